@@ -1,0 +1,36 @@
+/// One template, compiled once from its source.
+public struct Template: Sendable {
+    /// The name partial and parent tags use for it.
+    public let name: String
+    let nodes: [Node]
+
+    /// Compiles `source`; errors name `name` with the line and column of the offending tag.
+    public init(name: String, source: String) throws(MustacheError) {
+        self.name = name
+        nodes = try Parser(source: source, templateName: name).parse()
+    }
+
+    /// Every partial and parent this template names literally (not through `*`), with where.
+    var staticReferences: [(reference: TemplateReference, isParent: Bool)] {
+        var found: [(TemplateReference, Bool)] = []
+        func visit(_ nodes: [Node]) {
+            for node in nodes {
+                switch node {
+                case .partial(let reference, _) where !reference.isDynamic:
+                    found.append((reference, false))
+                case .parent(let reference, let overrides, _):
+                    if !reference.isDynamic { found.append((reference, true)) }
+                    overrides.keys.sorted().forEach { visit(overrides[$0]!.nodes) }
+                case .section(_, let children, _):
+                    visit(children)
+                case .block(let block):
+                    visit(block.nodes)
+                case .text, .lineStart, .variable, .partial:
+                    break
+                }
+            }
+        }
+        visit(nodes)
+        return found
+    }
+}

@@ -1,0 +1,81 @@
+/// The layouts and partials of a whole build, compiled once, looked up by name.
+public struct TemplateLibrary: Sendable {
+    /// How references to templates that do not exist are treated.
+    public enum Mode: Sendable {
+        /// An error naming the template, line and missing name. Site builds use this.
+        case strict
+        /// The empty string, as the Mustache spec requires.
+        case spec
+    }
+
+    /// How deep partials and parents may nest before rendering stops with an error.
+    public static let maximumDepth = 100
+
+    /// How missing templates are treated.
+    public let mode: Mode
+    private let templates: [String: Template]
+
+    /// Compiles every source. Throws all compile errors at once and, in strict mode,
+    /// every partial or parent tag that names a template not in `sources`.
+    public init(templates sources: [String: String], mode: Mode = .strict) throws(MustacheErrorList) {
+        var templates: [String: Template] = [:]
+        var errors: [MustacheError] = []
+        for (name, source) in sources {
+            do {
+                templates[name] = try Template(name: name, source: source)
+            } catch {
+                errors.append(error)
+            }
+        }
+        self.mode = mode
+        self.templates = templates
+        if mode == .strict { errors += missingReferences() }
+        guard errors.isEmpty else { throw MustacheErrorList(errors) }
+    }
+
+    /// The names of all templates, sorted.
+    public var names: [String] { templates.keys.sorted() }
+
+    /// The compiled template called `name`, if there is one.
+    public subscript(name: String) -> Template? { templates[name] }
+
+    /// Renders the template called `name` against `data`.
+    public func render(_ name: String, with data: TemplateValue) throws(MustacheError) -> String {
+        guard let template = templates[name] else {
+            throw MustacheError(templateName: name, line: 1, column: 1, reason: .missingTemplate(name))
+        }
+        return try render(template, with: data)
+    }
+
+    /// Renders `template` against `data`, resolving its partials and parents in this library.
+    public func render(_ template: Template, with data: TemplateValue) throws(MustacheError) -> String {
+        var renderer = Renderer(library: self, data: data)
+        try renderer.render(template.nodes, indent: "", overrides: [:])
+        return renderer.output
+    }
+
+    /// The template a partial or parent tag names, or nil in spec mode when there is none.
+    func resolve(_ reference: TemplateReference, isParent: Bool, name: String?) throws(MustacheError) -> Template? {
+        if let name, let template = templates[name] { return template }
+        guard mode == .strict else { return nil }
+        let reason: MustacheError.Reason = switch (name, isParent) {
+        case (nil, _): .unresolvedDynamicName(reference.name)
+        case (let name?, false): .missingPartial(name)
+        case (let name?, true): .missingParent(name)
+        }
+        throw MustacheError(templateName: reference.templateName, line: reference.line, column: reference.column, reason: reason)
+    }
+}
+
+private extension TemplateLibrary {
+    func missingReferences() -> [MustacheError] {
+        templates.values.flatMap { template in
+            template.staticReferences.compactMap { reference, isParent in
+                guard templates[reference.name] == nil else { return nil }
+                return MustacheError(
+                    templateName: template.name, line: reference.line, column: reference.column,
+                    reason: isParent ? .missingParent(reference.name) : .missingPartial(reference.name))
+            }
+        }
+    }
+}

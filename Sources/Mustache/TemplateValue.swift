@@ -1,0 +1,70 @@
+/// The data a template renders: a closed tree of plain values.
+///
+/// Templates never see domain types. Callers convert what they have into this tree,
+/// usually through `TemplateValueConvertible`, and the renderer walks it.
+public enum TemplateValue: Sendable, Equatable {
+    case string(String)
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case array([TemplateValue])
+    case object([String: TemplateValue])
+    case null
+
+    /// Whether a section over this value renders.
+    ///
+    /// `false`, `null`, an empty list and the empty string are falsey. The spec leaves the
+    /// empty string open; treating it as falsey lets `{{#summary}}…{{/summary}}` skip a blank field.
+    public var isTruthy: Bool {
+        switch self {
+        case .bool(let value): value
+        case .null: false
+        case .array(let items): !items.isEmpty
+        case .string(let text): !text.isEmpty
+        case .int, .double, .object: true
+        }
+    }
+
+    /// The text an interpolation tag writes for this value.
+    public var renderedText: String {
+        switch self {
+        case .string(let text): text
+        case .bool(let value): value ? "true" : "false"
+        case .int(let number): String(number)
+        case .double(let number): Self.format(number)
+        case .null: ""
+        case .array(let items): items.map(\.renderedText).joined(separator: ",")
+        case .object: ""
+        }
+    }
+
+    /// The member named `key` of an object, or nil for anything else.
+    public subscript(key: String) -> TemplateValue? {
+        if case .object(let members) = self { members[key] } else { nil }
+    }
+}
+
+extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+    ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByArrayLiteral,
+    ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
+{
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
+    public init(floatLiteral value: Double) { self = .double(value) }
+    public init(arrayLiteral elements: TemplateValue...) { self = .array(elements) }
+    public init(nilLiteral: ()) { self = .null }
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}
+
+private extension TemplateValue {
+    /// Whole doubles print without a fraction (`3.0` as `3`), others in their shortest exact form.
+    static func format(_ number: Double) -> String {
+        if abs(number) < 1e15, let whole = Int(exactly: number) {
+            return String(whole)
+        }
+        return String(number)
+    }
+}
