@@ -21,7 +21,7 @@ enum Indentation {
             defer { if case .lineStart = node { atLineStart = true } else { atLineStart = false } }
             switch node {
             case .text(let text) where atLineStart:
-                result.append(.text(strip(margin, from: text)))
+                result.append(.text(UnsafeBufferPointer(rebasing: text[sharedPrefixLength(margin, text)...])))
             case .section(let path, let children, let inverted):
                 result.append(.section(path, dedent(children, by: margin), inverted: inverted))
             case .partial(let reference, let indent):
@@ -39,7 +39,10 @@ enum Indentation {
 
     /// `text` without as much of `margin` as it starts with.
     private static func strip(_ margin: String, from text: String) -> String {
-        let shared = zip(margin.utf8, text.utf8).prefix { $0 == $1 }.count
-        return String(text.utf8.dropFirst(shared))!
+        String(text.utf8.dropFirst(sharedPrefixLength(margin, text.utf8)))!
+    }
+
+    private static func sharedPrefixLength(_ margin: String, _ text: some Sequence<UInt8>) -> Int {
+        zip(margin.utf8, text).prefix { $0 == $1 }.count
     }
 }

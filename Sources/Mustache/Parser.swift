@@ -3,10 +3,12 @@ struct Parser {
     private let tokens: [Token]
     private let lines: StandaloneLines
     private let source: [UInt8]
+    private let buffer: SourceBuffer
     private let locator: SourceLocator
 
-    init(source: String, templateName: String) throws(MustacheError) {
-        self.source = Array(source.utf8)
+    init(source buffer: SourceBuffer, templateName: String) throws(MustacheError) {
+        self.buffer = buffer
+        self.source = Array(buffer.bytes)
         locator = SourceLocator(templateName: templateName, source: self.source)
         var scanner = TagScanner(source: self.source, location: locator)
         tokens = try scanner.scan()
@@ -22,7 +24,7 @@ struct Parser {
             }
             switch token.kind {
             case .text:
-                stack[stack.count - 1].nodes.append(.text(token.content))
+                stack[stack.count - 1].nodes.append(.text(UnsafeBufferPointer(rebasing: buffer.bytes[token.range])))
             case .variable(let escaped):
                 stack[stack.count - 1].nodes.append(.variable(Path(token.content), escaped: escaped))
             case .section, .invertedSection, .parent, .block:

@@ -3,7 +3,7 @@ struct Renderer {
     private let library: TemplateLibrary
     private var stack: [TemplateValue]
     private var depth = 0
-    private(set) var output = ""
+    private(set) var output: [UInt8] = []
 
     init(library: TemplateLibrary, data: TemplateValue) {
         self.library = library
@@ -17,12 +17,12 @@ struct Renderer {
         for node in nodes {
             switch node {
             case .text(let text):
-                output += text
+                output.append(contentsOf: text)
             case .lineStart:
-                if !indent.isEmpty { output += indent }
+                if !indent.isEmpty { output.append(contentsOf: indent.utf8) }
             case .variable(let path, let escaped):
                 let text = lookup(path).renderedText
-                if escaped { HTMLEscaping.append(text, to: &output) } else { output += text }
+                if escaped { HTMLEscaping.append(text, to: &output) } else { output.append(contentsOf: text.utf8) }
             case .section(let path, let children, let inverted):
                 try renderSection(lookup(path), children, inverted: inverted, indent: indent, overrides: overrides)
             case .partial(let reference, let standaloneIndent):
@@ -52,12 +52,21 @@ private extension Renderer {
             return
         }
         guard value.isTruthy else { return }
-        let items: [TemplateValue] = if case .array(let items) = value { items } else { [value] }
-        for item in items {
-            stack.append(item)
-            defer { stack.removeLast() }
-            try render(children, indent: indent, overrides: overrides)
+        guard case .array(let items) = value else {
+            try renderPushing(value, children, indent: indent, overrides: overrides)
+            return
         }
+        for item in items {
+            try renderPushing(item, children, indent: indent, overrides: overrides)
+        }
+    }
+
+    mutating func renderPushing(
+        _ value: TemplateValue, _ children: [Node], indent: String, overrides: [String: Block]
+    ) throws(MustacheError) {
+        stack.append(value)
+        defer { stack.removeLast() }
+        try render(children, indent: indent, overrides: overrides)
     }
 
     mutating func include(
@@ -81,19 +90,20 @@ private extension Renderer {
 
     /// Resolves a name by the spec's rules: the first part up the context stack, the rest strictly inside it.
     func lookup(_ path: Path) -> TemplateValue {
-        guard let first = path.components.first else { return stack.last ?? .null }
-        var found: TemplateValue?
-        for frame in stack.reversed() {
-            if case .object(let members) = frame, let value = members[first] {
-                found = value
-                break
+        // Indexing instead of iterating reads each frame in place; copying frames costs a retain each.
+        let components = path.components
+        guard !components.isEmpty else { return stack[stack.count - 1] }
+        var frame = stack.count - 1
+        while frame >= 0 {
+            if var value = stack[frame][components[0]] {
+                for position in 1..<components.count {
+                    guard let next = value[components[position]] else { return .null }
+                    value = next
+                }
+                return value
             }
+            frame -= 1
         }
-        guard var value = found else { return .null }
-        for key in path.components.dropFirst() {
-            guard let next = value[key] else { return .null }
-            value = next
-        }
-        return value
+        return .null
     }
 }

@@ -3,11 +3,14 @@ public struct Template: Sendable {
     /// The name partial and parent tags use for it.
     public let name: String
     let nodes: [Node]
+    /// The memory text nodes point into; kept alive with them.
+    private let buffer: SourceBuffer
 
     /// Compiles `source`; errors name `name` with the line and column of the offending tag.
     public init(name: String, source: String) throws(MustacheError) {
         self.name = name
-        nodes = try Parser(source: source, templateName: name).parse()
+        buffer = SourceBuffer(source)
+        nodes = try Parser(source: buffer, templateName: name).parse()
     }
 
     /// Every partial and parent this template names literally (not through `*`), with where.

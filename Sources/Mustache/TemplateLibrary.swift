@@ -49,6 +49,11 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders `template` against `data`, resolving its partials and parents in this library.
     public func render(_ template: Template, with data: TemplateValue) throws(MustacheError) -> String {
+        String(decoding: try renderBytes(template, with: data), as: UTF8.self)
+    }
+
+    /// Renders `template` as UTF-8 bytes, ready to be written to a file.
+    public func renderBytes(_ template: Template, with data: TemplateValue) throws(MustacheError) -> [UInt8] {
         var renderer = Renderer(library: self, data: data)
         try renderer.render(template.nodes, indent: "", overrides: [:])
         return renderer.output

@@ -8,7 +8,7 @@ public enum TemplateValue: Sendable, Equatable {
     case int(Int)
     case double(Double)
     case array([TemplateValue])
-    case object([String: TemplateValue])
+    case object(TemplateObject)
     case null
 
     /// Whether a section over this value renders.
@@ -55,7 +55,7 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
     public init(arrayLiteral elements: TemplateValue...) { self = .array(elements) }
     public init(nilLiteral: ()) { self = .null }
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        self = .object(TemplateObject(pairs: elements))
     }
 }
 

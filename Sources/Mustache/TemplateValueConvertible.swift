@@ -35,5 +35,5 @@ extension Array: TemplateValueConvertible where Element: TemplateValueConvertibl
 }
 
 extension Dictionary: TemplateValueConvertible where Key == String, Value: TemplateValueConvertible {
-    public var templateValue: TemplateValue { .object(mapValues(\.templateValue)) }
+    public var templateValue: TemplateValue { .object(TemplateObject(mapValues(\.templateValue))) }
 }

@@ -80,7 +80,7 @@ struct JSONValue: Decodable {
         } else if let value = try? container.decode([JSONValue].self) {
             templateValue = .array(value.map(\.templateValue))
         } else {
-            templateValue = .object(try container.decode([String: JSONValue].self).mapValues(\.templateValue))
+            templateValue = .object(TemplateObject(try container.decode([String: JSONValue].self).mapValues(\.templateValue)))
         }
     }
 }

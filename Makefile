@@ -1,0 +1,51 @@
+# Imprint: the two commands a fresh machine needs are `make site` and `make test`.
+
+DEBIAN_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev
+SWIFT ?= swift
+N ?= 10000
+
+.PHONY: site build test bench deps clean
+
+## site: install what is missing, build in release mode, write the sample site to public/
+site: deps
+	$(SWIFT) build -c release --product imprint
+	.build/release/imprint build
+
+## build: a debug build of everything
+build: deps
+	$(SWIFT) build
+
+## test: unit, spec and snapshot tests (IMPRINT_RECORD=1 re-records snapshots)
+test: deps
+	$(SWIFT) test --disable-swift-testing
+
+## bench: template rendering and whole-site benchmarks (N posts, default 10000)
+bench: deps
+	$(SWIFT) build -c release --product MustacheBenchmark
+	.build/release/MustacheBenchmark 5
+
+## deps: install missing Debian packages when root, else print the apt-get line
+deps:
+	@if command -v dpkg-query >/dev/null 2>&1; then \
+	  missing=""; \
+	  for package in $(DEBIAN_PACKAGES); do \
+	    dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$package"; \
+	  done; \
+	  if [ -n "$$missing" ]; then \
+	    if [ "$$(id -u)" = 0 ]; then \
+	      echo "Installing$$missing"; \
+	      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq$$missing >/dev/null; \
+	    else \
+	      echo "Imprint needs these Debian packages. Install them with:"; \
+	      echo "  sudo apt-get install -y$$missing"; \
+	      exit 1; \
+	    fi; \
+	  fi; \
+	elif command -v brew >/dev/null 2>&1; then \
+	  for formula in cmark-gfm libyaml pkg-config; do \
+	    brew list $$formula >/dev/null 2>&1 || { echo "Imprint needs: brew install cmark-gfm libyaml pkg-config"; exit 1; }; \
+	  done; \
+	fi
+
+clean:
+	rm -rf .build public

@@ -1,0 +1,60 @@
+/// The members of a `TemplateValue.object`: a small immutable map from names to values.
+///
+/// Template objects are view models with a handful of keys, looked up hundreds of times per page.
+/// A linear scan over a few short keys beats hashing each name, so small objects keep only arrays;
+/// large ones add a hashed index.
+public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+    private static let indexThreshold = 12
+
+    private let keys: [String]
+    private let values: [TemplateValue]
+    private let index: [String: Int]?
+
+    /// An object with the members of `dictionary`.
+    public init(_ dictionary: [String: TemplateValue]) {
+        self.init(pairs: dictionary.map { ($0.key, $0.value) })
+    }
+
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self.init(pairs: elements)
+    }
+
+    /// An object with these members; a repeated key keeps its last value.
+    public init(pairs: [(String, TemplateValue)]) {
+        var index: [String: Int] = [:]
+        var keys: [String] = []
+        var values: [TemplateValue] = []
+        for (key, value) in pairs {
+            if let existing = index[key] {
+                values[existing] = value
+            } else {
+                index[key] = keys.count
+                keys.append(key)
+                values.append(value)
+            }
+        }
+        self.keys = keys
+        self.values = values
+        self.index = keys.count > Self.indexThreshold ? index : nil
+    }
+
+    /// The value named `key`, if the object has one.
+    public subscript(key: String) -> TemplateValue? {
+        if let index {
+            return index[key].map { values[$0] }
+        }
+        for position in keys.indices where keys[position] == key {
+            return values[position]
+        }
+        return nil
+    }
+
+    /// The members as a dictionary.
+    public var dictionary: [String: TemplateValue] {
+        Dictionary(zip(keys, values), uniquingKeysWith: { _, last in last })
+    }
+
+    public static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {
+        lhs.dictionary == rhs.dictionary
+    }
+}
