@@ -38,9 +38,14 @@ public enum TemplateValue: Sendable, Equatable {
         }
     }
 
-    /// The member named `key` of an object, or nil for anything else.
+    /// The member named `key` of an object, the item at index `key` of a list
+    /// (`{{#tags.0}}`, as mustache.js allows), or nil.
     public subscript(key: String) -> TemplateValue? {
-        if case .object(let members) = self { members[key] } else { nil }
+        switch self {
+        case .object(let members): members[key]
+        case .array(let items): Int(key).flatMap { items.indices.contains($0) ? items[$0] : nil }
+        default: nil
+        }
     }
 }
 

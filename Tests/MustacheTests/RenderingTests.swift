@@ -10,6 +10,11 @@ final class RenderingTests: XCTestCase {
         XCTAssertEqual(try render("[{{#summary}}<p>{{summary}}</p>{{/summary}}]", ["summary": ""]), "[]")
     }
 
+    func testNumericNameSegmentIndexesAList() throws {
+        XCTAssertEqual(try render("{{#tags.0}}<ul>{{#tags}}<li>{{.}}</li>{{/tags}}</ul>{{/tags.0}}{{tags.1}}", ["tags": ["a", "b"]]), "<ul><li>a</li><li>b</li></ul>b")
+        XCTAssertEqual(try render("{{#tags.0}}<ul></ul>{{/tags.0}}", ["tags": []]), "")
+    }
+
     func testEscapingCoversAllFiveCharacters() throws {
         XCTAssertEqual(try render("{{x}}", ["x": "& < > \" '"]), "&amp; &lt; &gt; &quot; &#39;")
     }

@@ -1,0 +1,90 @@
+import Foundation
+import ImprintCore
+
+/// `imprint build`: builds the site into the output folder and reports each step.
+enum BuildCommand {
+    static let options: [OptionSpec] = [
+        .value("source", "DIR", "The site folder, holding content/ and templates/ (default: the current folder)"),
+        .value("output", "DIR", "Where to write the site (default: public/ in the site folder)"),
+        .value("base-url", "URL", "Use this base URL instead of site.yml's base_url"),
+        .flag("drafts", "Include posts marked draft: true"),
+        .flag("future", "Include posts dated after now"),
+        .flag("quiet", "Print only warnings and errors"),
+        .flag("help", short: "h", "Show this help"),
+    ]
+
+    static let help = """
+        Usage: imprint build [options]
+
+        Builds the site from content/ and templates/ into the output folder. The build writes into a
+        staging folder first; the output folder is replaced only when the whole build succeeded.
+
+        Options:
+        \(ArgumentParser.describe(options))
+        """
+
+    /// Errors shown before the rest are summarised.
+    static let errorLimit = 50
+
+    static func run(_ arguments: some Collection<String>, console: Console, now: Date) -> Int32 {
+        let parsed: ParsedArguments
+        do {
+            parsed = try ArgumentParser.parse(arguments, options: options)
+        } catch {
+            return CLI.usageError(error, help: help, console: console)
+        }
+        if parsed.has("help") {
+            console.print(help)
+            return CLI.Status.success
+        }
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let source = URL(fileURLWithPath: parsed.value("source") ?? ".", relativeTo: current)
+        var options = BuildOptions(
+            sourceDirectory: source,
+            outputDirectory: parsed.value("output").map { URL(fileURLWithPath: $0, relativeTo: current) } ?? source.appendingPathComponent("public"),
+            now: now)
+        if let text = parsed.value("base-url") {
+            guard let baseURL = BaseURL(text) else {
+                return CLI.usageError(UsageError(message: "--base-url \"\(text)\" is not an absolute http(s) URL"), help: help, console: console)
+            }
+            options.baseURL = baseURL
+        }
+        options.includeDrafts = parsed.has("drafts")
+        options.includeFuture = parsed.has("future")
+        return build(options, quiet: parsed.has("quiet"), console: console)
+    }
+
+    static func build(_ options: BuildOptions, quiet: Bool, console: Console) -> Int32 {
+        do {
+            let report = try SiteBuild(options: options).run()
+            report.warnings.forEach { console.error($0.description) }
+            if !quiet {
+                for step in report.steps {
+                    console.print("  " + step.name.padding(toLength: 18, withPad: " ", startingAt: 0) + milliseconds(step.seconds))
+                }
+                console.print("Built \(report.pageCount) pages (\(report.files.count) files) in \(milliseconds(report.totalSeconds)) into \(options.outputDirectory.path)")
+            }
+            return CLI.Status.success
+        } catch let failure as BuildFailure {
+            report(failure, console: console)
+            return CLI.Status.failure
+        } catch {
+            console.error("error: \(error.localizedDescription)")
+            return CLI.Status.failure
+        }
+    }
+
+    static func report(_ failure: BuildFailure, console: Console) {
+        let errors = failure.diagnostics.filter { $0.severity == .error }
+        failure.diagnostics.filter { $0.severity == .warning }.forEach { console.error($0.description) }
+        errors.prefix(errorLimit).forEach { console.error($0.description) }
+        if errors.count > errorLimit {
+            console.error("… and \(errors.count - errorLimit) more errors")
+        }
+        console.error("Build failed (\(failure.step)): \(errors.count) error\(errors.count == 1 ? "" : "s"); the output folder was not changed.")
+    }
+
+    static func milliseconds(_ seconds: Double) -> String {
+        String(format: "%.1f ms", seconds * 1000)
+    }
+}

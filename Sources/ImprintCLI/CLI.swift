@@ -1,0 +1,70 @@
+import Foundation
+
+/// The `imprint` command line. `main.swift` hands it the arguments and exits with its status;
+/// tests call `run` directly with their own streams.
+public enum CLI {
+    public static let version = "0.1.0"
+
+    /// Exit statuses.
+    public enum Status {
+        public static let success: Int32 = 0
+        public static let failure: Int32 = 1
+        public static let usage: Int32 = 64
+    }
+
+    /// Runs `arguments` (the program name first) and returns the exit status.
+    public static func run(_ arguments: [String], console: Console, now: Date = Date()) -> Int32 {
+        let rest = arguments.dropFirst()
+        guard let command = rest.first else {
+            console.error(HelpText.main)
+            return Status.usage
+        }
+        switch command {
+        case "-h", "--help":
+            console.print(HelpText.main)
+            return Status.success
+        case "--version":
+            console.print("imprint \(version)")
+            return Status.success
+        case "help":
+            return help(topic: rest.dropFirst().first, console: console)
+        case "build":
+            return BuildCommand.run(rest.dropFirst(), console: console, now: now)
+        default:
+            return usageError(UsageError(message: "unknown command \"\(command)\""), help: HelpText.main, console: console)
+        }
+    }
+
+    static func help(topic: String?, console: Console) -> Int32 {
+        switch topic {
+        case nil: console.print(HelpText.main)
+        case "build": console.print(BuildCommand.help)
+        default: return usageError(UsageError(message: "no help for \"\(topic!)\": try `imprint help build`"), help: HelpText.main, console: console)
+        }
+        return Status.success
+    }
+
+    static func usageError(_ error: UsageError, help: String, console: Console) -> Int32 {
+        console.error("imprint: \(error.message)\n\n\(help)")
+        return Status.usage
+    }
+}
+
+/// Where the CLI writes: standard output and standard error, or buffers in tests.
+public final class Console: @unchecked Sendable {
+    private let writeOut: (String) -> Void
+    private let writeError: (String) -> Void
+
+    public init(out: @escaping (String) -> Void, error: @escaping (String) -> Void) {
+        writeOut = out
+        writeError = error
+    }
+
+    /// The process's standard output and standard error.
+    public static let standard = Console(
+        out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+        error: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+
+    func print(_ line: String) { writeOut(line) }
+    func error(_ line: String) { writeError(line) }
+}

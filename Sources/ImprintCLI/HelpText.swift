@@ -1,0 +1,16 @@
+/// The top-level help, pinned by a test.
+enum HelpText {
+    static let main = """
+        imprint \(CLI.version): a static-site generator for developer blogs with open-source project pages
+
+        Usage: imprint <command> [options]
+
+        Commands:
+          build      Build the site from content/ and templates/ into public/
+          help       Show the help of a command: imprint help build
+
+        Options:
+          -h, --help  Show this help
+          --version   Show the version
+        """
+}

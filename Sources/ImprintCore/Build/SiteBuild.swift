@@ -1,0 +1,86 @@
+import Foundation
+import Mustache
+
+/// `imprint build`: the pipeline from `content/` and `templates/` to a folder of files,
+/// as a list of named, timed steps.
+public struct SiteBuild: Sendable {
+    public let options: BuildOptions
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    /// Runs every step and writes the output folder. On failure nothing is written.
+    public func run() throws -> BuildReport {
+        var steps = StepRunner()
+        let report = try generate(&steps)
+        try steps.run("write output") { try OutputWriter(outputDirectory: options.outputDirectory).write(report.files) }
+        return BuildReport(files: report.files, steps: steps.steps, warnings: report.warnings)
+    }
+
+    /// Runs every step but the last, keeping the files in memory (for `serve` and tests).
+    public func generate() throws -> BuildReport {
+        var steps = StepRunner()
+        return try generate(&steps)
+    }
+}
+
+private extension SiteBuild {
+    func generate(_ steps: inout StepRunner) throws -> BuildReport {
+        try options.checkOutputIsSafe()
+        let root = options.sourceDirectory
+        let (config, configProblems) = steps.run("load config") { ConfigLoader.load(siteRoot: root, baseURLOverride: options.baseURL) }
+        let (theme, themeProblems) = steps.run("load templates") { Theme.load(directory: options.theme, displayPrefix: "templates/") }
+        let (content, contentProblems) = steps.run("load content") { ContentLoader(siteRoot: root, config: config).load() }
+        let inputProblems = (configProblems + contentProblems).map(\.diagnostic) + themeProblems
+        let warnings = inputProblems.filter { $0.severity == .warning }
+        guard let theme, !inputProblems.contains(where: { $0.severity == .error }) else {
+            throw BuildFailure(diagnostics: inputProblems, step: "load input")
+        }
+
+        let markdown = MarkdownRenderer(smartPunctuation: config.smartPunctuation, basePath: String(config.baseURL.path.dropLast()))
+        let builder = SiteModelBuilder(config: config, includeDrafts: options.includeDrafts, includeFuture: options.includeFuture, now: options.now)
+        let rendered = steps.run("render markdown") { builder.renderBodies(content, with: markdown) }
+        let site = try steps.run("build site model") { () throws(BuildFailure) in try builder.build(content, bodies: rendered) }
+
+        let context = GeneratorContext(site: site, theme: theme)
+        var files = try steps.run("generate pages") { () throws(BuildFailure) in try Self.runGenerators(context) }
+        files += try steps.run("collect assets") {
+            try AssetCollector(themeAssets: options.theme.appendingPathComponent("assets"),
+                               contentAssets: root.appendingPathComponent("content/assets")).collect()
+        }
+        let clashes = OutputWriter.check(files)
+        guard clashes.isEmpty else { throw BuildFailure(diagnostics: clashes + warnings, step: "generate pages") }
+        return BuildReport(files: files, steps: steps.steps, warnings: warnings)
+    }
+
+    static let generators: [any Generator] = [
+        HomePagesGenerator(), PostPagesGenerator(), StandalonePagesGenerator(), ArchiveGenerator(), NotFoundGenerator(),
+    ]
+
+    static func runGenerators(_ context: GeneratorContext) throws(BuildFailure) -> [OutputFile] {
+        var files: [OutputFile] = []
+        for generator in generators {
+            do {
+                files += try generator.generate(context)
+            } catch {
+                throw BuildFailure(diagnostics: [context.theme.diagnostic(for: error)], step: "generate pages")
+            }
+        }
+        return files
+    }
+}
+
+/// Runs named steps and records how long each took.
+struct StepRunner {
+    private(set) var steps: [BuildReport.Step] = []
+
+    mutating func run<T, E: Error>(_ name: String, _ body: () throws(E) -> T) throws(E) -> T {
+        let start = ContinuousClock.now
+        defer {
+            let elapsed = ContinuousClock.now - start
+            steps.append(BuildReport.Step(name: name, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+        }
+        return try body()
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Reads `content/site.yml` into a `SiteConfig`.
+struct ConfigLoader {
+    static let path = "content/site.yml"
+
+    /// The configuration, and every error in it. When site.yml is broken, the configuration
+    /// holds defaults, so that content can still be checked and all errors reported together.
+    static func load(siteRoot: URL, baseURLOverride: BaseURL?) -> (SiteConfig, [ContentError]) {
+        let url = siteRoot.appendingPathComponent(path)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            return (.defaults(), [ContentError(.missingSiteConfig, path: path)])
+        }
+        let fields: YAMLNode
+        do throws(ContentError) {
+            let source = try SourceText.read(url, displayPath: path)
+            let parsed: YAMLNode?
+            do {
+                parsed = try YAMLParser.parse(source.text)
+            } catch {
+                throw ContentError(.yamlSyntax(error.problem), path: path, line: error.line, column: error.column)
+            }
+            guard let parsed, case .mapping = parsed.kind else {
+                throw ContentError(.notAMapping(found: parsed?.kindDescription ?? "empty"), path: path, line: parsed?.line ?? 1, column: parsed?.column ?? 1)
+            }
+            fields = parsed
+        } catch {
+            return (.defaults(), [error])
+        }
+        var reader = FieldReader(fields, path: path)
+        let config = read(&reader, baseURLOverride: baseURLOverride)
+        return (config, reader.errors + reader.misspeltKeyWarnings)
+    }
+}
+
+private extension ConfigLoader {
+    static func read(_ reader: inout FieldReader, baseURLOverride: BaseURL?) -> SiteConfig {
+        var config = SiteConfig.defaults(title: reader.string("title", required: true) ?? "")
+        if let baseURL = readBaseURL(&reader, required: baseURLOverride == nil) { config.baseURL = baseURL }
+        if let baseURLOverride { config.baseURL = baseURLOverride }
+        config.description = reader.string("description")
+        config.author = readAuthor(&reader)
+        config.language = reader.string("language") ?? config.language
+        if let name = reader.string("timezone") {
+            if let zone = TimeZone(identifier: name) {
+                config.timeZone = zone
+            } else {
+                reader.fail(.invalidTimezone(name), at: reader.fields["timezone"]!)
+            }
+        }
+        config.postsPerPage = reader.positiveInt("posts_per_page") ?? config.postsPerPage
+        config.permalinks = readPermalinks(&reader)
+        config.social = readPairs(&reader, "social")
+        if let markdown = reader.node("markdown") {
+            var markdownReader = FieldReader(markdown, path: reader.path)
+            config.smartPunctuation = markdownReader.bool("smart_punctuation") ?? true
+            reader.add(markdownReader.errors)
+        }
+        for section in ["license", "feeds", "backgrounds"] {
+            if let node = reader.node(section) { config.sections[section] = node }
+        }
+        if let license = config.sections["license"], case .mapping = license.kind {
+            var licenseReader = FieldReader(license, path: reader.path)
+            config.defaultLicense = licenseReader.string("default")
+            reader.add(licenseReader.errors)
+        }
+        config.params = reader.unreadFields
+        return config
+    }
+
+    static func readBaseURL(_ reader: inout FieldReader, required: Bool) -> BaseURL? {
+        guard let text = reader.string("base_url", required: required) else { return nil }
+        guard let url = BaseURL(text) else {
+            reader.fail(.invalidBaseURL(text), at: reader.fields["base_url"]!)
+            return nil
+        }
+        return url
+    }
+
+    static func readAuthor(_ reader: inout FieldReader) -> SiteConfig.Author? {
+        guard let node = reader.node("author") else { return nil }
+        switch node.kind {
+        case .scalar(let name, _):
+            return SiteConfig.Author(name: name)
+        case .mapping:
+            var authorReader = FieldReader(node, path: reader.path)
+            let author = SiteConfig.Author(
+                name: authorReader.string("name", required: true) ?? "",
+                email: authorReader.string("email"), url: authorReader.url("url"))
+            reader.add(authorReader.errors)
+            return author
+        case .sequence:
+            reader.fail(.wrongType(key: "author", expected: "a name or a mapping with name, email and url", found: "a list"), at: node)
+            return nil
+        }
+    }
+
+    static func readPermalinks(_ reader: inout FieldReader) -> Permalinks {
+        var permalinks = Permalinks.defaults
+        guard let node = reader.node("permalinks") else { return permalinks }
+        var linkReader = FieldReader(node, path: reader.path)
+        for (key, keyPath) in [("post", \Permalinks.post), ("page", \Permalinks.page)] {
+            guard let pattern = linkReader.string(key) else { continue }
+            if let problem = Permalinks.problem(with: pattern) {
+                linkReader.fail(.invalidPermalink(key: key, value: pattern, why: problem), at: node[key]!)
+            } else {
+                permalinks[keyPath: keyPath] = pattern
+            }
+        }
+        reader.add(linkReader.errors)
+        return permalinks
+    }
+
+    static func readPairs(_ reader: inout FieldReader, _ key: String) -> [(network: String, handle: String)] {
+        guard let node = reader.node(key) else { return [] }
+        guard case .mapping(let members) = node.kind else {
+            reader.fail(.wrongType(key: key, expected: "a mapping like `github: user`", found: node.kindDescription), at: node)
+            return []
+        }
+        return members.compactMap { name, value in
+            guard case .scalar(let handle, _) = value.kind else {
+                reader.fail(.wrongType(key: "\(key).\(name)", expected: "text", found: value.kindDescription), at: value)
+                return nil
+            }
+            return (name, handle)
+        }
+    }
+}
+

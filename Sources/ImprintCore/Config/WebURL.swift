@@ -1,0 +1,48 @@
+import Foundation
+
+/// Checks on URLs written in content and configuration.
+enum WebURL {
+    /// An `http` or `https` URL with a host and no spaces.
+    static func isAbsoluteHTTP(_ text: String) -> Bool {
+        guard !text.contains(where: \.isWhitespace), let components = URLComponents(string: text),
+              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = components.host, !host.isEmpty
+        else { return false }
+        return true
+    }
+}
+
+/// The site's `base_url`, split into what every link needs: the origin and the path prefix.
+public struct BaseURL: Sendable, Equatable {
+    /// `https://user.github.io`, without a trailing slash.
+    public let origin: String
+    /// `/blog/`, or `/` for a site at the root. Always starts and ends with `/`.
+    public let path: String
+
+    /// Parses an absolute http(s) URL; nil for anything else, or one with a query or fragment.
+    public init?(_ text: String) {
+        guard WebURL.isAbsoluteHTTP(text), let components = URLComponents(string: text),
+              components.query == nil, components.fragment == nil,
+              let scheme = components.scheme?.lowercased(), let host = components.host?.lowercased()
+        else { return nil }
+        let port = components.port.map { ":\($0)" } ?? ""
+        origin = "\(scheme)://\(host)\(port)"
+        var path = components.percentEncodedPath
+        if !path.hasPrefix("/") { path = "/" + path }
+        if !path.hasSuffix("/") { path += "/" }
+        self.path = path
+    }
+
+    /// The full URL of the site's front page.
+    public var absolute: String { origin + path }
+
+    /// A site path (`/2011/10/x/`) as a link from any page: `/blog/2011/10/x/`.
+    public func link(_ sitePath: String) -> String {
+        String(path.dropLast()) + sitePath
+    }
+
+    /// A site path as an absolute URL: `https://user.github.io/blog/2011/10/x/`.
+    public func absolute(_ sitePath: String) -> String {
+        origin + link(sitePath)
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Collects the files copied verbatim to `assets/`: the theme's `templates/assets/**`, then the
+/// site's `content/assets/**`, which wins when both have a file at the same path.
+struct AssetCollector {
+    let themeAssets: URL
+    let contentAssets: URL
+
+    func collect() throws -> [OutputFile] {
+        var files: [String: OutputFile] = [:]
+        for (root, label) in [(themeAssets, "templates/assets/"), (contentAssets, "content/assets/")] {
+            for relative in try Self.files(under: root) {
+                let contents = try Data(contentsOf: root.appendingPathComponent(relative))
+                files[relative] = OutputFile(path: "assets/" + relative, contents: contents, source: label + relative)
+            }
+        }
+        return files.keys.sorted().map { files[$0]! }
+    }
+
+    /// Paths of regular files below `root`, relative to it, skipping hidden files and folders.
+    static func files(under root: URL) throws -> [String] {
+        let fileManager = FileManager.default
+        guard fileManager.fileExists(atPath: root.path) else { return [] }
+        let rootPath = root.standardizedFileURL.path
+        var found: [String] = []
+        guard let enumerator = fileManager.enumerator(atPath: rootPath) else { return [] }
+        while let relative = enumerator.nextObject() as? String {
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            var isDirectory: ObjCBool = false
+            if fileManager.fileExists(atPath: rootPath + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
+                found.append(relative)
+            }
+        }
+        return found.sorted()
+    }
+}

@@ -1,0 +1,99 @@
+/// A problem in `content/` or `site.yml`: where it is and what is wrong.
+///
+/// Every message about content is worded in `message`, in one place.
+public struct ContentError: Error, Sendable, Equatable {
+    public enum Reason: Sendable, Equatable {
+        case missingSiteConfig
+        case notUTF8
+        case unreadable(String)
+        case yamlSyntax(String)
+        case missingFrontMatter
+        case unclosedFrontMatter
+        case notAMapping(found: String)
+        case missingKey(String)
+        case wrongType(key: String, expected: String, found: String)
+        case invalidDate(key: String, value: String)
+        case invalidURL(key: String, value: String)
+        case invalidBaseURL(String)
+        case invalidTimezone(String)
+        case invalidPermalink(key: String, value: String, why: String)
+        case invalidSlug(String, why: String)
+        case invalidAlias(String, why: String)
+        case invalidStatus(String)
+        case invalidPostFileName(String)
+        case unknownProject(String)
+        case notPositive(key: String, value: Int)
+        case duplicateURL(url: String, otherFile: String)
+        case unknownKey(key: String, suggestion: String)
+    }
+
+    public let path: String
+    public let line: Int?
+    public let column: Int?
+    public let reason: Reason
+
+    public init(_ reason: Reason, path: String, line: Int? = nil, column: Int? = nil) {
+        self.reason = reason
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    /// Unknown keys are warnings; everything else stops the build.
+    public var severity: Diagnostic.Severity {
+        if case .unknownKey = reason { .warning } else { .error }
+    }
+
+    public var diagnostic: Diagnostic {
+        Diagnostic(severity, file: path, line: line, column: column, message: message)
+    }
+
+    public var message: String {
+        switch reason {
+        case .missingSiteConfig:
+            "site configuration not found: create content/site.yml with at least `title` and `base_url`"
+        case .notUTF8:
+            "file is not valid UTF-8: save it as UTF-8"
+        case .unreadable(let why):
+            "cannot read the file: \(why)"
+        case .yamlSyntax(let problem):
+            "YAML syntax error: \(problem)"
+        case .missingFrontMatter:
+            "missing front matter: start the file with a `---` line, the keys (at least `title`), and another `---` line"
+        case .unclosedFrontMatter:
+            "front matter is never closed: add a `---` line after the last key"
+        case .notAMapping(let found):
+            "front matter must be `key: value` lines, but this is \(found)"
+        case .missingKey(let key):
+            "missing required key `\(key)`"
+        case .wrongType(let key, let expected, let found):
+            "`\(key)` must be \(expected), but this is \(found)"
+        case .invalidDate(let key, let value):
+            "`\(key)` \"\(value)\" is not a valid date (expected YYYY-MM-DD or ISO 8601, like 2011-10-12T09:30:00+02:00)"
+        case .invalidURL(let key, let value):
+            "`\(key)` \"\(value)\" is not an absolute http(s) URL (like https://github.com/user/project)"
+        case .invalidBaseURL(let value):
+            "`base_url` \"\(value)\" is not an absolute http(s) URL (like https://example.org/ or https://user.github.io/blog/)"
+        case .invalidTimezone(let value):
+            "`timezone` \"\(value)\" is not an IANA time zone name (like Europe/Berlin or America/New_York)"
+        case .invalidPermalink(let key, let value, let why):
+            "permalink `\(key)` \"\(value)\" \(why)"
+        case .invalidSlug(let value, let why):
+            "slug \"\(value)\" \(why)"
+        case .invalidAlias(let value, let why):
+            "alias \"\(value)\" \(why)"
+        case .invalidStatus(let value):
+            "`status` \"\(value)\" is not one of active, maintained, archived"
+        case .invalidPostFileName(let name):
+            "post file name \"\(name)\" must start with its date: YYYY-MM-DD-slug.md"
+        case .unknownProject(let slug):
+            "`project` \"\(slug)\" is not a project: add content/projects/\(slug).md or fix the slug"
+        case .notPositive(let key, let value):
+            "`\(key)` must be a whole number above 0, but it is \(value)"
+        case .duplicateURL(let url, let otherFile):
+            "\(url) is also the URL of \(otherFile): give one of them another `slug`"
+        case .unknownKey(let key, let suggestion):
+            "unknown key `\(key)`: did you mean `\(suggestion)`? (it is passed to templates as params.\(key))"
+        }
+    }
+}

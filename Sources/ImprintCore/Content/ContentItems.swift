@@ -1,0 +1,66 @@
+/// A dated article, as written in `content/posts/YYYY-MM-DD-slug.md`.
+public struct Post: Sendable {
+    public let sourcePath: String
+    public let title: String
+    public let date: PostDate
+    public let updated: PostDate?
+    public let tags: [String]
+    public let summary: String?
+    /// Slugs of the projects this post is about.
+    public let projects: [String]
+    public let slug: String
+    public let isDraft: Bool
+    /// Old URL paths that must lead here.
+    public let aliases: [String]
+    public let params: [(key: String, value: YAMLNode)]
+    /// The Markdown after the front matter.
+    public let body: String
+}
+
+/// A standalone page, as written in `content/pages/*.md`.
+public struct Page: Sendable {
+    public let sourcePath: String
+    public let title: String
+    public let slug: String
+    /// Position in the site navigation; nil keeps the page out of it.
+    public let menu: Int?
+    public let summary: String?
+    public let params: [(key: String, value: YAMLNode)]
+    public let body: String
+}
+
+/// An open-source project, as written in `content/projects/*.md`.
+public struct Project: Sendable {
+    public enum Status: String, Sendable, CaseIterable {
+        case active
+        case maintained
+        case archived
+    }
+
+    public let sourcePath: String
+    public let name: String
+    public let summary: String
+    public let slug: String
+    public let repository: String?
+    public let homepage: String?
+    public let download: String?
+    /// An SPDX license id.
+    public let license: String?
+    public let platforms: [String]
+    public let language: String?
+    public let version: String?
+    public let tags: [String]
+    public let status: Status
+    /// Names the project had before.
+    public let formerly: [String]
+    public let weight: Int?
+    public let params: [(key: String, value: YAMLNode)]
+    public let body: String
+}
+
+/// Everything in `content/` besides `site.yml` and assets.
+public struct Content: Sendable {
+    public var posts: [Post]
+    public var pages: [Page]
+    public var projects: [Project]
+}

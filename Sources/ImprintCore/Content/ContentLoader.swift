@@ -1,0 +1,111 @@
+import Foundation
+
+/// Reads posts, pages and projects from `content/`, validating every field.
+struct ContentLoader {
+    let siteRoot: URL
+    let config: SiteConfig
+
+    /// The content, and every error and warning found in it.
+    func load() -> (Content, [ContentError]) {
+        var problems: [ContentError] = []
+        let projects = loadAll("projects", into: &problems, readProject)
+        let projectSlugs = Set(projects.map(\.slug))
+        let posts = loadAll("posts", into: &problems) { readPost(fileName: $0, reader: &$1, body: $2, projectSlugs: projectSlugs) }
+        let pages = loadAll("pages", into: &problems, readPage)
+        return (Content(posts: posts, pages: pages, projects: projects), problems)
+    }
+}
+
+private extension ContentLoader {
+    /// Reads each Markdown file of `content/<folder>/`, in name order.
+    func loadAll<Item>(
+        _ folder: String, into problems: inout [ContentError], _ read: (String, inout FieldReader, String) -> Item
+    ) -> [Item] {
+        let directory = siteRoot.appendingPathComponent("content/\(folder)")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }.sorted().compactMap { name -> Item? in
+            let path = "content/\(folder)/\(name)"
+            do throws(ContentError) {
+                let source = try SourceText.read(directory.appendingPathComponent(name), displayPath: path)
+                let frontMatter = try FrontMatter(source)
+                var reader = FieldReader(frontMatter.fields, path: path)
+                let item = read(name, &reader, frontMatter.body)
+                problems += reader.errors + reader.misspeltKeyWarnings
+                return reader.errors.isEmpty ? item : nil
+            } catch {
+                problems.append(error)
+                return nil
+            }
+        }
+    }
+
+    func readPost(fileName: String, reader: inout FieldReader, body: String, projectSlugs: Set<String>) -> Post {
+        let stem = Slug.stem(of: fileName)
+        let datePrefix = PostDate(parsing: String(stem.prefix(10)), defaultTimeZone: config.timeZone)
+        if datePrefix == nil || stem.count < 12 || stem.dropFirst(10).first != "-" {
+            reader.fail(.invalidPostFileName(fileName))
+        }
+        let projects = reader.stringList("project")
+        for slug in projects where !projectSlugs.contains(slug) {
+            reader.fail(.unknownProject(slug), at: reader.fields["project"]!)
+        }
+        let title = reader.string("title", required: true)
+        let date = reader.date("date", defaultTimeZone: config.timeZone, required: true)
+        let post = Post(
+            sourcePath: reader.path, title: title ?? "", date: date ?? PostDate(date: .distantPast, timeZone: config.timeZone),
+            updated: reader.date("updated", defaultTimeZone: config.timeZone),
+            tags: reader.stringList("tags"), summary: reader.string("summary"),
+            projects: projects, slug: readSlug(&reader, default: String(stem.dropFirst(11))),
+            isDraft: reader.bool("draft") ?? false, aliases: readAliases(&reader),
+            params: reader.unreadFields, body: body)
+        return post
+    }
+
+    func readPage(fileName: String, reader: inout FieldReader, body: String) -> Page {
+        Page(
+            sourcePath: reader.path, title: reader.string("title", required: true) ?? "",
+            slug: readSlug(&reader, default: Slug.stem(of: fileName)), menu: reader.int("menu"),
+            summary: reader.string("summary"), params: reader.unreadFields, body: body)
+    }
+
+    func readProject(fileName: String, reader: inout FieldReader, body: String) -> Project {
+        let name = reader.string("name", required: true) ?? ""
+        let summary = reader.string("summary", required: true) ?? ""
+        let slug = readSlug(&reader, default: Slug.stem(of: fileName))
+        let statusName = reader.string("status")
+        let status = statusName.flatMap(Project.Status.init(rawValue:)) ?? .active
+        if let statusName, Project.Status(rawValue: statusName) == nil {
+            reader.fail(.invalidStatus(statusName), at: reader.fields["status"]!)
+        }
+        return Project(
+            sourcePath: reader.path, name: name, summary: summary, slug: slug,
+            repository: reader.url("repository"), homepage: reader.url("homepage"), download: reader.url("download"),
+            license: reader.string("license") ?? config.defaultLicense, platforms: reader.stringList("platforms"),
+            language: reader.string("language"), version: reader.string("version"), tags: reader.stringList("tags"),
+            status: status, formerly: reader.stringList("formerly"), weight: reader.int("weight"),
+            params: reader.unreadFields, body: body)
+    }
+
+    func readSlug(_ reader: inout FieldReader, default fallback: String) -> String {
+        guard let slug = reader.string("slug") else {
+            if let problem = Slug.problem(with: fallback) {
+                reader.fail(.invalidSlug(fallback, why: problem + " (it comes from the file name; set `slug`)"))
+            }
+            return fallback
+        }
+        if let problem = Slug.problem(with: slug) {
+            reader.fail(.invalidSlug(slug, why: problem), at: reader.fields["slug"]!)
+        }
+        return slug
+    }
+
+    func readAliases(_ reader: inout FieldReader) -> [String] {
+        let aliases = reader.stringList("aliases")
+        for alias in aliases {
+            if let problem = Slug.problem(withAlias: alias) {
+                reader.fail(.invalidAlias(alias, why: problem), at: reader.fields["aliases"]!)
+            }
+        }
+        return aliases
+    }
+}

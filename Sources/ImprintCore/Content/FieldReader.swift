@@ -1,0 +1,146 @@
+import Foundation
+
+/// Reads typed fields from a YAML mapping, collecting an error for each field that is wrong
+/// instead of stopping at the first, and remembering which keys were read.
+struct FieldReader {
+    let fields: YAMLNode
+    let path: String
+    private(set) var errors: [ContentError] = []
+    private var readKeys: Set<String> = []
+
+    init(_ fields: YAMLNode, path: String) {
+        self.fields = fields
+        self.path = path
+    }
+
+    /// The node at `key`, marking the key as known. Null values count as absent.
+    mutating func node(_ key: String) -> YAMLNode? {
+        readKeys.insert(key)
+        guard let node = fields[key], !node.isNull else { return nil }
+        return node
+    }
+
+    mutating func string(_ key: String, required: Bool = false) -> String? {
+        guard let node = node(key) else {
+            if required { fail(.missingKey(key), at: fields) }
+            return nil
+        }
+        guard case .scalar(let text, _) = node.kind else {
+            return failType(key, "text", node)
+        }
+        return text
+    }
+
+    /// A list of strings, or a single string taken as a list of one.
+    mutating func stringList(_ key: String) -> [String] {
+        guard let node = node(key) else { return [] }
+        switch node.kind {
+        case .scalar(let text, _):
+            return [text]
+        case .sequence(let items):
+            return items.compactMap { item in
+                guard case .scalar(let text, _) = item.kind else { return failType(key, "a list of text", item) }
+                return text
+            }
+        case .mapping:
+            return failType(key, "a list or a single value", node) ?? []
+        }
+    }
+
+    mutating func bool(_ key: String) -> Bool? {
+        guard let node = node(key) else { return nil }
+        if case .scalar(let text, true) = node.kind, let value = Self.booleans[text.lowercased()] { return value }
+        return failType(key, "true or false", node)
+    }
+
+    mutating func int(_ key: String) -> Int? {
+        guard let node = node(key) else { return nil }
+        if case .scalar(let text, true) = node.kind, let value = Int(text) { return value }
+        return failType(key, "a whole number", node)
+    }
+
+    /// A whole number above zero.
+    mutating func positiveInt(_ key: String) -> Int? {
+        guard let value = int(key) else { return nil }
+        guard value > 0 else {
+            fail(.notPositive(key: key, value: value), at: fields[key]!)
+            return nil
+        }
+        return value
+    }
+
+    /// An absolute http(s) URL.
+    mutating func url(_ key: String) -> String? {
+        guard let text = string(key) else { return nil }
+        guard WebURL.isAbsoluteHTTP(text) else {
+            fail(.invalidURL(key: key, value: text), at: fields[key]!)
+            return nil
+        }
+        return text
+    }
+
+    mutating func date(_ key: String, defaultTimeZone: TimeZone, required: Bool = false) -> PostDate? {
+        guard let text = string(key, required: required) else { return nil }
+        guard let date = PostDate(parsing: text, defaultTimeZone: defaultTimeZone) else {
+            fail(.invalidDate(key: key, value: text), at: fields[key]!)
+            return nil
+        }
+        return date
+    }
+
+    mutating func fail(_ reason: ContentError.Reason, at node: YAMLNode) {
+        errors.append(ContentError(reason, path: path, line: node.line, column: node.column))
+    }
+
+    /// An error about the file as a whole, with no position.
+    mutating func fail(_ reason: ContentError.Reason) {
+        errors.append(ContentError(reason, path: path))
+    }
+
+    /// Takes over errors found elsewhere, such as by a reader of a nested mapping.
+    mutating func add(_ more: [ContentError]) {
+        errors += more
+    }
+
+    /// Keys no reader asked for, in the order written: they reach templates as `params`.
+    var unreadFields: [(key: String, value: YAMLNode)] {
+        guard case .mapping(let members) = fields.kind else { return [] }
+        return members.filter { !readKeys.contains($0.key) }
+    }
+
+    /// Warnings for unread keys that look like a misspelt known key.
+    var misspeltKeyWarnings: [ContentError] {
+        unreadFields.compactMap { key, value in
+            guard let suggestion = readKeys.sorted().first(where: { EditDistance.isNear(key, $0) }) else { return nil }
+            return ContentError(.unknownKey(key: key, suggestion: suggestion), path: path, line: value.line, column: 1)
+        }
+    }
+}
+
+private extension FieldReader {
+    static let booleans = ["true": true, "false": false, "yes": true, "no": false, "on": true, "off": false]
+
+    mutating func failType<T>(_ key: String, _ expected: String, _ node: YAMLNode) -> T? {
+        fail(.wrongType(key: key, expected: expected, found: node.kindDescription), at: node)
+        return nil
+    }
+}
+
+/// Whether two keys are within two edits of each other (Levenshtein distance).
+enum EditDistance {
+    static func isNear(_ a: String, _ b: String) -> Bool {
+        a != b && distance(Array(a.lowercased()), Array(b.lowercased())) <= min(2, max(1, b.count / 3))
+    }
+
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,55 @@
+/// A content file split into its YAML front matter and its Markdown body.
+struct FrontMatter: Sendable {
+    /// The parsed keys.
+    let fields: YAMLNode
+    /// The text after the closing `---`.
+    let body: String
+
+    /// Splits `source` at its `---` lines and parses the YAML between them.
+    /// YAML positions come back as positions in the whole file.
+    init(_ source: SourceText) throws(ContentError) {
+        let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let first = lines.first, first.trimmingTrailingSpaces == "---" else {
+            throw ContentError(.missingFrontMatter, path: source.path, line: 1, column: 1)
+        }
+        guard let closing = lines.dropFirst().firstIndex(where: { $0.trimmingTrailingSpaces == "---" }) else {
+            throw ContentError(.unclosedFrontMatter, path: source.path, line: 1, column: 1)
+        }
+        let yaml = lines[1..<closing].joined(separator: "\n")
+        body = lines[(closing + 1)...].joined(separator: "\n")
+        let parsed: YAMLNode?
+        do {
+            parsed = try YAMLParser.parse(yaml)
+        } catch {
+            throw ContentError(.yamlSyntax(error.problem), path: source.path, line: error.line + 1, column: error.column)
+        }
+        guard let parsed else {
+            throw ContentError(.notAMapping(found: "empty"), path: source.path, line: 2, column: 1)
+        }
+        let shifted = parsed.shifted(byLines: 1)
+        guard case .mapping = shifted.kind else {
+            throw ContentError(.notAMapping(found: shifted.kindDescription), path: source.path, line: shifted.line, column: shifted.column)
+        }
+        fields = shifted
+    }
+}
+
+extension YAMLNode {
+    /// The same tree with every line number moved down by `offset`.
+    func shifted(byLines offset: Int) -> YAMLNode {
+        let kind: Kind = switch kind {
+        case .scalar: kind
+        case .sequence(let items): .sequence(items.map { $0.shifted(byLines: offset) })
+        case .mapping(let members): .mapping(members.map { ($0.key, $0.value.shifted(byLines: offset)) })
+        }
+        return YAMLNode(kind: kind, line: line + offset, column: column)
+    }
+}
+
+extension Substring {
+    var trimmingTrailingSpaces: Substring {
+        var result = self
+        while let last = result.last, last == " " || last == "\t" { result.removeLast() }
+        return result
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Rules for the names that become URL path segments.
+enum Slug {
+    /// Why `slug` cannot be a URL segment, or nil when it can.
+    static func problem(with slug: String) -> String? {
+        if slug.isEmpty { return "is empty" }
+        if slug.hasPrefix(".") { return "must not start with `.`" }
+        guard slug.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }) else {
+            return "may only contain letters, digits, `-`, `_` and `.` (no `/`, spaces or other punctuation)"
+        }
+        return nil
+    }
+
+    /// Why `alias` cannot be an old URL path, or nil when it can.
+    static func problem(withAlias alias: String) -> String? {
+        guard alias.hasPrefix("/") else { return "must be a path starting with `/`, like /2009/05/old-name/" }
+        if alias.contains(where: { $0.isWhitespace || $0 == "\\" || $0 == "?" || $0 == "#" }) {
+            return "must not contain spaces, `\\`, `?` or `#`"
+        }
+        let segments = alias.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        if segments.dropLast().contains(where: \.isEmpty) || segments.contains(where: { $0 == "." || $0 == ".." }) {
+            return "must not contain empty, `.` or `..` segments"
+        }
+        return nil
+    }
+
+    /// A file name's stem: `about.md` → `about`.
+    static func stem(of fileName: String) -> String {
+        (fileName as NSString).deletingPathExtension
+    }
+}

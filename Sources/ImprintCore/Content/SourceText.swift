@@ -1,0 +1,39 @@
+import Foundation
+
+/// A text file of the site's source, decoded: UTF-8, without a BOM, with LF line endings.
+struct SourceText: Sendable {
+    /// The path shown in messages, relative to the site folder: `content/posts/x.md`.
+    let path: String
+    let text: String
+
+    /// Reads and decodes `url`, reporting a file that is not UTF-8 as an error located at `path`.
+    static func read(_ url: URL, displayPath path: String) throws(ContentError) -> SourceText {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ContentError(.unreadable(error.localizedDescription), path: path)
+        }
+        return try decode(data, displayPath: path)
+    }
+
+    static func decode(_ data: Data, displayPath path: String) throws(ContentError) -> SourceText {
+        var bytes = data[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw ContentError(.notUTF8, path: path, line: firstInvalidLine(bytes))
+        }
+        return SourceText(path: path, text: text.replacingOccurrences(of: "\r\n", with: "\n"))
+    }
+
+    private static func firstInvalidLine(_ bytes: Data.SubSequence) -> Int {
+        var line = 1
+        var lineStart = bytes.startIndex
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            if String(validating: bytes[lineStart..<index], as: UTF8.self) == nil { return line }
+            line += 1
+            lineStart = index + 1
+        }
+        return line
+    }
+}

@@ -1,0 +1,42 @@
+import Mustache
+
+/// The home page, paginated: `/`, `/page/2/`, …
+struct HomePagesGenerator: Generator {
+    func generate(_ context: GeneratorContext) throws(MustacheError) -> [OutputFile] {
+        let config = context.site.config
+        let pagination = Pagination(firstPath: "/", itemCount: context.site.posts.count, perPage: config.postsPerPage)
+        var files: [OutputFile] = []
+        for number in 1...pagination.pageCount {
+            let path = pagination.path(ofPage: number)
+            let title = number == 1 ? config.title : "\(config.title) – page \(number)"
+            let page = ItemValue.generated(kind: "home", title: title, path: path, base: context.base, description: config.description)
+            files.append(try context.page("home", path: path, page: page, values: [
+                ("posts", context.postList(context.site.posts[pagination.range(ofPage: number)])),
+                ("pagination", pagination.templateValue(page: number, base: context.base)),
+            ], source: "home page"))
+        }
+        return files
+    }
+}
+
+/// `/archive/`: every post, grouped by year, newest first.
+struct ArchiveGenerator: Generator {
+    func generate(_ context: GeneratorContext) throws(MustacheError) -> [OutputFile] {
+        var years: [(year: String, posts: [PublishedPost])] = []
+        for published in context.site.posts {
+            let year = DateFormats(date: published.post.date).templateValue["year"]!.renderedText
+            if years.last?.year == year { years[years.count - 1].posts.append(published) } else { years.append((year, [published])) }
+        }
+        let page = ItemValue.generated(kind: "archive", title: "Archive", path: "/archive/", base: context.base, description: context.site.config.description)
+        let value = TemplateValue.array(years.map { ["year": .string($0.year), "posts": context.postList($0.posts)] })
+        return [try context.page("archive", path: "/archive/", page: page, values: [("years", value)], source: "archive page")]
+    }
+}
+
+/// `/404.html`, which hosts serve for missing paths.
+struct NotFoundGenerator: Generator {
+    func generate(_ context: GeneratorContext) throws(MustacheError) -> [OutputFile] {
+        let page = ItemValue.generated(kind: "404", title: "Page not found", path: "/404.html", base: context.base, description: nil)
+        return [try context.page("404", path: "/404.html", page: page, source: "404 page")]
+    }
+}

@@ -1,0 +1,34 @@
+import Mustache
+
+/// A page for every post, with links to the older and newer post.
+struct PostPagesGenerator: Generator {
+    func generate(_ context: GeneratorContext) throws(MustacheError) -> [OutputFile] {
+        let posts = context.site.posts
+        var files: [OutputFile] = []
+        for (index, published) in posts.enumerated() {
+            var values: [(String, TemplateValue)] = []
+            if index + 1 < posts.count { values.append(("previous", link(to: posts[index + 1], context))) }
+            if index > 0 { values.append(("next", link(to: posts[index - 1], context))) }
+            values.append(("neighbors", .bool(!values.isEmpty)))
+            let page = ItemValue.post(published, base: context.base, fallbackDescription: context.site.config.description)
+            files.append(try context.page("post", path: published.path, page: page, values: values, source: published.post.sourcePath))
+        }
+        return files
+    }
+
+    private func link(to published: PublishedPost, _ context: GeneratorContext) -> TemplateValue {
+        ["title": .string(published.post.title), "url": .string(context.base.link(published.path))]
+    }
+}
+
+/// A page for every standalone page.
+struct StandalonePagesGenerator: Generator {
+    func generate(_ context: GeneratorContext) throws(MustacheError) -> [OutputFile] {
+        var files: [OutputFile] = []
+        for published in context.site.pages {
+            let page = ItemValue.page(published, base: context.base, fallbackDescription: context.site.config.description)
+            files.append(try context.page("page", path: published.path, page: page, source: published.page.sourcePath))
+        }
+        return files
+    }
+}

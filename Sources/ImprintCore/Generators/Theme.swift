@@ -1,0 +1,61 @@
+import Foundation
+import Mustache
+
+/// The compiled templates of a theme: `templates/*.mustache` and `templates/partials/*.mustache`,
+/// each named by its file name without the extension (`post`, `head`).
+public struct Theme: Sendable {
+    let library: TemplateLibrary
+    /// Template name → the path shown in messages: `templates/partials/head.mustache`.
+    private let paths: [String: String]
+
+    /// The templates every site build renders.
+    static let requiredTemplates = ["home", "post", "page", "archive", "404"]
+
+    /// Loads and compiles every template, reporting all errors at once.
+    static func load(directory: URL, displayPrefix: String) -> (Theme?, [Diagnostic]) {
+        var sources: [String: String] = [:]
+        var paths: [String: String] = [:]
+        var problems: [Diagnostic] = []
+        for folder in ["", "partials/"] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path)) ?? []
+            for file in names.sorted() where file.hasSuffix(".mustache") {
+                let name = String(file.dropLast(".mustache".count))
+                let path = displayPrefix + folder + file
+                if let other = paths[name] {
+                    problems.append(Diagnostic(.error, file: path, message: "template name `\(name)` is taken by \(other): rename one of them"))
+                    continue
+                }
+                do {
+                    let source = try SourceText.read(directory.appendingPathComponent(folder + file), displayPath: path)
+                    sources[name] = source.text
+                    paths[name] = path
+                } catch {
+                    problems.append(error.diagnostic)
+                }
+            }
+        }
+        for name in requiredTemplates where sources[name] == nil {
+            problems.append(Diagnostic(.error, file: displayPrefix + name + ".mustache", message: "template is missing: every site needs it"))
+        }
+        do {
+            let library = try TemplateLibrary(templates: sources, mode: .strict)
+            return problems.isEmpty ? (Theme(library: library, paths: paths), []) : (nil, problems)
+        } catch {
+            return (nil, problems + error.errors.map { diagnostic(for: $0, paths: paths) })
+        }
+    }
+
+    /// Renders the template `name` as UTF-8.
+    func render(_ name: String, with data: TemplateValue) throws(MustacheError) -> Data {
+        Data(try library.renderBytes(library[name]!, with: data))
+    }
+
+    /// A template error located in its file.
+    func diagnostic(for error: MustacheError) -> Diagnostic {
+        Self.diagnostic(for: error, paths: paths)
+    }
+
+    private static func diagnostic(for error: MustacheError, paths: [String: String]) -> Diagnostic {
+        Diagnostic(.error, file: paths[error.templateName] ?? error.templateName, line: error.line, column: error.column, message: error.message)
+    }
+}

@@ -1,0 +1,149 @@
+import CCmarkGFM
+import Foundation
+
+/// Markdown rendered to HTML, with what the site needs to know about it.
+public struct RenderedMarkdown: Sendable, Equatable {
+    /// The whole body as HTML.
+    public let html: String
+    /// The HTML before a `<!--more-->` line, when the body has one.
+    public let summaryHTML: String?
+    /// Each heading's level, id and text, in order.
+    public let headings: [Heading]
+
+    public struct Heading: Sendable, Equatable {
+        public let level: Int
+        public let id: String
+        public let text: String
+    }
+}
+
+/// Renders Markdown through cmark-gfm: GFM tables, strikethrough, autolinks, task lists,
+/// the tag filter and footnotes; raw HTML kept; smart punctuation on request.
+///
+/// The only file that imports CCmarkGFM. Every C allocation is freed before a call returns.
+public struct MarkdownRenderer: Sendable {
+    /// Curly quotes, dashes and ellipses.
+    public var smartPunctuation: Bool
+    /// The path prefix of the site (`/blog` for `https://user.github.io/blog/`, empty at the root),
+    /// put in front of root-relative link and image URLs.
+    public var basePath: String
+
+    public init(smartPunctuation: Bool = true, basePath: String = "") {
+        self.smartPunctuation = smartPunctuation
+        self.basePath = basePath
+    }
+
+    /// Renders `markdown`. Never fails: anything that is not Markdown syntax is text.
+    public func render(_ markdown: String) -> RenderedMarkdown {
+        _ = Self.extensionsRegistered
+        let options = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES | (smartPunctuation ? CMARK_OPT_SMART : 0)
+        guard let parser = cmark_parser_new(options) else { return RenderedMarkdown(html: "", summaryHTML: nil, headings: []) }
+        defer { cmark_parser_free(parser) }
+        for name in Self.extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        cmark_parser_feed(parser, markdown, markdown.utf8.count)
+        guard let document = cmark_parser_finish(parser) else { return RenderedMarkdown(html: "", summaryHTML: nil, headings: []) }
+        defer { cmark_node_free(document) }
+        let extensions = cmark_parser_get_syntax_extensions(parser)
+
+        prefixRootRelativeURLs(in: document)
+        let headings = replaceHeadings(in: document, options: options, extensions: extensions)
+        let hasMoreMarker = Self.hasMoreMarker(document)
+        let html = Self.takeString(cmark_render_html(document, options, extensions))
+        guard hasMoreMarker, let marker = html.range(of: Self.moreMarker + "\n") else {
+            return RenderedMarkdown(html: html, summaryHTML: nil, headings: headings)
+        }
+        return RenderedMarkdown(
+            html: String(html[..<marker.lowerBound]) + String(html[marker.upperBound...]),
+            summaryHTML: String(html[..<marker.lowerBound]), headings: headings)
+    }
+}
+
+private extension MarkdownRenderer {
+    static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+    static let moreMarker = "<!--more-->"
+
+    /// Registering is global to the C library and must happen once; a lazy static runs once, thread-safely.
+    static let extensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    /// Every node of the tree, in document order, collected before any is changed.
+    static func nodes(of root: OpaquePointer, where include: (OpaquePointer) -> Bool) -> [OpaquePointer] {
+        guard let iterator = cmark_iter_new(root) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        var found: [OpaquePointer] = []
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            if cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), include(node) {
+                found.append(node)
+            }
+        }
+        return found
+    }
+
+    func prefixRootRelativeURLs(in document: OpaquePointer) {
+        guard !basePath.isEmpty else { return }
+        let links = Self.nodes(of: document) {
+            let type = cmark_node_get_type($0)
+            return type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE
+        }
+        for node in links {
+            guard let url = cmark_node_get_url(node).map({ String(cString: $0) }),
+                  url.hasPrefix("/"), !url.hasPrefix("//")
+            else { continue }
+            cmark_node_set_url(node, basePath + url)
+        }
+    }
+
+    /// Replaces each heading with the same HTML plus a GitHub-style `id`, unique in the page.
+    func replaceHeadings(
+        in document: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?
+    ) -> [RenderedMarkdown.Heading] {
+        var ids = HeadingIDs()
+        return Self.nodes(of: document) { cmark_node_get_type($0) == CMARK_NODE_HEADING }.map { heading in
+            let level = Int(cmark_node_get_heading_level(heading))
+            let text = Self.plainText(of: heading)
+            let id = ids.unique(for: text)
+            let html = Self.takeString(cmark_render_html(heading, options, extensions))
+            let tag = "<h\(level)"
+            let withID = html.hasPrefix(tag) ? tag + " id=\"\(id)\"" + html.dropFirst(tag.count) : html
+            if let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) {
+                cmark_node_set_literal(block, withID)
+                cmark_node_insert_before(heading, block)
+                cmark_node_unlink(heading)
+                cmark_node_free(heading)
+            }
+            return RenderedMarkdown.Heading(level: level, id: id, text: text)
+        }
+    }
+
+    static func plainText(of node: OpaquePointer) -> String {
+        nodes(of: node) {
+            let type = cmark_node_get_type($0)
+            return type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE
+        }
+        .compactMap { cmark_node_get_literal($0).map { String(cString: $0) } }
+        .joined()
+    }
+
+    static func hasMoreMarker(_ document: OpaquePointer) -> Bool {
+        var child = cmark_node_first_child(document)
+        while let node = child {
+            if cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK,
+               let literal = cmark_node_get_literal(node),
+               String(cString: literal).trimmingCharacters(in: .whitespacesAndNewlines) == moreMarker {
+                return true
+            }
+            child = cmark_node_next(node)
+        }
+        return false
+    }
+
+    /// A C string cmark allocated, as a Swift string; the C memory is freed.
+    static func takeString(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
+        guard let pointer else { return "" }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+}

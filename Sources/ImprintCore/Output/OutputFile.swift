@@ -1,0 +1,22 @@
+import Foundation
+
+/// One file of the built site: where it goes, what it holds, and what made it.
+public struct OutputFile: Sendable, Equatable {
+    /// Relative to the output folder, with `/` separators: `2011/10/slug/index.html`.
+    public let path: String
+    public let contents: Data
+    /// The source file or generator that produced it, for messages about clashes.
+    public let source: String
+
+    public init(path: String, contents: Data, source: String) {
+        self.path = path
+        self.contents = contents
+        self.source = source
+    }
+
+    /// The file for a site path: `/about/` → `about/index.html`, `/404.html` → `404.html`.
+    public static func path(forSitePath sitePath: String) -> String {
+        let relative = String(sitePath.drop { $0 == "/" })
+        return relative.isEmpty || relative.hasSuffix("/") ? relative + "index.html" : relative
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The one place output reaches the disk. It checks every path, refuses clashes, writes into a
+/// staging folder beside the output folder, and swaps it in only when everything was written:
+/// a failed build leaves the previous output exactly as it was.
+public struct OutputWriter: Sendable {
+    public let outputDirectory: URL
+
+    public init(outputDirectory: URL) {
+        self.outputDirectory = outputDirectory.standardizedFileURL
+    }
+
+    /// Problems with the set of files: unsafe paths and two files at one path.
+    public static func check(_ files: [OutputFile]) -> [Diagnostic] {
+        var owners: [String: String] = [:]
+        var problems: [Diagnostic] = []
+        for file in files {
+            if let problem = pathProblem(file.path) {
+                problems.append(Diagnostic(.error, file: file.source, message: "output path \"\(file.path)\" \(problem)"))
+            } else if let first = owners[file.path] {
+                problems.append(Diagnostic(.error, file: file.source, message: "writes \(file.path), which \(first) writes too: give one of them another slug"))
+            } else {
+                owners[file.path] = file.source
+            }
+        }
+        return problems
+    }
+
+    /// Writes `files` as the complete new contents of the output folder.
+    public func write(_ files: [OutputFile]) throws {
+        let problems = Self.check(files)
+        guard problems.isEmpty else { throw BuildFailure(diagnostics: problems, step: "write output") }
+        let fileManager = FileManager.default
+        let parent = outputDirectory.deletingLastPathComponent()
+        let name = outputDirectory.lastPathComponent
+        let staging = parent.appendingPathComponent(".\(name).imprint-staging-\(ProcessInfo.processInfo.processIdentifier)")
+        let retired = parent.appendingPathComponent(".\(name).imprint-old-\(ProcessInfo.processInfo.processIdentifier)")
+        try? fileManager.removeItem(at: staging)
+        try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+        do {
+            var directories: Set<String> = []
+            for file in files {
+                let url = staging.appendingPathComponent(file.path)
+                let directory = url.deletingLastPathComponent().path
+                if directories.insert(directory).inserted {
+                    try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                }
+                try file.contents.write(to: url)
+            }
+            if fileManager.fileExists(atPath: outputDirectory.path) {
+                try fileManager.moveItem(at: outputDirectory, to: retired)
+            }
+            try fileManager.moveItem(at: staging, to: outputDirectory)
+            try? fileManager.removeItem(at: retired)
+        } catch {
+            try? fileManager.removeItem(at: staging)
+            if !fileManager.fileExists(atPath: outputDirectory.path), fileManager.fileExists(atPath: retired.path) {
+                try? fileManager.moveItem(at: retired, to: outputDirectory)
+            }
+            throw error
+        }
+    }
+}
+
+private extension OutputWriter {
+    /// Why a relative output path could escape or confuse the output folder, or nil.
+    static func pathProblem(_ path: String) -> String? {
+        if path.isEmpty || path.hasPrefix("/") { return "must be relative to the output folder" }
+        if path.contains("\\") || path.contains("\0") { return "must not contain `\\` or NUL" }
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        if segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
+            return "must not contain empty, `.` or `..` segments"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Decides what is published and where: drops drafts and future posts (unless asked for),
+/// gives every post and page its URL, and rejects two sources that would share one.
+struct SiteModelBuilder {
+    let config: SiteConfig
+    let includeDrafts: Bool
+    let includeFuture: Bool
+    /// The build's clock: posts dated after it are future posts.
+    let now: Date
+
+    /// Whether a post is published by this build.
+    func isPublished(_ post: Post) -> Bool {
+        (includeDrafts || !post.isDraft) && (includeFuture || post.date.date <= now)
+    }
+
+    /// The rendered body of every published post and every page, by source path.
+    func renderBodies(_ content: Content, with renderer: MarkdownRenderer) -> [String: RenderedMarkdown] {
+        let sources = content.posts.filter(isPublished).map { ($0.sourcePath, $0.body) } + content.pages.map { ($0.sourcePath, $0.body) }
+        return Dictionary(uniqueKeysWithValues: sources.map { ($0.0, renderer.render($0.1)) })
+    }
+
+    func build(_ content: Content, bodies: [String: RenderedMarkdown]) throws(BuildFailure) -> SiteModel {
+        let posts = content.posts.filter(isPublished)
+            .sorted { ($0.date.date, $1.sourcePath) > ($1.date.date, $0.sourcePath) }
+            .map { PublishedPost(post: $0, path: Permalinks.expand(config.permalinks.post, slug: $0.slug, date: $0.date), content: bodies[$0.sourcePath]!) }
+        let pages = content.pages
+            .map { PublishedPage(page: $0, path: Permalinks.expand(config.permalinks.page, slug: $0.slug, date: nil), content: bodies[$0.sourcePath]!) }
+        try checkUniqueURLs(posts.map { ($0.path, $0.post.sourcePath) } + pages.map { ($0.path, $0.page.sourcePath) })
+        return SiteModel(config: config, posts: posts, pages: pages, projects: content.projects)
+    }
+}
+
+private extension SiteModelBuilder {
+    func checkUniqueURLs(_ claims: [(path: String, source: String)]) throws(BuildFailure) {
+        var owner: [String: String] = [:]
+        var errors: [Diagnostic] = []
+        for claim in claims.sorted(by: { ($0.path, $0.source) < ($1.path, $1.source) }) {
+            if let first = owner[claim.path] {
+                errors.append(ContentError(.duplicateURL(url: claim.path, otherFile: first), path: claim.source).diagnostic)
+            } else {
+                owner[claim.path] = claim.source
+            }
+        }
+        guard errors.isEmpty else { throw BuildFailure(diagnostics: errors, step: "build site model") }
+    }
+}

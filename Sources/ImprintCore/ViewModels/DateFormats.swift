@@ -1,0 +1,53 @@
+import Foundation
+import Mustache
+
+/// A date in the formats templates and feeds need, spelled out by hand so that output never
+/// depends on the machine's locale.
+struct DateFormats {
+    let date: PostDate
+
+    private static let months = ["January", "February", "March", "April", "May", "June", "July",
+                                 "August", "September", "October", "November", "December"]
+    private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+
+    private var parts: DateComponents { date.components }
+
+    /// `2011-10-12T09:30:00+02:00`
+    var iso8601: String {
+        let p = parts
+        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d", p.year!, p.month!, p.day!, p.hour!, p.minute!, p.second!)
+            + offset(separator: ":")
+    }
+
+    /// `Wed, 12 Oct 2011 09:30:00 +0200`, as RSS wants.
+    var rfc822: String {
+        let p = parts
+        return "\(Self.weekdays[p.weekday! - 1]), " + String(format: "%02d ", p.day!) + Self.months[p.month! - 1].prefix(3)
+            + String(format: " %04d %02d:%02d:%02d ", p.year!, p.hour!, p.minute!, p.second!) + offset(separator: "")
+    }
+
+    /// `October 12, 2011`
+    var long: String { "\(Self.months[parts.month! - 1]) \(parts.day!), \(parts.year!)" }
+
+    /// `Oct 12, 2011`
+    var short: String { "\(Self.months[parts.month! - 1].prefix(3)) \(parts.day!), \(parts.year!)" }
+
+    /// `2011-10-12`
+    var day: String { String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!) }
+
+    var templateValue: TemplateValue {
+        let p = parts
+        return [
+            "iso": .string(iso8601), "rfc822": .string(rfc822), "long": .string(long), "short": .string(short),
+            "date": .string(day), "year": .string(String(format: "%04d", p.year!)),
+            "month": .string(String(format: "%02d", p.month!)), "month_name": .string(Self.months[p.month! - 1]),
+            "day": .string(String(format: "%02d", p.day!)),
+        ]
+    }
+
+    private func offset(separator: String) -> String {
+        let seconds = date.timeZone.secondsFromGMT(for: date.date)
+        let sign = seconds < 0 ? "-" : "+"
+        return sign + String(format: "%02d", abs(seconds) / 3600) + separator + String(format: "%02d", abs(seconds) % 3600 / 60)
+    }
+}

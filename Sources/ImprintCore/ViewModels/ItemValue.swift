@@ -1,0 +1,64 @@
+import Foundation
+import Mustache
+
+/// `page.*` for posts and pages, and the post entries of lists.
+enum ItemValue {
+    static func post(_ published: PublishedPost, base: BaseURL, fallbackDescription: String?) -> TemplateValue {
+        let post = published.post
+        let excerpt = published.content.summaryHTML ?? firstParagraph(of: published.content.html)
+        return .object(TemplateObject(pairs: [
+            ("kind", "post"),
+            ("title", .string(post.title)),
+            ("slug", .string(post.slug)),
+            ("url", .string(base.link(published.path))),
+            ("permalink", .string(base.absolute(published.path))),
+            ("date", DateFormats(date: post.date).templateValue),
+            ("updated", post.updated.map { DateFormats(date: $0).templateValue } ?? .null),
+            ("tags", .array(post.tags.map { tag(named: $0, base: base) })),
+            ("summary", post.summary.templateValue),
+            ("excerpt", .string(excerpt)),
+            ("has_more", .bool(post.summary != nil || excerpt.count < published.content.html.trimmingCharacters(in: .whitespacesAndNewlines).count)),
+            ("description", .string(post.summary ?? nonEmpty(PlainText.from(html: excerpt)) ?? fallbackDescription ?? "")),
+            ("content", .string(published.content.html)),
+            ("projects", .array(post.projects.map { ["slug": .string($0)] })),
+            ("draft", .bool(post.isDraft)),
+            ("params", ParamsValue.make(post.params)),
+        ]))
+    }
+
+    static func page(_ published: PublishedPage, base: BaseURL, fallbackDescription: String?) -> TemplateValue {
+        let page = published.page
+        return .object(TemplateObject(pairs: [
+            ("kind", "page"),
+            ("title", .string(page.title)),
+            ("slug", .string(page.slug)),
+            ("url", .string(base.link(published.path))),
+            ("permalink", .string(base.absolute(published.path))),
+            ("summary", page.summary.templateValue),
+            ("description", .string(page.summary ?? nonEmpty(PlainText.from(html: published.content.html)) ?? fallbackDescription ?? "")),
+            ("content", .string(published.content.html)),
+            ("params", ParamsValue.make(page.params)),
+        ]))
+    }
+
+    /// `page.*` for generated pages (home, archive, 404): a title, a URL and a description.
+    static func generated(kind: String, title: String, path: String, base: BaseURL, description: String?) -> TemplateValue {
+        [
+            "kind": .string(kind), "title": .string(title), "url": .string(base.link(path)),
+            "permalink": .string(base.absolute(path)), "description": .string(description ?? ""),
+        ]
+    }
+
+    static func tag(named name: String, base: BaseURL) -> TemplateValue {
+        let slug = TagSlug.make(name)
+        return ["name": .string(name), "slug": .string(slug), "url": .string(base.link("/tags/\(slug)/"))]
+    }
+
+    /// The first `<p>…</p>` of a body, when it starts with one.
+    static func firstParagraph(of html: String) -> String {
+        guard html.hasPrefix("<p>"), let end = html.range(of: "</p>") else { return "" }
+        return String(html[..<end.upperBound])
+    }
+
+    private static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
+}

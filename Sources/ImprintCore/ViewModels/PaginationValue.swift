@@ -1,0 +1,33 @@
+import Mustache
+
+/// Splits a list into pages and describes each page for templates as `pagination`.
+struct Pagination {
+    /// The path of the first page: `/`, or `/tags/swift/`.
+    let firstPath: String
+    let itemCount: Int
+    let perPage: Int
+
+    var pageCount: Int { max(1, (itemCount + perPage - 1) / perPage) }
+
+    /// `/`, `/page/2/`, `/page/3/`…
+    func path(ofPage number: Int) -> String {
+        number == 1 ? firstPath : "\(firstPath)page/\(number)/"
+    }
+
+    func range(ofPage number: Int) -> Range<Int> {
+        ((number - 1) * perPage)..<min(itemCount, number * perPage)
+    }
+
+    func templateValue(page number: Int, base: BaseURL) -> TemplateValue {
+        [
+            "current": .int(number),
+            "total": .int(pageCount),
+            "multiple": .bool(pageCount > 1),
+            "previous_url": number > 1 ? .string(base.link(path(ofPage: number - 1))) : .null,
+            "next_url": number < pageCount ? .string(base.link(path(ofPage: number + 1))) : .null,
+            "pages": .array((1...pageCount).map {
+                ["number": .int($0), "url": .string(base.link(path(ofPage: $0))), "current": .bool($0 == number)]
+            }),
+        ]
+    }
+}

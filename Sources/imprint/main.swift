@@ -1,0 +1,4 @@
+import Foundation
+import ImprintCLI
+
+exit(CLI.run(CommandLine.arguments, console: .standard))
