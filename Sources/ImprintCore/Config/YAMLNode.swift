@@ -43,10 +43,10 @@ public struct YAMLNode: Sendable, Equatable {
         return members.first { $0.key == key }?.value
     }
 
-    /// What the value is, in words, for messages: "a list", "a mapping", "text".
+    /// What the value is, in words, for messages: `"maybe"`, "a list", "a mapping".
     public var kindDescription: String {
         switch kind {
-        case .scalar: "a single value"
+        case .scalar(let text, _): "\"\(text)\""
         case .sequence: "a list"
         case .mapping: "a mapping"
         }

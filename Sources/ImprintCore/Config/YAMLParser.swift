@@ -12,7 +12,8 @@ public struct YAMLSyntaxError: Error, Sendable, Equatable {
 /// The only file that imports CYAML. Every libyaml allocation is freed before returning.
 public enum YAMLParser {
     /// The first document of `text`, or nil when the text holds no document (empty or only comments).
-    public static func parse(_ text: String) throws(YAMLSyntaxError) -> YAMLNode? {
+    /// Lines are numbered from `firstLine`, so that YAML embedded in a file reports file lines.
+    public static func parse(_ text: String, firstLine: Int = 1) throws(YAMLSyntaxError) -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw YAMLSyntaxError(line: 1, column: 1, problem: "the YAML parser could not start")
@@ -21,11 +22,11 @@ public enum YAMLParser {
         let bytes = Array(text.utf8)
         return try bytes.withUnsafeBufferPointer { buffer throws(YAMLSyntaxError) -> YAMLNode? in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            var builder = TreeBuilder()
+            var builder = TreeBuilder(lineOffset: firstLine - 1)
             while true {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) == 1 else {
-                    throw syntaxError(parser)
+                    throw syntaxError(parser, lineOffset: firstLine - 1)
                 }
                 defer { yaml_event_delete(&event) }
                 switch event.type {
@@ -40,13 +41,16 @@ public enum YAMLParser {
 }
 
 private extension YAMLParser {
-    static func syntaxError(_ parser: yaml_parser_t) -> YAMLSyntaxError {
+    static func syntaxError(_ parser: yaml_parser_t, lineOffset: Int) -> YAMLSyntaxError {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
-        let context = parser.context.map { String(cString: $0) }
         let mark = parser.problem_mark
+        guard let context = parser.context.map({ String(cString: $0) }) else {
+            return YAMLSyntaxError(line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1, problem: problem)
+        }
+        let start = parser.context_mark
         return YAMLSyntaxError(
-            line: Int(mark.line) + 1, column: Int(mark.column) + 1,
-            problem: context.map { "\(problem) \($0)" } ?? problem)
+            line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1,
+            problem: "\(problem) \(context) that starts at line \(Int(start.line) + 1 + lineOffset), column \(Int(start.column) + 1)")
     }
 
     /// Folds the event stream into nested nodes.
@@ -56,12 +60,17 @@ private extension YAMLParser {
             case mapping([(key: String, value: YAMLNode)], pendingKey: String?, line: Int, column: Int, anchor: String?)
         }
 
+        let lineOffset: Int
         private var stack: [Container] = []
         private var anchors: [String: YAMLNode] = [:]
         private(set) var root: YAMLNode?
 
+        init(lineOffset: Int) {
+            self.lineOffset = lineOffset
+        }
+
         mutating func handle(_ event: yaml_event_t) throws(YAMLSyntaxError) {
-            let line = Int(event.start_mark.line) + 1
+            let line = Int(event.start_mark.line) + 1 + lineOffset
             let column = Int(event.start_mark.column) + 1
             switch event.type {
             case YAML_SCALAR_EVENT:

@@ -63,11 +63,11 @@ public struct ContentError: Error, Sendable, Equatable {
         case .unclosedFrontMatter:
             "front matter is never closed: add a `---` line after the last key"
         case .notAMapping(let found):
-            "front matter must be `key: value` lines, but this is \(found)"
+            "front matter must be `key: value` lines, not \(found)"
         case .missingKey(let key):
             "missing required key `\(key)`"
         case .wrongType(let key, let expected, let found):
-            "`\(key)` must be \(expected), but this is \(found)"
+            "`\(key)` must be \(expected), not \(found)"
         case .invalidDate(let key, let value):
             "`\(key)` \"\(value)\" is not a valid date (expected YYYY-MM-DD or ISO 8601, like 2011-10-12T09:30:00+02:00)"
         case .invalidURL(let key, let value):

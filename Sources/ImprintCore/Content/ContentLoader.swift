@@ -42,7 +42,8 @@ private extension ContentLoader {
     func readPost(fileName: String, reader: inout FieldReader, body: String, projectSlugs: Set<String>) -> Post {
         let stem = Slug.stem(of: fileName)
         let datePrefix = PostDate(parsing: String(stem.prefix(10)), defaultTimeZone: config.timeZone)
-        if datePrefix == nil || stem.count < 12 || stem.dropFirst(10).first != "-" {
+        let isDated = datePrefix != nil && stem.count > 11 && stem.dropFirst(10).first == "-"
+        if !isDated {
             reader.fail(.invalidPostFileName(fileName))
         }
         let projects = reader.stringList("project")
@@ -55,7 +56,7 @@ private extension ContentLoader {
             sourcePath: reader.path, title: title ?? "", date: date ?? PostDate(date: .distantPast, timeZone: config.timeZone),
             updated: reader.date("updated", defaultTimeZone: config.timeZone),
             tags: reader.stringList("tags"), summary: reader.string("summary"),
-            projects: projects, slug: readSlug(&reader, default: String(stem.dropFirst(11))),
+            projects: projects, slug: readSlug(&reader, default: isDated ? String(stem.dropFirst(11)) : stem),
             isDraft: reader.bool("draft") ?? false, aliases: readAliases(&reader),
             params: reader.unreadFields, body: body)
         return post

@@ -129,7 +129,7 @@ private extension FieldReader {
 /// Whether two keys are within two edits of each other (Levenshtein distance).
 enum EditDistance {
     static func isNear(_ a: String, _ b: String) -> Bool {
-        a != b && distance(Array(a.lowercased()), Array(b.lowercased())) <= min(2, max(1, b.count / 3))
+        a != b && distance(Array(a.lowercased()), Array(b.lowercased())) <= 2
     }
 
     static func distance(_ a: [Character], _ b: [Character]) -> Int {

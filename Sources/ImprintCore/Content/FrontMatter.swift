@@ -19,30 +19,17 @@ struct FrontMatter: Sendable {
         body = lines[(closing + 1)...].joined(separator: "\n")
         let parsed: YAMLNode?
         do {
-            parsed = try YAMLParser.parse(yaml)
+            parsed = try YAMLParser.parse(yaml, firstLine: 2)
         } catch {
-            throw ContentError(.yamlSyntax(error.problem), path: source.path, line: error.line + 1, column: error.column)
+            throw ContentError(.yamlSyntax(error.problem), path: source.path, line: error.line, column: error.column)
         }
         guard let parsed else {
             throw ContentError(.notAMapping(found: "empty"), path: source.path, line: 2, column: 1)
         }
-        let shifted = parsed.shifted(byLines: 1)
-        guard case .mapping = shifted.kind else {
-            throw ContentError(.notAMapping(found: shifted.kindDescription), path: source.path, line: shifted.line, column: shifted.column)
+        guard case .mapping = parsed.kind else {
+            throw ContentError(.notAMapping(found: parsed.kindDescription), path: source.path, line: parsed.line, column: parsed.column)
         }
-        fields = shifted
-    }
-}
-
-extension YAMLNode {
-    /// The same tree with every line number moved down by `offset`.
-    func shifted(byLines offset: Int) -> YAMLNode {
-        let kind: Kind = switch kind {
-        case .scalar: kind
-        case .sequence(let items): .sequence(items.map { $0.shifted(byLines: offset) })
-        case .mapping(let members): .mapping(members.map { ($0.key, $0.value.shifted(byLines: offset)) })
-        }
-        return YAMLNode(kind: kind, line: line + offset, column: column)
+        fields = parsed
     }
 }
 

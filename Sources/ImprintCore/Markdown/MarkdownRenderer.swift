@@ -58,7 +58,7 @@ public struct MarkdownRenderer: Sendable {
         }
         return RenderedMarkdown(
             html: String(html[..<marker.lowerBound]) + String(html[marker.upperBound...]),
-            summaryHTML: String(html[..<marker.lowerBound]), headings: headings)
+            summaryHTML: String(html[..<marker.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines), headings: headings)
     }
 }
 

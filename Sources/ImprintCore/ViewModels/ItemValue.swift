@@ -14,7 +14,7 @@ enum ItemValue {
             ("permalink", .string(base.absolute(published.path))),
             ("date", DateFormats(date: post.date).templateValue),
             ("updated", post.updated.map { DateFormats(date: $0).templateValue } ?? .null),
-            ("tags", .array(post.tags.map { tag(named: $0, base: base) })),
+            ("tags", .array(uniqueBySlug(post.tags).map { tag(named: $0, base: base) })),
             ("summary", post.summary.templateValue),
             ("excerpt", .string(excerpt)),
             ("has_more", .bool(post.summary != nil || excerpt.count < published.content.html.trimmingCharacters(in: .whitespacesAndNewlines).count)),
@@ -52,6 +52,12 @@ enum ItemValue {
     static func tag(named name: String, base: BaseURL) -> TemplateValue {
         let slug = TagSlug.make(name)
         return ["name": .string(name), "slug": .string(slug), "url": .string(base.link("/tags/\(slug)/"))]
+    }
+
+    /// One spelling per tag: "Open Source" and "open-source" in one post are one tag, spelt as first written.
+    static func uniqueBySlug(_ tags: [String]) -> [String] {
+        var seen: Set<String> = []
+        return tags.filter { seen.insert(TagSlug.make($0)).inserted }
     }
 
     /// The first `<p>…</p>` of a body, when it starts with one.

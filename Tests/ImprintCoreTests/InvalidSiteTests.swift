@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+@testable import ImprintCore
+
+/// Every site under `InvalidSites/` must fail with exactly the messages in its `expected.txt`,
+/// and leave an existing output folder byte for byte as it was.
+final class InvalidSiteTests: XCTestCase {
+    func testMissingSiteConfig() throws { try assertFails("missing-site-config") }
+    func testYAMLSyntaxError() throws { try assertFails("yaml-syntax") }
+    func testUnclosedFrontMatter() throws { try assertFails("unclosed-front-matter") }
+    func testFieldErrorsInSeveralFilesAreReportedTogether() throws { try assertFails("field-errors") }
+    func testNonUTF8File() throws { try assertFails("not-utf8") }
+    func testUnknownProject() throws { try assertFails("unknown-project") }
+    func testInvalidConfig() throws { try assertFails("invalid-config") }
+    func testTwoSourcesWithOneURL() throws { try assertFails("duplicate-url") }
+    func testUnsafeSlugsAndAliases() throws { try assertFails("unsafe-paths") }
+    func testTemplateErrorsAreReportedWithContentErrors() throws { try assertFails("template-errors") }
+
+    func testEveryInvalidSiteHasATest() throws {
+        let sites = try FileManager.default.contentsOfDirectory(atPath: Fixture.invalidSite("").path).filter { !$0.hasPrefix(".") }
+        XCTAssertEqual(sites.count, 10, "add a test method for each folder in InvalidSites/")
+    }
+}
+
+private extension InvalidSiteTests {
+    func assertFails(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let site = Fixture.invalidSite(name)
+        let output = try Fixture.temporaryDirectory().appendingPathComponent("public")
+        try FileManager.default.createDirectory(at: output.appendingPathComponent("old"), withIntermediateDirectories: true)
+        let sentinel = Data("the previous build\n".utf8)
+        try sentinel.write(to: output.appendingPathComponent("old/index.html"))
+
+        var messages: [String] = []
+        do {
+            _ = try SiteBuild(options: Fixture.options(source: site, output: output)).run()
+            XCTFail("\(name) built without errors", file: file, line: line)
+        } catch let failure as BuildFailure {
+            messages = failure.diagnostics.map(\.description)
+        }
+        let expectedFile = site.appendingPathComponent("expected.txt")
+        let actual = messages.joined(separator: "\n") + "\n"
+        if SnapshotAssertion.isRecording {
+            try actual.write(to: expectedFile, atomically: true, encoding: .utf8)
+        } else {
+            XCTAssertEqual(actual, try String(contentsOf: expectedFile, encoding: .utf8), "\(name): messages differ", file: file, line: line)
+        }
+        XCTAssertEqual(try Fixture.files(under: output), ["old/index.html"], "\(name): the output folder changed", file: file, line: line)
+        XCTAssertEqual(try Data(contentsOf: output.appendingPathComponent("old/index.html")), sentinel, file: file, line: line)
+    }
+}

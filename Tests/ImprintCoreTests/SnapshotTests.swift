@@ -1,0 +1,48 @@
+import Foundation
+import XCTest
+@testable import ImprintCore
+
+/// Whole-site builds compared file by file with checked-in snapshots.
+final class SnapshotTests: XCTestCase {
+    /// The fixture that touches every feature, served under a base path (`/blog/`).
+    func testEverythingFixtureMatchesSnapshot() throws {
+        let output = try Fixture.temporaryDirectory().appendingPathComponent("public")
+        _ = try SiteBuild(options: Fixture.options(source: Fixture.site("everything"), output: output)).run()
+        try SnapshotAssertion.assertFolder(output, matches: Fixture.snapshot("everything"))
+    }
+
+    /// The sample site in `content/`, with the default theme, as `make site` builds it.
+    func testSampleSiteMatchesSnapshot() throws {
+        let output = try Fixture.temporaryDirectory().appendingPathComponent("public")
+        _ = try SiteBuild(options: Fixture.options(source: Fixture.repositoryRoot, output: output)).run()
+        try SnapshotAssertion.assertFolder(output, matches: Fixture.snapshot("sample"))
+    }
+
+    func testTwoBuildsOfTheSameInputAreByteIdentical() throws {
+        let first = try SiteBuild(options: Fixture.options(source: Fixture.site("everything"), output: try Fixture.temporaryDirectory())).generate()
+        let second = try SiteBuild(options: Fixture.options(source: Fixture.site("everything"), output: try Fixture.temporaryDirectory())).generate()
+        XCTAssertEqual(first.files, second.files)
+        XCTAssertGreaterThan(first.files.count, 10)
+    }
+
+    func testDraftsAndFuturePostsAreIncludedOnlyWhenAsked() throws {
+        var options = Fixture.options(source: Fixture.site("everything"), output: try Fixture.temporaryDirectory())
+        let paths = { (options: BuildOptions) in try SiteBuild(options: options).generate().files.map(\.path) }
+        XCTAssertFalse(try paths(options).contains { $0.contains("draft") || $0.contains("future") })
+        options.includeDrafts = true
+        XCTAssertTrue(try paths(options).contains("2014/05/05/draft/index.html"))
+        XCTAssertFalse(try paths(options).contains { $0.contains("future") })
+        options.includeFuture = true
+        XCTAssertTrue(try paths(options).contains("2099/01/01/future/index.html"))
+    }
+
+    func testBaseURLOverrideChangesEveryLink() throws {
+        var options = Fixture.options(source: Fixture.site("everything"), output: try Fixture.temporaryDirectory())
+        options.baseURL = BaseURL("https://ada.github.io/site/")
+        let files = try SiteBuild(options: options).generate().files
+        let home = String(decoding: files.first { $0.path == "index.html" }!.contents, as: UTF8.self)
+        XCTAssertTrue(home.contains("href=\"/site/assets/css/style.css\""))
+        XCTAssertTrue(home.contains("<link rel=\"canonical\" href=\"https://ada.github.io/site/\">"))
+        XCTAssertFalse(home.contains("/blog/"))
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+@testable import ImprintCore
+
+/// Locations of test fixtures and helpers to build them.
+enum Fixture {
+    static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+    static let defaultTheme = repositoryRoot.appendingPathComponent("templates")
+
+    /// The clock of every fixture build: after all fixture posts but the one in 2099.
+    static let now = Date(timeIntervalSince1970: 1_764_547_200)
+
+    static func site(_ name: String) -> URL { testsDirectory.appendingPathComponent("Fixtures/\(name)") }
+    static func invalidSite(_ name: String) -> URL { testsDirectory.appendingPathComponent("InvalidSites/\(name)") }
+    static func snapshot(_ name: String) -> URL { testsDirectory.appendingPathComponent("Snapshots/\(name)") }
+
+    /// A fresh, empty temporary folder, removed when the test ends.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("imprint-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Build options for a fixture: its own templates/ if it has one, else the default theme.
+    static func options(source: URL, output: URL) -> BuildOptions {
+        var options = BuildOptions(sourceDirectory: source, outputDirectory: output, now: now)
+        if !FileManager.default.fileExists(atPath: source.appendingPathComponent("templates").path) {
+            options.themeDirectory = defaultTheme
+        }
+        return options
+    }
+
+    /// Relative paths of all files below `root`, sorted.
+    static func files(under root: URL) throws -> [String] {
+        try AssetCollector.files(under: root)
+    }
+}
