@@ -23,7 +23,8 @@ struct SourceText: Sendable {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ContentError(.notUTF8, path: path, line: firstInvalidLine(bytes))
         }
-        return SourceText(path: path, text: text.replacingOccurrences(of: "\r\n", with: "\n"))
+        let hasCarriageReturn = bytes.contains(UInt8(ascii: "\r"))
+        return SourceText(path: path, text: hasCarriageReturn ? text.replacingOccurrences(of: "\r\n", with: "\n") : text)
     }
 
     private static func firstInvalidLine(_ bytes: Data.SubSequence) -> Int {

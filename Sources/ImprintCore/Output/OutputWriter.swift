@@ -38,14 +38,9 @@ public struct OutputWriter: Sendable {
         try? fileManager.removeItem(at: staging)
         try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
         do {
-            var directories: Set<String> = []
+            try FastFileSystem.makeDirectories(FastFileSystem.directories(for: files.map(\.path), under: staging.path))
             for file in files {
-                let url = staging.appendingPathComponent(file.path)
-                let directory = url.deletingLastPathComponent().path
-                if directories.insert(directory).inserted {
-                    try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                }
-                try file.contents.write(to: url)
+                try FastFileSystem.write(file.contents, to: staging.path + "/" + file.path)
             }
             if fileManager.fileExists(atPath: outputDirectory.path) {
                 try fileManager.moveItem(at: outputDirectory, to: retired)

@@ -1,0 +1,53 @@
+import XCTest
+@testable import ImprintCore
+
+final class MarkdownRendererTests: XCTestCase {
+    let renderer = MarkdownRenderer()
+
+    func testHeadingsGetUniqueGitHubStyleIDs() {
+        let result = renderer.render("# Why it's slow\n## Why it's slow\n## `code` & more!\n")
+        XCTAssertEqual(result.headings.map(\.id), ["why-its-slow", "why-its-slow-1", "code--more"])
+        XCTAssertTrue(result.html.contains("<h1 id=\"why-its-slow\">Why it’s slow</h1>"), result.html)
+    }
+
+    func testSmartPunctuationCanBeTurnedOff() {
+        XCTAssertEqual(renderer.render("\"a\" -- b").html, "<p>“a” – b</p>\n")
+        XCTAssertEqual(MarkdownRenderer(smartPunctuation: false).render("\"a\" -- b").html, "<p>&quot;a&quot; -- b</p>\n")
+    }
+
+    func testRootRelativeLinksAndImagesGetTheBasePath() {
+        let html = MarkdownRenderer(basePath: "/blog").render("[a](/x/) [b](https://e.org/y) [c](//cdn.example/z) ![i](/img.png) [d](rel/)").html
+        XCTAssertTrue(html.contains("href=\"/blog/x/\""))
+        XCTAssertTrue(html.contains("href=\"https://e.org/y\""))
+        XCTAssertTrue(html.contains("href=\"//cdn.example/z\""))
+        XCTAssertTrue(html.contains("src=\"/blog/img.png\""))
+        XCTAssertTrue(html.contains("href=\"rel/\""))
+    }
+
+    func testRawHTMLIsKeptButTheTagFilterNeutralisesScripts() {
+        let html = renderer.render("<div class=\"x\">kept</div>\n\n<script>alert(1)</script>\n\n<iframe src=\"x\"></iframe>\n").html
+        XCTAssertTrue(html.contains("<div class=\"x\">kept</div>"))
+        XCTAssertTrue(html.contains("&lt;script>"))
+        XCTAssertTrue(html.contains("&lt;iframe"))
+    }
+
+    func testMoreMarkerSplitsTheSummary() {
+        let result = renderer.render("Intro.\n\n<!--more-->\n\nRest.\n")
+        XCTAssertEqual(result.summaryHTML, "<p>Intro.</p>")
+        XCTAssertEqual(result.html, "<p>Intro.</p>\n<p>Rest.</p>\n")
+        XCTAssertNil(renderer.render("No marker.\n\n```\n<!--more-->\n```\n").summaryHTML)
+    }
+
+    func testGFMExtensionsAndFootnotes() {
+        let html = renderer.render("~~gone~~ https://a.example\n\n- [x] done\n\n| a |\n|---|\n| 1 |\n\nNote[^n].\n\n[^n]: Footnote.\n").html
+        XCTAssertTrue(html.contains("<del>gone</del>"))
+        XCTAssertTrue(html.contains("<a href=\"https://a.example\">"))
+        XCTAssertTrue(html.contains("type=\"checkbox\" checked=\"\""))
+        XCTAssertTrue(html.contains("<table>"))
+        XCTAssertTrue(html.contains("class=\"footnotes\""))
+    }
+
+    func testTemplateSyntaxInTheBodyIsPlainText() {
+        XCTAssertEqual(renderer.render("{{title}}\n\n    {{{x}}}\n").html, "<p>{{title}}</p>\n<pre><code>{{{x}}}\n</code></pre>\n")
+    }
+}

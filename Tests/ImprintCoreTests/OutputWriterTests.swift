@@ -1,0 +1,52 @@
+import Foundation
+import XCTest
+@testable import ImprintCore
+
+final class OutputWriterTests: XCTestCase {
+    func testWriteReplacesTheWholeFolder() throws {
+        let output = try Fixture.temporaryDirectory().appendingPathComponent("public")
+        let writer = OutputWriter(outputDirectory: output)
+        try writer.write([file("old.html")])
+        try writer.write([file("a/index.html"), file("b.css")])
+        XCTAssertEqual(try Fixture.files(under: output), ["a/index.html", "b.css"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path), ["public"])
+    }
+
+    func testPathsThatEscapeTheOutputFolderAreRefusedBeforeWriting() throws {
+        let output = try Fixture.temporaryDirectory().appendingPathComponent("public")
+        let writer = OutputWriter(outputDirectory: output)
+        try writer.write([file("kept.html")])
+        for path in ["../escape.html", "/etc/passwd", "a//b.html", "a/./b.html", "a\\b.html"] {
+            XCTAssertThrowsError(try writer.write([file(path)]), path)
+        }
+        XCTAssertEqual(try Fixture.files(under: output), ["kept.html"])
+    }
+
+    func testTwoFilesAtOnePathNameBothSources() {
+        let problems = OutputWriter.check([file("x/index.html", source: "content/pages/x.md"), file("x/index.html", source: "archive page")])
+        XCTAssertEqual(problems.map(\.description), ["archive page: error: writes x/index.html, which content/pages/x.md writes too: give one of them another slug"])
+    }
+
+    func testContentAssetsWinOverThemeAssets() throws {
+        let root = try Fixture.temporaryDirectory()
+        for (folder, text) in [("theme", "theme"), ("content", "content")] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("\(folder)/css"), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: root.appendingPathComponent("\(folder)/css/site.css"))
+        }
+        try Data("only".utf8).write(to: root.appendingPathComponent("theme/.hidden"))
+        let files = try AssetCollector(themeAssets: root.appendingPathComponent("theme"), contentAssets: root.appendingPathComponent("content")).collect()
+        XCTAssertEqual(files.map(\.path), ["assets/css/site.css"])
+        XCTAssertEqual(files.first?.contents, Data("content".utf8))
+    }
+
+    func testOutputMayNotHoldTheSiteSources() throws {
+        let site = Fixture.site("everything")
+        for output in [site, site.deletingLastPathComponent(), site.appendingPathComponent("content/public")] {
+            XCTAssertThrowsError(try SiteBuild(options: Fixture.options(source: site, output: output)).generate(), output.path)
+        }
+    }
+
+    private func file(_ path: String, source: String = "test") -> OutputFile {
+        OutputFile(path: path, contents: Data(path.utf8), source: source)
+    }
+}
