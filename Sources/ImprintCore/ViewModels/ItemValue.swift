@@ -6,12 +6,7 @@ enum ItemValue {
     static func post(_ published: PublishedPost, base: BaseURL, fallbackDescription: String?) -> TemplateValue {
         let post = published.post
         let excerpt = published.content.summaryHTML ?? firstParagraph(of: published.content.html)
-        return .object(TemplateObject(pairs: [
-            ("kind", "post"),
-            ("title", .string(post.title)),
-            ("slug", .string(post.slug)),
-            ("url", .string(base.link(published.path))),
-            ("permalink", .string(base.absolute(published.path))),
+        return .object(TemplateObject(pairs: common(kind: "post", title: post.title, slug: post.slug, path: published.path, base: base) + [
             ("date", DateFormats(date: post.date).templateValue),
             ("updated", post.updated.map { DateFormats(date: $0).templateValue } ?? .null),
             ("tags", .array(uniqueBySlug(post.tags).map { tag(named: $0, base: base) })),
@@ -28,12 +23,7 @@ enum ItemValue {
 
     static func page(_ published: PublishedPage, base: BaseURL, fallbackDescription: String?) -> TemplateValue {
         let page = published.page
-        return .object(TemplateObject(pairs: [
-            ("kind", "page"),
-            ("title", .string(page.title)),
-            ("slug", .string(page.slug)),
-            ("url", .string(base.link(published.path))),
-            ("permalink", .string(base.absolute(published.path))),
+        return .object(TemplateObject(pairs: common(kind: "page", title: page.title, slug: page.slug, path: published.path, base: base) + [
             ("summary", page.summary.templateValue),
             ("description", .string(page.summary ?? nonEmpty(PlainText.from(html: published.content.html)) ?? fallbackDescription ?? "")),
             ("content", .string(published.content.html)),
@@ -47,6 +37,11 @@ enum ItemValue {
             "kind": .string(kind), "title": .string(title), "url": .string(base.link(path)),
             "permalink": .string(base.absolute(path)), "description": .string(description ?? ""),
         ]
+    }
+
+    private static func common(kind: String, title: String, slug: String, path: String, base: BaseURL) -> [(String, TemplateValue)] {
+        [("kind", .string(kind)), ("title", .string(title)), ("slug", .string(slug)),
+         ("url", .string(base.link(path))), ("permalink", .string(base.absolute(path)))]
     }
 
     static func tag(named name: String, base: BaseURL) -> TemplateValue {
