@@ -15,9 +15,23 @@ site: deps
 build: deps
 	$(SWIFT) build
 
-## test: unit, spec and snapshot tests (IMPRINT_RECORD=1 re-records snapshots)
-test: deps
+## test: unit, spec and snapshot tests (IMPRINT_RECORD=1 re-records snapshots), then every feed
+## of the sample site through feedparser and the structural checks of Tests/feeds/check_feeds.py
+test: deps .venv/.feedparser
 	$(SWIFT) test --disable-swift-testing
+	$(SWIFT) build --product imprint
+	rm -rf .build/feedcheck
+	.build/debug/imprint build --quiet --output .build/feedcheck
+	.venv/bin/python Tests/feeds/check_feeds.py .build/feedcheck https://larkspur.example/ 20
+
+## .venv: the Python tools tests use (feedparser), from PyPI, in a local virtualenv
+.venv/.feedparser:
+	@python3 -m venv .venv 2>/dev/null || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null && python3 -m venv .venv; \
+	  else echo "Creating a virtualenv needs python3-venv: sudo apt-get install -y python3-venv"; exit 1; fi; }
+	.venv/bin/pip install --quiet --disable-pip-version-check feedparser
+	touch $@
 
 ## bench: template rendering and whole-site benchmarks (N posts, default 10000)
 bench: deps
@@ -48,4 +62,4 @@ deps:
 	fi
 
 clean:
-	rm -rf .build public
+	rm -rf .build public .venv

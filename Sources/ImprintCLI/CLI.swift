@@ -1,9 +1,10 @@
 import Foundation
+import ImprintCore
 
 /// The `imprint` command line. `main.swift` hands it the arguments and exits with its status;
 /// tests call `run` directly with their own streams.
 public enum CLI {
-    public static let version = "0.1.0"
+    public static var version: String { Imprint.version }
 
     /// Exit statuses.
     public enum Status {

@@ -15,10 +15,12 @@ final class InvalidSiteTests: XCTestCase {
     func testTwoSourcesWithOneURL() throws { try assertFails("duplicate-url") }
     func testUnsafeSlugsAndAliases() throws { try assertFails("unsafe-paths") }
     func testTemplateErrorsAreReportedWithContentErrors() throws { try assertFails("template-errors") }
+    func testDifferentTagsWithOneSlug() throws { try assertFails("tag-collision") }
+    func testCustomFeedErrorsAtTheirLines() throws { try assertFails("feed-errors") }
 
     func testEveryInvalidSiteHasATest() throws {
         let sites = try FileManager.default.contentsOfDirectory(atPath: Fixture.invalidSite("").path).filter { !$0.hasPrefix(".") }
-        XCTAssertEqual(sites.count, 10, "add a test method for each folder in InvalidSites/")
+        XCTAssertEqual(sites.count, 12, "add a test method for each folder in InvalidSites/")
     }
 }
 

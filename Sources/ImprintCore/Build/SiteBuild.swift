@@ -42,20 +42,23 @@ private extension SiteBuild {
         let builder = SiteModelBuilder(config: config, includeDrafts: options.includeDrafts, includeFuture: options.includeFuture, now: options.now)
         let rendered = steps.run("render markdown") { builder.renderBodies(content, with: markdown) }
         let site = try steps.run("build site model") { () throws(BuildFailure) in try builder.build(content, bodies: rendered) }
+        let modelWarnings = Feed.unusedTagWarnings(for: site)
 
         let context = GeneratorContext(site: site, theme: theme)
         var files = try steps.run("generate pages") { () throws(BuildFailure) in try Self.runGenerators(context) }
+        files += SitemapGenerator.files(for: files, base: config.baseURL)
         files += try steps.run("collect assets") {
             try AssetCollector(themeAssets: options.theme.appendingPathComponent("assets"),
                                contentAssets: root.appendingPathComponent("content/assets")).collect()
         }
         let clashes = OutputWriter.check(files)
-        guard clashes.isEmpty else { throw BuildFailure(diagnostics: clashes + warnings, step: "generate pages") }
-        return BuildReport(files: files, steps: steps.steps, warnings: warnings)
+        guard clashes.isEmpty else { throw BuildFailure(diagnostics: clashes + warnings + modelWarnings, step: "generate pages") }
+        return BuildReport(files: files, steps: steps.steps, warnings: warnings + modelWarnings)
     }
 
     static let generators: [any Generator] = [
-        HomePagesGenerator(), PostPagesGenerator(), StandalonePagesGenerator(), ArchiveGenerator(), NotFoundGenerator(),
+        HomePagesGenerator(), PostPagesGenerator(), StandalonePagesGenerator(), ArchiveGenerator(), TagPagesGenerator(),
+        NotFoundGenerator(), FeedsGenerator(),
     ]
 
     static func runGenerators(_ context: GeneratorContext) throws(BuildFailure) -> [OutputFile] {

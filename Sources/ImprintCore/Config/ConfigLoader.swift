@@ -59,6 +59,11 @@ private extension ConfigLoader {
         for section in ["license", "feeds", "backgrounds"] {
             if let node = reader.node(section) { config.sections[section] = node }
         }
+        if let feeds = config.sections["feeds"] {
+            let (settings, problems) = FeedSettings.read(feeds, path: reader.path)
+            config.feeds = settings
+            reader.add(problems)
+        }
         if let license = config.sections["license"], case .mapping = license.kind {
             var licenseReader = FieldReader(license, path: reader.path)
             config.defaultLicense = licenseReader.string("default")

@@ -20,6 +20,8 @@ public struct SiteConfig: Sendable {
     public var social: [(network: String, handle: String)]
     /// Curly quotes and dashes in Markdown (`markdown.smart_punctuation`, on by default).
     public var smartPunctuation: Bool
+    /// The `feeds` section.
+    public var feeds: FeedSettings
     /// `license.default`: the SPDX id a project gets when it names none.
     public var defaultLicense: String?
     /// The `license`, `feeds` and `backgrounds` sections, as written; their features read them.
@@ -32,6 +34,6 @@ public struct SiteConfig: Sendable {
         SiteConfig(
             title: title, baseURL: baseURL, description: nil, author: nil, language: "en",
             timeZone: TimeZone(identifier: "UTC")!, postsPerPage: 10, permalinks: .defaults, social: [],
-            smartPunctuation: true, defaultLicense: nil, sections: [:], params: [])
+            smartPunctuation: true, feeds: FeedSettings(), defaultLicense: nil, sections: [:], params: [])
     }
 }

@@ -36,9 +36,11 @@ public struct BaseURL: Sendable, Equatable {
     /// The full URL of the site's front page.
     public var absolute: String { origin + path }
 
-    /// A site path (`/2011/10/x/`) as a link from any page: `/blog/2011/10/x/`.
+    /// A site path (`/2011/10/x/`) as a link from any page: `/blog/2011/10/x/`. Characters a URL
+    /// path cannot hold are percent-encoded (`/tags/日本語/` → `/tags/%E6%97%A5%E6%9C%AC%E8%AA%9E/`),
+    /// as sitemaps and feeds require; servers decode them back to the file name.
     public func link(_ sitePath: String) -> String {
-        String(path.dropLast()) + sitePath
+        String(path.dropLast()) + (sitePath.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? sitePath)
     }
 
     /// A site path as an absolute URL: `https://user.github.io/blog/2011/10/x/`.

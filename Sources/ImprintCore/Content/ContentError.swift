@@ -24,6 +24,9 @@ public struct ContentError: Error, Sendable, Equatable {
         case unknownProject(String)
         case notPositive(key: String, value: Int)
         case duplicateURL(url: String, otherFile: String)
+        case invalidMatch(String)
+        case unusedFeedTag(feed: String, tag: String)
+        case tagCollision(tag: String, otherTag: String, otherFile: String, slug: String)
         case unknownKey(key: String, suggestion: String)
     }
 
@@ -39,9 +42,12 @@ public struct ContentError: Error, Sendable, Equatable {
         self.column = column
     }
 
-    /// Unknown keys are warnings; everything else stops the build.
+    /// Unknown keys and unused feed tags are warnings; everything else stops the build.
     public var severity: Diagnostic.Severity {
-        if case .unknownKey = reason { .warning } else { .error }
+        switch reason {
+        case .unknownKey, .unusedFeedTag: .warning
+        default: .error
+        }
     }
 
     public var diagnostic: Diagnostic {
@@ -92,6 +98,12 @@ public struct ContentError: Error, Sendable, Equatable {
             "`\(key)` must be a whole number above 0, but it is \(value)"
         case .duplicateURL(let url, let otherFile):
             "\(url) is also the URL of \(otherFile): give one of them another `slug`"
+        case .invalidMatch(let value):
+            "`match` \"\(value)\" is not `any` or `all`"
+        case .unusedFeedTag(let feed, let tag):
+            "custom feed `\(feed)` names tag \"\(tag)\", which no published post has"
+        case .tagCollision(let tag, let otherTag, let otherFile, let slug):
+            "tag \"\(tag)\" and tag \"\(otherTag)\" (in \(otherFile)) are different tags with the same slug `\(slug)`: rename one of them"
         case .unknownKey(let key, let suggestion):
             "unknown key `\(key)`: did you mean `\(suggestion)`? (it is passed to templates as params.\(key))"
         }

@@ -21,17 +21,45 @@ struct GeneratorContext: Sendable {
     var base: BaseURL { site.config.baseURL }
 
     /// Renders `template` for the page at `path` with `site`, `menu` and `page` plus `values`.
+    /// Pages in the sitemap pass `sitemap`, with their last change when known.
     func page(
-        _ template: String, path: String, page: TemplateValue, values: [(String, TemplateValue)] = [], source: String
+        _ template: String, path: String, page: TemplateValue, values: [(String, TemplateValue)] = [], source: String,
+        sitemap: OutputFile.SitemapEntry?
     ) throws(MustacheError) -> OutputFile {
         let data = TemplateValue.object(TemplateObject(pairs: [
             ("site", siteValue), ("menu", SiteValue.menu(site, currentPath: path)), ("page", page),
         ] + values))
-        return OutputFile(path: OutputFile.path(forSitePath: path), contents: try theme.render(template, with: data), source: source)
+        return OutputFile(
+            path: OutputFile.path(forSitePath: path), contents: try theme.render(template, with: data), source: source, sitemapEntry: sitemap)
     }
 
-    /// Post entries for lists, without their full content.
+    /// Post entries for lists.
     func postList(_ posts: some Collection<PublishedPost>) -> TemplateValue {
-        .array(posts.map { ItemValue.post($0, base: base, fallbackDescription: site.config.description) })
+        .array(posts.map { ItemValue.post($0, site: site) })
+    }
+
+    /// A list of posts split into pages of `posts_per_page`: `firstPath`, then `firstPath/page/2/`…
+    func paginatedList(
+        _ template: String, firstPath: String, posts: [PublishedPost], title: String, kind: String, description: String?,
+        feeds: [FeedLink] = [], values: [(String, TemplateValue)] = [], source: String
+    ) throws(MustacheError) -> [OutputFile] {
+        let pagination = Pagination(firstPath: firstPath, itemCount: posts.count, perPage: site.config.postsPerPage)
+        var files: [OutputFile] = []
+        for number in 1...pagination.pageCount {
+            let path = pagination.path(ofPage: number)
+            let pageTitle = number == 1 ? title : "\(title) – page \(number)"
+            let page = ItemValue.generated(kind: kind, title: pageTitle, path: path, base: base, description: description, feeds: feeds)
+            let onPage = posts[pagination.range(ofPage: number)]
+            files.append(try self.page(template, path: path, page: page, values: values + [
+                ("posts", postList(onPage)),
+                ("pagination", pagination.templateValue(page: number, base: base)),
+            ], source: source, sitemap: Self.listEntry(onPage)))
+        }
+        return files
+    }
+
+    /// The sitemap entry of a list page: it changes when its newest post does.
+    static func listEntry(_ posts: some Collection<PublishedPost>) -> OutputFile.SitemapEntry {
+        OutputFile.SitemapEntry(lastModified: posts.map { $0.post.updated ?? $0.post.date }.max())
     }
 }

@@ -4,18 +4,9 @@ import Mustache
 struct HomePagesGenerator: Generator {
     func generate(_ context: GeneratorContext) throws(MustacheError) -> [OutputFile] {
         let config = context.site.config
-        let pagination = Pagination(firstPath: "/", itemCount: context.site.posts.count, perPage: config.postsPerPage)
-        var files: [OutputFile] = []
-        for number in 1...pagination.pageCount {
-            let path = pagination.path(ofPage: number)
-            let title = number == 1 ? config.title : "\(config.title) – page \(number)"
-            let page = ItemValue.generated(kind: "home", title: title, path: path, base: context.base, description: config.description)
-            files.append(try context.page("home", path: path, page: page, values: [
-                ("posts", context.postList(context.site.posts[pagination.range(ofPage: number)])),
-                ("pagination", pagination.templateValue(page: number, base: context.base)),
-            ], source: "home page"))
-        }
-        return files
+        return try context.paginatedList(
+            "home", firstPath: "/", posts: context.site.posts, title: config.title, kind: "home",
+            description: config.description, source: "home page")
     }
 }
 
@@ -29,7 +20,9 @@ struct ArchiveGenerator: Generator {
         }
         let page = ItemValue.generated(kind: "archive", title: "Archive", path: "/archive/", base: context.base, description: context.site.config.description)
         let value = TemplateValue.array(years.map { ["year": .string($0.year), "posts": context.postList($0.posts)] })
-        return [try context.page("archive", path: "/archive/", page: page, values: [("years", value)], source: "archive page")]
+        return [try context.page(
+            "archive", path: "/archive/", page: page, values: [("years", value)], source: "archive page",
+            sitemap: GeneratorContext.listEntry(context.site.posts))]
     }
 }
 
@@ -37,6 +30,6 @@ struct ArchiveGenerator: Generator {
 struct NotFoundGenerator: Generator {
     func generate(_ context: GeneratorContext) throws(MustacheError) -> [OutputFile] {
         let page = ItemValue.generated(kind: "404", title: "Page not found", path: "/404.html", base: context.base, description: nil)
-        return [try context.page("404", path: "/404.html", page: page, source: "404 page")]
+        return [try context.page("404", path: "/404.html", page: page, source: "404 page", sitemap: nil)]
     }
 }

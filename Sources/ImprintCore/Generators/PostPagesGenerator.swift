@@ -10,8 +10,10 @@ struct PostPagesGenerator: Generator {
             if index + 1 < posts.count { values.append(("previous", link(to: posts[index + 1], context))) }
             if index > 0 { values.append(("next", link(to: posts[index - 1], context))) }
             values.append(("neighbors", .bool(!values.isEmpty)))
-            let page = ItemValue.post(published, base: context.base, fallbackDescription: context.site.config.description)
-            files.append(try context.page("post", path: published.path, page: page, values: values, source: published.post.sourcePath))
+            let page = ItemValue.post(published, site: context.site)
+            files.append(try context.page(
+                "post", path: published.path, page: page, values: values, source: published.post.sourcePath,
+                sitemap: OutputFile.SitemapEntry(lastModified: published.post.updated ?? published.post.date)))
         }
         return files
     }
@@ -26,8 +28,9 @@ struct StandalonePagesGenerator: Generator {
     func generate(_ context: GeneratorContext) throws(MustacheError) -> [OutputFile] {
         var files: [OutputFile] = []
         for published in context.site.pages {
-            let page = ItemValue.page(published, base: context.base, fallbackDescription: context.site.config.description)
-            files.append(try context.page("page", path: published.path, page: page, source: published.page.sourcePath))
+            let page = ItemValue.page(published, site: context.site)
+            files.append(try context.page(
+                "page", path: published.path, page: page, source: published.page.sourcePath, sitemap: OutputFile.SitemapEntry(lastModified: nil)))
         }
         return files
     }

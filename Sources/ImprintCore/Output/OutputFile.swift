@@ -7,11 +7,19 @@ public struct OutputFile: Sendable, Equatable {
     public let contents: Data
     /// The source file or generator that produced it, for messages about clashes.
     public let source: String
+    /// Set for public HTML pages, which the sitemap lists: when the page last changed, if known.
+    public let sitemapEntry: SitemapEntry?
 
-    public init(path: String, contents: Data, source: String) {
+    /// How a public page appears in the sitemap.
+    public struct SitemapEntry: Sendable, Equatable {
+        public let lastModified: PostDate?
+    }
+
+    public init(path: String, contents: Data, source: String, sitemapEntry: SitemapEntry? = nil) {
         self.path = path
         self.contents = contents
         self.source = source
+        self.sitemapEntry = sitemapEntry
     }
 
     /// The file for a site path: `/about/` → `about/index.html`, `/404.html` → `404.html`.

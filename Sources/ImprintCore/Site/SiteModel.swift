@@ -6,6 +6,25 @@ public struct SiteModel: Sendable {
     public let posts: [PublishedPost]
     public let pages: [PublishedPage]
     public let projects: [Project]
+    /// Tags of published posts, sorted by name.
+    public let tags: [Tag]
+    /// Each tag's display name by slug.
+    public let tagNames: [String: String]
+
+    init(config: SiteConfig, posts: [PublishedPost], pages: [PublishedPage], projects: [Project], tags: [Tag]) {
+        self.config = config
+        self.posts = posts
+        self.pages = pages
+        self.projects = projects
+        self.tags = tags
+        tagNames = Dictionary(uniqueKeysWithValues: tags.map { ($0.slug, $0.name) })
+    }
+
+    /// Published posts about the project with `slug`, newest first.
+    public func posts(aboutProject slug: String) -> [PublishedPost] {
+        posts.filter { $0.post.projects.contains(slug) }
+    }
+
     /// Pages with a `menu` position, in that order.
     public var menu: [PublishedPage] {
         pages.filter { $0.page.menu != nil }.sorted { ($0.page.menu!, $0.page.title) < ($1.page.menu!, $1.page.title) }

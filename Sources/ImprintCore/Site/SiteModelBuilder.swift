@@ -27,7 +27,7 @@ struct SiteModelBuilder {
         let pages = content.pages
             .map { PublishedPage(page: $0, path: Permalinks.expand(config.permalinks.page, slug: $0.slug, date: nil), content: bodies[$0.sourcePath]!) }
         try checkUniqueURLs(posts.map { ($0.path, $0.post.sourcePath) } + pages.map { ($0.path, $0.page.sourcePath) })
-        return SiteModel(config: config, posts: posts, pages: pages, projects: content.projects)
+        return SiteModel(config: config, posts: posts, pages: pages, projects: content.projects, tags: try TagIndex.build(posts))
     }
 }
 

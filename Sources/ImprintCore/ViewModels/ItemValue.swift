@@ -3,13 +3,15 @@ import Mustache
 
 /// `page.*` for posts and pages, and the post entries of lists.
 enum ItemValue {
-    static func post(_ published: PublishedPost, base: BaseURL, fallbackDescription: String?) -> TemplateValue {
+    static func post(_ published: PublishedPost, site: SiteModel) -> TemplateValue {
         let post = published.post
+        let base = site.config.baseURL
+        let fallbackDescription = site.config.description
         let excerpt = published.content.summaryHTML ?? firstParagraph(of: published.content.html)
         return .object(TemplateObject(pairs: common(kind: "post", title: post.title, slug: post.slug, path: published.path, base: base) + [
             ("date", DateFormats(date: post.date).templateValue),
             ("updated", post.updated.map { DateFormats(date: $0).templateValue } ?? .null),
-            ("tags", .array(uniqueBySlug(post.tags).map { tag(named: $0, base: base) })),
+            ("tags", .array(uniqueBySlug(post.tags).map { tag(slug: TagSlug.make($0), site: site) })),
             ("summary", post.summary.templateValue),
             ("excerpt", .string(excerpt)),
             ("has_more", .bool(post.summary != nil || excerpt.count < published.content.html.trimmingCharacters(in: .whitespacesAndNewlines).count)),
@@ -21,8 +23,10 @@ enum ItemValue {
         ]))
     }
 
-    static func page(_ published: PublishedPage, base: BaseURL, fallbackDescription: String?) -> TemplateValue {
+    static func page(_ published: PublishedPage, site: SiteModel) -> TemplateValue {
         let page = published.page
+        let base = site.config.baseURL
+        let fallbackDescription = site.config.description
         return .object(TemplateObject(pairs: common(kind: "page", title: page.title, slug: page.slug, path: published.path, base: base) + [
             ("summary", page.summary.templateValue),
             ("description", .string(page.summary ?? nonEmpty(PlainText.from(html: published.content.html)) ?? fallbackDescription ?? "")),
@@ -31,11 +35,13 @@ enum ItemValue {
         ]))
     }
 
-    /// `page.*` for generated pages (home, archive, 404): a title, a URL and a description.
-    static func generated(kind: String, title: String, path: String, base: BaseURL, description: String?) -> TemplateValue {
+    /// `page.*` for generated pages (home, archive, tags, 404): a title, a URL, a description,
+    /// and the feeds of the page's own topic for autodiscovery.
+    static func generated(kind: String, title: String, path: String, base: BaseURL, description: String?, feeds: [FeedLink] = []) -> TemplateValue {
         [
             "kind": .string(kind), "title": .string(title), "url": .string(base.link(path)),
             "permalink": .string(base.absolute(path)), "description": .string(description ?? ""),
+            "feeds": .array(feeds.map(\.templateValue)),
         ]
     }
 
@@ -44,9 +50,16 @@ enum ItemValue {
          ("url", .string(base.link(path))), ("permalink", .string(base.absolute(path)))]
     }
 
-    static func tag(named name: String, base: BaseURL) -> TemplateValue {
-        let slug = TagSlug.make(name)
-        return ["name": .string(name), "slug": .string(slug), "url": .string(base.link("/tags/\(slug)/"))]
+    /// A tag by its canonical name, with its page and feed links, and its post count when given.
+    static func tag(slug: String, site: SiteModel, count: Int? = nil) -> TemplateValue {
+        let base = site.config.baseURL
+        return [
+            "name": .string(site.tagNames[slug] ?? slug), "slug": .string(slug),
+            "url": .string(base.link("/tags/\(slug)/")),
+            "feed_url": .string(base.link("/tags/\(slug)/feed.xml")), "atom_url": .string(base.link("/tags/\(slug)/atom.xml")),
+            "count": count.templateValue,
+            "count_label": count.map { .string($0 == 1 ? "1 post" : "\($0) posts") } ?? .null,
+        ]
     }
 
     /// One spelling per tag: "Open Source" and "open-source" in one post are one tag, spelt as first written.

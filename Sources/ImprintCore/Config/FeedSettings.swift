@@ -1,0 +1,73 @@
+/// The `feeds` section of site.yml.
+public struct FeedSettings: Sendable {
+    /// A filtered feed declared under `feeds.custom`.
+    public struct CustomFeed: Sendable {
+        public let slug: String
+        public let title: String
+        public let tags: [String]
+        /// `match: all` keeps posts with every tag; `any` (the default) posts with at least one.
+        public let matchesAll: Bool
+        /// Where the `tags` list is written, for warnings about tags no post has.
+        public let tagsLine: Int
+        public let tagsColumn: Int
+    }
+
+    /// The newest N posts go in each feed.
+    public var items = 20
+    /// Full post HTML in feeds, or only the summary.
+    public var fullContent = true
+    public var custom: [CustomFeed] = []
+
+    /// Reads the section, reporting each wrong field at its line.
+    static func read(_ node: YAMLNode, path: String) -> (FeedSettings, [ContentError]) {
+        var settings = FeedSettings()
+        var reader = FieldReader(node, path: path)
+        guard case .mapping = node.kind else {
+            reader.fail(.wrongType(key: "feeds", expected: "a mapping with items, full_content and custom", found: node.kindDescription), at: node)
+            return (settings, reader.errors)
+        }
+        settings.items = reader.positiveInt("items") ?? settings.items
+        settings.fullContent = reader.bool("full_content") ?? settings.fullContent
+        if let custom = reader.node("custom") {
+            if case .sequence(let entries) = custom.kind {
+                settings.custom = entries.compactMap { readCustomFeed($0, reader: &reader) }
+            } else {
+                reader.fail(.wrongType(key: "feeds.custom", expected: "a list of feeds", found: custom.kindDescription), at: custom)
+            }
+        }
+        return (settings, reader.errors + reader.misspeltKeyWarnings)
+    }
+
+    private static func readCustomFeed(_ node: YAMLNode, reader: inout FieldReader) -> CustomFeed? {
+        guard case .mapping = node.kind else {
+            reader.fail(.wrongType(key: "feeds.custom", expected: "a list of mappings with slug, title and tags", found: node.kindDescription), at: node)
+            return nil
+        }
+        var entry = FieldReader(node, path: reader.path)
+        let slug = entry.string("slug", required: true)
+        let title = entry.string("title", required: true)
+        if let slug, let problem = Slug.problem(with: slug) {
+            entry.fail(.invalidSlug(slug, why: problem), at: node["slug"]!)
+        }
+        var tags: [String] = []
+        if let tagsNode = entry.node("tags") {
+            if case .sequence(let items) = tagsNode.kind, !items.isEmpty,
+               case let texts = items.compactMap({ item -> String? in if case .scalar(let text, _) = item.kind { text } else { nil } }),
+               texts.count == items.count {
+                tags = texts
+            } else {
+                entry.fail(.wrongType(key: "tags", expected: "a list of tag names", found: tagsNode.kindDescription), at: tagsNode)
+            }
+        } else {
+            entry.fail(.missingKey("tags"), at: node)
+        }
+        let match = entry.string("match") ?? "any"
+        if match != "any" && match != "all" {
+            entry.fail(.invalidMatch(match), at: node["match"]!)
+        }
+        reader.add(entry.errors + entry.misspeltKeyWarnings)
+        guard entry.errors.isEmpty, let slug, let title else { return nil }
+        let tagsNode = node["tags"]!
+        return CustomFeed(slug: slug, title: title, tags: tags, matchesAll: match == "all", tagsLine: tagsNode.line, tagsColumn: tagsNode.column)
+    }
+}

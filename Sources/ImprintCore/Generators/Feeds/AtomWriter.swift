@@ -1,0 +1,48 @@
+/// Writes a feed as Atom 1.0 (RFC 4287), with RFC 3339 dates and HTML content escaped as text.
+struct AtomWriter {
+    let site: SiteModel
+
+    func document(_ feed: Feed, entries: [FeedEntry], updated: PostDate) -> String {
+        let config = site.config
+        let selfURL = config.baseURL.absolute(feed.atomPath)
+        var xml = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(XMLText.escape(config.language))">
+              <title>\(XMLText.escape(feed.title))</title>
+              <subtitle>\(XMLText.escape(feed.description))</subtitle>
+              <id>\(XMLText.escape(selfURL))</id>
+              <link rel="self" type="application/atom+xml" href="\(XMLText.escape(selfURL))"/>
+              <link rel="alternate" type="text/html" href="\(XMLText.escape(feed.pageURL))"/>
+              <updated>\(DateFormats(date: updated).iso8601)</updated>
+              \(author)
+              <generator version="\(Imprint.version)">Imprint</generator>
+
+            """
+        for entry in entries {
+            xml += "  <entry>\n"
+            xml += "    <title>\(XMLText.escape(entry.title))</title>\n"
+            xml += "    <id>\(XMLText.escape(entry.permalink))</id>\n"
+            xml += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(XMLText.escape(entry.permalink))\"/>\n"
+            xml += "    <published>\(entry.date.iso8601)</published>\n"
+            xml += "    <updated>\(entry.updated.iso8601)</updated>\n"
+            for category in entry.categories {
+                xml += "    <category term=\"\(XMLText.escape(category.slug))\" label=\"\(XMLText.escape(category.name))\"/>\n"
+            }
+            xml += "    <summary type=\"html\">\(XMLText.escape(entry.summaryHTML))</summary>\n"
+            if config.feeds.fullContent {
+                xml += "    <content type=\"html\">\(XMLText.escape(entry.contentHTML))</content>\n"
+            }
+            xml += "  </entry>\n"
+        }
+        return xml + "</feed>\n"
+    }
+
+    /// Atom requires an author for the feed; without `author` in site.yml, the site's title stands in.
+    private var author: String {
+        let author = site.config.author
+        var parts = ["<name>\(XMLText.escape(author?.name ?? site.config.title))</name>"]
+        if let email = author?.email { parts.append("<email>\(XMLText.escape(email))</email>") }
+        if let url = author?.url { parts.append("<uri>\(XMLText.escape(url))</uri>") }
+        return "<author>" + parts.joined() + "</author>"
+    }
+}

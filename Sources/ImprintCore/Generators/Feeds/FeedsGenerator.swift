@@ -1,0 +1,26 @@
+import Foundation
+import Mustache
+
+/// Every feed of the site in RSS 2.0 and Atom 1.0: the site's, each tag's, each project's and
+/// each custom filter's. Written by code, not templates, so that they are always valid.
+struct FeedsGenerator: Generator {
+    func generate(_ context: GeneratorContext) throws(MustacheError) -> [OutputFile] {
+        let site = context.site
+        let fallback = site.posts.first.map { $0.post.updated ?? $0.post.date }
+            ?? PostDate(date: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC")!)
+        var entries: [String: FeedEntry] = [:]
+        return Feed.all(for: site).flatMap { feed in
+            let feedEntries = feed.posts.map { published in
+                if let entry = entries[published.path] { return entry }
+                let entry = FeedEntry(published, site: site)
+                entries[published.path] = entry
+                return entry
+            }
+            let updated = feed.updated(fallback: fallback)
+            return [
+                OutputFile(path: String(feed.rssPath.dropFirst()), contents: Data(RSSWriter(site: site).document(feed, entries: feedEntries, updated: updated).utf8), source: "feed \(feed.rssPath)"),
+                OutputFile(path: String(feed.atomPath.dropFirst()), contents: Data(AtomWriter(site: site).document(feed, entries: feedEntries, updated: updated).utf8), source: "feed \(feed.atomPath)"),
+            ]
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// Writes a feed as RSS 2.0, with `atom:link rel="self"`, `content:encoded` for full posts and
+/// RFC 822 dates.
+struct RSSWriter {
+    let site: SiteModel
+
+    func document(_ feed: Feed, entries: [FeedEntry], updated: PostDate) -> String {
+        let config = site.config
+        var xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
+            <channel>
+              <title>\(XMLText.escape(feed.title))</title>
+              <link>\(XMLText.escape(feed.pageURL))</link>
+              <description>\(XMLText.escape(feed.description))</description>
+              <language>\(XMLText.escape(config.language))</language>
+              <generator>Imprint \(Imprint.version)</generator>
+              <lastBuildDate>\(DateFormats(date: updated).rfc822)</lastBuildDate>
+              <atom:link href="\(XMLText.escape(config.baseURL.absolute(feed.rssPath)))" rel="self" type="application/rss+xml"/>
+
+            """
+        for entry in entries {
+            xml += "  <item>\n"
+            xml += "    <title>\(XMLText.escape(entry.title))</title>\n"
+            xml += "    <link>\(XMLText.escape(entry.permalink))</link>\n"
+            xml += "    <guid isPermaLink=\"true\">\(XMLText.escape(entry.permalink))</guid>\n"
+            xml += "    <pubDate>\(entry.date.rfc822)</pubDate>\n"
+            xml += author.map { "    \($0)\n" } ?? ""
+            for category in entry.categories {
+                xml += "    <category>\(XMLText.escape(category.name))</category>\n"
+            }
+            xml += "    <description>\(XMLText.escape(entry.summaryHTML))</description>\n"
+            if config.feeds.fullContent {
+                xml += "    <content:encoded>\(XMLText.cdata(entry.contentHTML))</content:encoded>\n"
+            }
+            xml += "  </item>\n"
+        }
+        return xml + "</channel>\n</rss>\n"
+    }
+
+    /// RSS's `author` must be an e-mail address; without one, Dublin Core's creator names the author.
+    private var author: String? {
+        guard let author = site.config.author else { return nil }
+        if let email = author.email {
+            return "<author>\(XMLText.escape("\(email) (\(author.name))"))</author>"
+        }
+        return "<dc:creator>\(XMLText.escape(author.name))</dc:creator>"
+    }
+}

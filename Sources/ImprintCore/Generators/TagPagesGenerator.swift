@@ -1,0 +1,24 @@
+import Mustache
+
+/// `/tags/`, every tag with its post count and feeds; and `/tags/<slug>/`, each tag's posts,
+/// paginated like the home page.
+struct TagPagesGenerator: Generator {
+    func generate(_ context: GeneratorContext) throws(MustacheError) -> [OutputFile] {
+        let site = context.site
+        let tags = site.tags.map { ItemValue.tag(slug: $0.slug, site: site, count: $0.posts.count) }
+        let index = ItemValue.generated(kind: "tags", title: "Tags", path: "/tags/", base: context.base, description: site.config.description)
+        var files = [try context.page(
+            "tags", path: "/tags/", page: index, values: [("tags", .array(tags))], source: "tag index",
+            sitemap: GeneratorContext.listEntry(site.posts))]
+        for tag in site.tags {
+            let folder = "/tags/\(tag.slug)/"
+            files += try context.paginatedList(
+                "tag", firstPath: folder, posts: tag.posts, title: "Posts tagged “\(tag.name)”", kind: "tag",
+                description: "Posts about \(tag.name) on \(site.config.title).",
+                feeds: FeedLink.pair(title: "\(site.config.title): \(tag.name)", folder: folder, base: context.base),
+                values: [("tag", ItemValue.tag(slug: tag.slug, site: site, count: tag.posts.count))],
+                source: "tag \(tag.name)")
+        }
+        return files
+    }
+}

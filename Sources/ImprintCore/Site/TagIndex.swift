@@ -1,0 +1,55 @@
+import Foundation
+
+/// A tag as the site shows it: one slug, one display name, the posts that carry it.
+public struct Tag: Sendable {
+    /// The spelling used most, ties going to the one in the earliest post.
+    public let name: String
+    public let slug: String
+    /// Newest first.
+    public let posts: [PublishedPost]
+}
+
+/// Groups the tags of published posts by slug.
+///
+/// Spellings that differ only in case, diacritics and separators ("Open Source", "open-source")
+/// are one tag. Spellings that differ in anything else but still share a slug ("C++" and "C",
+/// both `c`) are different tags that cannot both have a page: an error naming both.
+enum TagIndex {
+    static func build(_ posts: [PublishedPost]) throws(BuildFailure) -> [Tag] {
+        var spellings: [String: [String: (count: Int, firstSeen: Int)]] = [:]
+        var postsBySlug: [String: [PublishedPost]] = [:]
+        var identities: [String: (identity: String, name: String, file: String)] = [:]
+        var errors: [Diagnostic] = []
+        for (order, published) in posts.reversed().enumerated() {
+            for name in Set(published.post.tags).sorted() {
+                let slug = TagSlug.make(name)
+                let identity = Self.identity(of: name)
+                if let first = identities[slug], first.identity != identity {
+                    errors.append(ContentError(.tagCollision(tag: name, otherTag: first.name, otherFile: first.file, slug: slug),
+                                               path: published.post.sourcePath).diagnostic)
+                    continue
+                }
+                identities[slug] = identities[slug] ?? (identity, name, published.post.sourcePath)
+                let seen = spellings[slug]?[name]
+                spellings[slug, default: [:]][name] = ((seen?.count ?? 0) + 1, seen?.firstSeen ?? order)
+            }
+        }
+        for published in posts {
+            for slug in Set(published.post.tags.map(TagSlug.make)) where spellings[slug] != nil {
+                postsBySlug[slug, default: []].append(published)
+            }
+        }
+        guard errors.isEmpty else { throw BuildFailure(diagnostics: errors, step: "build site model") }
+        return spellings.map { slug, names in
+            let name = names.min { ($1.value.count, $0.value.firstSeen) < ($0.value.count, $1.value.firstSeen) }!.key
+            return Tag(name: name, slug: slug, posts: postsBySlug[slug] ?? [])
+        }
+        .sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
+    }
+
+    /// What makes two spellings one tag: case, diacritics and separators do not count.
+    static func identity(of name: String) -> String {
+        name.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil).lowercased()
+            .split(whereSeparator: { $0.isWhitespace || $0 == "-" || $0 == "_" }).joined(separator: " ")
+    }
+}
