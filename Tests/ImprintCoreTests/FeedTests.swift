@@ -19,9 +19,9 @@ final class FeedTests: XCTestCase {
         let folders = Set(feedPaths.map { $0.replacingOccurrences(of: "feed.xml", with: "").replacingOccurrences(of: "atom.xml", with: "") })
         XCTAssertEqual(folders, [
             "", "tags/cafe/", "tags/cocoa/", "tags/open-source/", "tags/u1f680/", "tags/windows/", "tags/日本語/",
-            "projects/gadget/", "projects/widget/", "feeds/open-cafe/", "feeds/cocoa-or-windows/", "feeds/nothing-yet/",
+            "projects/alpha/", "projects/gadget/", "projects/oldtool/", "projects/widget/", "projects/zeta/", "feeds/open-cafe/", "feeds/cocoa-or-windows/", "feeds/nothing-yet/",
         ])
-        XCTAssertEqual(feedPaths.count, 24)
+        XCTAssertEqual(feedPaths.count, 30)
     }
 
     func testRSSFeedsHaveEveryRequiredElement() throws {
@@ -119,7 +119,7 @@ final class FeedTests: XCTestCase {
     func testUnusedFeedTagIsAWarningAtItsLine() throws {
         let report = try SiteBuild(options: Fixture.options(source: Fixture.site("everything"), output: try Fixture.temporaryDirectory())).generate()
         XCTAssertEqual(report.warnings.map(\.description), [
-            "content/site.yml:35:13: warning: custom feed `nothing-yet` names tag \"no such tag\", which no published post has",
+            "content/site.yml:37:13: warning: custom feed `nothing-yet` names tag \"no such tag\", which no published post has",
         ])
     }
 }

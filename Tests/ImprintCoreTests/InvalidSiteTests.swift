@@ -17,10 +17,13 @@ final class InvalidSiteTests: XCTestCase {
     func testTemplateErrorsAreReportedWithContentErrors() throws { try assertFails("template-errors") }
     func testDifferentTagsWithOneSlug() throws { try assertFails("tag-collision") }
     func testCustomFeedErrorsAtTheirLines() throws { try assertFails("feed-errors") }
+    func testUnknownLicenses() throws { try assertFails("unknown-license") }
+    func testAliasOrFormerNameOnARealPage() throws { try assertFails("alias-collision") }
+    func testTwoRedirectsForOnePath() throws { try assertFails("duplicate-redirect") }
 
     func testEveryInvalidSiteHasATest() throws {
         let sites = try FileManager.default.contentsOfDirectory(atPath: Fixture.invalidSite("").path).filter { !$0.hasPrefix(".") }
-        XCTAssertEqual(sites.count, 12, "add a test method for each folder in InvalidSites/")
+        XCTAssertEqual(sites.count, 15, "add a test method for each folder in InvalidSites/")
     }
 }
 

@@ -46,11 +46,12 @@ private extension SiteBuild {
 
         let context = GeneratorContext(site: site, theme: theme)
         var files = try steps.run("generate pages") { () throws(BuildFailure) in try Self.runGenerators(context) }
-        files += SitemapGenerator.files(for: files, base: config.baseURL)
         files += try steps.run("collect assets") {
             try AssetCollector(themeAssets: options.theme.appendingPathComponent("assets"),
                                contentAssets: root.appendingPathComponent("content/assets")).collect()
         }
+        files += try steps.run("generate redirects") { () throws(BuildFailure) in try RedirectsGenerator(context: context).generate(existing: files) }
+        files += SitemapGenerator.files(for: files, base: config.baseURL)
         let clashes = OutputWriter.check(files)
         guard clashes.isEmpty else { throw BuildFailure(diagnostics: clashes + warnings + modelWarnings, step: "generate pages") }
         return BuildReport(files: files, steps: steps.steps, warnings: warnings + modelWarnings)
@@ -58,7 +59,7 @@ private extension SiteBuild {
 
     static let generators: [any Generator] = [
         HomePagesGenerator(), PostPagesGenerator(), StandalonePagesGenerator(), ArchiveGenerator(), TagPagesGenerator(),
-        NotFoundGenerator(), FeedsGenerator(),
+        ProjectPagesGenerator(), LicensePageGenerator(), NotFoundGenerator(), FeedsGenerator(),
     ]
 
     static func runGenerators(_ context: GeneratorContext) throws(BuildFailure) -> [OutputFile] {

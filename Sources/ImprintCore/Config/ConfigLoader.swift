@@ -64,10 +64,10 @@ private extension ConfigLoader {
             config.feeds = settings
             reader.add(problems)
         }
-        if let license = config.sections["license"], case .mapping = license.kind {
-            var licenseReader = FieldReader(license, path: reader.path)
-            config.defaultLicense = licenseReader.string("default")
-            reader.add(licenseReader.errors)
+        if let license = config.sections["license"] {
+            let (settings, problems) = LicenseSettings.read(license, path: reader.path)
+            config.license = settings
+            reader.add(problems)
         }
         config.params = reader.unreadFields
         return config

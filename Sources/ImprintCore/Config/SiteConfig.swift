@@ -22,8 +22,8 @@ public struct SiteConfig: Sendable {
     public var smartPunctuation: Bool
     /// The `feeds` section.
     public var feeds: FeedSettings
-    /// `license.default`: the SPDX id a project gets when it names none.
-    public var defaultLicense: String?
+    /// The `license` section.
+    public var license: LicenseSettings
     /// The `license`, `feeds` and `backgrounds` sections, as written; their features read them.
     public var sections: [String: YAMLNode]
     /// Keys Imprint does not know, passed to templates as `site.params`.
@@ -34,6 +34,6 @@ public struct SiteConfig: Sendable {
         SiteConfig(
             title: title, baseURL: baseURL, description: nil, author: nil, language: "en",
             timeZone: TimeZone(identifier: "UTC")!, postsPerPage: 10, permalinks: .defaults, social: [],
-            smartPunctuation: true, feeds: FeedSettings(), defaultLicense: nil, sections: [:], params: [])
+            smartPunctuation: true, feeds: FeedSettings(), license: LicenseSettings(), sections: [:], params: [])
     }
 }

@@ -25,6 +25,11 @@ public struct ContentError: Error, Sendable, Equatable {
         case notPositive(key: String, value: Int)
         case duplicateURL(url: String, otherFile: String)
         case invalidMatch(String)
+        case unknownLicense(String)
+        case unknownDefaultLicense(String)
+        case missingLicenseFile(String)
+        case redirectCollision(redirect: String, pageFile: String)
+        case duplicateRedirect(path: String, otherFile: String)
         case unusedFeedTag(feed: String, tag: String)
         case tagCollision(tag: String, otherTag: String, otherFile: String, slug: String)
         case unknownKey(key: String, suggestion: String)
@@ -98,6 +103,18 @@ public struct ContentError: Error, Sendable, Equatable {
             "`\(key)` must be a whole number above 0, but it is \(value)"
         case .duplicateURL(let url, let otherFile):
             "\(url) is also the URL of \(otherFile): give one of them another `slug`"
+        case .unknownLicense(let id):
+            "license \"\(id)\" is not bundled with Imprint (\(BundledLicense.knownIDs.joined(separator: ", "))): "
+                + "give `license_file:` with the path of its text, relative to content/"
+        case .unknownDefaultLicense(let id):
+            "`license.default` \"\(id)\" is not bundled with Imprint (\(BundledLicense.knownIDs.joined(separator: ", "))): "
+                + "use one of these, and give projects under other licenses `license` and `license_file`"
+        case .missingLicenseFile(let path):
+            "`license_file` \"\(path)\" does not exist: give the path of the license text, relative to content/"
+        case .redirectCollision(let redirect, let pageFile):
+            "\(redirect) is the URL of \(pageFile): remove it, or give that page another slug"
+        case .duplicateRedirect(let path, let otherFile):
+            "\(path) is also redirected by \(otherFile): keep one of the two"
         case .invalidMatch(let value):
             "`match` \"\(value)\" is not `any` or `all`"
         case .unusedFeedTag(let feed, let tag):

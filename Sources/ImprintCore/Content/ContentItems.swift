@@ -46,6 +46,8 @@ public struct Project: Sendable {
     public let download: String?
     /// An SPDX license id.
     public let license: String?
+    /// The text of a license Imprint does not bundle, read from `license_file`.
+    public let licenseText: String?
     public let platforms: [String]
     public let language: String?
     public let version: String?

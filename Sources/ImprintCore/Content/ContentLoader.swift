@@ -78,13 +78,33 @@ private extension ContentLoader {
         if let statusName, Project.Status(rawValue: statusName) == nil {
             reader.fail(.invalidStatus(statusName), at: reader.fields["status"]!)
         }
+        let (license, licenseText) = readLicense(&reader)
         return Project(
             sourcePath: reader.path, name: name, summary: summary, slug: slug,
             repository: reader.url("repository"), homepage: reader.url("homepage"), download: reader.url("download"),
-            license: reader.string("license") ?? config.defaultLicense, platforms: reader.stringList("platforms"),
+            license: license, licenseText: licenseText, platforms: reader.stringList("platforms"),
             language: reader.string("language"), version: reader.string("version"), tags: reader.stringList("tags"),
             status: status, formerly: reader.stringList("formerly"), weight: reader.int("weight"),
             params: reader.unreadFields, body: body)
+    }
+
+    /// The project's SPDX id (spelt as Imprint spells a bundled one), and the text of a license
+    /// Imprint does not bundle, from `license_file`.
+    func readLicense(_ reader: inout FieldReader) -> (String?, String?) {
+        let written = reader.string("license")
+        let id = written ?? config.license.defaultLicense
+        guard let path = reader.string("license_file") else {
+            if let id, let bundled = BundledLicense.named(id) { return (bundled.id, nil) }
+            if let written { reader.fail(.unknownLicense(written), at: reader.fields["license"]!) }
+            return (id, nil)
+        }
+        do {
+            let text = try SourceText.read(siteRoot.appendingPathComponent("content").appendingPathComponent(path), displayPath: "content/" + path)
+            return (id, text.text)
+        } catch {
+            reader.fail(.missingLicenseFile(path), at: reader.fields["license_file"]!)
+            return (id, nil)
+        }
     }
 
     func readSlug(_ reader: inout FieldReader, default fallback: String) -> String {

@@ -9,7 +9,7 @@ public struct Theme: Sendable {
     private let paths: [String: String]
 
     /// The templates every site build renders.
-    static let requiredTemplates = ["home", "post", "page", "archive", "tags", "tag", "404"]
+    static let requiredTemplates = ["home", "post", "page", "archive", "tags", "tag", "projects", "project", "license", "redirect", "404"]
 
     /// Loads and compiles every template, reporting all errors at once.
     static func load(directory: URL, displayPrefix: String) -> (Theme?, [Diagnostic]) {

@@ -5,17 +5,24 @@ public struct SiteModel: Sendable {
     /// Published posts, newest first.
     public let posts: [PublishedPost]
     public let pages: [PublishedPage]
-    public let projects: [Project]
+    /// Projects in index order: by status (active, maintained, archived), weight, then name.
+    public let projects: [PublishedProject]
+    /// `content/pages/projects.md`, the introduction of `/projects/`, when there is one.
+    public let projectsIntro: PublishedPage?
     /// Tags of published posts, sorted by name.
     public let tags: [Tag]
     /// Each tag's display name by slug.
     public let tagNames: [String: String]
 
-    init(config: SiteConfig, posts: [PublishedPost], pages: [PublishedPage], projects: [Project], tags: [Tag]) {
+    init(
+        config: SiteConfig, posts: [PublishedPost], pages: [PublishedPage], projects: [PublishedProject],
+        projectsIntro: PublishedPage?, tags: [Tag]
+    ) {
         self.config = config
         self.posts = posts
         self.pages = pages
         self.projects = projects
+        self.projectsIntro = projectsIntro
         self.tags = tags
         tagNames = Dictionary(uniqueKeysWithValues: tags.map { ($0.slug, $0.name) })
     }
@@ -23,6 +30,20 @@ public struct SiteModel: Sendable {
     /// Published posts about the project with `slug`, newest first.
     public func posts(aboutProject slug: String) -> [PublishedPost] {
         posts.filter { $0.post.projects.contains(slug) }
+    }
+
+    /// The copyright years of work shown by `posts`: `2012–2024`, or one year. Without posts,
+    /// the years of the whole site; for a site without posts, empty. Never the clock's year,
+    /// so that builds stay identical.
+    public func copyrightYears(of posts: [PublishedPost]) -> String {
+        let years = (posts.isEmpty ? self.posts : posts).compactMap { $0.post.date.components.year }
+        guard let first = years.min(), let last = years.max() else { return "" }
+        return first == last ? String(first) : "\(first)–\(last)"
+    }
+
+    /// The holder of the copyright: `license.holder`, else the author, else the site's title.
+    public var copyrightHolder: String {
+        config.license.holder ?? config.author?.name ?? config.title
     }
 
     /// Pages with a `menu` position, in that order.
@@ -35,6 +56,13 @@ public struct SiteModel: Sendable {
 public struct PublishedPost: Sendable {
     public let post: Post
     /// `/2011/10/slug/`: the path within the site, before base_url's path.
+    public let path: String
+    public let content: RenderedMarkdown
+}
+
+/// A project that will have a page at `/projects/<slug>/`.
+public struct PublishedProject: Sendable {
+    public let project: Project
     public let path: String
     public let content: RenderedMarkdown
 }

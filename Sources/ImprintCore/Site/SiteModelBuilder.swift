@@ -14,9 +14,13 @@ struct SiteModelBuilder {
         (includeDrafts || !post.isDraft) && (includeFuture || post.date.date <= now)
     }
 
-    /// The rendered body of every published post and every page, by source path.
+    /// The file whose body introduces `/projects/` instead of becoming a page of its own.
+    static let projectsIntroPath = "content/pages/projects.md"
+
+    /// The rendered body of every published post, every page and every project, by source path.
     func renderBodies(_ content: Content, with renderer: MarkdownRenderer) -> [String: RenderedMarkdown] {
-        let sources = content.posts.filter(isPublished).map { ($0.sourcePath, $0.body) } + content.pages.map { ($0.sourcePath, $0.body) }
+        let sources = content.posts.filter(isPublished).map { ($0.sourcePath, $0.body) }
+            + content.pages.map { ($0.sourcePath, $0.body) } + content.projects.map { ($0.sourcePath, $0.body) }
         return Dictionary(uniqueKeysWithValues: sources.map { ($0.0, renderer.render($0.1)) })
     }
 
@@ -24,14 +28,26 @@ struct SiteModelBuilder {
         let posts = content.posts.filter(isPublished)
             .sorted { ($0.date.date, $1.sourcePath) > ($1.date.date, $0.sourcePath) }
             .map { PublishedPost(post: $0, path: Permalinks.expand(config.permalinks.post, slug: $0.slug, date: $0.date), content: bodies[$0.sourcePath]!) }
-        let pages = content.pages
+        let allPages = content.pages
             .map { PublishedPage(page: $0, path: Permalinks.expand(config.permalinks.page, slug: $0.slug, date: nil), content: bodies[$0.sourcePath]!) }
-        try checkUniqueURLs(posts.map { ($0.path, $0.post.sourcePath) } + pages.map { ($0.path, $0.page.sourcePath) })
-        return SiteModel(config: config, posts: posts, pages: pages, projects: content.projects, tags: try TagIndex.build(posts))
+        let pages = allPages.filter { $0.page.sourcePath != Self.projectsIntroPath }
+        let projects = content.projects
+            .map { PublishedProject(project: $0, path: "/projects/\($0.slug)/", content: bodies[$0.sourcePath]!) }
+            .sorted { Self.indexOrder($0.project) < Self.indexOrder($1.project) }
+        try checkUniqueURLs(posts.map { ($0.path, $0.post.sourcePath) } + pages.map { ($0.path, $0.page.sourcePath) }
+            + projects.map { ($0.path, $0.project.sourcePath) })
+        return SiteModel(
+            config: config, posts: posts, pages: pages, projects: projects,
+            projectsIntro: allPages.first { $0.page.sourcePath == Self.projectsIntroPath }, tags: try TagIndex.build(posts))
     }
 }
 
 private extension SiteModelBuilder {
+    /// Status first (active, maintained, archived), then `weight` (projects without one last), then name.
+    static func indexOrder(_ project: Project) -> (Int, Int, String, String) {
+        (Project.Status.allCases.firstIndex(of: project.status)!, project.weight ?? Int.max, project.name.lowercased(), project.slug)
+    }
+
     func checkUniqueURLs(_ claims: [(path: String, source: String)]) throws(BuildFailure) {
         var owner: [String: String] = [:]
         var errors: [Diagnostic] = []

@@ -32,10 +32,10 @@ struct Feed: Sendable {
             Feed(title: "\(config.title): \(tag.name)", description: "Posts about \(tag.name) on \(config.title).",
                  folder: "/tags/\(tag.slug)/", pageURL: base.absolute("/tags/\(tag.slug)/"), posts: newest(tag.posts))
         }
-        feeds += site.projects.map { project in
-            Feed(title: "\(config.title): \(project.name)", description: project.summary, folder: "/projects/\(project.slug)/",
-                 pageURL: project.repository ?? project.homepage ?? base.absolute,
-                 posts: newest(site.posts(aboutProject: project.slug)))
+        feeds += site.projects.map { published in
+            let project = published.project
+            return Feed(title: "\(config.title): \(project.name)", description: project.summary, folder: published.path,
+                        pageURL: base.absolute(published.path), posts: newest(site.posts(aboutProject: project.slug)))
         }
         feeds += config.feeds.custom.map { custom in
             let wanted = Set(custom.tags.map(TagSlug.make))

@@ -1,0 +1,30 @@
+/// The `license` section of site.yml: who holds the copyright and how to credit the work.
+public struct LicenseSettings: Sendable {
+    /// The copyright holder; the site's author, or its title, when not given.
+    public var holder: String?
+    /// The SPDX id of projects that name no license.
+    public var defaultLicense: String?
+    /// The credit line, with `{project}`, `{holder}`, `{url}`, `{year}` and `{license}`.
+    public var attribution = "{project} by {holder} ({url}), {license} license"
+    /// Where to buy a license without the attribution requirement.
+    public var commercialURL: String?
+    public var donateURL: String?
+
+    static func read(_ node: YAMLNode, path: String) -> (LicenseSettings, [ContentError]) {
+        var settings = LicenseSettings()
+        var reader = FieldReader(node, path: path)
+        guard case .mapping = node.kind else {
+            reader.fail(.wrongType(key: "license", expected: "a mapping with holder, default and attribution", found: node.kindDescription), at: node)
+            return (settings, reader.errors)
+        }
+        settings.holder = reader.string("holder")
+        settings.defaultLicense = reader.string("default")
+        if let id = settings.defaultLicense, BundledLicense.named(id) == nil {
+            reader.fail(.unknownDefaultLicense(id), at: node["default"]!)
+        }
+        settings.attribution = reader.string("attribution") ?? settings.attribution
+        settings.commercialURL = reader.url("commercial_url")
+        settings.donateURL = reader.url("donate_url")
+        return (settings, reader.errors + reader.misspeltKeyWarnings)
+    }
+}

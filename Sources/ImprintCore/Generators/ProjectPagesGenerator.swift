@@ -1,0 +1,46 @@
+import Mustache
+
+/// `/projects/`, every project as a card grouped by status, and `/projects/<slug>/` for each.
+struct ProjectPagesGenerator: Generator {
+    func generate(_ context: GeneratorContext) throws(MustacheError) -> [OutputFile] {
+        let site = context.site
+        let groups = Project.Status.allCases.compactMap { status -> TemplateValue? in
+            let projects = site.projects.filter { $0.project.status == status }
+            guard !projects.isEmpty else { return nil }
+            return ["status": .string(status.rawValue), "label": .string(status.rawValue.capitalized),
+                    "projects": .array(projects.map { ProjectValue.make($0, site: site) })]
+        }
+        let intro = site.projectsIntro.map { TemplateValue.string($0.content.html) }
+            ?? site.config.description.map { .string("<p>\(HTMLEscaping.escape($0))</p>") } ?? .null
+        let index = ItemValue.generated(
+            kind: "projects", title: site.projectsIntro?.page.title ?? "Open Source", path: "/projects/", base: context.base,
+            description: site.projectsIntro?.page.summary ?? site.config.description)
+        var files = [try context.page(
+            "projects", path: "/projects/", page: index, values: [("intro", intro), ("groups", .array(groups))],
+            source: site.projectsIntro?.page.sourcePath ?? "projects page", sitemap: GeneratorContext.listEntry(site.posts))]
+        for published in site.projects {
+            let project = published.project
+            let posts = site.posts(aboutProject: project.slug)
+            let page = ItemValue.generated(
+                kind: "project", title: project.name, path: published.path, base: context.base, description: project.summary,
+                feeds: FeedLink.pair(title: "\(site.config.title): \(project.name)", folder: published.path, base: context.base))
+            files.append(try context.page(
+                "project", path: published.path, page: page, values: [("project", ProjectValue.make(published, site: site))],
+                source: project.sourcePath, sitemap: GeneratorContext.listEntry(posts)))
+        }
+        return files
+    }
+}
+
+/// `/license/`: the terms, the credit line with a worked example, and each license's full text.
+struct LicensePageGenerator: Generator {
+    func generate(_ context: GeneratorContext) throws(MustacheError) -> [OutputFile] {
+        let site = context.site
+        let page = ItemValue.generated(
+            kind: "license", title: "License", path: "/license/", base: context.base,
+            description: "How to use and credit the open-source work of \(site.copyrightHolder).")
+        return [try context.page(
+            "license", path: "/license/", page: page, values: [("license", LicenseValue.make(site))],
+            source: "license page", sitemap: OutputFile.SitemapEntry(lastModified: nil))]
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import XCTest
+@testable import ImprintCore
+
+final class ProjectTests: XCTestCase {
+    private static let site: SiteModel = {
+        let options = Fixture.options(source: Fixture.site("everything"), output: try! Fixture.temporaryDirectory())
+        let (config, _) = ConfigLoader.load(siteRoot: options.sourceDirectory, baseURLOverride: nil)
+        let (content, _) = ContentLoader(siteRoot: options.sourceDirectory, config: config).load()
+        let builder = SiteModelBuilder(config: config, includeDrafts: false, includeFuture: false, now: Fixture.now)
+        return try! builder.build(content, bodies: builder.renderBodies(content, with: MarkdownRenderer()))
+    }()
+
+    func testIndexOrderIsStatusThenWeightThenName() {
+        XCTAssertEqual(Self.site.projects.map(\.project.slug), ["alpha", "gadget", "zeta", "widget", "oldtool"])
+    }
+
+    func testAttributionFillsEveryPlaceholder() {
+        let widget = Self.site.projects.first { $0.project.slug == "widget" }!
+        XCTAssertEqual(
+            ProjectValue.attribution(for: widget, site: Self.site),
+            "Uses Widget by Ada Example <https://example.org/blog/projects/widget/> (MIT, 2011–2012)")
+    }
+
+    func testDefaultLicenseAndCustomLicenseText() {
+        let gadget = Self.site.projects.first { $0.project.slug == "gadget" }!.project
+        XCTAssertEqual(gadget.license, "Apache-2.0")
+        let oldTool = Self.site.projects.first { $0.project.slug == "oldtool" }!.project
+        XCTAssertEqual(oldTool.licenseText, "Example Custom License 1.0\n\nYou may use this tool for anything,\nas long as you say thank you.\n")
+    }
+
+    func testBundledLicensesFillYearsAndHolder() throws {
+        for license in BundledLicense.all where !license.isPublicDomain && license.namesHolder {
+            let text = license.text(years: "2011–2026", holder: "Ada Example").joined(separator: "\n")
+            XCTAssertTrue(text.contains("2011–2026") && text.contains("Ada Example"), license.id)
+            XCTAssertFalse(text.contains("{year}") || text.contains("{holder}"), license.id)
+        }
+        XCTAssertEqual(BundledLicense.knownIDs, ["Apache-2.0", "BSD-2-Clause", "BSD-3-Clause", "ISC", "MIT", "MPL-2.0", "Unlicense", "Zlib"])
+    }
+
+    func testRedirectsComeFromAliasesAndFormerNames() throws {
+        let context = GeneratorContext(site: Self.site, theme: Theme.load(directory: Fixture.defaultTheme, displayPrefix: "templates/").0!)
+        let redirects = RedirectsGenerator(context: context).redirects().map { "\($0.from) -> \($0.to)" }
+        XCTAssertEqual(redirects, [
+            "/old/first-post.html -> /2011/10/12/first-post/", "/2011/first/ -> /2011/10/12/first-post/",
+            "/projects/aaalpha/ -> /projects/alpha/", "/projects/aewidget/ -> /projects/widget/", "/projects/widgetkit/ -> /projects/widget/",
+        ])
+    }
+}
