@@ -17,20 +17,25 @@ build: deps
 
 ## test: unit, spec and snapshot tests (IMPRINT_RECORD=1 re-records snapshots), then every feed
 ## of the sample site through feedparser and the structural checks of Tests/feeds/check_feeds.py
-test: deps .venv/.feedparser
+test: deps .venv/.installed
 	$(SWIFT) test --disable-swift-testing
 	$(SWIFT) build --product imprint
-	rm -rf .build/feedcheck
-	.build/debug/imprint build --quiet --output .build/feedcheck
-	.venv/bin/python Tests/feeds/check_feeds.py .build/feedcheck https://larkspur.example/ 20
+	rm -rf .build/sample
+	.build/debug/imprint build --quiet --output .build/sample
+	.venv/bin/python Tests/feeds/check_feeds.py .build/sample https://larkspur.example/ 20
+	@if command -v chromium >/dev/null 2>&1 && [ -x /usr/bin/chromedriver ]; then \
+	  timeout 300 .venv/bin/python Tests/browser/check_backgrounds.py .build/sample content/site.yml .build/screenshots/sample-header.png; \
+	else \
+	  echo "browser check skipped: install chromium and chromium-driver (apt-get install chromium chromium-driver) to run it"; \
+	fi
 
-## .venv: the Python tools tests use (feedparser), from PyPI, in a local virtualenv
-.venv/.feedparser:
+## .venv: the Python tools of Tests/requirements.txt, from PyPI, in a local virtualenv
+.venv/.installed: Tests/requirements.txt
 	@python3 -m venv .venv 2>/dev/null || { \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null && python3 -m venv .venv; \
 	  else echo "Creating a virtualenv needs python3-venv: sudo apt-get install -y python3-venv"; exit 1; fi; }
-	.venv/bin/pip install --quiet --disable-pip-version-check feedparser
+	.venv/bin/pip install --quiet --disable-pip-version-check -r Tests/requirements.txt
 	touch $@
 
 ## bench: template rendering and whole-site benchmarks (N posts, default 10000)

@@ -31,6 +31,8 @@ public enum CLI {
             return help(topic: rest.dropFirst().first, console: console)
         case "build":
             return BuildCommand.run(rest.dropFirst(), console: console, now: now)
+        case "css":
+            return CSSCommand.run(rest.dropFirst(), console: console)
         default:
             return usageError(UsageError(message: "unknown command \"\(command)\""), help: HelpText.main, console: console)
         }
@@ -40,6 +42,7 @@ public enum CLI {
         switch topic {
         case nil: console.print(HelpText.main)
         case "build": console.print(BuildCommand.help)
+        case "css": console.print(CSSCommand.help)
         default: return usageError(UsageError(message: "no help for \"\(topic!)\": try `imprint help build`"), help: HelpText.main, console: console)
         }
         return Status.success

@@ -32,7 +32,8 @@ private extension SiteBuild {
         let (config, configProblems) = steps.run("load config") { ConfigLoader.load(siteRoot: root, baseURLOverride: options.baseURL) }
         let (theme, themeProblems) = steps.run("load templates") { Theme.load(directory: options.theme, displayPrefix: "templates/") }
         let (content, contentProblems) = steps.run("load content") { ContentLoader(siteRoot: root, config: config).load() }
-        let inputProblems = (configProblems + contentProblems).map(\.diagnostic) + themeProblems
+        let stylesheet = steps.run("generate stylesheet") { BackgroundStylesheet.build(config: config, siteRoot: root, themeDirectory: options.theme) }
+        let inputProblems = (configProblems + contentProblems + stylesheet.errors).map(\.diagnostic) + themeProblems
         let warnings = inputProblems.filter { $0.severity == .warning }
         guard let theme, !inputProblems.contains(where: { $0.severity == .error }) else {
             throw BuildFailure(diagnostics: inputProblems, step: "load input")
@@ -44,8 +45,9 @@ private extension SiteBuild {
         let site = try steps.run("build site model") { () throws(BuildFailure) in try builder.build(content, bodies: rendered) }
         let modelWarnings = Feed.unusedTagWarnings(for: site)
 
-        let context = GeneratorContext(site: site, theme: theme)
+        let context = GeneratorContext(site: site, theme: theme, stylesheetLink: stylesheet.link)
         var files = try steps.run("generate pages") { () throws(BuildFailure) in try Self.runGenerators(context) }
+        files += stylesheet.file.map { [$0] } ?? []
         files += try steps.run("collect assets") {
             try AssetCollector(themeAssets: options.theme.appendingPathComponent("assets"),
                                contentAssets: root.appendingPathComponent("content/assets")).collect()

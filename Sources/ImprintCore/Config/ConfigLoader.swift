@@ -64,6 +64,11 @@ private extension ConfigLoader {
             config.feeds = settings
             reader.add(problems)
         }
+        if let backgrounds = config.sections["backgrounds"] {
+            let (rules, problems) = BackgroundSettingsReader.read(backgrounds, path: reader.path)
+            config.backgrounds = rules
+            reader.add(problems)
+        }
         if let license = config.sections["license"] {
             let (settings, problems) = LicenseSettings.read(license, path: reader.path)
             config.license = settings

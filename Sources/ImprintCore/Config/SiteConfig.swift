@@ -24,6 +24,8 @@ public struct SiteConfig: Sendable {
     public var feeds: FeedSettings
     /// The `license` section.
     public var license: LicenseSettings
+    /// The `backgrounds` rules, in order.
+    public var backgrounds: [BackgroundRule]
     /// The `license`, `feeds` and `backgrounds` sections, as written; their features read them.
     public var sections: [String: YAMLNode]
     /// Keys Imprint does not know, passed to templates as `site.params`.
@@ -34,6 +36,6 @@ public struct SiteConfig: Sendable {
         SiteConfig(
             title: title, baseURL: baseURL, description: nil, author: nil, language: "en",
             timeZone: TimeZone(identifier: "UTC")!, postsPerPage: 10, permalinks: .defaults, social: [],
-            smartPunctuation: true, feeds: FeedSettings(), license: LicenseSettings(), sections: [:], params: [])
+            smartPunctuation: true, feeds: FeedSettings(), license: LicenseSettings(), backgrounds: [], sections: [:], params: [])
     }
 }

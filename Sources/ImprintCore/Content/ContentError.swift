@@ -25,6 +25,13 @@ public struct ContentError: Error, Sendable, Equatable {
         case notPositive(key: String, value: Int)
         case duplicateURL(url: String, otherFile: String)
         case invalidMatch(String)
+        case unknownBackgroundKey(key: String, known: [String])
+        case invalidCSSValue(key: String, value: String, expected: String)
+        case unsafeCSSValue(key: String, why: String)
+        case layerSource
+        case emptyLayers
+        case missingImage(path: String, lookedIn: [String])
+        case unknownImageSize(String)
         case unknownLicense(String)
         case unknownDefaultLicense(String)
         case missingLicenseFile(String)
@@ -115,6 +122,20 @@ public struct ContentError: Error, Sendable, Equatable {
             "\(redirect) is the URL of \(pageFile): remove it, or give that page another slug"
         case .duplicateRedirect(let path, let otherFile):
             "\(path) is also redirected by \(otherFile): keep one of the two"
+        case .unknownBackgroundKey(let key, let known):
+            "unknown key `\(key)` (known keys here: \(known.joined(separator: ", ")))"
+        case .invalidCSSValue(let key, let value, let expected):
+            "`\(key)` \"\(value)\" is not valid: expected \(expected)"
+        case .unsafeCSSValue(let key, let why):
+            "`\(key)` \(why): it would break out of the CSS declaration"
+        case .layerSource:
+            "a layer needs exactly one of `image` and `gradient`"
+        case .emptyLayers:
+            "`layers` is empty: give at least one image or gradient"
+        case .missingImage(let path, let lookedIn):
+            "image \(path) does not exist: looked in \(lookedIn.joined(separator: " and "))"
+        case .unknownImageSize(let path):
+            "cannot read the size of \(path) (PNG, JPEG, GIF, WebP or an SVG with a viewBox): give `size` instead of `natural`"
         case .invalidMatch(let value):
             "`match` \"\(value)\" is not `any` or `all`"
         case .unusedFeedTag(let feed, let tag):

@@ -12,10 +12,10 @@ struct GeneratorContext: Sendable {
     let theme: Theme
     let siteValue: TemplateValue
 
-    init(site: SiteModel, theme: Theme) {
+    init(site: SiteModel, theme: Theme, stylesheetLink: String? = nil) {
         self.site = site
         self.theme = theme
-        siteValue = SiteValue.make(site.config)
+        siteValue = SiteValue.make(site.config, backgroundsStylesheet: stylesheetLink)
     }
 
     var base: BaseURL { site.config.baseURL }

@@ -2,7 +2,7 @@ import Mustache
 
 /// `site.*` in templates: the configuration, ready to print.
 enum SiteValue {
-    static func make(_ config: SiteConfig) -> TemplateValue {
+    static func make(_ config: SiteConfig, backgroundsStylesheet: String? = nil) -> TemplateValue {
         var fields: [(String, TemplateValue)] = [
             ("title", .string(config.title)),
             ("description", config.description.templateValue),
@@ -11,6 +11,7 @@ enum SiteValue {
             ("language", .string(config.language)),
             ("social", .array(config.social.map(social))),
             ("params", ParamsValue.make(config.params)),
+            ("backgrounds_css", backgroundsStylesheet.templateValue),
         ]
         if let author = config.author {
             fields.append(("author", ["name": .string(author.name), "email": author.email.templateValue, "url": author.url.templateValue]))

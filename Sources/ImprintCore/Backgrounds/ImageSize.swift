@@ -1,0 +1,90 @@
+import Foundation
+
+/// The pixel size of an image, read from its file header: PNG, JPEG, GIF, WebP, and SVG
+/// (its `viewBox`, or its `width` and `height`).
+struct ImageSize: Equatable, Sendable {
+    let width: Int
+    let height: Int
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The size, or nil when the format is unknown or the header is cut short.
+    init?(_ data: Data) {
+        let bytes = [UInt8](data.prefix(65_536))
+        guard let size = Self.png(bytes) ?? Self.gif(bytes) ?? Self.webp(bytes) ?? Self.jpeg(bytes) ?? Self.svg(data) else { return nil }
+        self = size
+    }
+}
+
+private extension ImageSize {
+    static func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {
+        bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    static func littleEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {
+        bytes[offset..<offset + count].reversed().reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    static func png(_ bytes: [UInt8]) -> ImageSize? {
+        guard bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        return ImageSize(width: bigEndian(bytes, 16, 4), height: bigEndian(bytes, 20, 4))
+    }
+
+    static func gif(_ bytes: [UInt8]) -> ImageSize? {
+        guard bytes.count >= 10, bytes.starts(with: Array("GIF8".utf8)) else { return nil }
+        return ImageSize(width: littleEndian(bytes, 6, 2), height: littleEndian(bytes, 8, 2))
+    }
+
+    static func webp(_ bytes: [UInt8]) -> ImageSize? {
+        guard bytes.count >= 30, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) else { return nil }
+        switch String(decoding: bytes[12..<16], as: UTF8.self) {
+        case "VP8 ":
+            return ImageSize(width: littleEndian(bytes, 26, 2) & 0x3FFF, height: littleEndian(bytes, 28, 2) & 0x3FFF)
+        case "VP8L":
+            let bits = littleEndian(bytes, 21, 4)
+            return ImageSize(width: (bits & 0x3FFF) + 1, height: (bits >> 14 & 0x3FFF) + 1)
+        case "VP8X":
+            return ImageSize(width: littleEndian(bytes, 24, 3) + 1, height: littleEndian(bytes, 27, 3) + 1)
+        default:
+            return nil
+        }
+    }
+
+    /// Walks the JPEG markers to the first start-of-frame, which holds the size.
+    static func jpeg(_ bytes: [UInt8]) -> ImageSize? {
+        guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
+        var offset = 2
+        while offset + 9 < bytes.count {
+            guard bytes[offset] == 0xFF else { return nil }
+            let marker = bytes[offset + 1]
+            let length = bigEndian(bytes, offset + 2, 2)
+            if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC {
+                return ImageSize(width: bigEndian(bytes, offset + 7, 2), height: bigEndian(bytes, offset + 5, 2))
+            }
+            offset += 2 + length
+        }
+        return nil
+    }
+
+    static func svg(_ data: Data) -> ImageSize? {
+        guard let text = String(data: data.prefix(8192), encoding: .utf8), let open = text.range(of: "<svg") else { return nil }
+        let tag = text[open.upperBound...].prefix { $0 != ">" }
+        func attribute(_ name: String) -> String? {
+            guard let start = tag.range(of: " \(name)=") else { return nil }
+            let rest = tag[start.upperBound...]
+            guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+            return String(rest.dropFirst().prefix { $0 != quote })
+        }
+        if let viewBox = attribute("viewBox") {
+            let numbers = viewBox.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+            if numbers.count == 4 { return ImageSize(width: Int(numbers[2].rounded()), height: Int(numbers[3].rounded())) }
+        }
+        guard let width = attribute("width").flatMap({ Double($0.replacingOccurrences(of: "px", with: "")) }),
+              let height = attribute("height").flatMap({ Double($0.replacingOccurrences(of: "px", with: "")) })
+        else { return nil }
+        return ImageSize(width: Int(width.rounded()), height: Int(height.rounded()))
+    }
+}
