@@ -1,6 +1,6 @@
 # Imprint: the two commands a fresh machine needs are `make site` and `make test`.
 
-DEBIAN_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev
+DEBIAN_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libmicrohttpd-dev
 SWIFT ?= swift
 N ?= 10000
 
@@ -24,7 +24,8 @@ test: deps .venv/.installed
 	.build/debug/imprint build --quiet --output .build/sample
 	.venv/bin/python Tests/feeds/check_feeds.py .build/sample https://larkspur.example/ 20
 	@if command -v chromium >/dev/null 2>&1 && [ -x /usr/bin/chromedriver ]; then \
-	  timeout 300 .venv/bin/python Tests/browser/check_backgrounds.py .build/sample content/site.yml .build/screenshots/sample-header.png; \
+	  timeout 300 .venv/bin/python Tests/browser/check_backgrounds.py .build/sample content/site.yml .build/screenshots/sample-header.png && \
+	  timeout 300 .venv/bin/python Tests/browser/check_live_reload.py .build/debug/imprint .; \
 	else \
 	  echo "browser check skipped: install chromium and chromium-driver (apt-get install chromium chromium-driver) to run it"; \
 	fi
@@ -61,8 +62,8 @@ deps:
 	    fi; \
 	  fi; \
 	elif command -v brew >/dev/null 2>&1; then \
-	  for formula in cmark-gfm libyaml pkg-config; do \
-	    brew list $$formula >/dev/null 2>&1 || { echo "Imprint needs: brew install cmark-gfm libyaml pkg-config"; exit 1; }; \
+	  for formula in cmark-gfm libyaml libmicrohttpd pkg-config; do \
+	    brew list $$formula >/dev/null 2>&1 || { echo "Imprint needs: brew install cmark-gfm libyaml libmicrohttpd pkg-config"; exit 1; }; \
 	  done; \
 	fi
 

@@ -14,9 +14,13 @@ let package = Package(
         .systemLibrary(
             name: "CYAML", pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        .systemLibrary(
+            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
         .target(name: "Mustache"),
         .target(name: "ImprintCore", dependencies: ["Mustache", "CCmarkGFM", "CYAML"]),
-        .target(name: "ImprintCLI", dependencies: ["ImprintCore"]),
+        .target(name: "ImprintPreview", dependencies: ["ImprintCore", "CMicroHTTPD"]),
+        .target(name: "ImprintCLI", dependencies: ["ImprintCore", "ImprintPreview"]),
         .executableTarget(name: "imprint", dependencies: ["ImprintCLI"]),
         .executableTarget(name: "MustacheBenchmark", dependencies: ["Mustache"], path: "Benchmarks/MustacheBenchmark"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
@@ -24,6 +28,7 @@ let package = Package(
             name: "ImprintCoreTests", dependencies: ["ImprintCore"],
             exclude: ["Fixtures", "Snapshots", "InvalidSites"]),
         .testTarget(name: "ImprintCLITests", dependencies: ["ImprintCLI"]),
+        .testTarget(name: "ImprintPreviewTests", dependencies: ["ImprintPreview"]),
     ],
     swiftLanguageModes: [.v6]
 )

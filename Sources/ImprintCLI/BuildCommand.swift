@@ -60,7 +60,7 @@ enum BuildCommand {
             report.warnings.forEach { console.error($0.description) }
             if !quiet {
                 for step in report.steps {
-                    console.print("  " + step.name.padding(toLength: 18, withPad: " ", startingAt: 0) + milliseconds(step.seconds))
+                    console.print("  " + step.name.padding(toLength: 20, withPad: " ", startingAt: 0) + milliseconds(step.seconds))
                 }
                 console.print("Built \(report.pageCount) pages (\(report.files.count) files) in \(milliseconds(report.totalSeconds)) into \(options.outputDirectory.path)")
             }

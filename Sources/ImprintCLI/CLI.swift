@@ -33,6 +33,8 @@ public enum CLI {
             return BuildCommand.run(rest.dropFirst(), console: console, now: now)
         case "css":
             return CSSCommand.run(rest.dropFirst(), console: console)
+        case "serve":
+            return ServeCommand.run(rest.dropFirst(), console: console, now: now)
         default:
             return usageError(UsageError(message: "unknown command \"\(command)\""), help: HelpText.main, console: console)
         }
@@ -43,6 +45,7 @@ public enum CLI {
         case nil: console.print(HelpText.main)
         case "build": console.print(BuildCommand.help)
         case "css": console.print(CSSCommand.help)
+        case "serve": console.print(ServeCommand.help)
         default: return usageError(UsageError(message: "no help for \"\(topic!)\": try `imprint help build`"), help: HelpText.main, console: console)
         }
         return Status.success

@@ -13,6 +13,7 @@ final class CLITests: XCTestCase {
 
             Commands:
               build      Build the site from content/ and templates/ into public/
+              serve      Preview the site locally, rebuilding and reloading on every save
               css        Print the stylesheet generated from site.yml's backgrounds
               help       Show the help of a command: imprint help build
 

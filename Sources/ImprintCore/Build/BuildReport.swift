@@ -8,6 +8,8 @@ public struct BuildReport: Sendable {
     public let files: [OutputFile]
     public let steps: [Step]
     public let warnings: [Diagnostic]
+    /// The base URL the site was built for.
+    public let baseURL: BaseURL
 
     /// HTML pages among the files.
     public var pageCount: Int { files.filter { $0.path.hasSuffix(".html") }.count }

@@ -5,9 +5,12 @@ import Mustache
 /// as a list of named, timed steps.
 public struct SiteBuild: Sendable {
     public let options: BuildOptions
+    /// Markdown kept from earlier builds of this process, when rebuilding (`imprint serve`).
+    public let markdownCache: MarkdownCache?
 
-    public init(options: BuildOptions) {
+    public init(options: BuildOptions, markdownCache: MarkdownCache? = nil) {
         self.options = options
+        self.markdownCache = markdownCache
     }
 
     /// Runs every step and writes the output folder. On failure nothing is written.
@@ -15,7 +18,7 @@ public struct SiteBuild: Sendable {
         var steps = StepRunner()
         let report = try generate(&steps)
         try steps.run("write output") { try OutputWriter(outputDirectory: options.outputDirectory).write(report.files) }
-        return BuildReport(files: report.files, steps: steps.steps, warnings: report.warnings)
+        return BuildReport(files: report.files, steps: steps.steps, warnings: report.warnings, baseURL: report.baseURL)
     }
 
     /// Runs every step but the last, keeping the files in memory (for `serve` and tests).
@@ -41,7 +44,7 @@ private extension SiteBuild {
 
         let markdown = MarkdownRenderer(smartPunctuation: config.smartPunctuation, basePath: String(config.baseURL.path.dropLast()))
         let builder = SiteModelBuilder(config: config, includeDrafts: options.includeDrafts, includeFuture: options.includeFuture, now: options.now)
-        let rendered = steps.run("render markdown") { builder.renderBodies(content, with: markdown) }
+        let rendered = steps.run("render markdown") { builder.renderBodies(content, with: markdown, cache: markdownCache) }
         let site = try steps.run("build site model") { () throws(BuildFailure) in try builder.build(content, bodies: rendered) }
         let modelWarnings = Feed.unusedTagWarnings(for: site)
 
@@ -56,7 +59,7 @@ private extension SiteBuild {
         files += SitemapGenerator.files(for: files, base: config.baseURL)
         let clashes = OutputWriter.check(files)
         guard clashes.isEmpty else { throw BuildFailure(diagnostics: clashes + warnings + modelWarnings, step: "generate pages") }
-        return BuildReport(files: files, steps: steps.steps, warnings: warnings + modelWarnings)
+        return BuildReport(files: files, steps: steps.steps, warnings: warnings + modelWarnings, baseURL: config.baseURL)
     }
 
     static let generators: [any Generator] = [

@@ -17,17 +17,22 @@ struct AssetCollector {
         return files.keys.sorted().map { files[$0]! }
     }
 
-    /// Paths of regular files below `root`, relative to it, skipping hidden files and folders.
+    /// Paths of regular files below `root`, relative to it, skipping hidden files and folders,
+    /// and symbolic links that lead out of `root`: a link to `/etc/passwd` must not be published.
     static func files(under root: URL) throws -> [String] {
         let fileManager = FileManager.default
         guard fileManager.fileExists(atPath: root.path) else { return [] }
         let rootPath = root.standardizedFileURL.path
+        let realRoot = root.resolvingSymlinksInPath().path
         var found: [String] = []
         guard let enumerator = fileManager.enumerator(atPath: rootPath) else { return [] }
         while let relative = enumerator.nextObject() as? String {
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            let url = URL(fileURLWithPath: rootPath + "/" + relative)
+            let target = url.resolvingSymlinksInPath().path
+            guard target == realRoot || target.hasPrefix(realRoot + "/") else { continue }
             var isDirectory: ObjCBool = false
-            if fileManager.fileExists(atPath: rootPath + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
                 found.append(relative)
             }
         }

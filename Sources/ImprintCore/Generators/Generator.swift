@@ -11,11 +11,19 @@ struct GeneratorContext: Sendable {
     let site: SiteModel
     let theme: Theme
     let siteValue: TemplateValue
+    /// Each published post's template data by path, built once: a post appears in many lists.
+    private let postValues: [String: TemplateValue]
 
     init(site: SiteModel, theme: Theme, stylesheetLink: String? = nil) {
         self.site = site
         self.theme = theme
         siteValue = SiteValue.make(site.config, backgroundsStylesheet: stylesheetLink)
+        postValues = Dictionary(site.posts.map { ($0.path, ItemValue.post($0, site: site)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The template data of a published post.
+    func value(of post: PublishedPost) -> TemplateValue {
+        postValues[post.path] ?? ItemValue.post(post, site: site)
     }
 
     var base: BaseURL { site.config.baseURL }
@@ -35,7 +43,7 @@ struct GeneratorContext: Sendable {
 
     /// Post entries for lists.
     func postList(_ posts: some Collection<PublishedPost>) -> TemplateValue {
-        .array(posts.map { ItemValue.post($0, site: site) })
+        .array(posts.map(value(of:)))
     }
 
     /// A list of posts split into pages of `posts_per_page`: `firstPath`, then `firstPath/page/2/`…

@@ -10,7 +10,7 @@ struct PostPagesGenerator: Generator {
             if index + 1 < posts.count { values.append(("previous", link(to: posts[index + 1], context))) }
             if index > 0 { values.append(("next", link(to: posts[index - 1], context))) }
             values.append(("neighbors", .bool(!values.isEmpty)))
-            let page = ItemValue.post(published, site: context.site)
+            let page = context.value(of: published)
             files.append(try context.page(
                 "post", path: published.path, page: page, values: values, source: published.post.sourcePath,
                 sitemap: OutputFile.SitemapEntry(lastModified: published.post.updated ?? published.post.date)))

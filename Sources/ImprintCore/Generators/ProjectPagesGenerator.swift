@@ -8,7 +8,7 @@ struct ProjectPagesGenerator: Generator {
             let projects = site.projects.filter { $0.project.status == status }
             guard !projects.isEmpty else { return nil }
             return ["status": .string(status.rawValue), "label": .string(status.rawValue.capitalized),
-                    "projects": .array(projects.map { ProjectValue.make($0, site: site) })]
+                    "projects": .array(projects.map { ProjectValue.make($0, site: site, postValue: context.value(of:)) })]
         }
         let intro = site.projectsIntro.map { TemplateValue.string($0.content.html) }
             ?? site.config.description.map { .string("<p>\(HTMLEscaping.escape($0))</p>") } ?? .null
@@ -25,7 +25,7 @@ struct ProjectPagesGenerator: Generator {
                 kind: "project", title: project.name, path: published.path, base: context.base, description: project.summary,
                 feeds: FeedLink.pair(title: "\(site.config.title): \(project.name)", folder: published.path, base: context.base))
             files.append(try context.page(
-                "project", path: published.path, page: page, values: [("project", ProjectValue.make(published, site: site))],
+                "project", path: published.path, page: page, values: [("project", ProjectValue.make(published, site: site, postValue: context.value(of:)))],
                 source: project.sourcePath, sitemap: GeneratorContext.listEntry(posts)))
         }
         return files

@@ -18,10 +18,12 @@ struct SiteModelBuilder {
     static let projectsIntroPath = "content/pages/projects.md"
 
     /// The rendered body of every published post, every page and every project, by source path.
-    func renderBodies(_ content: Content, with renderer: MarkdownRenderer) -> [String: RenderedMarkdown] {
+    func renderBodies(_ content: Content, with renderer: MarkdownRenderer, cache: MarkdownCache? = nil) -> [String: RenderedMarkdown] {
         let sources = content.posts.filter(isPublished).map { ($0.sourcePath, $0.body) }
             + content.pages.map { ($0.sourcePath, $0.body) } + content.projects.map { ($0.sourcePath, $0.body) }
-        return Dictionary(uniqueKeysWithValues: sources.map { ($0.0, renderer.render($0.1)) })
+        return Dictionary(uniqueKeysWithValues: sources.map { path, body in
+            (path, cache?.render(body, with: renderer) ?? renderer.render(body))
+        })
     }
 
     func build(_ content: Content, bodies: [String: RenderedMarkdown]) throws(BuildFailure) -> SiteModel {

@@ -3,7 +3,8 @@ import Mustache
 
 /// A project as templates see it: on its page, as a card on `/projects/`, and on the license page.
 enum ProjectValue {
-    static func make(_ published: PublishedProject, site: SiteModel) -> TemplateValue {
+    /// `postValue` gives a post's template data (the generators build each once).
+    static func make(_ published: PublishedProject, site: SiteModel, postValue: (PublishedPost) -> TemplateValue) -> TemplateValue {
         let project = published.project
         let base = site.config.baseURL
         let posts = site.posts(aboutProject: project.slug)
@@ -28,8 +29,8 @@ enum ProjectValue {
             ("formerly", project.formerly.templateValue),
             ("formerly_text", project.formerly.isEmpty ? .null : .string(project.formerly.joined(separator: ", "))),
             ("content", .string(published.content.html)),
-            ("posts", .array(posts.map { ItemValue.post($0, site: site) })),
-            ("latest_post", posts.first.map { ItemValue.post($0, site: site) } ?? .null),
+            ("posts", .array(posts.map(postValue))),
+            ("latest_post", posts.first.map(postValue) ?? .null),
             ("feed_url", .string(base.link(published.path + "feed.xml"))),
             ("atom_url", .string(base.link(published.path + "atom.xml"))),
             ("years", .string(site.copyrightYears(of: posts))),

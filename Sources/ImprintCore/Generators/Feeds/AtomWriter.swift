@@ -20,17 +20,17 @@ struct AtomWriter {
             """
         for entry in entries {
             xml += "  <entry>\n"
-            xml += "    <title>\(XMLText.escape(entry.title))</title>\n"
-            xml += "    <id>\(XMLText.escape(entry.permalink))</id>\n"
-            xml += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(XMLText.escape(entry.permalink))\"/>\n"
+            xml += "    <title>\(entry.escapedTitle)</title>\n"
+            xml += "    <id>\(entry.escapedPermalink)</id>\n"
+            xml += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(entry.escapedPermalink)\"/>\n"
             xml += "    <published>\(entry.date.iso8601)</published>\n"
             xml += "    <updated>\(entry.updated.iso8601)</updated>\n"
             for category in entry.categories {
                 xml += "    <category term=\"\(XMLText.escape(category.slug))\" label=\"\(XMLText.escape(category.name))\"/>\n"
             }
-            xml += "    <summary type=\"html\">\(XMLText.escape(entry.summaryHTML))</summary>\n"
+            xml += "    <summary type=\"html\">\(entry.escapedSummary)</summary>\n"
             if config.feeds.fullContent {
-                xml += "    <content type=\"html\">\(XMLText.escape(entry.contentHTML))</content>\n"
+                xml += "    <content type=\"html\">\(entry.escapedContent)</content>\n"
             }
             xml += "  </entry>\n"
         }

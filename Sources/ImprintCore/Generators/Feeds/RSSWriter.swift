@@ -20,17 +20,17 @@ struct RSSWriter {
             """
         for entry in entries {
             xml += "  <item>\n"
-            xml += "    <title>\(XMLText.escape(entry.title))</title>\n"
-            xml += "    <link>\(XMLText.escape(entry.permalink))</link>\n"
-            xml += "    <guid isPermaLink=\"true\">\(XMLText.escape(entry.permalink))</guid>\n"
+            xml += "    <title>\(entry.escapedTitle)</title>\n"
+            xml += "    <link>\(entry.escapedPermalink)</link>\n"
+            xml += "    <guid isPermaLink=\"true\">\(entry.escapedPermalink)</guid>\n"
             xml += "    <pubDate>\(entry.date.rfc822)</pubDate>\n"
             xml += author.map { "    \($0)\n" } ?? ""
             for category in entry.categories {
                 xml += "    <category>\(XMLText.escape(category.name))</category>\n"
             }
-            xml += "    <description>\(XMLText.escape(entry.summaryHTML))</description>\n"
+            xml += "    <description>\(entry.escapedSummary)</description>\n"
             if config.feeds.fullContent {
-                xml += "    <content:encoded>\(XMLText.cdata(entry.contentHTML))</content:encoded>\n"
+                xml += "    <content:encoded>\(entry.contentCDATA)</content:encoded>\n"
             }
             xml += "  </item>\n"
         }

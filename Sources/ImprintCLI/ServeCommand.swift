@@ -1,0 +1,119 @@
+import Foundation
+import ImprintCore
+import ImprintPreview
+
+/// `imprint serve`: a local preview that rebuilds on every save and reloads the browser.
+enum ServeCommand {
+    static let options: [OptionSpec] = [
+        .value("source", "DIR", "The site folder, holding content/ and templates/ (default: the current folder)"),
+        .value("port", "PORT", "The port to listen on (default: 8000; 0 picks a free one)"),
+        .value("host", "HOST", "The address to listen on (default: 127.0.0.1, this machine only)"),
+        .flag("drafts", "Include posts marked draft: true"),
+        .flag("future", "Include posts dated after now"),
+        .flag("open", "Open the site in the default browser"),
+        .flag("poll", "Watch by polling instead of the system's file events"),
+        .flag("help", short: "h", "Show this help"),
+    ]
+
+    static let help = """
+        Usage: imprint serve [options]
+
+        Builds the site into memory and serves it, with live reload: every save rebuilds the site
+        and reloads open pages (a stylesheet change swaps the styles in place). A failed build
+        keeps the last good site on screen and shows the errors over it. Nothing is written to
+        the output folder. Ctrl-C stops the server.
+
+        Options:
+        \(ArgumentParser.describe(options))
+        """
+
+    static func run(_ arguments: some Collection<String>, console: Console, now: Date) -> Int32 {
+        let parsed: ParsedArguments
+        do {
+            parsed = try ArgumentParser.parse(arguments, options: options)
+        } catch {
+            return CLI.usageError(error, help: help, console: console)
+        }
+        if parsed.has("help") {
+            console.print(help)
+            return CLI.Status.success
+        }
+        guard let port = Int(parsed.value("port") ?? "8000"), (0...65535).contains(port) else {
+            return CLI.usageError(UsageError(message: "--port needs a number from 0 to 65535"), help: help, console: console)
+        }
+        let host = parsed.value("host") ?? "127.0.0.1"
+        if host != "127.0.0.1", host != "localhost", host != "::1" {
+            console.error("warning: serving on \(host): other machines on your network can read the preview")
+        }
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let source = URL(fileURLWithPath: parsed.value("source") ?? ".", relativeTo: current)
+        var buildOptions = BuildOptions(sourceDirectory: source, outputDirectory: source.appendingPathComponent("public"), now: now)
+        buildOptions.includeDrafts = parsed.has("drafts")
+        buildOptions.includeFuture = parsed.has("future")
+        let server: PreviewServer
+        do {
+            let watcher: FileWatcher? = parsed.has("poll")
+                ? PollingWatcher(folders: [source.appendingPathComponent("content"), source.appendingPathComponent("templates")]) : nil
+            server = try PreviewServer(
+                options: buildOptions, host: host, port: port, watcher: watcher,
+                log: { console.print($0) }, onRebuild: { report($0, console: console) })
+        } catch {
+            console.error("error: \(error)")
+            return CLI.Status.failure
+        }
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        let url = "http://\(shownHost):\(server.port)\(server.basePath)"
+        if let first = server.firstBuild { report(first, console: console) }
+        console.print("Serving at \(url) and watching content/ and templates/. Press Ctrl-C to stop.")
+        if parsed.has("open") { BrowserOpener.open(url) }
+        waitForInterrupt()
+        console.print("Stopping.")
+        server.stop()
+        return CLI.Status.success
+    }
+
+    /// One line per rebuild: when, what changed, how long it took; or the errors.
+    static func report(_ rebuild: PreviewServer.Rebuild, console: Console) {
+        let time = Date().formatted(.dateTime.hour(.twoDigits(amPM: .omitted)).minute(.twoDigits).second(.twoDigits))
+        let sources = rebuild.changedSources
+        let cause = sources.isEmpty ? "" : "\(sources.prefix(3).joined(separator: ", "))\(sources.count > 3 ? " and \(sources.count - 3) more" : "") changed: "
+        let duration = String(format: "%.0f ms", rebuild.seconds * 1000)
+        guard rebuild.errors.isEmpty else {
+            rebuild.errors.forEach { console.error($0.description) }
+            console.error("[\(time)] \(cause)the build failed after \(duration); still serving the last good build")
+            return
+        }
+        let files = rebuild.changedOutputs.count == 1 ? "1 file" : "\(rebuild.changedOutputs.count) files"
+        console.print("[\(time)] \(cause)\(sources.isEmpty ? "built" : "rebuilt") in \(duration): \(files) changed, \(rebuild.reusedMarkdown) Markdown bodies reused")
+    }
+
+    /// Blocks until SIGINT (Ctrl-C) or SIGTERM.
+    static func waitForInterrupt() {
+        let stop = DispatchSemaphore(value: 0)
+        var sources: [DispatchSourceSignal] = []
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { stop.signal() }
+            source.resume()
+            sources.append(source)
+        }
+        stop.wait()
+        sources.forEach { $0.cancel() }
+    }
+}
+
+/// Opens a URL in the user's browser (`--open`).
+enum BrowserOpener {
+    static func open(_ url: String) {
+        let process = Process()
+        #if os(macOS)
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/open")
+        #else
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open"]
+        #endif
+        process.arguments = (process.arguments ?? []) + [url]
+        try? process.run()
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A request as the preview server sees it: the method, the decoded path, and the one header it uses.
+public struct HTTPRequest: Sendable {
+    public let method: String
+    /// The path, percent-decoded, without the query.
+    public let path: String
+    public let ifNoneMatch: String?
+
+    public init(method: String, path: String, ifNoneMatch: String? = nil) {
+        self.method = method
+        self.path = path
+        self.ifNoneMatch = ifNoneMatch
+    }
+}
+
+/// What the preview server sends back: a status, headers, and a body or an event stream.
+public struct HTTPResponse: Sendable {
+    public enum Body: Sendable {
+        case data(Data)
+        /// Server-sent events, written as they happen until the client or the server goes away.
+        case events(EventSubscription)
+    }
+
+    public let status: Int
+    public let headers: [(name: String, value: String)]
+    public let body: Body
+
+    public init(status: Int, headers: [(name: String, value: String)], body: Body) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The body's bytes, empty for an event stream.
+    public var data: Data {
+        if case .data(let data) = body { data } else { Data() }
+    }
+
+    public func header(_ name: String) -> String? {
+        headers.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+}

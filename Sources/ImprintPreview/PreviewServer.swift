@@ -1,0 +1,132 @@
+import Foundation
+import ImprintCore
+
+/// `imprint serve`: builds the site into memory, serves it, watches the sources, and rebuilds
+/// on every change, telling open browsers to reload (or only to swap stylesheets).
+///
+/// A failed rebuild keeps the last good site on screen and shows the errors over it.
+/// Nothing is written to disk.
+public final class PreviewServer: @unchecked Sendable {
+    /// One rebuild, as the terminal reports it.
+    public struct Rebuild: Sendable {
+        /// Source files that changed, relative to the site folder.
+        public let changedSources: [String]
+        /// Output files that changed; empty for a failed build.
+        public let changedOutputs: [String]
+        public let seconds: Double
+        /// The build's errors; empty for a good build.
+        public let errors: [Diagnostic]
+        public let reusedMarkdown: Int
+    }
+
+    private let options: BuildOptions
+    private let log: @Sendable (String) -> Void
+    private let onRebuild: @Sendable (Rebuild) -> Void
+    private let cache = MarkdownCache()
+    private let lock = NSLock()
+    private let buildQueue = DispatchQueue(label: "imprint.rebuild")
+    private let instance = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt64(Date().timeIntervalSince1970 * 1000))"
+    private var generation = 0
+    private var responder: PreviewResponder
+    private var currentFiles: [String: Data] = [:]
+    private let hub: EventHub
+    private var server: HTTPServer?
+    private var watcher: FileWatcher?
+    private var debouncer: Debouncer?
+    /// The build made at start.
+    public private(set) var firstBuild: Rebuild?
+
+    /// Builds once and starts serving on `host:port`; rebuild reports go to `onRebuild`.
+    public init(
+        options: BuildOptions, host: String, port: Int, watcher: FileWatcher? = nil,
+        log: @escaping @Sendable (String) -> Void, onRebuild: @escaping @Sendable (Rebuild) -> Void = { _ in }
+    ) throws {
+        self.options = options
+        self.log = log
+        self.onRebuild = onRebuild
+        hub = EventHub(greeting: ServerEvent(name: "hello", data: "\(instance)-0"))
+        responder = PreviewResponder(files: [], basePath: "/", events: hub)
+        firstBuild = build(changed: [])
+        server = try HTTPServer(host: host, port: port) { [weak self] request in
+            self?.respond(to: request) ?? HTTPResponse(status: 503, headers: [], body: .data(Data()))
+        }
+        let sources = [options.sourceDirectory.appendingPathComponent("content"), options.themeDirectory ?? options.sourceDirectory.appendingPathComponent("templates")]
+        let watcher = watcher ?? makeFileWatcher(folders: sources)
+        let debouncer = Debouncer(delay: 0.1, queue: buildQueue) { [weak self] paths in self?.rebuild(changed: paths) }
+        try watcher.start { paths in debouncer.add(paths) }
+        self.watcher = watcher
+        self.debouncer = debouncer
+    }
+
+    /// The port the server listens on.
+    public var port: Int { server?.port ?? 0 }
+
+    /// The base path the site is served under: `/` or `/blog/`.
+    public var basePath: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return responder.basePath
+    }
+
+    /// Stops watching, ends the event streams, and stops the server.
+    public func stop() {
+        watcher?.stop()
+        hub.close()
+        server?.stop()
+    }
+
+    public func respond(to request: HTTPRequest) -> HTTPResponse {
+        lock.lock()
+        let responder = responder
+        lock.unlock()
+        return responder.respond(to: request)
+    }
+
+    /// Rebuilds now, as the watcher does after a change (for tests and `--poll`).
+    public func rebuild(changed paths: [String]) {
+        let rebuild = build(changed: paths)
+        onRebuild(rebuild)
+    }
+}
+
+private extension PreviewServer {
+    func build(changed paths: [String]) -> Rebuild {
+        let start = ContinuousClock.now
+        let sources = paths.map { relativePath($0) }
+        let report: BuildReport
+        do {
+            report = try SiteBuild(options: options, markdownCache: cache).generate()
+        } catch {
+            cache.finishBuild()
+            let errors = (error as? BuildFailure)?.diagnostics ?? [Diagnostic(.error, file: "build", message: "\(error)")]
+            let text = errors.map(\.description).joined(separator: "\n")
+            lock.lock()
+            let greeting = ServerEvent(name: "hello", data: "\(instance)-\(generation)\n\(text)")
+            lock.unlock()
+            hub.broadcast(ServerEvent(name: "failure", data: text), greeting: greeting)
+            return Rebuild(changedSources: sources, changedOutputs: [], seconds: seconds(since: start), errors: errors, reusedMarkdown: 0)
+        }
+        let reused = cache.finishBuild().reused
+        let files = Dictionary(report.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { _, last in last })
+        lock.lock()
+        let changed = Set(files.keys).union(currentFiles.keys).filter { files[$0] != currentFiles[$0] }.sorted()
+        generation += 1
+        let id = "\(instance)-\(generation)"
+        currentFiles = files
+        responder = PreviewResponder(files: report.files, basePath: report.baseURL.path, events: hub)
+        lock.unlock()
+        let stylesOnly = !changed.isEmpty && changed.allSatisfy { $0.hasSuffix(".css") }
+        hub.broadcast(ServerEvent(name: stylesOnly ? "css" : "reload", data: id), greeting: ServerEvent(name: "hello", data: id))
+        return Rebuild(changedSources: sources, changedOutputs: changed, seconds: seconds(since: start), errors: [], reusedMarkdown: reused)
+    }
+
+    func relativePath(_ path: String) -> String {
+        let root = options.sourceDirectory.path + "/"
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    }
+
+    func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+}

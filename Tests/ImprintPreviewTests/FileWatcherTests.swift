@@ -1,0 +1,80 @@
+import Foundation
+@testable import ImprintPreview
+import XCTest
+
+final class FileWatcherTests: XCTestCase {
+    func testEditorTemporaryFilesAreIgnored() {
+        for path in ["a/.post.md.swp", "a/post.md~", "a/.#post.md", "a/4913", "a/.DS_Store", "a/x.swx"] {
+            XCTAssertTrue(IgnoredFiles.contains(path), path)
+        }
+        XCTAssertFalse(IgnoredFiles.contains("a/post.md"))
+        XCTAssertFalse(IgnoredFiles.contains("a/4913.md"))
+    }
+
+    func testDebouncerCoalescesABurstIntoOneCall() {
+        let calls = Calls()
+        let done = expectation(description: "debounced")
+        let debouncer = Debouncer(delay: 0.1, queue: DispatchQueue(label: "test")) { paths in
+            calls.append(paths)
+            done.fulfill()
+        }
+        debouncer.add(["a"])
+        debouncer.add(["b", "a"])
+        debouncer.add(["c"])
+        wait(for: [done], timeout: 2)
+        Thread.sleep(forTimeInterval: 0.2)
+        XCTAssertEqual(calls.all, [["a", "b", "c"]])
+    }
+
+    #if os(Linux)
+    func testInotifySeesWritesInFoldersCreatedLater() throws {
+        try assertWatcherSeesChanges { InotifyWatcher(folders: [$0]) }
+    }
+    #endif
+
+    func testPollingSeesChanges() throws {
+        try assertWatcherSeesChanges { PollingWatcher(folders: [$0], interval: 0.05) }
+    }
+}
+
+private extension FileWatcherTests {
+    final class Calls: @unchecked Sendable {
+        private let lock = NSLock()
+        private var calls: [[String]] = []
+
+        func append(_ paths: [String]) {
+            lock.lock()
+            calls.append(paths)
+            lock.unlock()
+        }
+
+        var all: [[String]] {
+            lock.lock()
+            defer { lock.unlock() }
+            return calls
+        }
+
+        var paths: Set<String> { Set(all.flatMap { $0 }) }
+    }
+
+    func assertWatcherSeesChanges(_ make: (URL) -> FileWatcher, file: StaticString = #filePath, line: UInt = #line) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("imprint-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let calls = Calls()
+        let watcher = make(root)
+        try watcher.start { calls.append($0) }
+        defer { watcher.stop() }
+        Thread.sleep(forTimeInterval: 0.1)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("new/deeper"), withIntermediateDirectories: true)
+        Thread.sleep(forTimeInterval: 0.2)
+        try Data("x".utf8).write(to: root.appendingPathComponent("new/deeper/post.md"))
+        try Data("x".utf8).write(to: root.appendingPathComponent("new/deeper/.post.md.swp"))
+        let deadline = Date(timeIntervalSinceNow: 3)
+        while !calls.paths.contains(root.appendingPathComponent("new/deeper/post.md").path), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        XCTAssertTrue(calls.paths.contains(root.appendingPathComponent("new/deeper/post.md").path), "\(calls.all)", file: file, line: line)
+        XCTAssertFalse(calls.paths.contains { $0.hasSuffix(".swp") }, file: file, line: line)
+    }
+}

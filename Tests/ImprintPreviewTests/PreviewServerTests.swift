@@ -1,0 +1,128 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import ImprintCore
+@testable import ImprintPreview
+import XCTest
+
+/// The preview server started in-process on a free port, over a copy of the everything fixture
+/// (served under `/blog/`), fetched over real HTTP.
+final class PreviewServerTests: XCTestCase {
+    private var site: URL!
+    private var server: PreviewServer!
+    private var base: String { "http://127.0.0.1:\(server.port)" }
+
+    override func setUpWithError() throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        site = FileManager.default.temporaryDirectory.appendingPathComponent("imprint-serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: tests.appendingPathComponent("ImprintCoreTests/Fixtures/everything/content"), to: site.appendingPathComponent("content"))
+        try FileManager.default.copyItem(at: tests.deletingLastPathComponent().appendingPathComponent("templates"), to: site.appendingPathComponent("templates"))
+        var options = BuildOptions(sourceDirectory: site, outputDirectory: site.appendingPathComponent("public"), now: Date(timeIntervalSince1970: 1_764_547_200))
+        options.includeDrafts = false
+        server = try PreviewServer(options: options, host: "127.0.0.1", port: 0, log: { _ in })
+    }
+
+    override func tearDown() {
+        server?.stop()
+        try? FileManager.default.removeItem(at: site)
+    }
+
+    func testServesPagesOverHTTPAndRedirectsToTheBasePath() throws {
+        let redirect = try RawHTTP(port: server.port)
+        redirect.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        let head = redirect.read()
+        XCTAssertTrue(head.hasPrefix("HTTP/1.1 301"), head)
+        XCTAssertTrue(head.contains("Location: /blog/\r\n"), head)
+        let (data, response) = try fetch("/blog/")
+        XCTAssertEqual(response.statusCode, 200)
+        XCTAssertTrue(String(decoding: data, as: UTF8.self).contains("new EventSource"))
+        XCTAssertEqual(try fetch("/blog/nothing/").1.statusCode, 404)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.appendingPathComponent("public").path), "serve wrote to public/")
+    }
+
+    func testEveryFormOfPathOutsideTheSiteIs404() throws {
+        try FileManager.default.createSymbolicLink(
+            atPath: site.appendingPathComponent("content/assets/leak.txt").path, withDestinationPath: "/etc/hostname")
+        server.rebuild(changed: [])
+        for line in ["GET /blog/../etc/passwd HTTP/1.1", "GET /blog/%2e%2e/%2e%2e/etc/passwd HTTP/1.1",
+                     "GET /blog/..%2f..%2fetc%2fpasswd HTTP/1.1", "GET /blog//2011/ HTTP/1.1", "GET /blog/a\\b HTTP/1.1",
+                     "GET /blog/assets/leak.txt HTTP/1.1", "GET /blog/%2E%2E/ HTTP/1.1"] {
+            XCTAssertEqual(try RawHTTP.status(of: line, port: server.port), 404, line)
+        }
+        XCTAssertEqual(try RawHTTP.status(of: "GET /blog/archive/ HTTP/1.1", port: server.port), 200)
+    }
+
+    func testMalformedRequestsDoNotStopTheServer() throws {
+        for garbage in ["GARBAGE\r\n\r\n", "GET\r\n\r\n", "GET / HTTP/9.9\r\nHost:\r\n\r\n", String(repeating: "A", count: 70_000) + "\r\n\r\n"] {
+            let client = try RawHTTP(port: server.port)
+            client.send(garbage)
+            _ = client.read(timeout: 1)
+        }
+        let client = try RawHTTP(port: server.port)
+        client.send(Data((0..<512).map { UInt8(truncatingIfNeeded: $0 &* 37) }))
+        _ = client.read(timeout: 1)
+        XCTAssertEqual(try fetch("/blog/").1.statusCode, 200)
+    }
+
+    func testAnEditSendsAReloadEventAndServesTheNewContent() throws {
+        let events = try openEvents()
+        let post = site.appendingPathComponent("content/posts/2013-01-01-no-summary.md")
+        try (String(contentsOf: post, encoding: .utf8) + "\nAn edit made while serving.\n").write(to: post, atomically: false, encoding: .utf8)
+        XCTAssertTrue(events.read(until: { $0.contains("event: reload") }).contains("event: reload"))
+        let page = String(decoding: try fetch("/blog/2013/01/01/no-summary/").0, as: UTF8.self)
+        XCTAssertTrue(page.contains("An edit made while serving."))
+    }
+
+    func testAStylesheetChangeSwapsStylesInPlace() throws {
+        let events = try openEvents()
+        let css = site.appendingPathComponent("templates/assets/css/style.css")
+        try (String(contentsOf: css, encoding: .utf8) + "\n.edited { color: red; }\n").write(to: css, atomically: false, encoding: .utf8)
+        let stream = events.read(until: { $0.contains("event: css") || $0.contains("event: reload") })
+        XCTAssertTrue(stream.contains("event: css"), stream)
+        XCTAssertTrue(String(decoding: try fetch("/blog/assets/css/style.css").0, as: UTF8.self).contains(".edited"))
+    }
+
+    func testAFailedRebuildKeepsTheLastGoodSiteAndReportsTheError() throws {
+        let events = try openEvents()
+        let post = site.appendingPathComponent("content/posts/2013-01-01-no-summary.md")
+        let original = try String(contentsOf: post, encoding: .utf8)
+        try original.replacingOccurrences(of: "date: 2013-01-01T12:00:00.250+01:00", with: "date: someday").write(to: post, atomically: false, encoding: .utf8)
+        let failure = events.read(until: { $0.contains("event: failure") })
+        XCTAssertTrue(failure.contains("data: content/posts/2013-01-01-no-summary.md:3:7: error: `date` \"someday\" is not a valid date"), failure)
+        XCTAssertEqual(try fetch("/blog/2013/01/01/no-summary/").1.statusCode, 200)
+        let late = try openEvents()
+        XCTAssertTrue(late.read(until: { $0.contains("not a valid date") }).contains("not a valid date"), "a new page does not see the error")
+        try original.write(to: post, atomically: false, encoding: .utf8)
+        XCTAssertTrue(events.read(until: { $0.contains("event: reload") }).contains("event: reload"))
+    }
+
+    func testAPortInUseIsAClearError() throws {
+        XCTAssertThrowsError(try HTTPServer(host: "127.0.0.1", port: server.port) { _ in HTTPResponse(status: 200, headers: [], body: .data(Data())) }) { error in
+            XCTAssertEqual("\(error)", "port \(server.port) is already in use on 127.0.0.1: stop the other server, or try --port \(server.port + 1)")
+        }
+    }
+}
+
+private extension PreviewServerTests {
+    func fetch(_ path: String) throws -> (Data, HTTPURLResponse) {
+        let semaphore = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: (Data?, URLResponse?, Error?)
+        URLSession.shared.dataTask(with: URL(string: base + path)!) { data, response, error in
+            result = (data, response, error)
+            semaphore.signal()
+        }.resume()
+        semaphore.wait()
+        if let error = result.2 { throw error }
+        return (result.0 ?? Data(), result.1 as! HTTPURLResponse)
+    }
+
+    /// An open event stream, past its greeting.
+    func openEvents() throws -> RawHTTP {
+        let client = try RawHTTP(port: server.port)
+        client.send("GET /blog/__imprint/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        XCTAssertTrue(client.read(until: { $0.contains("event: hello") }).contains("event: hello"))
+        return client
+    }
+}
