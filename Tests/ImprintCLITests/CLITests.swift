@@ -61,6 +61,13 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(result.error.contains("content/site.yml:2:11: error: `base_url`"), result.error)
     }
 
+    func testServeHelpAndBadPort() {
+        XCTAssertTrue(run(["help", "serve"]).out.hasPrefix("Usage: imprint serve [options]"))
+        let result = run(["serve", "--port", "99999"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.error.hasPrefix("imprint: --port needs a number from 0 to 65535"), result.error)
+    }
+
     func testVersion() {
         XCTAssertEqual(run(["--version"]).out, "imprint 0.1.0\n")
     }
