@@ -25,11 +25,11 @@ final class MarkdownCacheTests: XCTestCase {
         let cache = MarkdownCache()
         let options = Fixture.options(source: Fixture.site("everything"), output: try Fixture.temporaryDirectory())
         let first = try SiteBuild(options: options, markdownCache: cache).generate()
-        XCTAssertEqual(cache.finishBuild().reused, 0)
+        // Four projects of the fixture have the same empty body: rendered once, reused three times.
+        XCTAssertTrue(cache.finishBuild() == (reused: 3, rendered: 10))
         let second = try SiteBuild(options: options, markdownCache: cache).generate()
         let counts = cache.finishBuild()
-        XCTAssertEqual(counts.rendered, 0)
-        XCTAssertGreaterThan(counts.reused, 10)
+        XCTAssertTrue(counts == (reused: 13, rendered: 0))
         XCTAssertEqual(first.files, second.files)
     }
 }
