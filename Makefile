@@ -23,6 +23,8 @@ test: deps .venv/.installed
 	rm -rf .build/sample
 	.build/debug/imprint build --quiet --output .build/sample
 	.venv/bin/python Tests/feeds/check_feeds.py .build/sample https://larkspur.example/ 20
+	.build/debug/imprint check --output .build/sample --quiet
+	@if [ -x .venv/bin/actionlint ]; then .venv/bin/actionlint && echo "actionlint: .github/workflows pass"; else echo "actionlint skipped: not installed"; fi
 	@if command -v chromium >/dev/null 2>&1 && [ -x /usr/bin/chromedriver ]; then \
 	  timeout 300 .venv/bin/python Tests/browser/check_backgrounds.py .build/sample content/site.yml .build/screenshots/sample-header.png && \
 	  timeout 300 .venv/bin/python Tests/browser/check_live_reload.py .build/debug/imprint .; \

@@ -65,12 +65,18 @@ enum BuildCommand {
                 console.print("Built \(report.pageCount) pages (\(report.files.count) files) in \(milliseconds(report.totalSeconds)) into \(options.outputDirectory.path)")
             }
             return CLI.Status.success
-        } catch let failure as BuildFailure {
-            report(failure, console: console)
-            return CLI.Status.failure
         } catch {
-            console.error("error: \(error.localizedDescription)")
+            report(error, console: console)
             return CLI.Status.failure
+        }
+    }
+
+    /// A build failure with all its diagnostics, or any other error in one line.
+    static func report(_ error: any Error, console: Console) {
+        if let failure = error as? BuildFailure {
+            report(failure, console: console)
+        } else {
+            console.error("error: \(error.localizedDescription)")
         }
     }
 

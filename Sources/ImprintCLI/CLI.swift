@@ -35,6 +35,8 @@ public enum CLI {
             return CSSCommand.run(rest.dropFirst(), console: console)
         case "serve":
             return ServeCommand.run(rest.dropFirst(), console: console, now: now)
+        case "check":
+            return CheckCommand.run(rest.dropFirst(), console: console, now: now)
         default:
             return usageError(UsageError(message: "unknown command \"\(command)\""), help: HelpText.main, console: console)
         }
@@ -46,6 +48,7 @@ public enum CLI {
         case "build": console.print(BuildCommand.help)
         case "css": console.print(CSSCommand.help)
         case "serve": console.print(ServeCommand.help)
+        case "check": console.print(CheckCommand.help)
         default: return usageError(UsageError(message: "no help for \"\(topic!)\": try `imprint help build`"), help: HelpText.main, console: console)
         }
         return Status.success

@@ -39,6 +39,14 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(files.first?.contents, Data("content".utf8))
     }
 
+    func testACNAMEGoesToTheOutputRoot() throws {
+        let root = try Fixture.temporaryDirectory()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("content"), withIntermediateDirectories: true)
+        try Data("blog.example.org\n".utf8).write(to: root.appendingPathComponent("content/CNAME"))
+        let files = try AssetCollector(themeAssets: root.appendingPathComponent("theme"), contentAssets: root.appendingPathComponent("content")).collect()
+        XCTAssertEqual(files.map(\.path), ["CNAME"])
+    }
+
     func testOutputMayNotHoldTheSiteSources() throws {
         let site = Fixture.site("everything")
         for output in [site, site.deletingLastPathComponent(), site.appendingPathComponent("content/public")] {

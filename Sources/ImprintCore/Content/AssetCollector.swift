@@ -1,7 +1,8 @@
 import Foundation
 
 /// Collects the files copied verbatim to `assets/`: the theme's `templates/assets/**`, then the
-/// site's `content/assets/**`, which wins when both have a file at the same path.
+/// site's `content/assets/**`, which wins when both have a file at the same path. A `CNAME` at
+/// the top of `content/assets/` (a GitHub Pages custom domain) goes to the root of the output.
 struct AssetCollector {
     let themeAssets: URL
     let contentAssets: URL
@@ -11,7 +12,8 @@ struct AssetCollector {
         for (root, label) in [(themeAssets, "templates/assets/"), (contentAssets, "content/assets/")] {
             for relative in try Self.files(under: root) {
                 let contents = try Data(contentsOf: root.appendingPathComponent(relative))
-                files[relative] = OutputFile(path: "assets/" + relative, contents: contents, source: label + relative)
+                let output = relative == "CNAME" && root == contentAssets ? "CNAME" : "assets/" + relative
+                files[relative] = OutputFile(path: output, contents: contents, source: label + relative)
             }
         }
         return files.keys.sorted().map { files[$0]! }

@@ -7,7 +7,9 @@ enum ItemValue {
         let post = published.post
         let base = site.config.baseURL
         let fallbackDescription = site.config.description
-        let excerpt = published.content.summaryHTML ?? firstParagraph(of: published.content.html)
+        // Excerpts are shown on other pages: links relative to the post (`#fn-1`, `img.png`) must lead back to it.
+        let excerpt = AbsoluteURLs.rewrite(
+            published.content.summaryHTML ?? firstParagraph(of: published.content.html), relativeTo: URL(string: base.absolute(published.path))!)
         return .object(TemplateObject(pairs: common(kind: "post", title: post.title, slug: post.slug, path: published.path, base: base) + [
             ("date", DateFormats(date: post.date).templateValue),
             ("updated", post.updated.map { DateFormats(date: $0).templateValue } ?? .null),

@@ -1,0 +1,77 @@
+import Foundation
+import ImprintCore
+
+/// `imprint check`: finds broken links in a built site.
+enum CheckCommand {
+    static let options: [OptionSpec] = [
+        .value("source", "DIR", "The site folder, holding content/ and templates/ (default: the current folder)"),
+        .value("output", "DIR", "The built site to check (default: public/ in the site folder; built first when missing)"),
+        .value("base-url", "URL", "The base URL the site was built with (default: site.yml's base_url)"),
+        .flag("quiet", "Print only broken links"),
+        .flag("help", short: "h", "Show this help"),
+    ]
+
+    static let help = """
+        Usage: imprint check [options]
+
+        Checks every link, image, srcset and CSS url() of a built site that points into it, and
+        every #fragment, and lists external links with their counts (nothing is fetched). Exits
+        with status 1 when a link is broken. When the output folder does not exist, it builds the
+        site into a temporary folder first.
+
+        Options:
+        \(ArgumentParser.describe(options))
+        """
+
+    static func run(_ arguments: some Collection<String>, console: Console, now: Date) -> Int32 {
+        let parsed: ParsedArguments
+        do {
+            parsed = try ArgumentParser.parse(arguments, options: options)
+        } catch {
+            return CLI.usageError(error, help: help, console: console)
+        }
+        if parsed.has("help") {
+            console.print(help)
+            return CLI.Status.success
+        }
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let source = URL(fileURLWithPath: parsed.value("source") ?? ".", relativeTo: current).standardizedFileURL
+        let shownOutput = parsed.value("output") ?? (parsed.value("source").map { $0 + "/public" } ?? "public")
+        var output = URL(fileURLWithPath: shownOutput, relativeTo: current).standardizedFileURL
+        var base = parsed.value("base-url").flatMap(BaseURL.init)
+        if parsed.value("base-url") != nil, base == nil {
+            return CLI.usageError(UsageError(message: "--base-url \"\(parsed.value("base-url")!)\" is not an absolute http(s) URL"), help: help, console: console)
+        }
+        do {
+            if !FileManager.default.fileExists(atPath: output.path) {
+                let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("imprint-check-\(UUID().uuidString)")
+                var buildOptions = BuildOptions(sourceDirectory: source, outputDirectory: temporary, now: now)
+                buildOptions.baseURL = base
+                let report = try SiteBuild(options: buildOptions).run()
+                base = report.baseURL
+                output = temporary
+                console.print("\(shownOutput) does not exist: built the site into \(temporary.path) to check it")
+            }
+            let baseURL = try base ?? SiteConfigReader.baseURL(siteRoot: source)
+            let report = try LinkChecker(root: output, base: baseURL).check()
+            print(report, folder: shownOutput, quiet: parsed.has("quiet"), console: console)
+            return report.broken.isEmpty ? CLI.Status.success : CLI.Status.failure
+        } catch {
+            BuildCommand.report(error, console: console)
+            return CLI.Status.failure
+        }
+    }
+
+    static func print(_ report: LinkChecker.Report, folder: String, quiet: Bool, console: Console) {
+        for link in report.broken {
+            console.error("\(folder)/\(link)")
+        }
+        guard !quiet else { return }
+        let externalTotal = report.external.values.reduce(0, +)
+        console.print("Checked \(report.files) files: \(report.internalLinks) links within the site, \(report.broken.count) broken; "
+            + "\(externalTotal) external links to \(report.external.count) addresses (not fetched)")
+        for (url, count) in report.external.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+            console.print(String(format: "%6d  ", count) + url)
+        }
+    }
+}

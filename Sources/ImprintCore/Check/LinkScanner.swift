@@ -1,0 +1,90 @@
+import Foundation
+
+/// Pulls links and element ids out of HTML and CSS text, with the line each is on.
+enum LinkScanner {
+    struct Link: Equatable {
+        let url: String
+        let line: Int
+    }
+
+    private static let attribute = try! NSRegularExpression(
+        pattern: #"\s(href|src|srcset|style)\s*=\s*(?:"([^"]*)"|'([^']*)')"#, options: [.caseInsensitive])
+    private static let idAttribute = try! NSRegularExpression(
+        pattern: #"\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))"#, options: [.caseInsensitive])
+    private static let cssURL = try! NSRegularExpression(pattern: #"url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)"#, options: [.caseInsensitive])
+
+    /// The links of an HTML document: `href`, `src`, each URL of a `srcset`, and `url()` in `style`.
+    static func links(in html: String) -> [Link] {
+        let lines = LineIndex(html)
+        return matches(attribute, in: html).flatMap { match -> [Link] in
+            let name = (match.groups[0] ?? "").lowercased()
+            let value = decodeEntities(match.groups[1] ?? match.groups[2] ?? "")
+            let line = lines.line(at: match.location)
+            switch name {
+            case "srcset":
+                return value.split(separator: ",").compactMap { $0.split(separator: " ").first.map { Link(url: String($0), line: line) } }
+            case "style":
+                return cssURLs(in: value).map { Link(url: $0.url, line: line) }
+            default:
+                return [Link(url: value, line: line)]
+            }
+        }
+    }
+
+    /// The `url()` references of CSS text.
+    static func cssURLs(in css: String) -> [Link] {
+        let lines = LineIndex(css)
+        return matches(cssURL, in: css).map { match in
+            Link(url: match.groups[0] ?? match.groups[1] ?? match.groups[2] ?? "", line: lines.line(at: match.location))
+        }
+    }
+
+    /// Every `id` (and `name`, which old anchors use) in an HTML document.
+    static func ids(in html: String) -> Set<String> {
+        Set(matches(idAttribute, in: html).compactMap { match in
+            (match.groups[0] ?? match.groups[1] ?? match.groups[2]).map(decodeEntities)
+        })
+    }
+
+    private struct Match {
+        let location: Int
+        let groups: [String?]
+    }
+
+    private static func matches(_ expression: NSRegularExpression, in text: String) -> [Match] {
+        let source = text as NSString
+        return expression.matches(in: text, range: NSRange(location: 0, length: source.length)).map { result in
+            Match(location: result.range.location, groups: (1..<result.numberOfRanges).map { index in
+                result.range(at: index).location == NSNotFound ? nil : source.substring(with: result.range(at: index))
+            })
+        }
+    }
+
+    private static func decodeEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+}
+
+/// Line numbers of UTF-16 offsets (the unit NSRegularExpression reports).
+private struct LineIndex {
+    private let starts: [Int]
+
+    init(_ text: String) {
+        var starts = [0]
+        for (offset, unit) in text.utf16.enumerated() where unit == 10 { starts.append(offset + 1) }
+        self.starts = starts
+    }
+
+    func line(at offset: Int) -> Int {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
+    }
+}
