@@ -4,7 +4,7 @@ DEBIAN_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libya
 SWIFT ?= swift
 N ?= 10000
 
-.PHONY: site build test bench deps clean
+.PHONY: site build test bench deps clean bundled-files
 
 ## site: install what is missing, build in release mode, write the sample site to public/
 site: deps
@@ -68,6 +68,10 @@ deps:
 	    brew list $$formula >/dev/null 2>&1 || { echo "Imprint needs: brew install cmark-gfm libyaml libmicrohttpd pkg-config"; exit 1; }; \
 	  done; \
 	fi
+
+## bundled-files: refresh the copy of the default theme that `imprint init` writes
+bundled-files:
+	python3 scripts/embed_bundled_files.py
 
 clean:
 	rm -rf .build public .venv

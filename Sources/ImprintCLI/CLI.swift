@@ -37,6 +37,10 @@ public enum CLI {
             return ServeCommand.run(rest.dropFirst(), console: console, now: now)
         case "check":
             return CheckCommand.run(rest.dropFirst(), console: console, now: now)
+        case "new":
+            return NewCommand.run(rest.dropFirst(), console: console, now: now)
+        case "init":
+            return InitCommand.run(rest.dropFirst(), console: console, now: now)
         default:
             return usageError(UsageError(message: "unknown command \"\(command)\""), help: HelpText.main, console: console)
         }
@@ -49,6 +53,8 @@ public enum CLI {
         case "css": console.print(CSSCommand.help)
         case "serve": console.print(ServeCommand.help)
         case "check": console.print(CheckCommand.help)
+        case "new": console.print(NewCommand.help)
+        case "init": console.print(InitCommand.help)
         default: return usageError(UsageError(message: "no help for \"\(topic!)\": try `imprint help build`"), help: HelpText.main, console: console)
         }
         return Status.success

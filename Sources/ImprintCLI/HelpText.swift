@@ -6,8 +6,11 @@ enum HelpText {
         Usage: imprint <command> [options]
 
         Commands:
+          init       Create a new site to start from
+          new        Start a post, project or page: imprint new post "Title"
           build      Build the site from content/ and templates/ into public/
           serve      Preview the site locally, rebuilding and reloading on every save
+          check      Find broken links in the built site
           css        Print the stylesheet generated from site.yml's backgrounds
           help       Show the help of a command: imprint help build
 

@@ -12,8 +12,11 @@ final class CLITests: XCTestCase {
             Usage: imprint <command> [options]
 
             Commands:
+              init       Create a new site to start from
+              new        Start a post, project or page: imprint new post "Title"
               build      Build the site from content/ and templates/ into public/
               serve      Preview the site locally, rebuilding and reloading on every save
+              check      Find broken links in the built site
               css        Print the stylesheet generated from site.yml's backgrounds
               help       Show the help of a command: imprint help build
 
@@ -66,6 +69,35 @@ final class CLITests: XCTestCase {
         let result = run(["serve", "--port", "99999"])
         XCTAssertEqual(result.status, 64)
         XCTAssertTrue(result.error.hasPrefix("imprint: --port needs a number from 0 to 65535"), result.error)
+    }
+
+    func testCheckBuildsFirstWhenThereIsNoOutput() {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("imprint-none-\(UUID().uuidString)")
+        let result = run(["check", "--source", Self.repositoryRoot.path, "--output", missing.path])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertTrue(result.out.contains("does not exist: built the site into"), result.out)
+        XCTAssertTrue(result.out.contains(", 0 broken;"), result.out)
+    }
+
+    func testCheckExitsWith1OnABrokenLink() throws {
+        let site = FileManager.default.temporaryDirectory.appendingPathComponent("imprint-broken-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        try Data(#"<a href="/gone/">x</a>"#.utf8).write(to: site.appendingPathComponent("index.html"))
+        let result = run(["check", "--output", site.path, "--base-url", "https://example.org/"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.error, "\(site.path)/index.html:1: broken link to /gone/\n")
+    }
+
+    func testInitThenNewPost() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imprint-init-\(UUID().uuidString)")
+        XCTAssertEqual(run(["init", folder.path]).status, 0)
+        XCTAssertEqual(run(["init", folder.path]).status, 1, "a second init must refuse the folder")
+        let created = run(["new", "post", "First Steps", "--tags", "a, b", "--source", folder.path])
+        XCTAssertEqual(created.status, 0, created.error)
+        XCTAssertEqual(created.out, "Created content/posts/2025-12-01-first-steps.md\n")
+        XCTAssertEqual(run(["new", "post", "First Steps", "--source", folder.path]).status, 1)
+        XCTAssertEqual(run(["new", "page", "X", "--tags", "a", "--source", folder.path]).status, 64)
+        XCTAssertEqual(run(["new", "widget", "X"]).status, 64)
     }
 
     func testVersion() {

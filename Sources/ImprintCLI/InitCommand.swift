@@ -1,0 +1,50 @@
+import Foundation
+import ImprintCore
+
+/// `imprint init [DIR]`: creates a new site to start from.
+enum InitCommand {
+    static let options: [OptionSpec] = [
+        .flag("force", "Add the missing files to a folder that is not empty (no existing file is changed)"),
+        .flag("help", short: "h", "Show this help"),
+    ]
+
+    static let help = """
+        Usage: imprint init [DIR] [--force]
+
+        Creates a site in DIR (default: the current folder): the default theme in templates/,
+        content/site.yml with comments, a post, a project, an about page, and a GitHub Pages
+        workflow. A folder that is not empty needs --force, and even then no existing file
+        is changed.
+
+        Options:
+        \(ArgumentParser.describe(options))
+        """
+
+    static func run(_ arguments: some Collection<String>, console: Console, now: Date) -> Int32 {
+        let parsed: ParsedArguments
+        do {
+            parsed = try ArgumentParser.parse(arguments, options: options, maximumPositionals: 1)
+        } catch {
+            return CLI.usageError(error, help: help, console: console)
+        }
+        if parsed.has("help") {
+            console.print(help)
+            return CLI.Status.success
+        }
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let folder = URL(fileURLWithPath: parsed.positionals.first ?? ".", relativeTo: current).standardizedFileURL
+        do {
+            let result = try Scaffold.initSite(at: folder, force: parsed.has("force"), now: now)
+            result.kept.forEach { console.print("kept     \($0) (it exists)") }
+            result.written.forEach { console.print("created  \($0)") }
+            console.print("""
+
+                Next: edit content/site.yml, then preview with `imprint serve --source \(parsed.positionals.first ?? ".")`.
+                """)
+            return CLI.Status.success
+        } catch {
+            console.error("error: \(error)")
+            return CLI.Status.failure
+        }
+    }
+}

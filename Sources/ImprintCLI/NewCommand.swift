@@ -1,0 +1,55 @@
+import Foundation
+import ImprintCore
+
+/// `imprint new post|project|page "Title"`: starts a content file.
+enum NewCommand {
+    static let options: [OptionSpec] = [
+        .value("tags", "A,B", "Tags of a new post, separated by commas"),
+        .value("project", "SLUG", "The project a new post is about"),
+        .value("source", "DIR", "The site folder (default: the current folder)"),
+        .flag("help", short: "h", "Show this help"),
+    ]
+
+    static let help = """
+        Usage: imprint new post "Title" [--tags a,b] [--project slug]
+               imprint new project "Name"
+               imprint new page "Title"
+
+        Writes content/posts/YYYY-MM-DD-title.md (dated now in the site's time zone, a draft),
+        content/projects/name.md or content/pages/title.md. An existing file is never replaced.
+
+        Options:
+        \(ArgumentParser.describe(options))
+        """
+
+    static func run(_ arguments: some Collection<String>, console: Console, now: Date) -> Int32 {
+        let parsed: ParsedArguments
+        do {
+            parsed = try ArgumentParser.parse(arguments, options: options, maximumPositionals: 2)
+        } catch {
+            return CLI.usageError(error, help: help, console: console)
+        }
+        if parsed.has("help") {
+            console.print(help)
+            return CLI.Status.success
+        }
+        guard parsed.positionals.count == 2, let kind = Scaffold.Kind(rawValue: parsed.positionals[0]) else {
+            return CLI.usageError(UsageError(message: "say what to create and its title: imprint new post \"Title\""), help: help, console: console)
+        }
+        if kind != .post, parsed.value("tags") != nil || parsed.value("project") != nil {
+            return CLI.usageError(UsageError(message: "--tags and --project are for posts"), help: help, console: console)
+        }
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let tags = (parsed.value("tags") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        do {
+            let path = try Scaffold.newItem(
+                kind, title: parsed.positionals[1], tags: tags, project: parsed.value("project"),
+                siteRoot: URL(fileURLWithPath: parsed.value("source") ?? ".", relativeTo: current).standardizedFileURL, now: now)
+            console.print("Created \(path)")
+            return CLI.Status.success
+        } catch {
+            console.error("error: \(error)")
+            return CLI.Status.failure
+        }
+    }
+}
