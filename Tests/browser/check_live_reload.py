@@ -9,7 +9,7 @@ Debian's chromedriver, offline), then:
   4. sends SIGTERM: the server must exit with status 0.
 
 Usage: check_live_reload.py IMPRINT_BINARY SITE_DIR
-Ends with "live reload: N passed, M failed".
+Ends with "reload: N passed, M failed".
 """
 
 import os
@@ -98,7 +98,7 @@ def main():
             print(f"stops cleanly on SIGTERM: failed (status {status})")
         shutil.rmtree(site, ignore_errors=True)
     passed = sum(1 for _, ok in results if ok)
-    print(f"live reload: {passed} passed, {len(results) - passed} failed")
+    print(f"reload: {passed} passed, {len(results) - passed} failed")
     return 0 if passed == len(results) else 1
 
 
