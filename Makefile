@@ -41,10 +41,15 @@ test: deps .venv/.installed
 	.venv/bin/pip install --quiet --disable-pip-version-check -r Tests/requirements.txt
 	touch $@
 
-## bench: template rendering and whole-site benchmarks (N posts, default 10000)
+BENCH_PACKAGES := hugo wrk
+
+## bench: template rendering, then Imprint against Hugo on N posts (default 10000; make bench N=1000)
 bench: deps
-	$(SWIFT) build -c release --product MustacheBenchmark
+	@if [ "$$(id -u)" = 0 ] && ! command -v hugo >/dev/null 2>&1; then \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(BENCH_PACKAGES) >/dev/null; fi
+	$(SWIFT) build -c release
 	.build/release/MustacheBenchmark 5
+	python3 Benchmarks/compare_hugo.py .build/release/imprint templates $(N) 3
 
 ## deps: install missing Debian packages when root, else print the apt-get line
 deps:

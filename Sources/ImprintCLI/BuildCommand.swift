@@ -10,6 +10,7 @@ enum BuildCommand {
         .flag("drafts", "Include posts marked draft: true"),
         .flag("future", "Include posts dated after now"),
         .flag("quiet", "Print only warnings and errors"),
+        .flag("metrics", "Also print each template's render time and the pages per second"),
         .flag("help", short: "h", "Show this help"),
     ]
 
@@ -51,6 +52,7 @@ enum BuildCommand {
         }
         options.includeDrafts = parsed.has("drafts")
         options.includeFuture = parsed.has("future")
+        options.collectsMetrics = parsed.has("metrics")
         return build(options, quiet: parsed.has("quiet"), console: console)
     }
 
@@ -62,7 +64,15 @@ enum BuildCommand {
                 for step in report.steps {
                     console.print("  " + step.name.padding(toLength: 20, withPad: " ", startingAt: 0) + milliseconds(step.seconds))
                 }
+                for template in report.templates {
+                    let rate = template.seconds > 0 ? Double(template.renders) / template.seconds : 0
+                    console.print("  template " + template.template.padding(toLength: 11, withPad: " ", startingAt: 0)
+                        + "\(template.renders) renders, \(milliseconds(template.seconds)) (\(Int(rate)) per second per core)")
+                }
                 console.print("Built \(report.pageCount) pages (\(report.files.count) files) in \(milliseconds(report.totalSeconds)) into \(options.outputDirectory.path)")
+                if options.collectsMetrics {
+                    console.print("\(Int(Double(report.pageCount) / max(report.totalSeconds, 0.001))) pages per second")
+                }
             }
             return CLI.Status.success
         } catch {

@@ -21,6 +21,25 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     /// An object with these members; a repeated key keeps its last value.
     public init(pairs: [(String, TemplateValue)]) {
+        guard pairs.count > Self.indexThreshold else {
+            // Small objects: find repeated keys by scanning; no index to build and throw away.
+            var keys: [String] = []
+            var values: [TemplateValue] = []
+            keys.reserveCapacity(pairs.count)
+            values.reserveCapacity(pairs.count)
+            for (key, value) in pairs {
+                if let existing = keys.firstIndex(of: key) {
+                    values[existing] = value
+                } else {
+                    keys.append(key)
+                    values.append(value)
+                }
+            }
+            self.keys = keys
+            self.values = values
+            index = nil
+            return
+        }
         var index: [String: Int] = [:]
         var keys: [String] = []
         var values: [TemplateValue] = []

@@ -43,6 +43,7 @@ final class CLITests: XCTestCase {
               --drafts        Include posts marked draft: true
               --future        Include posts dated after now
               --quiet         Print only warnings and errors
+              --metrics       Also print each template's render time and the pages per second
               -h, --help      Show this help
 
             """)

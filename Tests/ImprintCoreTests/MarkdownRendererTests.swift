@@ -47,6 +47,17 @@ final class MarkdownRendererTests: XCTestCase {
         XCTAssertTrue(html.contains("class=\"footnotes\""))
     }
 
+    /// cmark-gfm switches process-wide tables during inline parsing; renders on many threads
+    /// must still all see the strikethrough and autolink extensions.
+    func testConcurrentRendersAgree() {
+        let text = "~~gone~~ and https://a.example and *b* | x |\n\n" + String(repeating: "More ~~text~~ www.b.example.\n\n", count: 50)
+        let expected = renderer.render(text).html
+        let renderer = renderer
+        let outputs = Parallel.map(Array(0..<400)) { _ in renderer.render(text).html }
+        XCTAssertEqual(Set(outputs), [expected])
+        XCTAssertTrue(expected.contains("<del>gone</del>") && expected.contains("<a href=\"https://a.example\">"))
+    }
+
     func testTemplateSyntaxInTheBodyIsPlainText() {
         XCTAssertEqual(renderer.render("{{title}}\n\n    {{{x}}}\n").html, "<p>{{title}}</p>\n<pre><code>{{{x}}}\n</code></pre>\n")
     }

@@ -11,6 +11,8 @@ public struct BuildOptions: Sendable {
     public var baseURL: BaseURL?
     public var includeDrafts = false
     public var includeFuture = false
+    /// Time every template render (`--metrics`).
+    public var collectsMetrics = false
     /// The build's clock: posts dated after it are not published. Nothing in the output depends on it.
     public var now: Date
 

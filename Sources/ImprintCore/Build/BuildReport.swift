@@ -10,6 +10,8 @@ public struct BuildReport: Sendable {
     public let warnings: [Diagnostic]
     /// The base URL the site was built for.
     public let baseURL: BaseURL
+    /// Per-template render times, when the build collected them.
+    public let templates: [RenderMetrics.Entry]
 
     /// HTML pages among the files.
     public var pageCount: Int { files.filter { $0.path.hasSuffix(".html") }.count }

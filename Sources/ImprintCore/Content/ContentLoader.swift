@@ -17,26 +17,28 @@ struct ContentLoader {
 }
 
 private extension ContentLoader {
-    /// Reads each Markdown file of `content/<folder>/`, in name order.
-    func loadAll<Item>(
-        _ folder: String, into problems: inout [ContentError], _ read: (String, inout FieldReader, String) -> Item
+    /// Reads each Markdown file of `content/<folder>/`, concurrently, returning items and
+    /// problems in file-name order.
+    func loadAll<Item: Sendable>(
+        _ folder: String, into problems: inout [ContentError], _ read: @escaping @Sendable (String, inout FieldReader, String) -> Item
     ) -> [Item] {
         let directory = siteRoot.appendingPathComponent("content/\(folder)")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }.sorted().compactMap { name -> Item? in
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }.sorted()
+        let loaded = Parallel.map(names) { name -> (Item?, [ContentError]) in
             let path = "content/\(folder)/\(name)"
             do throws(ContentError) {
                 let source = try SourceText.read(directory.appendingPathComponent(name), displayPath: path)
                 let frontMatter = try FrontMatter(source)
                 var reader = FieldReader(frontMatter.fields, path: path)
                 let item = read(name, &reader, frontMatter.body)
-                problems += reader.errors + reader.misspeltKeyWarnings
-                return reader.errors.isEmpty ? item : nil
+                return (reader.errors.isEmpty ? item : nil, reader.errors + reader.misspeltKeyWarnings)
             } catch {
-                problems.append(error)
-                return nil
+                return (nil, [error])
             }
         }
+        problems += loaded.flatMap(\.1)
+        return loaded.compactMap(\.0)
     }
 
     func readPost(fileName: String, reader: inout FieldReader, body: String, projectSlugs: Set<String>) -> Post {

@@ -11,14 +11,18 @@ struct GeneratorContext: Sendable {
     let site: SiteModel
     let theme: Theme
     let siteValue: TemplateValue
+    /// Render times, recorded when the build asked for metrics.
+    let metrics: RenderMetrics?
     /// Each published post's template data by path, built once: a post appears in many lists.
     private let postValues: [String: TemplateValue]
 
-    init(site: SiteModel, theme: Theme, stylesheetLink: String? = nil) {
+    init(site: SiteModel, theme: Theme, stylesheetLink: String? = nil, metrics: RenderMetrics? = nil) {
         self.site = site
         self.theme = theme
+        self.metrics = metrics
         siteValue = SiteValue.make(site.config, backgroundsStylesheet: stylesheetLink)
-        postValues = Dictionary(site.posts.map { ($0.path, ItemValue.post($0, site: site)) }, uniquingKeysWith: { first, _ in first })
+        let values = Parallel.map(site.posts) { ItemValue.post($0, site: site) }
+        postValues = Dictionary(zip(site.posts.map(\.path), values), uniquingKeysWith: { first, _ in first })
     }
 
     /// The template data of a published post.
@@ -37,8 +41,10 @@ struct GeneratorContext: Sendable {
         let data = TemplateValue.object(TemplateObject(pairs: [
             ("site", siteValue), ("menu", SiteValue.menu(site, currentPath: path)), ("page", page),
         ] + values))
-        return OutputFile(
-            path: OutputFile.path(forSitePath: path), contents: try theme.render(template, with: data), source: source, sitemapEntry: sitemap)
+        let start = metrics.map { _ in ContinuousClock.now }
+        let contents = try theme.render(template, with: data)
+        if let metrics, let start { metrics.record(template, seconds: (ContinuousClock.now - start).seconds) }
+        return OutputFile(path: OutputFile.path(forSitePath: path), contents: contents, source: source, sitemapEntry: sitemap)
     }
 
     /// Post entries for lists.
@@ -52,18 +58,16 @@ struct GeneratorContext: Sendable {
         feeds: [FeedLink] = [], values: [(String, TemplateValue)] = [], source: String
     ) throws(MustacheError) -> [OutputFile] {
         let pagination = Pagination(firstPath: firstPath, itemCount: posts.count, perPage: site.config.postsPerPage)
-        var files: [OutputFile] = []
-        for number in 1...pagination.pageCount {
+        return try Parallel.map(Array(1...pagination.pageCount)) { number throws(MustacheError) in
             let path = pagination.path(ofPage: number)
             let pageTitle = number == 1 ? title : "\(title) – page \(number)"
             let page = ItemValue.generated(kind: kind, title: pageTitle, path: path, base: base, description: description, feeds: feeds)
             let onPage = posts[pagination.range(ofPage: number)]
-            files.append(try self.page(template, path: path, page: page, values: values + [
+            return try self.page(template, path: path, page: page, values: values + [
                 ("posts", postList(onPage)),
                 ("pagination", pagination.templateValue(page: number, base: base)),
-            ], source: source, sitemap: Self.listEntry(onPage)))
+            ], source: source, sitemap: Self.listEntry(onPage))
         }
-        return files
     }
 
     /// The sitemap entry of a list page: it changes when its newest post does.

@@ -4,18 +4,16 @@ import Mustache
 struct PostPagesGenerator: Generator {
     func generate(_ context: GeneratorContext) throws(MustacheError) -> [OutputFile] {
         let posts = context.site.posts
-        var files: [OutputFile] = []
-        for (index, published) in posts.enumerated() {
+        return try Parallel.map(Array(posts.indices)) { index throws(MustacheError) in
+            let published = posts[index]
             var values: [(String, TemplateValue)] = []
             if index + 1 < posts.count { values.append(("previous", link(to: posts[index + 1], context))) }
             if index > 0 { values.append(("next", link(to: posts[index - 1], context))) }
             values.append(("neighbors", .bool(!values.isEmpty)))
-            let page = context.value(of: published)
-            files.append(try context.page(
-                "post", path: published.path, page: page, values: values, source: published.post.sourcePath,
-                sitemap: OutputFile.SitemapEntry(lastModified: published.post.updated ?? published.post.date)))
+            return try context.page(
+                "post", path: published.path, page: context.value(of: published), values: values, source: published.post.sourcePath,
+                sitemap: OutputFile.SitemapEntry(lastModified: published.post.updated ?? published.post.date))
         }
-        return files
     }
 
     private func link(to published: PublishedPost, _ context: GeneratorContext) -> TemplateValue {

@@ -45,7 +45,10 @@ public struct MarkdownRenderer: Sendable {
             }
         }
         cmark_parser_feed(parser, markdown, markdown.utf8.count)
-        guard let document = cmark_parser_finish(parser) else { return RenderedMarkdown(html: "", summaryHTML: nil, headings: []) }
+        Self.inlineParsing.lock()
+        let finished = cmark_parser_finish(parser)
+        Self.inlineParsing.unlock()
+        guard let document = finished else { return RenderedMarkdown(html: "", summaryHTML: nil, headings: []) }
         defer { cmark_node_free(document) }
         let extensions = cmark_parser_get_syntax_extensions(parser)
 
@@ -68,6 +71,13 @@ private extension MarkdownRenderer {
 
     /// Registering is global to the C library and must happen once; a lazy static runs once, thread-safely.
     static let extensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    /// cmark-gfm parses inlines (in `cmark_parser_finish`) with process-wide character tables that
+    /// every parse switches on for its extensions and off again when done
+    /// (`cmark_manage_extensions_special_characters`). Two parses at once switch them off under each
+    /// other, and `~~strike~~` or autolinks come out as text. So that step runs one at a time; block
+    /// parsing, the tree edits and HTML rendering stay concurrent.
+    static let inlineParsing = NSLock()
 
     /// Every node of the tree, in document order, collected before any is changed.
     static func nodes(of root: OpaquePointer, where include: (OpaquePointer) -> Bool) -> [OpaquePointer] {

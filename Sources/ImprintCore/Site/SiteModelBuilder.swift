@@ -21,9 +21,8 @@ struct SiteModelBuilder {
     func renderBodies(_ content: Content, with renderer: MarkdownRenderer, cache: MarkdownCache? = nil) -> [String: RenderedMarkdown] {
         let sources = content.posts.filter(isPublished).map { ($0.sourcePath, $0.body) }
             + content.pages.map { ($0.sourcePath, $0.body) } + content.projects.map { ($0.sourcePath, $0.body) }
-        return Dictionary(uniqueKeysWithValues: sources.map { path, body in
-            (path, cache?.render(body, with: renderer) ?? renderer.render(body))
-        })
+        let rendered = Parallel.map(sources.map(\.1)) { body in cache?.render(body, with: renderer) ?? renderer.render(body) }
+        return Dictionary(uniqueKeysWithValues: zip(sources.map(\.0), rendered))
     }
 
     func build(_ content: Content, bodies: [String: RenderedMarkdown]) throws(BuildFailure) -> SiteModel {

@@ -20,9 +20,16 @@ enum TagIndex {
         var postsBySlug: [String: [PublishedPost]] = [:]
         var identities: [String: (identity: String, name: String, file: String)] = [:]
         var errors: [Diagnostic] = []
+        var slugs: [String: String] = [:]
+        let slug = { (name: String) -> String in
+            if let known = slugs[name] { return known }
+            let made = TagSlug.make(name)
+            slugs[name] = made
+            return made
+        }
         for (order, published) in posts.reversed().enumerated() {
             for name in Set(published.post.tags).sorted() {
-                let slug = TagSlug.make(name)
+                let slug = slug(name)
                 let identity = Self.identity(of: name)
                 if let first = identities[slug], first.identity != identity {
                     errors.append(ContentError(.tagCollision(tag: name, otherTag: first.name, otherFile: first.file, slug: slug),
@@ -35,7 +42,7 @@ enum TagIndex {
             }
         }
         for published in posts {
-            for slug in Set(published.post.tags.map(TagSlug.make)) where spellings[slug] != nil {
+            for slug in Set(published.post.tags.map { slugs[$0]! }) where spellings[slug] != nil {
                 postsBySlug[slug, default: []].append(published)
             }
         }

@@ -5,12 +5,17 @@ import Mustache
 /// depends on the machine's locale.
 struct DateFormats {
     let date: PostDate
+    /// The calendar fields, computed once: Calendar is the slow part of formatting.
+    private let parts: DateComponents
+
+    init(date: PostDate) {
+        self.date = date
+        parts = date.components
+    }
 
     private static let months = ["January", "February", "March", "April", "May", "June", "July",
                                  "August", "September", "October", "November", "December"]
     private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-
-    private var parts: DateComponents { date.components }
 
     /// `2011-10-12T09:30:00+02:00`
     var iso8601: String {

@@ -25,9 +25,19 @@ struct Pagination {
             "multiple": .bool(pageCount > 1),
             "previous_url": number > 1 ? .string(base.link(path(ofPage: number - 1))) : .null,
             "next_url": number < pageCount ? .string(base.link(path(ofPage: number + 1))) : .null,
-            "pages": .array((1...pageCount).map {
+            "first_url": .string(base.link(path(ofPage: 1))),
+            "last_url": .string(base.link(path(ofPage: pageCount))),
+            "pages": .array(window(around: number).map {
                 ["number": .int($0), "url": .string(base.link(path(ofPage: $0))), "current": .bool($0 == number)]
             }),
         ]
     }
+
+    /// Page numbers to link from page `number`: up to four on each side. Listing every page on
+    /// every page would make a site's list pages grow with the square of its posts.
+    func window(around number: Int) -> ClosedRange<Int> {
+        max(1, number - Self.windowRadius)...min(pageCount, number + Self.windowRadius)
+    }
+
+    static let windowRadius = 4
 }

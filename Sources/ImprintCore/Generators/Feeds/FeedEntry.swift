@@ -2,7 +2,7 @@ import Foundation
 import Mustache
 
 /// A post as both feed formats write it: canonical tag names, and HTML with absolute URLs.
-struct FeedEntry {
+struct FeedEntry: Sendable {
     let date: DateFormats
     let updated: DateFormats
     /// Canonical tag names, one per tag.

@@ -8,14 +8,13 @@ struct FeedsGenerator: Generator {
         let site = context.site
         let fallback = site.posts.first.map { $0.post.updated ?? $0.post.date }
             ?? PostDate(date: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC")!)
-        var entries: [String: FeedEntry] = [:]
-        return Feed.all(for: site).flatMap { feed in
-            let feedEntries = feed.posts.map { published in
-                if let entry = entries[published.path] { return entry }
-                let entry = FeedEntry(published, site: site)
-                entries[published.path] = entry
-                return entry
-            }
+        let feeds = Feed.all(for: site)
+        // A post is in several feeds: make each post's entry once, all of them concurrently.
+        var seen: Set<String> = []
+        let posts = feeds.flatMap(\.posts).filter { seen.insert($0.path).inserted }
+        let entries = Dictionary(uniqueKeysWithValues: zip(posts.map(\.path), Parallel.map(posts) { FeedEntry($0, site: site) }))
+        return Parallel.flatMap(feeds) { feed in
+            let feedEntries = feed.posts.map { entries[$0.path]! }
             let updated = feed.updated(fallback: fallback)
             return [
                 OutputFile(path: String(feed.rssPath.dropFirst()), contents: Data(RSSWriter(site: site).document(feed, entries: feedEntries, updated: updated).utf8), source: "feed \(feed.rssPath)"),

@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Imprint against Hugo on the same posts, as `make bench` runs it.
+
+Generates the corpus twice with ../shared/bench/gencorpus.py (Imprint's format and a Hugo site
+with the same posts), then times full builds to disk, alternating Imprint and Hugo, ROUNDS pairs,
+removing each output folder before its run and outside the timing. Reports the median wall time
+and peak RSS of each, their ratio, and the pages and feeds each wrote.
+
+Two adjustments make the work the same: Hugo runs with nohighlight.toml (Imprint does not highlight
+code yet), and Imprint's post permalinks get the day (/:year/:month/:day/:slug/), because the
+corpus has posts with one slug in one month, which Hugo tells apart by file name.
+
+Usage: compare_hugo.py IMPRINT_BINARY THEME_DIR POSTS [ROUNDS]
+"""
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+GENCORPUS = os.path.join(HERE, "..", "..", "shared", "bench", "gencorpus.py")
+
+
+def run(command, cwd, output):
+    shutil.rmtree(output, ignore_errors=True)
+    subprocess.run(["sync"])
+    start = time.monotonic()
+    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, rusage = os.wait4(process.pid, 0)
+    elapsed = time.monotonic() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"{command[0]} failed: {process.stderr.read().decode()}")
+    return elapsed, rusage.ru_maxrss / 1024
+
+
+def count(folder):
+    pages = feeds = 0
+    for _, _, names in os.walk(folder):
+        pages += sum(name.endswith(".html") for name in names)
+        feeds += sum(name.endswith(".xml") and name != "sitemap.xml" for name in names)
+    return pages, feeds
+
+
+def main():
+    binary, theme, posts = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), int(sys.argv[3])
+    rounds = int(sys.argv[4]) if len(sys.argv) > 4 else 3
+    if not os.path.exists(GENCORPUS):
+        print(f"bench skipped: {GENCORPUS} is absent (it comes with ../shared)")
+        return 0
+    if not shutil.which("hugo"):
+        print("bench skipped: hugo is not installed (apt-get install hugo)")
+        return 0
+    work = os.path.join(HERE, ".corpus", str(posts))
+    imprint_site, hugo_site = os.path.join(work, "imprint"), os.path.join(work, "hugo")
+    if not os.path.exists(os.path.join(hugo_site, "hugo.toml")):
+        shutil.rmtree(work, ignore_errors=True)
+        for format, folder in (("imprint", imprint_site), ("hugo", hugo_site)):
+            subprocess.run([sys.executable, GENCORPUS, "--posts", str(posts), "--projects", "40", "--tags", "60",
+                            "--format", format, folder], check=True, stdout=subprocess.DEVNULL)
+        with open(os.path.join(imprint_site, "content", "site.yml"), "a", encoding="utf-8") as handle:
+            handle.write("permalinks:\n  post: /:year/:month/:day/:slug/\n")
+    shutil.rmtree(os.path.join(imprint_site, "templates"), ignore_errors=True)
+    shutil.copytree(theme, os.path.join(imprint_site, "templates"))
+    imprint_out, hugo_out = os.path.join(work, "imprint-public"), os.path.join(hugo_site, "public")
+    imprint_command = [binary, "build", "--quiet", "--source", imprint_site, "--output", imprint_out]
+    hugo_command = ["hugo", "--quiet", "--config", "hugo.toml,nohighlight.toml"]
+    results = {"imprint": [], "hugo": []}
+    for round in range(rounds):
+        results["imprint"].append(run(imprint_command, imprint_site, imprint_out))
+        results["hugo"].append(run(hugo_command, hugo_site, hugo_out))
+        print(f"round {round + 1}: imprint {results['imprint'][-1][0]:.2f} s, hugo {results['hugo'][-1][0]:.2f} s")
+    imprint_time = statistics.median(t for t, _ in results["imprint"])
+    hugo_time = statistics.median(t for t, _ in results["hugo"])
+    imprint_rss = statistics.median(r for _, r in results["imprint"])
+    hugo_rss = statistics.median(r for _, r in results["hugo"])
+    imprint_counts, hugo_counts = count(imprint_out), count(hugo_out)
+    print(f"{posts} posts, median of {rounds} alternating runs:")
+    print(f"  imprint: {imprint_time:.2f} s, peak RSS {imprint_rss:.0f} MB, {imprint_counts[0]} pages, {imprint_counts[1]} feeds")
+    print(f"  hugo:    {hugo_time:.2f} s, peak RSS {hugo_rss:.0f} MB, {hugo_counts[0]} pages, {hugo_counts[1]} feeds")
+    print(f"  ratio imprint/hugo: {imprint_time / hugo_time:.2f} (time), {imprint_rss / hugo_rss:.2f} (RSS)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

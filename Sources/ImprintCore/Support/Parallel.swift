@@ -1,0 +1,67 @@
+import Foundation
+
+/// Work spread over every core, with results in input order, so that a parallel build is byte
+/// for byte the same as a sequential one.
+///
+/// Each item's result goes into its own slot, so workers share no mutable state; the closures
+/// must only read what they capture (site models, compiled templates, renderers are immutable).
+enum Parallel {
+    /// The number of workers: the machine's active cores.
+    static let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+    /// `transform` of each item, computed concurrently; the first error in input order is thrown.
+    static func map<Item: Sendable, Result: Sendable, Failure: Error>(
+        _ items: [Item], _ transform: @Sendable (Item) throws(Failure) -> Result
+    ) throws(Failure) -> [Result] {
+        guard items.count > 1, width > 1 else { return try items.map(transform) }
+        let slots = Slots<Swift.Result<Result, Failure>>(count: items.count)
+        // A few chunks per worker balance uneven items without much scheduling.
+        let chunks = min(items.count, width * 4)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            let range = (items.count * chunk / chunks)..<(items.count * (chunk + 1) / chunks)
+            for index in range {
+                do throws(Failure) {
+                    slots[index] = .success(try transform(items[index]))
+                } catch {
+                    slots[index] = .failure(error)
+                }
+            }
+        }
+        var results: [Result] = []
+        results.reserveCapacity(items.count)
+        for index in 0..<items.count {
+            switch slots[index]! {
+            case .success(let value): results.append(value)
+            case .failure(let error): throw error
+            }
+        }
+        return results
+    }
+
+    /// Like `map`, for work that returns several results per item, concatenated in order.
+    static func flatMap<Item: Sendable, Element: Sendable, Failure: Error>(
+        _ items: [Item], _ transform: @Sendable (Item) throws(Failure) -> [Element]
+    ) throws(Failure) -> [Element] {
+        try map(items, transform).flatMap { $0 }
+    }
+}
+
+/// Fixed slots that workers fill, one slot per worker at a time.
+private final class Slots<Value>: @unchecked Sendable {
+    private let storage: UnsafeMutableBufferPointer<Value?>
+
+    init(count: Int) {
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil)
+    }
+
+    deinit {
+        storage.deinitialize()
+        storage.deallocate()
+    }
+
+    subscript(index: Int) -> Value? {
+        get { storage[index] }
+        set { storage[index] = newValue }
+    }
+}
