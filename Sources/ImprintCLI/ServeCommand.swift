@@ -84,7 +84,7 @@ enum ServeCommand {
             return
         }
         let files = rebuild.changedOutputs.count == 1 ? "1 file" : "\(rebuild.changedOutputs.count) files"
-        console.print("[\(time)] \(cause)\(sources.isEmpty ? "built" : "rebuilt") in \(duration): \(files) changed, \(rebuild.reusedMarkdown) Markdown bodies reused")
+        console.print("[\(time)] \(cause)\(sources.isEmpty ? "built" : "rebuilt") in \(duration): \(files) changed, \(rebuild.reusedPages) pages and \(rebuild.reusedMarkdown) Markdown bodies reused")
     }
 
     /// Blocks until SIGINT (Ctrl-C) or SIGTERM.

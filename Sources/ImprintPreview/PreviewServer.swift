@@ -17,12 +17,15 @@ public final class PreviewServer: @unchecked Sendable {
         /// The build's errors; empty for a good build.
         public let errors: [Diagnostic]
         public let reusedMarkdown: Int
+        /// Pages whose template and data were unchanged, copied from the last build.
+        public let reusedPages: Int
     }
 
     private let options: BuildOptions
     private let log: @Sendable (String) -> Void
     private let onRebuild: @Sendable (Rebuild) -> Void
     private let cache = MarkdownCache()
+    private let pages = RenderCache()
     private let lock = NSLock()
     private let buildQueue = DispatchQueue(label: "imprint.rebuild")
     private let instance = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt64(Date().timeIntervalSince1970 * 1000))"
@@ -95,18 +98,20 @@ private extension PreviewServer {
         let sources = paths.map { relativePath($0) }
         let report: BuildReport
         do {
-            report = try SiteBuild(options: options, markdownCache: cache).generate()
+            report = try SiteBuild(options: options, markdownCache: cache, renderCache: pages).generate()
         } catch {
-            cache.finishBuild()
+            cache.discardBuild()
+            pages.discardBuild()
             let errors = (error as? BuildFailure)?.diagnostics ?? [Diagnostic(.error, file: "build", message: "\(error)")]
             let text = errors.map(\.description).joined(separator: "\n")
             lock.lock()
             let greeting = ServerEvent(name: "hello", data: "\(instance)-\(generation)\n\(text)")
             lock.unlock()
             hub.broadcast(ServerEvent(name: "failure", data: text), greeting: greeting)
-            return Rebuild(changedSources: sources, changedOutputs: [], seconds: seconds(since: start), errors: errors, reusedMarkdown: 0)
+            return Rebuild(changedSources: sources, changedOutputs: [], seconds: seconds(since: start), errors: errors, reusedMarkdown: 0, reusedPages: 0)
         }
         let reused = cache.finishBuild().reused
+        let pageCounts = pages.finishBuild()
         let files = Dictionary(report.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { _, last in last })
         lock.lock()
         let changed = Set(files.keys).union(currentFiles.keys).filter { files[$0] != currentFiles[$0] }.sorted()
@@ -117,7 +122,9 @@ private extension PreviewServer {
         lock.unlock()
         let stylesOnly = !changed.isEmpty && changed.allSatisfy { $0.hasSuffix(".css") }
         hub.broadcast(ServerEvent(name: stylesOnly ? "css" : "reload", data: id), greeting: ServerEvent(name: "hello", data: id))
-        return Rebuild(changedSources: sources, changedOutputs: changed, seconds: seconds(since: start), errors: [], reusedMarkdown: reused)
+        return Rebuild(
+            changedSources: sources, changedOutputs: changed, seconds: seconds(since: start), errors: [], reusedMarkdown: reused,
+            reusedPages: pageCounts.reused)
     }
 
     func relativePath(_ path: String) -> String {

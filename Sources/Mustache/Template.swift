@@ -13,6 +13,22 @@ public struct Template: Sendable {
         nodes = try Parser(source: buffer, templateName: name).parse()
     }
 
+    /// Whether a partial or parent tag names its template through the data (`{{>*name}}`).
+    var hasDynamicReferences: Bool {
+        func visit(_ nodes: [Node]) -> Bool {
+            nodes.contains { node in
+                switch node {
+                case .partial(let reference, _): reference.isDynamic
+                case .parent(let reference, let overrides, _): reference.isDynamic || overrides.values.contains { visit($0.nodes) }
+                case .section(_, let children, _): visit(children)
+                case .block(let block): visit(block.nodes)
+                case .text, .lineStart, .variable: false
+                }
+            }
+        }
+        return visit(nodes)
+    }
+
     /// Every partial and parent this template names literally (not through `*`), with where.
     var staticReferences: [(reference: TemplateReference, isParent: Bool)] {
         var found: [(TemplateReference, Bool)] = []

@@ -33,6 +33,19 @@ public struct TemplateLibrary: Sendable {
         guard errors.isEmpty else { throw MustacheErrorList(errors) }
     }
 
+    /// The templates `name` can render: itself and every partial and parent it names, transitively.
+    /// Nil when one of them uses a dynamic name (`{{>*x}}`), which could reach any template.
+    public func closure(of name: String) -> Set<String>? {
+        var found: Set<String> = []
+        var pending = [name]
+        while let next = pending.popLast() {
+            guard found.insert(next).inserted, let template = templates[next] else { continue }
+            if template.hasDynamicReferences { return nil }
+            pending += template.staticReferences.map(\.reference.name)
+        }
+        return found
+    }
+
     /// The names of all templates, sorted.
     public var names: [String] { templates.keys.sorted() }
 

@@ -68,6 +68,11 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
         return nil
     }
 
+    /// The same keys in the same order, with identical values.
+    public func isIdentical(to other: TemplateObject) -> Bool {
+        keys == other.keys && zip(values, other.values).allSatisfy { $0.isIdentical(to: $1) }
+    }
+
     /// The members as a dictionary.
     public var dictionary: [String: TemplateValue] {
         Dictionary(zip(keys, values), uniquingKeysWith: { _, last in last })

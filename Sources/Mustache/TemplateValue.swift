@@ -38,6 +38,21 @@ public enum TemplateValue: Sendable, Equatable {
         }
     }
 
+    /// Whether `other` is the same tree, objects' members in the same order. Faster than `==`, which
+    /// compares objects as dictionaries; false for equal objects built in another order.
+    public func isIdentical(to other: TemplateValue) -> Bool {
+        switch (self, other) {
+        case let (.string(a), .string(b)): a == b
+        case let (.bool(a), .bool(b)): a == b
+        case let (.int(a), .int(b)): a == b
+        case let (.double(a), .double(b)): a == b
+        case (.null, .null): true
+        case let (.array(a), .array(b)): a.count == b.count && zip(a, b).allSatisfy { $0.isIdentical(to: $1) }
+        case let (.object(a), .object(b)): a.isIdentical(to: b)
+        default: false
+        }
+    }
+
     /// The member named `key` of an object, the item at index `key` of a list
     /// (`{{#tags.0}}`, as mustache.js allows), or nil.
     public subscript(key: String) -> TemplateValue? {

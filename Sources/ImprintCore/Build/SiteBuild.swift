@@ -7,10 +7,13 @@ public struct SiteBuild: Sendable {
     public let options: BuildOptions
     /// Markdown kept from earlier builds of this process, when rebuilding (`imprint serve`).
     public let markdownCache: MarkdownCache?
+    /// Pages kept from earlier builds of this process, when rebuilding.
+    public let renderCache: RenderCache?
 
-    public init(options: BuildOptions, markdownCache: MarkdownCache? = nil) {
+    public init(options: BuildOptions, markdownCache: MarkdownCache? = nil, renderCache: RenderCache? = nil) {
         self.options = options
         self.markdownCache = markdownCache
+        self.renderCache = renderCache
     }
 
     /// Runs every step and writes the output folder. On failure nothing is written.
@@ -49,7 +52,7 @@ private extension SiteBuild {
         let modelWarnings = Feed.unusedTagWarnings(for: site)
 
         let metrics = options.collectsMetrics ? RenderMetrics() : nil
-        let context = GeneratorContext(site: site, theme: theme, stylesheetLink: stylesheet.link, metrics: metrics)
+        let context = GeneratorContext(site: site, theme: theme, stylesheetLink: stylesheet.link, metrics: metrics, renderCache: renderCache)
         var files = try steps.run("generate pages") { () throws(BuildFailure) in try Self.runGenerators(context) }
         files += stylesheet.file.map { [$0] } ?? []
         files += try steps.run("collect assets") {

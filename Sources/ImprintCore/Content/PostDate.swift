@@ -5,10 +5,16 @@ import Foundation
 public struct PostDate: Sendable, Comparable, Hashable {
     public let date: Date
     public let timeZone: TimeZone
+    /// The calendar fields of this date in its own time zone, computed once: Calendar is slow,
+    /// and a post's date is formatted on every page that lists it.
+    public let components: DateComponents
 
     public init(date: Date, timeZone: TimeZone) {
         self.date = date
         self.timeZone = timeZone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        components = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: date)
     }
 
     /// Parses `YYYY-MM-DD`, or ISO 8601 with a time (`T` or a space), optional seconds and
@@ -64,12 +70,6 @@ public struct PostDate: Sendable, Comparable, Hashable {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(date) }
 
-    /// The calendar fields of this date in its own time zone.
-    public var components: DateComponents {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: date)
-    }
 }
 
 /// Reads fixed-width numbers and single characters off the front of a string.

@@ -13,13 +13,16 @@ struct GeneratorContext: Sendable {
     let siteValue: TemplateValue
     /// Render times, recorded when the build asked for metrics.
     let metrics: RenderMetrics?
+    /// Pages of earlier builds, when rebuilding (`imprint serve`).
+    let renderCache: RenderCache?
     /// Each published post's template data by path, built once: a post appears in many lists.
     private let postValues: [String: TemplateValue]
 
-    init(site: SiteModel, theme: Theme, stylesheetLink: String? = nil, metrics: RenderMetrics? = nil) {
+    init(site: SiteModel, theme: Theme, stylesheetLink: String? = nil, metrics: RenderMetrics? = nil, renderCache: RenderCache? = nil) {
         self.site = site
         self.theme = theme
         self.metrics = metrics
+        self.renderCache = renderCache
         siteValue = SiteValue.make(site.config, backgroundsStylesheet: stylesheetLink)
         let values = Parallel.map(site.posts) { ItemValue.post($0, site: site) }
         postValues = Dictionary(zip(site.posts.map(\.path), values), uniquingKeysWith: { first, _ in first })
@@ -41,10 +44,16 @@ struct GeneratorContext: Sendable {
         let data = TemplateValue.object(TemplateObject(pairs: [
             ("site", siteValue), ("menu", SiteValue.menu(site, currentPath: path)), ("page", page),
         ] + values))
+        let file = OutputFile.path(forSitePath: path)
+        let fingerprint = theme.fingerprints[template] ?? ""
+        if let cached = renderCache?.contents(of: file, template: template, fingerprint: fingerprint, data: data) {
+            return OutputFile(path: file, contents: cached, source: source, sitemapEntry: sitemap)
+        }
         let start = metrics.map { _ in ContinuousClock.now }
         let contents = try theme.render(template, with: data)
         if let metrics, let start { metrics.record(template, seconds: (ContinuousClock.now - start).seconds) }
-        return OutputFile(path: OutputFile.path(forSitePath: path), contents: contents, source: source, sitemapEntry: sitemap)
+        renderCache?.store(contents, of: file, template: template, fingerprint: fingerprint, data: data)
+        return OutputFile(path: file, contents: contents, source: source, sitemapEntry: sitemap)
     }
 
     /// Post entries for lists.

@@ -7,6 +7,8 @@ public struct Theme: Sendable {
     let library: TemplateLibrary
     /// Template name → the path shown in messages: `templates/partials/head.mustache`.
     private let paths: [String: String]
+    /// Template name → a hash of the sources it can render (itself, its partials and parents).
+    let fingerprints: [String: String]
 
     /// The templates every site build renders.
     static let requiredTemplates = ["home", "post", "page", "archive", "tags", "tag", "projects", "project", "license", "redirect", "404"]
@@ -39,7 +41,11 @@ public struct Theme: Sendable {
         }
         do {
             let library = try TemplateLibrary(templates: sources, mode: .strict)
-            return problems.isEmpty ? (Theme(library: library, paths: paths), []) : (nil, problems)
+            let fingerprints = Dictionary(uniqueKeysWithValues: sources.keys.map { name in
+                let closure = library.closure(of: name) ?? Set(sources.keys)
+                return (name, ContentHash.of(Data(closure.sorted().map { "\($0)\u{0}\(sources[$0] ?? "")" }.joined(separator: "\u{0}").utf8)))
+            })
+            return problems.isEmpty ? (Theme(library: library, paths: paths, fingerprints: fingerprints), []) : (nil, problems)
         } catch {
             return (nil, problems + error.errors.map { diagnostic(for: $0, paths: paths) })
         }

@@ -21,7 +21,7 @@ struct SiteModelBuilder {
     func renderBodies(_ content: Content, with renderer: MarkdownRenderer, cache: MarkdownCache? = nil) -> [String: RenderedMarkdown] {
         let sources = content.posts.filter(isPublished).map { ($0.sourcePath, $0.body) }
             + content.pages.map { ($0.sourcePath, $0.body) } + content.projects.map { ($0.sourcePath, $0.body) }
-        let rendered = Parallel.map(sources.map(\.1)) { body in cache?.render(body, with: renderer) ?? renderer.render(body) }
+        let rendered = Parallel.map(sources) { path, body in cache?.render(body, of: path, with: renderer) ?? renderer.render(body) }
         return Dictionary(uniqueKeysWithValues: zip(sources.map(\.0), rendered))
     }
 

@@ -1,0 +1,75 @@
+import Foundation
+import XCTest
+@testable import ImprintCore
+
+/// Rebuilds with the caches `serve` keeps must produce exactly what a full build does.
+final class IncrementalBuildTests: XCTestCase {
+    private var site: URL!
+    private let markdown = MarkdownCache()
+    private let pages = RenderCache()
+
+    override func setUpWithError() throws {
+        site = try Fixture.temporaryDirectory().appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Fixture.site("everything").appendingPathComponent("content"), to: site.appendingPathComponent("content"))
+        try FileManager.default.copyItem(at: Fixture.defaultTheme, to: site.appendingPathComponent("templates"))
+    }
+
+    func testASequenceOfEditsMatchesFullBuildsByteForByte() throws {
+        let first = try assertIncrementalMatchesFull("first build")
+        XCTAssertEqual(first.reused, 0)
+        try write("content/posts/2014-02-02-added.md", "---\ntitle: Added\ndate: 2014-02-02\ntags: [cocoa]\n---\nA new post.\n")
+        try assertIncrementalMatchesFull("add a post")
+        try edit("content/posts/2013-01-01-no-summary.md") { $0.replacingOccurrences(of: "title: No summary", with: "title: A new title") }
+        let titleEdit = try assertIncrementalMatchesFull("edit a title")
+        XCTAssertGreaterThan(titleEdit.reused, titleEdit.rendered, "a title edit re-rendered most pages")
+        try edit("content/posts/2014-02-02-added.md") { $0.replacingOccurrences(of: "tags: [cocoa]", with: "tags: [windows, Café]") }
+        try assertIncrementalMatchesFull("change tags")
+        try edit("content/posts/2014-02-02-added.md") { $0.replacingOccurrences(of: "date: 2014-02-02", with: "date: 2009-06-01") }
+        try assertIncrementalMatchesFull("change the date")
+        try FileManager.default.moveItem(at: site.appendingPathComponent("content/posts/2014-02-02-added.md"), to: site.appendingPathComponent("content/posts/2009-06-01-renamed.md"))
+        try assertIncrementalMatchesFull("rename")
+        try FileManager.default.removeItem(at: site.appendingPathComponent("content/posts/2009-06-01-renamed.md"))
+        try assertIncrementalMatchesFull("delete")
+        try edit("templates/tag.mustache") { $0.replacingOccurrences(of: "<h1>{{page.title}}</h1>", with: "<h1 class=\"tag\">{{page.title}}</h1>") }
+        let templateEdit = try assertIncrementalMatchesFull("edit a template")
+        XCTAssertEqual(templateEdit.rendered, 6, "only the tag pages use tag.mustache")
+        try edit("templates/partials/footer.mustache") { $0.replacingOccurrences(of: "<footer class=\"site-footer\">", with: "<footer class=\"site-footer edited\">") }
+        let partialEdit = try assertIncrementalMatchesFull("edit a partial every page uses")
+        XCTAssertEqual(partialEdit.reused, 0)
+        try edit("content/site.yml") { $0.replacingOccurrences(of: "title: Everything & More", with: "title: Everything Else") }
+        let configEdit = try assertIncrementalMatchesFull("edit site.yml")
+        XCTAssertEqual(configEdit.reused, 0, "a new site title is on every page")
+    }
+}
+
+private extension IncrementalBuildTests {
+    var options: BuildOptions {
+        BuildOptions(sourceDirectory: site, outputDirectory: site.appendingPathComponent("public"), now: Fixture.now)
+    }
+
+    @discardableResult
+    func assertIncrementalMatchesFull(_ step: String, file: StaticString = #filePath, line: UInt = #line) throws -> (reused: Int, rendered: Int) {
+        let incremental = try SiteBuild(options: options, markdownCache: markdown, renderCache: pages).generate()
+        markdown.finishBuild()
+        let counts = pages.finishBuild()
+        let full = try SiteBuild(options: options).generate()
+        XCTAssertEqual(incremental.files.map(\.path), full.files.map(\.path), step, file: file, line: line)
+        for (a, b) in zip(incremental.files, full.files) where a != b {
+            XCTFail("\(step): \(a.path) differs from a full build", file: file, line: line)
+        }
+        return counts
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        try Data(text.utf8).write(to: site.appendingPathComponent(path))
+    }
+
+    func edit(_ path: String, _ change: (String) -> String) throws {
+        let url = site.appendingPathComponent(path)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let changed = change(text)
+        XCTAssertNotEqual(changed, text, "the edit of \(path) changed nothing")
+        try Data(changed.utf8).write(to: url)
+    }
+}
