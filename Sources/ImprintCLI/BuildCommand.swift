@@ -4,14 +4,14 @@ import ImprintCore
 /// `imprint build`: builds the site into the output folder and reports each step.
 enum BuildCommand {
     static let options: [OptionSpec] = [
-        .value("source", "DIR", "The site folder, holding content/ and templates/ (default: the current folder)"),
+        .source,
         .value("output", "DIR", "Where to write the site (default: public/ in the site folder)"),
         .value("base-url", "URL", "Use this base URL instead of site.yml's base_url"),
         .flag("drafts", "Include posts marked draft: true"),
         .flag("future", "Include posts dated after now"),
         .flag("quiet", "Print only warnings and errors"),
         .flag("metrics", "Also print each template's render time and the pages per second"),
-        .flag("help", short: "h", "Show this help"),
+        .help,
     ]
 
     static let help = """
@@ -29,20 +29,14 @@ enum BuildCommand {
 
     static func run(_ arguments: some Collection<String>, console: Console, now: Date) -> Int32 {
         let parsed: ParsedArguments
-        do {
-            parsed = try ArgumentParser.parse(arguments, options: options)
-        } catch {
-            return CLI.usageError(error, help: help, console: console)
+        switch CommandStart.parse(arguments, options: options, help: help, console: console) {
+        case .run(let arguments): parsed = arguments
+        case .exit(let status): return status
         }
-        if parsed.has("help") {
-            console.print(help)
-            return CLI.Status.success
-        }
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let source = URL(fileURLWithPath: parsed.value("source") ?? ".", relativeTo: current)
+        let source = parsed.folder("source")
         var options = BuildOptions(
             sourceDirectory: source,
-            outputDirectory: parsed.value("output").map { URL(fileURLWithPath: $0, relativeTo: current) } ?? source.appendingPathComponent("public"),
+            outputDirectory: parsed.value("output").map(ParsedArguments.resolve) ?? source.appendingPathComponent("public"),
             now: now)
         if let text = parsed.value("base-url") {
             guard let baseURL = BaseURL(text) else {

@@ -4,8 +4,8 @@ import ImprintCore
 /// `imprint css`: prints the stylesheet generated from site.yml's `backgrounds`, for use elsewhere.
 enum CSSCommand {
     static let options: [OptionSpec] = [
-        .value("source", "DIR", "The site folder, holding content/ and templates/ (default: the current folder)"),
-        .flag("help", short: "h", "Show this help"),
+        .source,
+        .help,
     ]
 
     static let help = """
@@ -20,18 +20,12 @@ enum CSSCommand {
 
     static func run(_ arguments: some Collection<String>, console: Console) -> Int32 {
         let parsed: ParsedArguments
-        do {
-            parsed = try ArgumentParser.parse(arguments, options: options)
-        } catch {
-            return CLI.usageError(error, help: help, console: console)
+        switch CommandStart.parse(arguments, options: options, help: help, console: console) {
+        case .run(let arguments): parsed = arguments
+        case .exit(let status): return status
         }
-        if parsed.has("help") {
-            console.print(help)
-            return CLI.Status.success
-        }
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         do {
-            let css = try BackgroundStylesheet.css(siteRoot: URL(fileURLWithPath: parsed.value("source") ?? ".", relativeTo: current).standardizedFileURL)
+            let css = try BackgroundStylesheet.css(siteRoot: parsed.folder("source"))
             console.print(css.hasSuffix("\n") ? String(css.dropLast()) : css)
             return CLI.Status.success
         } catch {

@@ -4,11 +4,11 @@ import ImprintCore
 /// `imprint check`: finds broken links in a built site.
 enum CheckCommand {
     static let options: [OptionSpec] = [
-        .value("source", "DIR", "The site folder, holding content/ and templates/ (default: the current folder)"),
+        .source,
         .value("output", "DIR", "The built site to check (default: public/ in the site folder; built first when missing)"),
         .value("base-url", "URL", "The base URL the site was built with (default: site.yml's base_url)"),
         .flag("quiet", "Print only broken links"),
-        .flag("help", short: "h", "Show this help"),
+        .help,
     ]
 
     static let help = """
@@ -25,19 +25,13 @@ enum CheckCommand {
 
     static func run(_ arguments: some Collection<String>, console: Console, now: Date) -> Int32 {
         let parsed: ParsedArguments
-        do {
-            parsed = try ArgumentParser.parse(arguments, options: options)
-        } catch {
-            return CLI.usageError(error, help: help, console: console)
+        switch CommandStart.parse(arguments, options: options, help: help, console: console) {
+        case .run(let arguments): parsed = arguments
+        case .exit(let status): return status
         }
-        if parsed.has("help") {
-            console.print(help)
-            return CLI.Status.success
-        }
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let source = URL(fileURLWithPath: parsed.value("source") ?? ".", relativeTo: current).standardizedFileURL
+        let source = parsed.folder("source")
         let shownOutput = parsed.value("output") ?? (parsed.value("source").map { $0 + "/public" } ?? "public")
-        var output = URL(fileURLWithPath: shownOutput, relativeTo: current).standardizedFileURL
+        var output = ParsedArguments.resolve(shownOutput)
         var base = parsed.value("base-url").flatMap(BaseURL.init)
         if parsed.value("base-url") != nil, base == nil {
             return CLI.usageError(UsageError(message: "--base-url \"\(parsed.value("base-url")!)\" is not an absolute http(s) URL"), help: help, console: console)

@@ -5,7 +5,7 @@ import ImprintCore
 enum InitCommand {
     static let options: [OptionSpec] = [
         .flag("force", "Add the missing files to a folder that is not empty (no existing file is changed)"),
-        .flag("help", short: "h", "Show this help"),
+        .help,
     ]
 
     static let help = """
@@ -22,17 +22,11 @@ enum InitCommand {
 
     static func run(_ arguments: some Collection<String>, console: Console, now: Date) -> Int32 {
         let parsed: ParsedArguments
-        do {
-            parsed = try ArgumentParser.parse(arguments, options: options, maximumPositionals: 1)
-        } catch {
-            return CLI.usageError(error, help: help, console: console)
+        switch CommandStart.parse(arguments, options: options, help: help, maximumPositionals: 1, console: console) {
+        case .run(let arguments): parsed = arguments
+        case .exit(let status): return status
         }
-        if parsed.has("help") {
-            console.print(help)
-            return CLI.Status.success
-        }
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let folder = URL(fileURLWithPath: parsed.positionals.first ?? ".", relativeTo: current).standardizedFileURL
+        let folder = ParsedArguments.resolve(parsed.positionals.first ?? ".")
         do {
             let result = try Scaffold.initSite(at: folder, force: parsed.has("force"), now: now)
             result.kept.forEach { console.print("kept     \($0) (it exists)") }

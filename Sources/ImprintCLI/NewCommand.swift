@@ -7,7 +7,7 @@ enum NewCommand {
         .value("tags", "A,B", "Tags of a new post, separated by commas"),
         .value("project", "SLUG", "The project a new post is about"),
         .value("source", "DIR", "The site folder (default: the current folder)"),
-        .flag("help", short: "h", "Show this help"),
+        .help,
     ]
 
     static let help = """
@@ -24,14 +24,9 @@ enum NewCommand {
 
     static func run(_ arguments: some Collection<String>, console: Console, now: Date) -> Int32 {
         let parsed: ParsedArguments
-        do {
-            parsed = try ArgumentParser.parse(arguments, options: options, maximumPositionals: 2)
-        } catch {
-            return CLI.usageError(error, help: help, console: console)
-        }
-        if parsed.has("help") {
-            console.print(help)
-            return CLI.Status.success
+        switch CommandStart.parse(arguments, options: options, help: help, maximumPositionals: 2, console: console) {
+        case .run(let arguments): parsed = arguments
+        case .exit(let status): return status
         }
         guard parsed.positionals.count == 2, let kind = Scaffold.Kind(rawValue: parsed.positionals[0]) else {
             return CLI.usageError(UsageError(message: "say what to create and its title: imprint new post \"Title\""), help: help, console: console)
@@ -39,12 +34,11 @@ enum NewCommand {
         if kind != .post, parsed.value("tags") != nil || parsed.value("project") != nil {
             return CLI.usageError(UsageError(message: "--tags and --project are for posts"), help: help, console: console)
         }
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let tags = (parsed.value("tags") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         do {
             let path = try Scaffold.newItem(
                 kind, title: parsed.positionals[1], tags: tags, project: parsed.value("project"),
-                siteRoot: URL(fileURLWithPath: parsed.value("source") ?? ".", relativeTo: current).standardizedFileURL, now: now)
+                siteRoot: parsed.folder("source"), now: now)
             console.print("Created \(path)")
             return CLI.Status.success
         } catch {

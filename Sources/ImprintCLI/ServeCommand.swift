@@ -5,14 +5,14 @@ import ImprintPreview
 /// `imprint serve`: a local preview that rebuilds on every save and reloads the browser.
 enum ServeCommand {
     static let options: [OptionSpec] = [
-        .value("source", "DIR", "The site folder, holding content/ and templates/ (default: the current folder)"),
+        .source,
         .value("port", "PORT", "The port to listen on (default: 8000; 0 picks a free one)"),
         .value("host", "HOST", "The address to listen on (default: 127.0.0.1, this machine only)"),
         .flag("drafts", "Include posts marked draft: true"),
         .flag("future", "Include posts dated after now"),
         .flag("open", "Open the site in the default browser"),
         .flag("poll", "Watch by polling instead of the system's file events"),
-        .flag("help", short: "h", "Show this help"),
+        .help,
     ]
 
     static let help = """
@@ -29,14 +29,9 @@ enum ServeCommand {
 
     static func run(_ arguments: some Collection<String>, console: Console, now: Date) -> Int32 {
         let parsed: ParsedArguments
-        do {
-            parsed = try ArgumentParser.parse(arguments, options: options)
-        } catch {
-            return CLI.usageError(error, help: help, console: console)
-        }
-        if parsed.has("help") {
-            console.print(help)
-            return CLI.Status.success
+        switch CommandStart.parse(arguments, options: options, help: help, console: console) {
+        case .run(let arguments): parsed = arguments
+        case .exit(let status): return status
         }
         guard let port = Int(parsed.value("port") ?? "8000"), (0...65535).contains(port) else {
             return CLI.usageError(UsageError(message: "--port needs a number from 0 to 65535"), help: help, console: console)
@@ -45,8 +40,7 @@ enum ServeCommand {
         if host != "127.0.0.1", host != "localhost", host != "::1" {
             console.error("warning: serving on \(host): other machines on your network can read the preview")
         }
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let source = URL(fileURLWithPath: parsed.value("source") ?? ".", relativeTo: current)
+        let source = parsed.folder("source")
         var buildOptions = BuildOptions(sourceDirectory: source, outputDirectory: source.appendingPathComponent("public"), now: now)
         buildOptions.includeDrafts = parsed.has("drafts")
         buildOptions.includeFuture = parsed.has("future")

@@ -1,10 +1,9 @@
 import Foundation
 
 /// Rendered Markdown kept between builds of one process (`imprint serve`), so that a rebuild
-/// renders only the files whose text changed. Keyed by source file, checked against the text and
-/// the renderer's settings (comparing the text is far cheaper than hashing it); entries no build
-/// used since the last one are dropped, so the cache never outgrows the site.
-public final class MarkdownCache: @unchecked Sendable {
+/// renders only the files whose text changed. Keyed by source file and checked against the text
+/// and the renderer's settings (comparing the text is far cheaper than hashing it).
+public final class MarkdownCache: Sendable {
     private struct Entry {
         let text: String
         let smartPunctuation: Bool
@@ -12,53 +11,28 @@ public final class MarkdownCache: @unchecked Sendable {
         let rendered: RenderedMarkdown
     }
 
-    private let lock = NSLock()
-    private var entries: [String: Entry] = [:]
-    private var used: Set<String> = []
-    private(set) var hits = 0
-    private(set) var misses = 0
+    private let entries = BuildScopedCache<Entry>()
 
     public init() {}
 
     /// The rendering of `text`, the body of the file at `path`, from the cache or rendered now.
     func render(_ text: String, of path: String, with renderer: MarkdownRenderer) -> RenderedMarkdown {
-        lock.lock()
-        used.insert(path)
-        let cached = entries[path]
-        lock.unlock()
-        if let cached, cached.smartPunctuation == renderer.smartPunctuation, cached.basePath == renderer.basePath, cached.text == text {
-            lock.lock()
-            hits += 1
-            lock.unlock()
-            return cached.rendered
+        let cached = entries.value(for: path) {
+            $0.smartPunctuation == renderer.smartPunctuation && $0.basePath == renderer.basePath && $0.text == text
         }
+        if let cached { return cached.rendered }
         let rendered = renderer.render(text)
-        lock.lock()
-        misses += 1
-        entries[path] = Entry(text: text, smartPunctuation: renderer.smartPunctuation, basePath: renderer.basePath, rendered: rendered)
-        lock.unlock()
+        entries.store(Entry(text: text, smartPunctuation: renderer.smartPunctuation, basePath: renderer.basePath, rendered: rendered), for: path)
         return rendered
     }
 
     /// Ends a build that failed: keeps every entry for the next one.
-    public func discardBuild() {
-        lock.lock()
-        used = []
-        hits = 0
-        misses = 0
-        lock.unlock()
-    }
+    public func discardBuild() { entries.discardBuild() }
 
-    /// Ends a build: forgets entries it did not use, and returns how many were reused and rendered.
+    /// Ends a build: forgets files it did not render, and returns how many were reused and rendered.
     @discardableResult
     public func finishBuild() -> (reused: Int, rendered: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        entries = entries.filter { used.contains($0.key) }
-        let counts = (hits, misses)
-        used = []
-        hits = 0
-        misses = 0
-        return counts
+        let counts = entries.finishBuild()
+        return (counts.reused, counts.made)
     }
 }
