@@ -24,8 +24,7 @@ public final class PreviewServer: @unchecked Sendable {
     private let options: BuildOptions
     private let log: @Sendable (String) -> Void
     private let onRebuild: @Sendable (Rebuild) -> Void
-    private let cache = MarkdownCache()
-    private let pages = RenderCache()
+    private let caches = BuildCaches()
     private let lock = NSLock()
     private let buildQueue = DispatchQueue(label: "imprint.rebuild")
     private let instance = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt64(Date().timeIntervalSince1970 * 1000))"
@@ -98,10 +97,9 @@ private extension PreviewServer {
         let sources = paths.map { relativePath($0) }
         let report: BuildReport
         do {
-            report = try SiteBuild(options: options, markdownCache: cache, renderCache: pages).generate()
+            report = try SiteBuild(options: options, caches: caches).generate()
         } catch {
-            cache.discardBuild()
-            pages.discardBuild()
+            caches.discardBuild()
             let errors = (error as? BuildFailure)?.diagnostics ?? [Diagnostic(.error, file: "build", message: "\(error)")]
             let text = errors.map(\.description).joined(separator: "\n")
             lock.lock()
@@ -110,8 +108,7 @@ private extension PreviewServer {
             hub.broadcast(ServerEvent(name: "failure", data: text), greeting: greeting)
             return Rebuild(changedSources: sources, changedOutputs: [], seconds: seconds(since: start), errors: errors, reusedMarkdown: 0, reusedPages: 0)
         }
-        let reused = cache.finishBuild().reused
-        let pageCounts = pages.finishBuild()
+        let counts = caches.finishBuild()
         let files = Dictionary(report.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { _, last in last })
         lock.lock()
         let changed = Set(files.keys).union(currentFiles.keys).filter { files[$0] != currentFiles[$0] }.sorted()
@@ -123,8 +120,8 @@ private extension PreviewServer {
         let stylesOnly = !changed.isEmpty && changed.allSatisfy { $0.hasSuffix(".css") }
         hub.broadcast(ServerEvent(name: stylesOnly ? "css" : "reload", data: id), greeting: ServerEvent(name: "hello", data: id))
         return Rebuild(
-            changedSources: sources, changedOutputs: changed, seconds: seconds(since: start), errors: [], reusedMarkdown: reused,
-            reusedPages: pageCounts.reused)
+            changedSources: sources, changedOutputs: changed, seconds: seconds(since: start), errors: [], reusedMarkdown: counts.markdownReused,
+            reusedPages: counts.pagesReused)
     }
 
     func relativePath(_ path: String) -> String {

@@ -5,8 +5,7 @@ import XCTest
 /// Rebuilds with the caches `serve` keeps must produce exactly what a full build does.
 final class IncrementalBuildTests: XCTestCase {
     private var site: URL!
-    private let markdown = MarkdownCache()
-    private let pages = RenderCache()
+    private let caches = BuildCaches()
 
     override func setUpWithError() throws {
         site = try Fixture.temporaryDirectory().appendingPathComponent("site")
@@ -40,6 +39,12 @@ final class IncrementalBuildTests: XCTestCase {
         try edit("content/site.yml") { $0.replacingOccurrences(of: "title: Everything & More", with: "title: Everything Else") }
         let configEdit = try assertIncrementalMatchesFull("edit site.yml")
         XCTAssertEqual(configEdit.reused, 0, "a new site title is on every page")
+        try edit("content/site.yml") { $0.replacingOccurrences(of: "timezone: America/New_York", with: "timezone: Asia/Tokyo") }
+        try assertIncrementalMatchesFull("change the time zone posts are read in")
+        try edit("content/posts/2012-02-29-leap-day.md") { $0.replacingOccurrences(of: "tags: [Open Source, \"open source\", open-source,", with: "tags: [") }
+        try assertIncrementalMatchesFull("change which spelling of a tag is used most")
+        try edit("content/projects/gadget.md") { $0.replacingOccurrences(of: "name: Gadget", with: "name: Gizmo") }
+        try assertIncrementalMatchesFull("rename a project")
     }
 }
 
@@ -50,9 +55,9 @@ private extension IncrementalBuildTests {
 
     @discardableResult
     func assertIncrementalMatchesFull(_ step: String, file: StaticString = #filePath, line: UInt = #line) throws -> (reused: Int, rendered: Int) {
-        let incremental = try SiteBuild(options: options, markdownCache: markdown, renderCache: pages).generate()
-        markdown.finishBuild()
-        let counts = pages.finishBuild()
+        let incremental = try SiteBuild(options: options, caches: caches).generate()
+        let finished = caches.finishBuild()
+        let counts = (reused: finished.pagesReused, rendered: finished.pagesRendered)
         let full = try SiteBuild(options: options).generate()
         XCTAssertEqual(incremental.files.map(\.path), full.files.map(\.path), step, file: file, line: line)
         for (a, b) in zip(incremental.files, full.files) where a != b {

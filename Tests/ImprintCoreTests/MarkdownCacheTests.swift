@@ -23,13 +23,14 @@ final class MarkdownCacheTests: XCTestCase {
     }
 
     func testSiteBuildsShareTheCache() throws {
-        let cache = MarkdownCache()
+        let caches = BuildCaches()
         let options = Fixture.options(source: Fixture.site("everything"), output: try Fixture.temporaryDirectory())
-        let first = try SiteBuild(options: options, markdownCache: cache).generate()
-        XCTAssertTrue(cache.finishBuild() == (reused: 0, rendered: 13))
-        let second = try SiteBuild(options: options, markdownCache: cache).generate()
-        let counts = cache.finishBuild()
-        XCTAssertTrue(counts == (reused: 13, rendered: 0))
+        let first = try SiteBuild(options: options, caches: caches).generate()
+        XCTAssertEqual(caches.finishBuild().markdownReused, 0)
+        let second = try SiteBuild(options: options, caches: caches).generate()
+        let counts = caches.finishBuild()
+        XCTAssertEqual(counts.markdownReused, 13)
+        XCTAssertEqual(counts.pagesRendered, 0)
         XCTAssertEqual(first.files, second.files)
     }
 }

@@ -5,15 +5,12 @@ import Mustache
 /// as a list of named, timed steps.
 public struct SiteBuild: Sendable {
     public let options: BuildOptions
-    /// Markdown kept from earlier builds of this process, when rebuilding (`imprint serve`).
-    public let markdownCache: MarkdownCache?
-    /// Pages kept from earlier builds of this process, when rebuilding.
-    public let renderCache: RenderCache?
+    /// What earlier builds of this process made, when rebuilding (`imprint serve`).
+    public let caches: BuildCaches?
 
-    public init(options: BuildOptions, markdownCache: MarkdownCache? = nil, renderCache: RenderCache? = nil) {
+    public init(options: BuildOptions, caches: BuildCaches? = nil) {
         self.options = options
-        self.markdownCache = markdownCache
-        self.renderCache = renderCache
+        self.caches = caches
     }
 
     /// Runs every step and writes the output folder. On failure nothing is written.
@@ -37,7 +34,7 @@ private extension SiteBuild {
         let root = options.sourceDirectory
         let (config, configProblems) = steps.run("load config") { ConfigLoader.load(siteRoot: root, baseURLOverride: options.baseURL) }
         let (theme, themeProblems) = steps.run("load templates") { Theme.load(directory: options.theme, displayPrefix: "templates/") }
-        let (content, contentProblems) = steps.run("load content") { ContentLoader(siteRoot: root, config: config).load() }
+        let (content, contentProblems) = steps.run("load content") { ContentLoader(siteRoot: root, config: config, cache: caches?.content).load() }
         let stylesheet = steps.run("generate stylesheet") { BackgroundStylesheet.build(config: config, siteRoot: root, themeDirectory: options.theme) }
         let inputProblems = (configProblems + contentProblems + stylesheet.errors).map(\.diagnostic) + themeProblems
         let warnings = inputProblems.filter { $0.severity == .warning }
@@ -47,12 +44,12 @@ private extension SiteBuild {
 
         let markdown = MarkdownRenderer(smartPunctuation: config.smartPunctuation, basePath: String(config.baseURL.path.dropLast()))
         let builder = SiteModelBuilder(config: config, includeDrafts: options.includeDrafts, includeFuture: options.includeFuture, now: options.now)
-        let rendered = steps.run("render markdown") { builder.renderBodies(content, with: markdown, cache: markdownCache) }
+        let rendered = steps.run("render markdown") { builder.renderBodies(content, with: markdown, cache: caches?.markdown) }
         let site = try steps.run("build site model") { () throws(BuildFailure) in try builder.build(content, bodies: rendered) }
         let modelWarnings = Feed.unusedTagWarnings(for: site)
 
         let metrics = options.collectsMetrics ? RenderMetrics() : nil
-        let context = GeneratorContext(site: site, theme: theme, stylesheetLink: stylesheet.link, metrics: metrics, renderCache: renderCache)
+        let context = GeneratorContext(site: site, theme: theme, stylesheetLink: stylesheet.link, metrics: metrics, caches: caches)
         var files = try steps.run("generate pages") { () throws(BuildFailure) in try Self.runGenerators(context) }
         files += stylesheet.file.map { [$0] } ?? []
         files += try steps.run("collect assets") {

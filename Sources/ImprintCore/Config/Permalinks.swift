@@ -27,13 +27,19 @@ public struct Permalinks: Sendable, Equatable {
 
     /// `pattern` with its placeholders filled in.
     static func expand(_ pattern: String, slug: String, date: PostDate?) -> String {
-        var path = pattern.replacingOccurrences(of: ":slug", with: slug)
-        if let components = date?.components {
-            path = path
-                .replacingOccurrences(of: ":year", with: String(format: "%04d", components.year!))
-                .replacingOccurrences(of: ":month", with: String(format: "%02d", components.month!))
-                .replacingOccurrences(of: ":day", with: String(format: "%02d", components.day!))
-        }
-        return path
+        let components = date?.components
+        let values = [":slug": slug, ":year": components.map { padded($0.year!, 4) }, ":month": components.map { padded($0.month!) },
+                      ":day": components.map { padded($0.day!) }]
+        // Placeholders are usually whole segments (or before `.html`), which a lookup fills; others
+        // (`/post-:slug/`) are replaced within the segment.
+        return pattern.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            segment.split(separator: ".", omittingEmptySubsequences: false).map { part in
+                if let value = values[String(part)] { return value ?? String(part) }
+                guard part.contains(":") else { return String(part) }
+                return values.keys.sorted().reduce(String(part)) { text, key in
+                    values[key]!.map { text.replacingOccurrences(of: key, with: $0) } ?? text
+                }
+            }.joined(separator: ".")
+        }.joined(separator: "/")
     }
 }

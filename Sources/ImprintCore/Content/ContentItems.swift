@@ -15,6 +15,8 @@ public struct Post: Sendable {
     public let params: [(key: String, value: YAMLNode)]
     /// The Markdown after the front matter.
     public let body: String
+    /// Names this version of the file and the settings it was read under.
+    public let revision: String
 }
 
 /// A standalone page, as written in `content/pages/*.md`.
@@ -27,6 +29,8 @@ public struct Page: Sendable {
     public let summary: String?
     public let params: [(key: String, value: YAMLNode)]
     public let body: String
+    /// Names this version of the file and the settings it was read under.
+    public let revision: String
 }
 
 /// An open-source project, as written in `content/projects/*.md`.
@@ -58,6 +62,8 @@ public struct Project: Sendable {
     public let weight: Int?
     public let params: [(key: String, value: YAMLNode)]
     public let body: String
+    /// Names this version of the file and the settings it was read under.
+    public let revision: String
 }
 
 /// Everything in `content/` besides `site.yml` and assets.

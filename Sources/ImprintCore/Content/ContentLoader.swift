@@ -4,14 +4,20 @@ import Foundation
 struct ContentLoader {
     let siteRoot: URL
     let config: SiteConfig
+    /// Files parsed by earlier builds, when rebuilding.
+    var cache: ContentCache?
 
     /// The content, and every error and warning found in it.
     func load() -> (Content, [ContentError]) {
         var problems: [ContentError] = []
-        let projects = loadAll("projects", into: &problems, readProject)
+        let settings = "\(config.timeZone.identifier)|\(config.license.defaultLicense ?? "")"
+        let projects = loadAll("projects", cache: cache?.projects, settings: settings, into: &problems) { readProject(fileName: $0, reader: &$1, body: $2, revision: $3) }
         let projectSlugs = Set(projects.map(\.slug))
-        let posts = loadAll("posts", into: &problems) { readPost(fileName: $0, reader: &$1, body: $2, projectSlugs: projectSlugs) }
-        let pages = loadAll("pages", into: &problems, readPage)
+        let postSettings = settings + "|" + projectSlugs.sorted().joined(separator: ",")
+        let posts = loadAll("posts", cache: cache?.posts, settings: postSettings, into: &problems) {
+            readPost(fileName: $0, reader: &$1, body: $2, revision: $3, projectSlugs: projectSlugs)
+        }
+        let pages = loadAll("pages", cache: cache?.pages, settings: settings, into: &problems) { readPage(fileName: $0, reader: &$1, body: $2, revision: $3) }
         return (Content(posts: posts, pages: pages, projects: projects), problems)
     }
 }
@@ -19,29 +25,38 @@ struct ContentLoader {
 private extension ContentLoader {
     /// Reads each Markdown file of `content/<folder>/`, concurrently, returning items and
     /// problems in file-name order.
+    /// A file unchanged since an earlier build (same signature, same `settings`) is taken from
+    /// `cache` instead of being read again. `read` gets the file name, the fields, the body and
+    /// the item's revision.
     func loadAll<Item: Sendable>(
-        _ folder: String, into problems: inout [ContentError], _ read: @escaping @Sendable (String, inout FieldReader, String) -> Item
+        _ folder: String, cache: BuildScopedCache<ContentCache.Entry<Item>>?, settings: String,
+        into problems: inout [ContentError], _ read: @escaping @Sendable (String, inout FieldReader, String, String) -> Item
     ) -> [Item] {
         let directory = siteRoot.appendingPathComponent("content/\(folder)")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
             .filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }.sorted()
         let loaded = Parallel.map(names) { name -> (Item?, [ContentError]) in
             let path = "content/\(folder)/\(name)"
+            let revision = (FastFileSystem.signature(of: directory.path + "/" + name) ?? UUID().uuidString) + "|" + settings
+            if let cached = cache?.value(for: path, if: { $0.revision == revision }) { return (cached.item, cached.problems) }
+            let result: (Item?, [ContentError])
             do throws(ContentError) {
                 let source = try SourceText.read(directory.appendingPathComponent(name), displayPath: path)
                 let frontMatter = try FrontMatter(source)
                 var reader = FieldReader(frontMatter.fields, path: path)
-                let item = read(name, &reader, frontMatter.body)
-                return (reader.errors.isEmpty ? item : nil, reader.errors + reader.misspeltKeyWarnings)
+                let item = read(name, &reader, frontMatter.body, revision)
+                result = (reader.errors.isEmpty ? item : nil, reader.errors + reader.misspeltKeyWarnings)
             } catch {
-                return (nil, [error])
+                result = (nil, [error])
             }
+            cache?.store(ContentCache.Entry(revision: revision, item: result.0, problems: result.1), for: path)
+            return result
         }
         problems += loaded.flatMap(\.1)
         return loaded.compactMap(\.0)
     }
 
-    func readPost(fileName: String, reader: inout FieldReader, body: String, projectSlugs: Set<String>) -> Post {
+    func readPost(fileName: String, reader: inout FieldReader, body: String, revision: String, projectSlugs: Set<String>) -> Post {
         let stem = Slug.stem(of: fileName)
         let datePrefix = PostDate(parsing: String(stem.prefix(10)), defaultTimeZone: config.timeZone)
         let isDated = datePrefix != nil && stem.count > 11 && stem.dropFirst(10).first == "-"
@@ -60,18 +75,18 @@ private extension ContentLoader {
             tags: reader.stringList("tags"), summary: reader.string("summary"),
             projects: projects, slug: readSlug(&reader, default: isDated ? String(stem.dropFirst(11)) : stem),
             isDraft: reader.bool("draft") ?? false, aliases: readAliases(&reader),
-            params: reader.unreadFields, body: body)
+            params: reader.unreadFields, body: body, revision: revision)
         return post
     }
 
-    func readPage(fileName: String, reader: inout FieldReader, body: String) -> Page {
+    func readPage(fileName: String, reader: inout FieldReader, body: String, revision: String) -> Page {
         Page(
             sourcePath: reader.path, title: reader.string("title", required: true) ?? "",
             slug: readSlug(&reader, default: Slug.stem(of: fileName)), menu: reader.int("menu"),
-            summary: reader.string("summary"), params: reader.unreadFields, body: body)
+            summary: reader.string("summary"), params: reader.unreadFields, body: body, revision: revision)
     }
 
-    func readProject(fileName: String, reader: inout FieldReader, body: String) -> Project {
+    func readProject(fileName: String, reader: inout FieldReader, body: String, revision: String) -> Project {
         let name = reader.string("name", required: true) ?? ""
         let summary = reader.string("summary", required: true) ?? ""
         let slug = readSlug(&reader, default: Slug.stem(of: fileName))
@@ -87,7 +102,7 @@ private extension ContentLoader {
             license: license, licenseText: licenseText, platforms: reader.stringList("platforms"),
             language: reader.string("language"), version: reader.string("version"), tags: reader.stringList("tags"),
             status: status, formerly: reader.stringList("formerly"), weight: reader.int("weight"),
-            params: reader.unreadFields, body: body)
+            params: reader.unreadFields, body: body, revision: revision)
     }
 
     /// The project's SPDX id (spelt as Imprint spells a bundled one), and the text of a license

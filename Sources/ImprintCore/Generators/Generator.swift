@@ -13,18 +13,20 @@ struct GeneratorContext: Sendable {
     let siteValue: TemplateValue
     /// Render times, recorded when the build asked for metrics.
     let metrics: RenderMetrics?
-    /// Pages of earlier builds, when rebuilding (`imprint serve`).
-    let renderCache: RenderCache?
+    /// What earlier builds made, when rebuilding (`imprint serve`).
+    let caches: BuildCaches?
     /// Each published post's template data by path, built once: a post appears in many lists.
     private let postValues: [String: TemplateValue]
 
-    init(site: SiteModel, theme: Theme, stylesheetLink: String? = nil, metrics: RenderMetrics? = nil, renderCache: RenderCache? = nil) {
+    init(site: SiteModel, theme: Theme, stylesheetLink: String? = nil, metrics: RenderMetrics? = nil, caches: BuildCaches? = nil) {
         self.site = site
         self.theme = theme
         self.metrics = metrics
-        self.renderCache = renderCache
+        self.caches = caches
         siteValue = SiteValue.make(site.config, backgroundsStylesheet: stylesheetLink)
-        let values = Parallel.map(site.posts) { ItemValue.post($0, site: site) }
+        let values = Parallel.map(site.posts) { published in
+            BuildCaches.derived(caches?.postValues, for: published, site: site) { ItemValue.post(published, site: site) }
+        }
         postValues = Dictionary(zip(site.posts.map(\.path), values), uniquingKeysWith: { first, _ in first })
     }
 
@@ -46,13 +48,13 @@ struct GeneratorContext: Sendable {
         ] + values))
         let file = OutputFile.path(forSitePath: path)
         let fingerprint = theme.fingerprints[template] ?? ""
-        if let cached = renderCache?.contents(of: file, template: template, fingerprint: fingerprint, data: data) {
+        if let cached = caches?.pages.contents(of: file, template: template, fingerprint: fingerprint, data: data) {
             return OutputFile(path: file, contents: cached, source: source, sitemapEntry: sitemap)
         }
         let start = metrics.map { _ in ContinuousClock.now }
         let contents = try theme.render(template, with: data)
         if let metrics, let start { metrics.record(template, seconds: (ContinuousClock.now - start).seconds) }
-        renderCache?.store(contents, of: file, template: template, fingerprint: fingerprint, data: data)
+        caches?.pages.store(contents, of: file, template: template, fingerprint: fingerprint, data: data)
         return OutputFile(path: file, contents: contents, source: source, sitemapEntry: sitemap)
     }
 

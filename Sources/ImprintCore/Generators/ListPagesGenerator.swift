@@ -15,7 +15,7 @@ struct ArchiveGenerator: Generator {
     func generate(_ context: GeneratorContext) throws(MustacheError) -> [OutputFile] {
         var years: [(year: String, posts: [PublishedPost])] = []
         for published in context.site.posts {
-            let year = DateFormats(date: published.post.date).templateValue["year"]!.renderedText
+            let year = padded(published.post.date.components.year!, 4)
             if years.last?.year == year { years[years.count - 1].posts.append(published) } else { years.append((year, [published])) }
         }
         let page = ItemValue.generated(kind: "archive", title: "Archive", path: "/archive/", base: context.base, description: context.site.config.description)

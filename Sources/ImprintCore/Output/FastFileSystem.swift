@@ -39,6 +39,19 @@ enum FastFileSystem {
         }
     }
 
+    /// A file's identity and version: inode, size and modification time in nanoseconds;
+    /// nil when it cannot be read.
+    static func signature(of path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
+        #else
+        let modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+        #endif
+        return "\(info.st_ino)-\(info.st_size)-\(modified)"
+    }
+
     /// Every directory a set of relative file paths needs below `root`, parents included.
     static func directories(for files: [String], under root: String) -> [String] {
         var needed: Set<String> = []

@@ -20,15 +20,14 @@ struct DateFormats {
     /// `2011-10-12T09:30:00+02:00`
     var iso8601: String {
         let p = parts
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d", p.year!, p.month!, p.day!, p.hour!, p.minute!, p.second!)
-            + offset(separator: ":")
+        return "\(day)T\(padded(p.hour!)):\(padded(p.minute!)):\(padded(p.second!))" + offset(separator: ":")
     }
 
     /// `Wed, 12 Oct 2011 09:30:00 +0200`, as RSS wants.
     var rfc822: String {
         let p = parts
-        return "\(Self.weekdays[p.weekday! - 1]), " + String(format: "%02d ", p.day!) + Self.months[p.month! - 1].prefix(3)
-            + String(format: " %04d %02d:%02d:%02d ", p.year!, p.hour!, p.minute!, p.second!) + offset(separator: "")
+        return "\(Self.weekdays[p.weekday! - 1]), \(padded(p.day!)) \(Self.months[p.month! - 1].prefix(3)) \(padded(p.year!, 4)) "
+            + "\(padded(p.hour!)):\(padded(p.minute!)):\(padded(p.second!)) " + offset(separator: "")
     }
 
     /// `October 12, 2011`
@@ -38,21 +37,27 @@ struct DateFormats {
     var short: String { "\(Self.months[parts.month! - 1].prefix(3)) \(parts.day!), \(parts.year!)" }
 
     /// `2011-10-12`
-    var day: String { String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!) }
+    var day: String { "\(padded(parts.year!, 4))-\(padded(parts.month!))-\(padded(parts.day!))" }
 
     var templateValue: TemplateValue {
         let p = parts
         return [
             "iso": .string(iso8601), "rfc822": .string(rfc822), "long": .string(long), "short": .string(short),
-            "date": .string(day), "year": .string(String(format: "%04d", p.year!)),
-            "month": .string(String(format: "%02d", p.month!)), "month_name": .string(Self.months[p.month! - 1]),
-            "day": .string(String(format: "%02d", p.day!)),
+            "date": .string(day), "year": .string(padded(p.year!, 4)),
+            "month": .string(padded(p.month!)), "month_name": .string(Self.months[p.month! - 1]),
+            "day": .string(padded(p.day!)),
         ]
     }
 
     private func offset(separator: String) -> String {
         let seconds = date.timeZone.secondsFromGMT(for: date.date)
         let sign = seconds < 0 ? "-" : "+"
-        return sign + String(format: "%02d", abs(seconds) / 3600) + separator + String(format: "%02d", abs(seconds) % 3600 / 60)
+        return sign + padded(abs(seconds) / 3600) + separator + padded(abs(seconds) % 3600 / 60)
     }
+}
+
+/// `number` with leading zeros to `width` digits (Foundation's `String(format:)` is slow).
+func padded(_ number: Int, _ width: Int = 2) -> String {
+    let digits = String(number)
+    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
 }

@@ -12,7 +12,9 @@ struct FeedsGenerator: Generator {
         // A post is in several feeds: make each post's entry once, all of them concurrently.
         var seen: Set<String> = []
         let posts = feeds.flatMap(\.posts).filter { seen.insert($0.path).inserted }
-        let entries = Dictionary(uniqueKeysWithValues: zip(posts.map(\.path), Parallel.map(posts) { FeedEntry($0, site: site) }))
+        let entries = Dictionary(uniqueKeysWithValues: zip(posts.map(\.path), Parallel.map(posts) { published in
+            BuildCaches.derived(context.caches?.feedEntries, for: published, site: site) { FeedEntry(published, site: site) }
+        }))
         return Parallel.flatMap(feeds) { feed in
             let feedEntries = feed.posts.map { entries[$0.path]! }
             let updated = feed.updated(fallback: fallback)
