@@ -70,7 +70,14 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     /// The same keys in the same order, with identical values.
     public func isIdentical(to other: TemplateObject) -> Bool {
-        keys == other.keys && zip(values, other.values).allSatisfy { $0.isIdentical(to: $1) }
+        if sharesStorage(with: other) { return true }
+        return keys == other.keys && zip(values, other.values).allSatisfy { $0.isIdentical(to: $1) }
+    }
+
+    /// Whether both objects are copies of one value. A rebuild that reuses a post's data
+    /// compares it against itself, thousands of times.
+    private func sharesStorage(with other: TemplateObject) -> Bool {
+        keys.sharesStorage(with: other.keys) && values.sharesStorage(with: other.values)
     }
 
     /// The members as a dictionary.
@@ -80,5 +87,14 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     public static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {
         lhs.dictionary == rhs.dictionary
+    }
+}
+
+extension Array {
+    /// Whether both arrays are copies of one value: the same memory, so the same elements.
+    func sharesStorage(with other: [Element]) -> Bool {
+        withUnsafeBufferPointer { mine in
+            other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress && mine.count == theirs.count }
+        }
     }
 }

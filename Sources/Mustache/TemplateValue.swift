@@ -47,7 +47,7 @@ public enum TemplateValue: Sendable, Equatable {
         case let (.int(a), .int(b)): a == b
         case let (.double(a), .double(b)): a == b
         case (.null, .null): true
-        case let (.array(a), .array(b)): a.count == b.count && zip(a, b).allSatisfy { $0.isIdentical(to: $1) }
+        case let (.array(a), .array(b)): a.sharesStorage(with: b) || a.count == b.count && zip(a, b).allSatisfy { $0.isIdentical(to: $1) }
         case let (.object(a), .object(b)): a.isIdentical(to: b)
         default: false
         }

@@ -10,6 +10,34 @@ enum WebURL {
         else { return false }
         return true
     }
+
+    /// `path` with every byte a URL path cannot hold percent-encoded, as Foundation's
+    /// `addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)` does, without its cost:
+    /// a build encodes tens of thousands of links.
+    static func percentEncodedPath(_ path: String) -> String {
+        let bytes = path.utf8
+        guard !bytes.allSatisfy(isAllowedInPath) else { return path }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(bytes.count * 3)
+        for byte in bytes {
+            if isAllowedInPath(byte) {
+                encoded.append(byte)
+            } else {
+                encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
+    /// Foundation's `urlPathAllowed`: RFC 3986 unreserved characters, sub-delims except `;`, `:`, `@` and `/`.
+    private static let allowedInPath: [Bool] = {
+        var allowed = [Bool](repeating: false, count: 256)
+        for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,=:@/".utf8 { allowed[Int(byte)] = true }
+        return allowed
+    }()
+
+    private static func isAllowedInPath(_ byte: UInt8) -> Bool { allowedInPath[Int(byte)] }
 }
 
 /// The site's `base_url`, split into what every link needs: the origin and the path prefix.
@@ -40,7 +68,7 @@ public struct BaseURL: Sendable, Equatable {
     /// path cannot hold are percent-encoded (`/tags/日本語/` → `/tags/%E6%97%A5%E6%9C%AC%E8%AA%9E/`),
     /// as sitemaps and feeds require; servers decode them back to the file name.
     public func link(_ sitePath: String) -> String {
-        String(path.dropLast()) + (sitePath.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? sitePath)
+        String(path.dropLast()) + WebURL.percentEncodedPath(sitePath)
     }
 
     /// A site path as an absolute URL: `https://user.github.io/blog/2011/10/x/`.

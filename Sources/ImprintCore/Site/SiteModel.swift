@@ -13,6 +13,8 @@ public struct SiteModel: Sendable {
     public let tags: [Tag]
     /// Each tag's display name by slug.
     public let tagNames: [String: String]
+    /// Published posts by the slug of each project they are about, newest first.
+    private let postsByProject: [String: [PublishedPost]]
 
     init(
         config: SiteConfig, posts: [PublishedPost], pages: [PublishedPage], projects: [PublishedProject],
@@ -25,11 +27,16 @@ public struct SiteModel: Sendable {
         self.projectsIntro = projectsIntro
         self.tags = tags
         tagNames = Dictionary(uniqueKeysWithValues: tags.map { ($0.slug, $0.name) })
+        var postsByProject: [String: [PublishedPost]] = [:]
+        for published in posts {
+            for slug in Set(published.post.projects) { postsByProject[slug, default: []].append(published) }
+        }
+        self.postsByProject = postsByProject
     }
 
     /// Published posts about the project with `slug`, newest first.
     public func posts(aboutProject slug: String) -> [PublishedPost] {
-        posts.filter { $0.post.projects.contains(slug) }
+        postsByProject[slug] ?? []
     }
 
     /// The copyright years of work shown by `posts`: `2012–2024`, or one year. Without posts,

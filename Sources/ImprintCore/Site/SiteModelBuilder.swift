@@ -26,8 +26,7 @@ struct SiteModelBuilder {
     }
 
     func build(_ content: Content, bodies: [String: RenderedMarkdown]) throws(BuildFailure) -> SiteModel {
-        let posts = content.posts.filter(isPublished)
-            .sorted { ($0.date.date, $1.sourcePath) > ($1.date.date, $0.sourcePath) }
+        let posts = Self.newestFirst(content.posts.filter(isPublished))
             .map { PublishedPost(post: $0, path: Permalinks.expand(config.permalinks.post, slug: $0.slug, date: $0.date), content: bodies[$0.sourcePath]!) }
         let allPages = content.pages
             .map { PublishedPage(page: $0, path: Permalinks.expand(config.permalinks.page, slug: $0.slug, date: nil), content: bodies[$0.sourcePath]!) }
@@ -49,7 +48,18 @@ private extension SiteModelBuilder {
         (Project.Status.allCases.firstIndex(of: project.status)!, project.weight ?? Int.max, project.name.lowercased(), project.slug)
     }
 
+    /// Newest first; posts of the same moment by file name. Sorts positions rather than posts,
+    /// which are large to move.
+    static func newestFirst(_ posts: [Post]) -> [Post] {
+        posts.indices
+            .sorted { (posts[$0].date.date, posts[$1].sourcePath) > (posts[$1].date.date, posts[$0].sourcePath) }
+            .map { posts[$0] }
+    }
+
     func checkUniqueURLs(_ claims: [(path: String, source: String)]) throws(BuildFailure) {
+        var paths = Set<String>(minimumCapacity: claims.count)
+        guard !claims.allSatisfy({ paths.insert($0.path).inserted }) else { return }
+        // Some URL is claimed twice: report every clash, in an order that does not depend on the file system.
         var owner: [String: String] = [:]
         var errors: [Diagnostic] = []
         for claim in claims.sorted(by: { ($0.path, $0.source) < ($1.path, $1.source) }) {

@@ -20,17 +20,13 @@ enum TagIndex {
         var postsBySlug: [String: [PublishedPost]] = [:]
         var identities: [String: (identity: String, name: String, file: String)] = [:]
         var errors: [Diagnostic] = []
-        var slugs: [String: String] = [:]
-        let slug = { (name: String) -> String in
-            if let known = slugs[name] { return known }
-            let made = TagSlug.make(name)
-            slugs[name] = made
-            return made
-        }
+        // Each spelling's slug and identity, worked out once: spellings are few, posts many.
+        var spelt: [String: (slug: String, identity: String)] = [:]
         for (order, published) in posts.reversed().enumerated() {
             for name in Set(published.post.tags).sorted() {
-                let slug = slug(name)
-                let identity = Self.identity(of: name)
+                let known = spelt[name] ?? (TagSlug.make(name), Self.identity(of: name))
+                spelt[name] = known
+                let (slug, identity) = known
                 if let first = identities[slug], first.identity != identity {
                     errors.append(ContentError(.tagCollision(tag: name, otherTag: first.name, otherFile: first.file, slug: slug),
                                                path: published.post.sourcePath).diagnostic)
@@ -42,7 +38,7 @@ enum TagIndex {
             }
         }
         for published in posts {
-            for slug in Set(published.post.tags.map { slugs[$0]! }) where spellings[slug] != nil {
+            for slug in Set(published.post.tags.map { spelt[$0]!.slug }) where spellings[slug] != nil {
                 postsBySlug[slug, default: []].append(published)
             }
         }
