@@ -16,7 +16,7 @@ final class OutputWriterTests: XCTestCase {
         let output = try Fixture.temporaryDirectory().appendingPathComponent("public")
         let writer = OutputWriter(outputDirectory: output)
         try writer.write([file("kept.html")])
-        for path in ["../escape.html", "/etc/passwd", "a//b.html", "a/./b.html", "a\\b.html"] {
+        for path in ["../escape.html", "/etc/passwd", "a//b.html", "a/./b.html", "a/b/..", "dir/", "a\\b.html", "a\u{0}b.html"] {
             XCTAssertThrowsError(try writer.write([file(path)]), path)
         }
         XCTAssertEqual(try Fixture.files(under: output), ["kept.html"])

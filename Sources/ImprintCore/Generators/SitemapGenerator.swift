@@ -9,9 +9,9 @@ enum SitemapGenerator {
             <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 
             """
-        for page in pages.sorted(by: { $0.path < $1.path }) {
-            guard let entry = page.sitemapEntry else { continue }
-            let sitePath = "/" + (page.path.hasSuffix("index.html") ? String(page.path.dropLast("index.html".count)) : page.path)
+        let entries = pages.compactMap { page in page.sitemapEntry.map { (path: page.path, entry: $0) } }
+        for (path, entry) in entries.sorted(by: { $0.path < $1.path }) {
+            let sitePath = "/" + (path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path)
             xml += "  <url><loc>\(XMLText.escape(base.absolute(sitePath)))</loc>"
             if let date = entry.lastModified { xml += "<lastmod>\(DateFormats(date: date).iso8601)</lastmod>" }
             xml += "</url>\n"
