@@ -36,15 +36,18 @@ enum CheckCommand {
         if parsed.value("base-url") != nil, base == nil {
             return CLI.usageError(UsageError(message: "--base-url \"\(parsed.value("base-url")!)\" is not an absolute http(s) URL"), help: help, console: console)
         }
+        var temporary: URL?
+        defer { temporary.map { try? FileManager.default.removeItem(at: $0) } }
         do {
             if !FileManager.default.fileExists(atPath: output.path) {
-                let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("imprint-check-\(UUID().uuidString)")
-                var buildOptions = BuildOptions(sourceDirectory: source, outputDirectory: temporary, now: now)
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imprint-check-\(UUID().uuidString)")
+                temporary = folder
+                var buildOptions = BuildOptions(sourceDirectory: source, outputDirectory: folder, now: now)
                 buildOptions.baseURL = base
                 let report = try SiteBuild(options: buildOptions).run()
                 base = report.baseURL
-                output = temporary
-                console.print("\(shownOutput) does not exist: built the site into \(temporary.path) to check it")
+                output = folder
+                console.print("\(shownOutput) does not exist: checking a fresh build of the site, in a temporary folder")
             }
             let baseURL = try base ?? SiteConfigReader.baseURL(siteRoot: source)
             let report = try LinkChecker(root: output, base: baseURL).check()

@@ -72,16 +72,20 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(result.error.hasPrefix("imprint: --port needs a number from 0 to 65535"), result.error)
     }
 
-    func testCheckBuildsFirstWhenThereIsNoOutput() {
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("imprint-none-\(UUID().uuidString)")
+    func testCheckBuildsFirstWhenThereIsNoOutput() throws {
+        let checkFoldersBefore = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+        let missing = temporaryFolder("none")
         let result = run(["check", "--source", Self.repositoryRoot.path, "--output", missing.path])
         XCTAssertEqual(result.status, 0, result.error)
-        XCTAssertTrue(result.out.contains("does not exist: built the site into"), result.out)
+        XCTAssertTrue(result.out.contains("does not exist: checking a fresh build of the site"), result.out)
         XCTAssertTrue(result.out.contains(", 0 broken;"), result.out)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+            .filter { $0.hasPrefix("imprint-check-") && !checkFoldersBefore.contains($0) }
+        XCTAssertEqual(leftovers, [], "check removes the site it built")
     }
 
     func testCheckExitsWith1OnABrokenLink() throws {
-        let site = FileManager.default.temporaryDirectory.appendingPathComponent("imprint-broken-\(UUID().uuidString)")
+        let site = temporaryFolder("broken")
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
         try Data(#"<a href="/gone/">x</a>"#.utf8).write(to: site.appendingPathComponent("index.html"))
         let result = run(["check", "--output", site.path, "--base-url", "https://example.org/"])
@@ -90,7 +94,7 @@ final class CLITests: XCTestCase {
     }
 
     func testInitThenNewPost() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imprint-init-\(UUID().uuidString)")
+        let folder = temporaryFolder("init")
         XCTAssertEqual(run(["init", folder.path]).status, 0)
         XCTAssertEqual(run(["init", folder.path]).status, 1, "a second init must refuse the folder")
         let created = run(["new", "post", "First Steps", "--tags", "a, b", "--source", folder.path])
@@ -123,7 +127,7 @@ final class CLITests: XCTestCase {
     }
 
     func testBuildSucceedsAndReportsSteps() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("imprint-cli-\(UUID().uuidString)")
+        let output = temporaryFolder("cli")
         let result = run(["build", "--source", Self.repositoryRoot.path, "--output", output.path])
         XCTAssertEqual(result.status, 0, result.error)
         XCTAssertTrue(result.out.contains("  load content "), result.out)
@@ -134,7 +138,7 @@ final class CLITests: XCTestCase {
 
     func testFailedBuildExits1AndSaysSo() {
         let site = Self.repositoryRoot.appendingPathComponent("Tests/ImprintCoreTests/InvalidSites/unknown-project")
-        let result = run(["build", "--source", site.path, "--output", FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString).path])
+        let result = run(["build", "--source", site.path, "--output", temporaryFolder("out").path])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.error.contains("content/posts/2020-01-01-about.md:4:10: error: `project` \"ghost\" is not a project"), result.error)
         XCTAssertTrue(result.error.hasSuffix("the output folder was not changed.\n"), result.error)
@@ -147,6 +151,13 @@ private extension CLITests {
     final class Capture: @unchecked Sendable {
         var out = ""
         var error = ""
+    }
+
+    /// A path in the temporary folder, removed when the test ends.
+    func temporaryFolder(_ name: String) -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("imprint-\(name)-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
     }
 
     func run(_ arguments: [String]) -> (status: Int32, out: String, error: String) {

@@ -14,9 +14,9 @@ enum Fixture {
     static func invalidSite(_ name: String) -> URL { testsDirectory.appendingPathComponent("InvalidSites/\(name)") }
     static func snapshot(_ name: String) -> URL { testsDirectory.appendingPathComponent("Snapshots/\(name)") }
 
-    /// A fresh, empty temporary folder, removed when the test ends.
+    /// A fresh, empty temporary folder, removed with all the others when the test run ends.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("imprint-tests-\(UUID().uuidString)")
+        let url = TemporaryFolders.shared.root.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
