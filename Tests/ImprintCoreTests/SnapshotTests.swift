@@ -25,6 +25,16 @@ final class SnapshotTests: XCTestCase {
         XCTAssertGreaterThan(first.files.count, 10)
     }
 
+    func testOneThreadAndManyThreadsWriteTheSameFiles() throws {
+        var options = Fixture.options(source: Fixture.site("everything"), output: try Fixture.temporaryDirectory())
+        options.threads = 1
+        let sequential = try SiteBuild(options: options).generate()
+        options.threads = 7
+        let parallel = try SiteBuild(options: options).generate()
+        XCTAssertEqual(sequential.files.map(\.path), parallel.files.map(\.path))
+        XCTAssertEqual(sequential.files, parallel.files)
+    }
+
     func testDraftsAndFuturePostsAreIncludedOnlyWhenAsked() throws {
         var options = Fixture.options(source: Fixture.site("everything"), output: try Fixture.temporaryDirectory())
         let paths = { (options: BuildOptions) in try SiteBuild(options: options).generate().files.map(\.path) }

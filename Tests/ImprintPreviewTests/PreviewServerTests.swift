@@ -72,7 +72,7 @@ final class PreviewServerTests: XCTestCase {
         try (String(contentsOf: post, encoding: .utf8) + "\nAn edit made while serving.\n").write(to: post, atomically: false, encoding: .utf8)
         XCTAssertTrue(events.read(until: { $0.contains("event: reload") }).contains("event: reload"))
         let page = String(decoding: try fetch("/blog/2013/01/01/no-summary/").0, as: UTF8.self)
-        XCTAssertTrue(page.contains("An edit made while serving."))
+        XCTAssertTrue(page.contains("An edit made while serving."), page)
     }
 
     func testAStylesheetChangeSwapsStylesInPlace() throws {

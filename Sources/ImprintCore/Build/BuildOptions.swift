@@ -13,6 +13,9 @@ public struct BuildOptions: Sendable {
     public var includeFuture = false
     /// Time every template render (`--metrics`).
     public var collectsMetrics = false
+    /// How many threads parse, render and generate: every core unless set. The output does not
+    /// depend on it.
+    public var threads = Parallel.cores
     /// The build's clock: posts dated after it are not published. Nothing in the output depends on it.
     public var now: Date
 

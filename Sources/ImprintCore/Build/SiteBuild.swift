@@ -32,9 +32,10 @@ private extension SiteBuild {
     func generate(_ steps: inout StepRunner) throws -> BuildReport {
         try options.checkOutputIsSafe()
         let root = options.sourceDirectory
+        let parallel = Parallel(width: options.threads)
         let (config, configProblems) = steps.run("load config") { ConfigLoader.load(siteRoot: root, baseURLOverride: options.baseURL) }
         let (theme, themeProblems) = steps.run("load templates") { Theme.load(directory: options.theme, displayPrefix: "templates/") }
-        let (content, contentProblems) = steps.run("load content") { ContentLoader(siteRoot: root, config: config, cache: caches?.content).load() }
+        let (content, contentProblems) = steps.run("load content") { ContentLoader(siteRoot: root, config: config, cache: caches?.content, parallel: parallel).load() }
         let stylesheet = steps.run("generate stylesheet") { BackgroundStylesheet.build(config: config, siteRoot: root, themeDirectory: options.theme) }
         let inputProblems = (configProblems + contentProblems + stylesheet.errors).map(\.diagnostic) + themeProblems
         let warnings = inputProblems.filter { $0.severity == .warning }
@@ -44,12 +45,13 @@ private extension SiteBuild {
 
         let markdown = MarkdownRenderer(smartPunctuation: config.smartPunctuation, basePath: String(config.baseURL.path.dropLast()))
         let builder = SiteModelBuilder(config: config, includeDrafts: options.includeDrafts, includeFuture: options.includeFuture, now: options.now)
-        let rendered = steps.run("render markdown") { builder.renderBodies(content, with: markdown, cache: caches?.markdown) }
+        let rendered = steps.run("render markdown") { builder.renderBodies(content, with: markdown, cache: caches?.markdown, parallel: parallel) }
         let site = try steps.run("build site model") { () throws(BuildFailure) in try builder.build(content, bodies: rendered) }
         let modelWarnings = Feed.unusedTagWarnings(for: site)
 
         let metrics = options.collectsMetrics ? RenderMetrics() : nil
-        let context = GeneratorContext(site: site, theme: theme, stylesheetLink: stylesheet.link, metrics: metrics, caches: caches)
+        let context = GeneratorContext(
+            site: site, theme: theme, stylesheetLink: stylesheet.link, metrics: metrics, caches: caches, parallel: parallel)
         var files = try steps.run("generate pages") { () throws(BuildFailure) in try Self.runGenerators(context) }
         files += stylesheet.file.map { [$0] } ?? []
         files += try steps.run("collect assets") {
@@ -72,7 +74,7 @@ private extension SiteBuild {
     /// Runs every generator, concurrently; the files come out in the same order as in a sequential run.
     static func runGenerators(_ context: GeneratorContext) throws(BuildFailure) -> [OutputFile] {
         do {
-            return try Parallel.flatMap(generators) { generator throws(MustacheError) in try generator.generate(context) }
+            return try context.parallel.flatMap(generators) { generator throws(MustacheError) in try generator.generate(context) }
         } catch {
             throw BuildFailure(diagnostics: [context.theme.diagnostic(for: error)], step: "generate pages")
         }

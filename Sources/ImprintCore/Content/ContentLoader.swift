@@ -6,6 +6,7 @@ struct ContentLoader {
     let config: SiteConfig
     /// Files parsed by earlier builds, when rebuilding.
     var cache: ContentCache?
+    var parallel = Parallel.allCores
 
     /// The content, and every error and warning found in it.
     func load() -> (Content, [ContentError]) {
@@ -35,7 +36,7 @@ private extension ContentLoader {
         let directory = siteRoot.appendingPathComponent("content/\(folder)")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
             .filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }.sorted()
-        let loaded = Parallel.map(names) { name -> (Item?, [ContentError]) in
+        let loaded = parallel.map(names) { name -> (Item?, [ContentError]) in
             let path = "content/\(folder)/\(name)"
             let revision = (FastFileSystem.signature(of: directory.path + "/" + name) ?? UUID().uuidString) + "|" + settings
             if let cached = cache?.value(for: path, if: { $0.revision == revision }) { return (cached.item, cached.problems) }

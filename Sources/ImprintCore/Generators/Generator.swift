@@ -15,16 +15,22 @@ struct GeneratorContext: Sendable {
     let metrics: RenderMetrics?
     /// What earlier builds made, when rebuilding (`imprint serve`).
     let caches: BuildCaches?
+    /// The workers pages are rendered on.
+    let parallel: Parallel
     /// Each published post's template data by path, built once: a post appears in many lists.
     private let postValues: [String: TemplateValue]
 
-    init(site: SiteModel, theme: Theme, stylesheetLink: String? = nil, metrics: RenderMetrics? = nil, caches: BuildCaches? = nil) {
+    init(
+        site: SiteModel, theme: Theme, stylesheetLink: String? = nil, metrics: RenderMetrics? = nil, caches: BuildCaches? = nil,
+        parallel: Parallel = .allCores
+    ) {
         self.site = site
         self.theme = theme
         self.metrics = metrics
         self.caches = caches
+        self.parallel = parallel
         siteValue = SiteValue.make(site.config, backgroundsStylesheet: stylesheetLink)
-        let values = Parallel.map(site.posts) { published in
+        let values = parallel.map(site.posts) { published in
             BuildCaches.derived(caches?.postValues, for: published, site: site) { ItemValue.post(published, site: site) }
         }
         postValues = Dictionary(zip(site.posts.map(\.path), values), uniquingKeysWith: { first, _ in first })
@@ -69,7 +75,7 @@ struct GeneratorContext: Sendable {
         feeds: [FeedLink] = [], values: [(String, TemplateValue)] = [], source: String
     ) throws(MustacheError) -> [OutputFile] {
         let pagination = Pagination(firstPath: firstPath, itemCount: posts.count, perPage: site.config.postsPerPage)
-        return try Parallel.map(Array(1...pagination.pageCount)) { number throws(MustacheError) in
+        return try parallel.map(Array(1...pagination.pageCount)) { number throws(MustacheError) in
             let path = pagination.path(ofPage: number)
             let pageTitle = number == 1 ? title : "\(title) – page \(number)"
             let page = ItemValue.generated(kind: kind, title: pageTitle, path: path, base: base, description: description, feeds: feeds)

@@ -4,7 +4,7 @@ import Mustache
 struct PostPagesGenerator: Generator {
     func generate(_ context: GeneratorContext) throws(MustacheError) -> [OutputFile] {
         let posts = context.site.posts
-        return try Parallel.map(Array(posts.indices)) { index throws(MustacheError) in
+        return try context.parallel.map(Array(posts.indices)) { index throws(MustacheError) in
             let published = posts[index]
             var values: [(String, TemplateValue)] = []
             if index + 1 < posts.count { values.append(("previous", link(to: posts[index + 1], context))) }

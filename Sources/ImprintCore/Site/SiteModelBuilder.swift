@@ -18,10 +18,12 @@ struct SiteModelBuilder {
     static let projectsIntroPath = "content/pages/projects.md"
 
     /// The rendered body of every published post, every page and every project, by source path.
-    func renderBodies(_ content: Content, with renderer: MarkdownRenderer, cache: MarkdownCache? = nil) -> [String: RenderedMarkdown] {
+    func renderBodies(
+        _ content: Content, with renderer: MarkdownRenderer, cache: MarkdownCache? = nil, parallel: Parallel = .allCores
+    ) -> [String: RenderedMarkdown] {
         let sources = content.posts.filter(isPublished).map { ($0.sourcePath, $0.body) }
             + content.pages.map { ($0.sourcePath, $0.body) } + content.projects.map { ($0.sourcePath, $0.body) }
-        let rendered = Parallel.map(sources) { path, body in cache?.render(body, of: path, with: renderer) ?? renderer.render(body) }
+        let rendered = parallel.map(sources) { path, body in cache?.render(body, of: path, with: renderer) ?? renderer.render(body) }
         return Dictionary(uniqueKeysWithValues: zip(sources.map(\.0), rendered))
     }
 

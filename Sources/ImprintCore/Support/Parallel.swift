@@ -1,16 +1,23 @@
 import Foundation
 
-/// Work spread over every core, with results in input order, so that a parallel build is byte
-/// for byte the same as a sequential one.
+/// Work spread over `width` workers, with results in input order, so that a parallel build is
+/// byte for byte the same as a sequential one (`width` 1).
 ///
 /// Each item's result goes into its own slot, so workers share no mutable state; the closures
 /// must only read what they capture (site models, compiled templates, renderers are immutable).
-enum Parallel {
-    /// The number of workers: the machine's active cores.
-    static let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
+struct Parallel: Sendable {
+    /// The machine's active cores: the number of workers unless a build asks for another.
+    static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    static let allCores = Parallel(width: cores)
+
+    let width: Int
+
+    init(width: Int) {
+        self.width = max(1, width)
+    }
 
     /// `transform` of each item, computed concurrently; the first error in input order is thrown.
-    static func map<Item: Sendable, Result: Sendable, Failure: Error>(
+    func map<Item: Sendable, Result: Sendable, Failure: Error>(
         _ items: [Item], _ transform: @Sendable (Item) throws(Failure) -> Result
     ) throws(Failure) -> [Result] {
         guard items.count > 1, width > 1 else { return try items.map(transform) }
@@ -39,7 +46,7 @@ enum Parallel {
     }
 
     /// Like `map`, for work that returns several results per item, concatenated in order.
-    static func flatMap<Item: Sendable, Element: Sendable, Failure: Error>(
+    func flatMap<Item: Sendable, Element: Sendable, Failure: Error>(
         _ items: [Item], _ transform: @Sendable (Item) throws(Failure) -> [Element]
     ) throws(Failure) -> [Element] {
         try map(items, transform).flatMap { $0 }

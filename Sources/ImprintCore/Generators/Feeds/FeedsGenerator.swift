@@ -12,10 +12,10 @@ struct FeedsGenerator: Generator {
         // A post is in several feeds: make each post's entry once, all of them concurrently.
         var seen: Set<String> = []
         let posts = feeds.flatMap(\.posts).filter { seen.insert($0.path).inserted }
-        let entries = Dictionary(uniqueKeysWithValues: zip(posts.map(\.path), Parallel.map(posts) { published in
+        let entries = Dictionary(uniqueKeysWithValues: zip(posts.map(\.path), context.parallel.map(posts) { published in
             BuildCaches.derived(context.caches?.feedEntries, for: published, site: site) { FeedEntry(published, site: site) }
         }))
-        return Parallel.flatMap(feeds) { feed in
+        return context.parallel.flatMap(feeds) { feed in
             let feedEntries = feed.posts.map { entries[$0.path]! }
             let updated = feed.updated(fallback: fallback)
             return [
