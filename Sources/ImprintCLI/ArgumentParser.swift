@@ -88,29 +88,6 @@ enum ArgumentParser {
     }
 }
 
-/// What a command does after reading its arguments: run with them, or exit (help was shown,
-/// or a usage error reported).
-enum CommandStart {
-    case run(ParsedArguments)
-    case exit(Int32)
-
-    /// Parses `arguments` for a command: `-h`/`--help` prints `help`, a mistake prints the usage.
-    static func parse(
-        _ arguments: some Collection<String>, options: [OptionSpec], help: String, maximumPositionals: Int = 0, console: Console
-    ) -> CommandStart {
-        do {
-            let parsed = try ArgumentParser.parse(arguments, options: options, maximumPositionals: maximumPositionals)
-            guard !parsed.has("help") else {
-                console.print(help)
-                return .exit(CLI.Status.success)
-            }
-            return .run(parsed)
-        } catch {
-            return .exit(CLI.usageError(error, help: help, console: console))
-        }
-    }
-}
-
 extension OptionSpec {
     static let source = OptionSpec.value("source", "DIR", "The site folder, holding content/ and templates/ (default: the current folder)")
     static let help = OptionSpec.flag("help", short: "h", "Show this help")

@@ -2,7 +2,8 @@ import Foundation
 import ImprintCore
 
 /// `imprint build`: builds the site into the output folder and reports each step.
-enum BuildCommand {
+enum BuildCommand: Command {
+    static let name = "build"
     static let options: [OptionSpec] = [
         .source,
         .value("output", "DIR", "Where to write the site (default: public/ in the site folder)"),
@@ -27,12 +28,7 @@ enum BuildCommand {
     /// Errors shown before the rest are summarised.
     static let errorLimit = 50
 
-    static func run(_ arguments: some Collection<String>, console: Console, now: Date) -> Int32 {
-        let parsed: ParsedArguments
-        switch CommandStart.parse(arguments, options: options, help: help, console: console) {
-        case .run(let arguments): parsed = arguments
-        case .exit(let status): return status
-        }
+    static func run(_ parsed: ParsedArguments, console: Console, now: Date) -> Int32 {
         let source = parsed.folder("source")
         var options = BuildOptions(
             sourceDirectory: source,

@@ -29,34 +29,28 @@ public enum CLI {
             return Status.success
         case "help":
             return help(topic: rest.dropFirst().first, console: console)
-        case "build":
-            return BuildCommand.run(rest.dropFirst(), console: console, now: now)
-        case "css":
-            return CSSCommand.run(rest.dropFirst(), console: console)
-        case "serve":
-            return ServeCommand.run(rest.dropFirst(), console: console, now: now)
-        case "check":
-            return CheckCommand.run(rest.dropFirst(), console: console, now: now)
-        case "new":
-            return NewCommand.run(rest.dropFirst(), console: console, now: now)
-        case "init":
-            return InitCommand.run(rest.dropFirst(), console: console, now: now)
         default:
-            return usageError(UsageError(message: "unknown command \"\(command)\""), help: HelpText.main, console: console)
+            guard let found = commands.first(where: { $0.name == command }) else {
+                return usageError(UsageError(message: "unknown command \"\(command)\""), help: HelpText.main, console: console)
+            }
+            return found.start(rest.dropFirst(), console: console, now: now)
         }
     }
 
+    /// Every subcommand.
+    static let commands: [any Command.Type] = [
+        BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self, InitCommand.self, CSSCommand.self,
+    ]
+
     static func help(topic: String?, console: Console) -> Int32 {
-        switch topic {
-        case nil: console.print(HelpText.main)
-        case "build": console.print(BuildCommand.help)
-        case "css": console.print(CSSCommand.help)
-        case "serve": console.print(ServeCommand.help)
-        case "check": console.print(CheckCommand.help)
-        case "new": console.print(NewCommand.help)
-        case "init": console.print(InitCommand.help)
-        default: return usageError(UsageError(message: "no help for \"\(topic!)\": try `imprint help build`"), help: HelpText.main, console: console)
+        guard let topic else {
+            console.print(HelpText.main)
+            return Status.success
         }
+        guard let command = commands.first(where: { $0.name == topic }) else {
+            return usageError(UsageError(message: "no help for \"\(topic)\": try `imprint help build`"), help: HelpText.main, console: console)
+        }
+        console.print(command.help)
         return Status.success
     }
 

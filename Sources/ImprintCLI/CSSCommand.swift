@@ -2,7 +2,8 @@ import Foundation
 import ImprintCore
 
 /// `imprint css`: prints the stylesheet generated from site.yml's `backgrounds`, for use elsewhere.
-enum CSSCommand {
+enum CSSCommand: Command {
+    static let name = "css"
     static let options: [OptionSpec] = [
         .source,
         .help,
@@ -18,12 +19,7 @@ enum CSSCommand {
         \(ArgumentParser.describe(options))
         """
 
-    static func run(_ arguments: some Collection<String>, console: Console) -> Int32 {
-        let parsed: ParsedArguments
-        switch CommandStart.parse(arguments, options: options, help: help, console: console) {
-        case .run(let arguments): parsed = arguments
-        case .exit(let status): return status
-        }
+    static func run(_ parsed: ParsedArguments, console: Console, now: Date) -> Int32 {
         do {
             let css = try BackgroundStylesheet.css(siteRoot: parsed.folder("source"))
             console.print(css.hasSuffix("\n") ? String(css.dropLast()) : css)

@@ -2,7 +2,8 @@ import Foundation
 import ImprintCore
 
 /// `imprint check`: finds broken links in a built site.
-enum CheckCommand {
+enum CheckCommand: Command {
+    static let name = "check"
     static let options: [OptionSpec] = [
         .source,
         .value("output", "DIR", "The built site to check (default: public/ in the site folder; built first when missing)"),
@@ -23,12 +24,7 @@ enum CheckCommand {
         \(ArgumentParser.describe(options))
         """
 
-    static func run(_ arguments: some Collection<String>, console: Console, now: Date) -> Int32 {
-        let parsed: ParsedArguments
-        switch CommandStart.parse(arguments, options: options, help: help, console: console) {
-        case .run(let arguments): parsed = arguments
-        case .exit(let status): return status
-        }
+    static func run(_ parsed: ParsedArguments, console: Console, now: Date) -> Int32 {
         let source = parsed.folder("source")
         let shownOutput = parsed.value("output") ?? (parsed.value("source").map { $0 + "/public" } ?? "public")
         var output = ParsedArguments.resolve(shownOutput)

@@ -2,7 +2,8 @@ import Foundation
 import ImprintCore
 
 /// `imprint init [DIR]`: creates a new site to start from.
-enum InitCommand {
+enum InitCommand: Command {
+    static let name = "init"
     static let options: [OptionSpec] = [
         .flag("force", "Add the missing files to a folder that is not empty (no existing file is changed)"),
         .help,
@@ -20,12 +21,9 @@ enum InitCommand {
         \(ArgumentParser.describe(options))
         """
 
-    static func run(_ arguments: some Collection<String>, console: Console, now: Date) -> Int32 {
-        let parsed: ParsedArguments
-        switch CommandStart.parse(arguments, options: options, help: help, maximumPositionals: 1, console: console) {
-        case .run(let arguments): parsed = arguments
-        case .exit(let status): return status
-        }
+    static let maximumPositionals = 1
+
+    static func run(_ parsed: ParsedArguments, console: Console, now: Date) -> Int32 {
         let folder = ParsedArguments.resolve(parsed.positionals.first ?? ".")
         do {
             let result = try Scaffold.initSite(at: folder, force: parsed.has("force"), now: now)

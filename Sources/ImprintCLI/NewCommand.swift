@@ -2,7 +2,8 @@ import Foundation
 import ImprintCore
 
 /// `imprint new post|project|page "Title"`: starts a content file.
-enum NewCommand {
+enum NewCommand: Command {
+    static let name = "new"
     static let options: [OptionSpec] = [
         .value("tags", "A,B", "Tags of a new post, separated by commas"),
         .value("project", "SLUG", "The project a new post is about"),
@@ -22,12 +23,9 @@ enum NewCommand {
         \(ArgumentParser.describe(options))
         """
 
-    static func run(_ arguments: some Collection<String>, console: Console, now: Date) -> Int32 {
-        let parsed: ParsedArguments
-        switch CommandStart.parse(arguments, options: options, help: help, maximumPositionals: 2, console: console) {
-        case .run(let arguments): parsed = arguments
-        case .exit(let status): return status
-        }
+    static let maximumPositionals = 2
+
+    static func run(_ parsed: ParsedArguments, console: Console, now: Date) -> Int32 {
         guard parsed.positionals.count == 2, let kind = Scaffold.Kind(rawValue: parsed.positionals[0]) else {
             return CLI.usageError(UsageError(message: "say what to create and its title: imprint new post \"Title\""), help: help, console: console)
         }

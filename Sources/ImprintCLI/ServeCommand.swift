@@ -3,7 +3,8 @@ import ImprintCore
 import ImprintPreview
 
 /// `imprint serve`: a local preview that rebuilds on every save and reloads the browser.
-enum ServeCommand {
+enum ServeCommand: Command {
+    static let name = "serve"
     static let options: [OptionSpec] = [
         .source,
         .value("port", "PORT", "The port to listen on (default: 8000; 0 picks a free one)"),
@@ -27,12 +28,7 @@ enum ServeCommand {
         \(ArgumentParser.describe(options))
         """
 
-    static func run(_ arguments: some Collection<String>, console: Console, now: Date) -> Int32 {
-        let parsed: ParsedArguments
-        switch CommandStart.parse(arguments, options: options, help: help, console: console) {
-        case .run(let arguments): parsed = arguments
-        case .exit(let status): return status
-        }
+    static func run(_ parsed: ParsedArguments, console: Console, now: Date) -> Int32 {
         guard let port = Int(parsed.value("port") ?? "8000"), (0...65535).contains(port) else {
             return CLI.usageError(UsageError(message: "--port needs a number from 0 to 65535"), help: help, console: console)
         }

@@ -1,0 +1,31 @@
+import Foundation
+
+/// A subcommand of `imprint`: its name, options and help, and what it does with its arguments.
+/// `CLI` parses the arguments for it, prints the help for `-h`, and reports usage errors.
+protocol Command: Sendable {
+    static var name: String { get }
+    static var options: [OptionSpec] { get }
+    static var help: String { get }
+    /// How many arguments without an option name it takes (`imprint new post "Title"`: 2).
+    static var maximumPositionals: Int { get }
+    static func run(_ parsed: ParsedArguments, console: Console, now: Date) -> Int32
+}
+
+extension Command {
+    static var maximumPositionals: Int { 0 }
+
+    /// Parses `arguments` and runs the command: `-h`/`--help` prints the help, a mistake the usage.
+    static func start(_ arguments: some Collection<String>, console: Console, now: Date) -> Int32 {
+        let parsed: ParsedArguments
+        do {
+            parsed = try ArgumentParser.parse(arguments, options: options, maximumPositionals: maximumPositionals)
+        } catch {
+            return CLI.usageError(error, help: help, console: console)
+        }
+        guard !parsed.has("help") else {
+            console.print(help)
+            return CLI.Status.success
+        }
+        return run(parsed, console: console, now: now)
+    }
+}
