@@ -19,6 +19,9 @@ struct GeneratorContext: Sendable {
     let parallel: Parallel
     /// Each published post's template data by path, built once: a post appears in many lists.
     private let postValues: [String: TemplateValue]
+    /// `site.menu` on every page that is not itself in the menu, built once.
+    private let menuElsewhere: TemplateValue
+    private let menuPaths: Set<String>
 
     init(
         site: SiteModel, theme: Theme, stylesheetLink: String? = nil, metrics: RenderMetrics? = nil, caches: BuildCaches? = nil,
@@ -34,6 +37,8 @@ struct GeneratorContext: Sendable {
             BuildCaches.derived(caches?.postValues, for: published, site: site) { ItemValue.post(published, site: site) }
         }
         postValues = Dictionary(zip(site.posts.map(\.path), values), uniquingKeysWith: { first, _ in first })
+        menuElsewhere = SiteValue.menu(site, currentPath: nil)
+        menuPaths = Set(site.menu.map(\.path))
     }
 
     /// The template data of a published post.
@@ -50,7 +55,7 @@ struct GeneratorContext: Sendable {
         sitemap: OutputFile.SitemapEntry?
     ) throws(MustacheError) -> OutputFile {
         let data = TemplateValue.object(TemplateObject(pairs: [
-            ("site", siteValue), ("menu", SiteValue.menu(site, currentPath: path)), ("page", page),
+            ("site", siteValue), ("menu", menuPaths.contains(path) ? SiteValue.menu(site, currentPath: path) : menuElsewhere), ("page", page),
         ] + values))
         let file = OutputFile.path(forSitePath: path)
         let fingerprint = theme.fingerprints[template] ?? ""

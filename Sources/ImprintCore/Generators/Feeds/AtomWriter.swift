@@ -23,10 +23,10 @@ struct AtomWriter {
             xml += "    <title>\(entry.escapedTitle)</title>\n"
             xml += "    <id>\(entry.escapedPermalink)</id>\n"
             xml += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(entry.escapedPermalink)\"/>\n"
-            xml += "    <published>\(entry.date.iso8601)</published>\n"
-            xml += "    <updated>\(entry.updated.iso8601)</updated>\n"
-            for category in entry.categories {
-                xml += "    <category term=\"\(XMLText.escape(category.slug))\" label=\"\(XMLText.escape(category.name))\"/>\n"
+            xml += "    <published>\(entry.iso8601Date)</published>\n"
+            xml += "    <updated>\(entry.iso8601Updated)</updated>\n"
+            for category in entry.escapedCategories {
+                xml += "    <category term=\"\(category.slug)\" label=\"\(category.name)\"/>\n"
             }
             xml += "    <summary type=\"html\">\(entry.escapedSummary)</summary>\n"
             if config.feeds.fullContent {

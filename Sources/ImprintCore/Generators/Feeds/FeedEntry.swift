@@ -3,13 +3,14 @@ import Mustache
 
 /// A post as both feed formats write it: canonical tag names, and HTML with absolute URLs.
 struct FeedEntry: Sendable {
-    let date: DateFormats
-    let updated: DateFormats
-    /// Canonical tag names, one per tag.
-    let categories: [(name: String, slug: String)]
-    /// What every feed writes, escaped once, since a post is in several feeds: the title, the
-    /// permalink, the summary (the front-matter summary, or the excerpt) and the whole body,
-    /// both with every URL absolute.
+    /// What every feed writes, formatted and escaped once, since a post is in several feeds:
+    /// the dates (RFC 822 for RSS, RFC 3339 for Atom), the canonical tag names and slugs (one per
+    /// tag), the title, the permalink, the summary (the front-matter summary, or the excerpt) and
+    /// the whole body, both with every URL absolute.
+    let rfc822Date: String
+    let iso8601Date: String
+    let iso8601Updated: String
+    let escapedCategories: [(name: String, slug: String)]
     let escapedTitle: String
     let escapedPermalink: String
     let escapedSummary: String
@@ -20,11 +21,13 @@ struct FeedEntry: Sendable {
         let post = published.post
         let permalink = site.config.baseURL.absolute(published.path)
         let page = URL(string: permalink)!
-        date = DateFormats(date: post.date)
-        updated = DateFormats(date: post.updated ?? post.date)
-        categories = ItemValue.uniqueBySlug(post.tags).map { name in
+        let date = DateFormats(date: post.date)
+        rfc822Date = date.rfc822
+        iso8601Date = date.iso8601
+        iso8601Updated = post.updated.map { DateFormats(date: $0).iso8601 } ?? iso8601Date
+        escapedCategories = ItemValue.uniqueBySlug(post.tags).map { name in
             let slug = TagSlug.make(name)
-            return (site.tagNames[slug] ?? name, slug)
+            return (XMLText.escape(site.tagNames[slug] ?? name), XMLText.escape(slug))
         }
         let contentHTML = AbsoluteURLs.rewrite(published.content.html, relativeTo: page)
         let summaryHTML = post.summary.map { "<p>\(HTMLEscaping.escape($0))</p>" }

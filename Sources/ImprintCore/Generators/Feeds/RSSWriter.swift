@@ -18,15 +18,16 @@ struct RSSWriter {
               <atom:link href="\(XMLText.escape(config.baseURL.absolute(feed.rssPath)))" rel="self" type="application/rss+xml"/>
 
             """
+        let authorLine = author.map { "    \($0)\n" } ?? ""
         for entry in entries {
             xml += "  <item>\n"
             xml += "    <title>\(entry.escapedTitle)</title>\n"
             xml += "    <link>\(entry.escapedPermalink)</link>\n"
             xml += "    <guid isPermaLink=\"true\">\(entry.escapedPermalink)</guid>\n"
-            xml += "    <pubDate>\(entry.date.rfc822)</pubDate>\n"
-            xml += author.map { "    \($0)\n" } ?? ""
-            for category in entry.categories {
-                xml += "    <category>\(XMLText.escape(category.name))</category>\n"
+            xml += "    <pubDate>\(entry.rfc822Date)</pubDate>\n"
+            xml += authorLine
+            for category in entry.escapedCategories {
+                xml += "    <category>\(category.name)</category>\n"
             }
             xml += "    <description>\(entry.escapedSummary)</description>\n"
             if config.feeds.fullContent {
