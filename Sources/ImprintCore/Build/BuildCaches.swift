@@ -52,7 +52,7 @@ public final class BuildCaches: Sendable {
     /// can change).
     static func key(of published: PublishedPost, site: SiteModel) -> String {
         let config = site.config
-        let tags = published.post.tags.map { site.tagNames[TagSlug.make($0)] ?? $0 }
+        let tags = zip(published.post.tags, published.post.tagSlugs).map { name, slug in site.tagNames[slug] ?? name }
         return [published.post.revision, published.path, config.baseURL.absolute, config.description ?? "",
                 String(config.smartPunctuation)] .joined(separator: "\u{0}") + "\u{0}" + tags.joined(separator: "\u{1}")
     }

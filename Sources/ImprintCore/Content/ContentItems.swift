@@ -5,6 +5,8 @@ public struct Post: Sendable {
     public let date: PostDate
     public let updated: PostDate?
     public let tags: [String]
+    /// The slug of each of `tags`, in the same order, made once when the file is read.
+    public let tagSlugs: [String]
     public let summary: String?
     /// Slugs of the projects this post is about.
     public let projects: [String]
@@ -17,6 +19,14 @@ public struct Post: Sendable {
     public let body: String
     /// Names this version of the file and the settings it was read under.
     public let revision: String
+}
+
+extension Post {
+    /// One spelling per tag: "Open Source" and "open-source" in one post are one tag, spelt as first written.
+    var uniqueTags: [(name: String, slug: String)] {
+        var seen: Set<String> = []
+        return zip(tags, tagSlugs).filter { seen.insert($0.1).inserted }.map { (name: $0.0, slug: $0.1) }
+    }
 }
 
 /// A standalone page, as written in `content/pages/*.md`.

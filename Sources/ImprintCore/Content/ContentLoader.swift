@@ -70,10 +70,11 @@ private extension ContentLoader {
         }
         let title = reader.string("title", required: true)
         let date = reader.date("date", defaultTimeZone: config.timeZone, required: true)
+        let tags = reader.stringList("tags")
         let post = Post(
             sourcePath: reader.path, title: title ?? "", date: date ?? PostDate(date: .distantPast, timeZone: config.timeZone),
             updated: reader.date("updated", defaultTimeZone: config.timeZone),
-            tags: reader.stringList("tags"), summary: reader.string("summary"),
+            tags: tags, tagSlugs: tags.map(TagSlug.make), summary: reader.string("summary"),
             projects: projects, slug: readSlug(&reader, default: isDated ? String(stem.dropFirst(11)) : stem),
             isDraft: reader.bool("draft") ?? false, aliases: readAliases(&reader),
             params: reader.unreadFields, body: body, revision: revision)

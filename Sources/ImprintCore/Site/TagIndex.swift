@@ -20,13 +20,13 @@ enum TagIndex {
         var postsBySlug: [String: [PublishedPost]] = [:]
         var identities: [String: (identity: String, name: String, file: String)] = [:]
         var errors: [Diagnostic] = []
-        // Each spelling's slug and identity, worked out once: spellings are few, posts many.
-        var spelt: [String: (slug: String, identity: String)] = [:]
+        // Each spelling's identity, worked out once: spellings are few, posts many.
+        var identityOf: [String: String] = [:]
         for (order, published) in posts.reversed().enumerated() {
-            for name in Set(published.post.tags).sorted() {
-                let known = spelt[name] ?? (TagSlug.make(name), Self.identity(of: name))
-                spelt[name] = known
-                let (slug, identity) = known
+            let slugOf = Dictionary(zip(published.post.tags, published.post.tagSlugs), uniquingKeysWith: { first, _ in first })
+            for (name, slug) in slugOf.sorted(by: { $0.key < $1.key }) {
+                let identity = identityOf[name] ?? Self.identity(of: name)
+                identityOf[name] = identity
                 if let first = identities[slug], first.identity != identity {
                     errors.append(ContentError(.tagCollision(tag: name, otherTag: first.name, otherFile: first.file, slug: slug),
                                                path: published.post.sourcePath).diagnostic)
@@ -38,7 +38,7 @@ enum TagIndex {
             }
         }
         for published in posts {
-            for slug in Set(published.post.tags.map { spelt[$0]!.slug }) where spellings[slug] != nil {
+            for slug in Set(published.post.tagSlugs) where spellings[slug] != nil {
                 postsBySlug[slug, default: []].append(published)
             }
         }

@@ -6,25 +6,6 @@ public enum TagSlug {
     /// Letters of any script are kept; a tag with no letters or digits (an emoji) gets
     /// a stable slug spelled from its code points: `u1f680`.
     public static func make(_ name: String) -> String {
-        if let known = made.slug(of: name) { return known }
-        let slug = slugify(name)
-        made.store(slug, of: name)
-        return slug
-    }
-
-    /// Slugs already made: a build asks for the slug of each tag of each post several times, and
-    /// folding is slow. Tags are few, so the table stays small for the life of `imprint serve`.
-    private static let made = MadeSlugs()
-
-    private final class MadeSlugs: @unchecked Sendable {
-        private let lock = NSLock()
-        private var slugs: [String: String] = [:]
-
-        func slug(of name: String) -> String? { lock.withLock { slugs[name] } }
-        func store(_ slug: String, of name: String) { lock.withLock { slugs[name] = slug } }
-    }
-
-    private static func slugify(_ name: String) -> String {
         let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil).lowercased()
         var slug = ""
         var pendingDash = false

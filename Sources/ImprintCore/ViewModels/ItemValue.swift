@@ -13,7 +13,7 @@ enum ItemValue {
         return .object(TemplateObject(pairs: common(kind: "post", title: post.title, slug: post.slug, path: published.path, base: base) + [
             ("date", DateFormats(date: post.date).templateValue),
             ("updated", post.updated.map { DateFormats(date: $0).templateValue } ?? .null),
-            ("tags", .array(uniqueBySlug(post.tags).map { tag(slug: TagSlug.make($0), site: site) })),
+            ("tags", .array(post.uniqueTags.map { tag(slug: $0.slug, site: site) })),
             ("summary", post.summary.templateValue),
             ("excerpt", .string(excerpt)),
             ("has_more", .bool(post.summary != nil || excerpt.count < published.content.html.trimmingCharacters(in: .whitespacesAndNewlines).count)),
@@ -62,12 +62,6 @@ enum ItemValue {
             "count": count.templateValue,
             "count_label": count.map { .string($0 == 1 ? "1 post" : "\($0) posts") } ?? .null,
         ]
-    }
-
-    /// One spelling per tag: "Open Source" and "open-source" in one post are one tag, spelt as first written.
-    static func uniqueBySlug(_ tags: [String]) -> [String] {
-        var seen: Set<String> = []
-        return tags.filter { seen.insert(TagSlug.make($0)).inserted }
     }
 
     /// The first `<p>…</p>` of a body, when it starts with one.

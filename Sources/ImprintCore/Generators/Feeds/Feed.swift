@@ -40,7 +40,7 @@ struct Feed: Sendable {
         feeds += config.feeds.custom.map { custom in
             let wanted = Set(custom.tags.map(TagSlug.make))
             let posts = site.posts.filter { published in
-                let slugs = Set(published.post.tags.map(TagSlug.make))
+                let slugs = Set(published.post.tagSlugs)
                 return custom.matchesAll ? wanted.isSubset(of: slugs) : !wanted.isDisjoint(with: slugs)
             }
             return Feed(title: custom.title, description: "\(custom.title) on \(config.title).", folder: "/feeds/\(custom.slug)/",

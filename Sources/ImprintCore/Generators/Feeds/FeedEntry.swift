@@ -25,10 +25,7 @@ struct FeedEntry: Sendable {
         rfc822Date = date.rfc822
         iso8601Date = date.iso8601
         iso8601Updated = post.updated.map { DateFormats(date: $0).iso8601 } ?? iso8601Date
-        escapedCategories = ItemValue.uniqueBySlug(post.tags).map { name in
-            let slug = TagSlug.make(name)
-            return (XMLText.escape(site.tagNames[slug] ?? name), XMLText.escape(slug))
-        }
+        escapedCategories = post.uniqueTags.map { tag in (XMLText.escape(site.tagNames[tag.slug] ?? tag.name), XMLText.escape(tag.slug)) }
         let contentHTML = AbsoluteURLs.rewrite(published.content.html, relativeTo: page)
         let summaryHTML = post.summary.map { "<p>\(HTMLEscaping.escape($0))</p>" }
             ?? AbsoluteURLs.rewrite(published.content.summaryHTML ?? ItemValue.firstParagraph(of: published.content.html), relativeTo: page)
