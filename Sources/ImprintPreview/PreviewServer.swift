@@ -30,7 +30,6 @@ public final class PreviewServer: @unchecked Sendable {
     private let instance = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt64(Date().timeIntervalSince1970 * 1000))"
     private var generation = 0
     private var responder: PreviewResponder
-    private var currentFiles: [String: Data] = [:]
     private let hub: EventHub
     private var server: HTTPServer?
     private var watcher: FileWatcher?
@@ -54,7 +53,7 @@ public final class PreviewServer: @unchecked Sendable {
         }
         let sources = [options.sourceDirectory.appendingPathComponent("content"), options.themeDirectory ?? options.sourceDirectory.appendingPathComponent("templates")]
         let watcher = watcher ?? makeFileWatcher(folders: sources)
-        let debouncer = Debouncer(delay: 0.1, queue: buildQueue) { [weak self] paths in self?.rebuild(changed: paths) }
+        let debouncer = Debouncer(delay: 0.1, queue: buildQueue) { [weak self] paths in self?.rebuildOnQueue(changed: paths) }
         try watcher.start { paths in debouncer.add(paths) }
         self.watcher = watcher
         self.debouncer = debouncer
@@ -84,14 +83,18 @@ public final class PreviewServer: @unchecked Sendable {
         return responder.respond(to: request)
     }
 
-    /// Rebuilds now, as the watcher does after a change (for tests and `--poll`).
+    /// Rebuilds now, as the watcher does after a change (for tests), waiting for a rebuild the
+    /// watcher started: builds run one at a time.
     public func rebuild(changed paths: [String]) {
-        let rebuild = build(changed: paths)
-        onRebuild(rebuild)
+        buildQueue.sync { rebuildOnQueue(changed: paths) }
     }
 }
 
 private extension PreviewServer {
+    func rebuildOnQueue(changed paths: [String]) {
+        onRebuild(build(changed: paths))
+    }
+
     func build(changed paths: [String]) -> Rebuild {
         let start = ContinuousClock.now
         let sources = paths.map { relativePath($0) }
@@ -109,13 +112,18 @@ private extension PreviewServer {
             return Rebuild(changedSources: sources, changedOutputs: [], seconds: seconds(since: start), errors: errors, reusedMarkdown: 0, reusedPages: 0)
         }
         let counts = caches.finishBuild()
-        let files = Dictionary(report.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { _, last in last })
+        let next = PreviewResponder(files: report.files, basePath: report.baseURL.path, events: hub)
+        // Builds run one at a time on buildQueue, so the site cannot change between these two locks;
+        // requests keep being answered while the files are compared.
         lock.lock()
-        let changed = Set(files.keys).union(currentFiles.keys).filter { files[$0] != currentFiles[$0] }.sorted()
+        let previous = responder.files
+        lock.unlock()
+        let files = next.files
+        let changed = Set(files.keys).union(previous.keys).filter { files[$0] != previous[$0] }.sorted()
+        lock.lock()
         generation += 1
         let id = "\(instance)-\(generation)"
-        currentFiles = files
-        responder = PreviewResponder(files: report.files, basePath: report.baseURL.path, events: hub)
+        responder = next
         lock.unlock()
         let stylesOnly = !changed.isEmpty && changed.allSatisfy { $0.hasSuffix(".css") }
         hub.broadcast(ServerEvent(name: stylesOnly ? "css" : "reload", data: id), greeting: ServerEvent(name: "hello", data: id))
