@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "imprint", targets: ["imprint"]),
         .library(name: "Mustache", targets: ["Mustache"]),
+        .library(name: "Highlight", targets: ["Highlight"]),
     ],
     targets: [
         .systemLibrary(
@@ -18,12 +19,14 @@ let package = Package(
             name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
         .target(name: "Mustache"),
-        .target(name: "ImprintCore", dependencies: ["Mustache", "CCmarkGFM", "CYAML"]),
+        .target(name: "Highlight"),
+        .target(name: "ImprintCore", dependencies: ["Mustache", "Highlight", "CCmarkGFM", "CYAML"]),
         .target(name: "ImprintPreview", dependencies: ["ImprintCore", "CMicroHTTPD"]),
         .target(name: "ImprintCLI", dependencies: ["ImprintCore", "ImprintPreview"]),
         .executableTarget(name: "imprint", dependencies: ["ImprintCLI"]),
         .executableTarget(name: "MustacheBenchmark", dependencies: ["Mustache"], path: "Benchmarks/MustacheBenchmark"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .testTarget(name: "HighlightTests", dependencies: ["Highlight"]),
         .testTarget(
             name: "ImprintCoreTests", dependencies: ["ImprintCore"],
             exclude: ["Fixtures", "Snapshots", "InvalidSites"]),

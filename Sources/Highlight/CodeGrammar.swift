@@ -1,0 +1,65 @@
+/// The lexical rules of one C-like or script language: what `CodeLexer`, the engine the
+/// languages share, needs to know to cut its code into tokens.
+struct CodeGrammar: Sendable {
+    /// A language-specific rule, tried before the shared ones at each token. It returns false,
+    /// leaving the cursor where it was, when the code at the cursor is not its business.
+    typealias Rule = @Sendable (inout CodeLexer) -> Bool
+
+    var keywords: Set<String> = []
+    var declarationKeywords: Set<String> = []
+    var namespaceKeywords: Set<String> = []
+    var types: Set<String> = []
+    var constants: Set<String> = []
+    var builtins: Set<String> = []
+    /// `self`, `this`, `super`.
+    var pseudoVariables: Set<String> = []
+    /// `and`, `or`, `not`, `in`, `is`.
+    var operatorWords: Set<String> = []
+    /// Words after which the next name is a function's: `func`, `fun`, `def`.
+    var functionIntroducers: Set<String> = []
+    /// Words after which the next name is a type's: `class`, `struct`, `protocol`.
+    var typeIntroducers: Set<String> = []
+    /// Words after which the next name is a module's: `module`, `package`, `namespace`.
+    var namespaceIntroducers: Set<String> = []
+    /// The kind of names that start with a capital letter, when the language gives them one (Ruby's constants).
+    var capitalizedNames: TokenKind?
+
+    var lineComments: [String] = ["//"]
+    var blockComment: (open: String, close: String)? = ("/*", "*/")
+    /// Whether `/* /* */ */` is one comment (Swift, Kotlin, Scala).
+    var nestedComments = false
+    /// In the order they are tried: put `"""` before `"`.
+    var strings: [StringRule] = [.doubleQuoted, .singleQuotedCharacter]
+    /// Bytes besides letters, digits and `_` that names may contain (`$` in JavaScript).
+    var identifierBytes: Set<UInt8> = []
+    /// Bytes a name may end with (Ruby's `empty?` and `save!`).
+    var identifierSuffixes: Set<UInt8> = []
+
+    var rules: [Rule] = []
+}
+
+/// How one kind of string literal opens, closes, escapes and interpolates.
+struct StringRule: Sendable {
+    var open: String
+    var close: String
+    var kind: TokenKind
+    /// What starts an escape sequence, or nil when the string has none (raw strings).
+    var escape: String? = "\\"
+    var interpolation: Interpolation?
+    /// Whether the string may run over several lines; one that may not ends, unterminated, at the line's end.
+    var multiline = false
+
+    static let doubleQuoted = StringRule(open: "\"", close: "\"", kind: .stringDouble)
+    static let singleQuoted = StringRule(open: "'", close: "'", kind: .stringSingle)
+    static let singleQuotedCharacter = StringRule(open: "'", close: "'", kind: .stringChar)
+}
+
+/// How code is embedded in a string.
+enum Interpolation: Sendable, Equatable {
+    /// An opener that ends with a bracket, and the code up to the matching bracket: `\(x)`, `${x}`, `#{x}`.
+    case bracketed(String)
+    /// `${x}` and `$name` (Kotlin, Scala).
+    case dollar
+    /// `{x}`, with `{{` and `}}` standing for braces (Python's f-strings).
+    case braces
+}

@@ -1,0 +1,71 @@
+/// Objective-C: C, plus `@` keywords and literals, method declarations and the Foundation types.
+enum ObjectiveCLanguage {
+    static let grammar = CodeGrammar(
+        keywords: CLanguages.keywords.union(CLanguages.typeIntroducers).union([
+            "in", "nonatomic", "atomic", "strong", "weak", "readonly", "readwrite", "nullable", "nonnull", "_Nullable",
+            "_Nonnull", "__weak", "__strong", "__block", "__unused", "unsafe_unretained", "null_resettable",
+        ]),
+        types: CLanguages.types.union([
+            "id", "BOOL", "SEL", "IMP", "Class", "instancetype", "NSInteger", "NSUInteger", "CGFloat", "NSTimeInterval",
+            "dispatch_once_t", "dispatch_queue_t", "unichar",
+        ]),
+        constants: CLanguages.constants.union(["YES", "NO", "nil", "Nil"]),
+        pseudoVariables: ["self", "super", "_cmd"],
+        typeIntroducers: CLanguages.typeIntroducers,
+        strings: [StringRule(open: "@\"", close: "\"", kind: .stringDouble), .doubleQuoted, .singleQuotedCharacter],
+        rules: [CLanguages.preprocessorLine, atKeyword, methodDeclaration])
+
+    static let atKeywords: Set<String> = [
+        "interface", "implementation", "protocol", "end", "property", "synthesize", "dynamic", "selector", "encode",
+        "class", "optional", "required", "public", "private", "protected", "package", "try", "catch", "finally",
+        "throw", "synchronized", "autoreleasepool", "import", "compatibility_alias", "defs", "available",
+    ]
+    /// The `@` words after which a class or protocol is named.
+    static let typeNamingKeywords: Set<String> = ["interface", "implementation", "protocol", "class", "compatibility_alias"]
+
+    /// `@interface`, `@property`, `@selector`, `@end`.
+    static let atKeyword: CodeGrammar.Rule = { lexer in
+        guard lexer.scanner.peek() == UInt8(ascii: "@"), lexer.scanner.peek(1).isIdentifierStart else { return false }
+        let start = lexer.scanner.position
+        lexer.scanner.advance()
+        lexer.skipIdentifier()
+        let word = String(lexer.scanner.text(from: start).dropFirst())
+        guard atKeywords.contains(word) else {
+            lexer.scanner.position = start
+            return false
+        }
+        lexer.scanner.emit(.keyword, from: start)
+        if typeNamingKeywords.contains(word) { lexer.expectedName = .nameClass }
+        return true
+    }
+
+    /// `- (void)reloadItems:(NSArray *)items`: the first part of the selector is the method's name.
+    static let methodDeclaration: CodeGrammar.Rule = { lexer in
+        let sign = lexer.scanner.peek()
+        guard sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+"), lexer.scanner.isLineStart(lexer.scanner.position) else { return false }
+        let start = lexer.scanner.position
+        lexer.scanner.advance()
+        lexer.scanner.skip { $0 == .space || $0 == .tab }
+        guard lexer.scanner.peek() == UInt8(ascii: "(") else {
+            lexer.scanner.position = start
+            return false
+        }
+        lexer.scanner.position = start + 1
+        lexer.scanner.emit(.operator, from: start)
+        lexer.scanner.skip { $0 == .space || $0 == .tab }
+        let open = lexer.scanner.position
+        lexer.scanner.advance()
+        lexer.scanner.emit(.punctuation, from: open)
+        lexer.lexCode(until: UInt8(ascii: ")"))
+        let close = lexer.scanner.position
+        lexer.scanner.advance()
+        lexer.scanner.emit(.punctuation, from: close)
+        lexer.scanner.skip { $0 == .space || $0 == .tab }
+        let name = lexer.scanner.position
+        if lexer.scanner.peek().isIdentifierStart {
+            lexer.skipIdentifier()
+            lexer.scanner.emit(.nameFunction, from: name)
+        }
+        return true
+    }
+}

@@ -1,0 +1,94 @@
+/// Swift: nested comments, multiline and raw strings with `\(...)` interpolation, `#` directives,
+/// attributes, and `$0`.
+enum SwiftLanguage {
+    static let grammar = CodeGrammar(
+        keywords: [
+            "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+            "in", "repeat", "return", "throw", "switch", "where", "while", "as", "is", "try", "await", "async", "throws",
+            "rethrows", "some", "any", "inout", "get", "set", "willSet", "didSet", "lazy", "weak", "unowned", "mutating",
+            "nonmutating", "override", "required", "convenience", "final", "open", "public", "private", "fileprivate",
+            "internal", "static", "dynamic", "indirect", "optional", "prefix", "postfix", "infix", "consuming",
+            "borrowing", "consume", "copy", "discard", "sending", "nonisolated", "isolated", "package", "each",
+        ],
+        declarationKeywords: [
+            "func", "class", "struct", "enum", "protocol", "extension", "let", "var", "typealias", "init", "deinit",
+            "subscript", "actor", "associatedtype", "operator", "precedencegroup", "macro",
+        ],
+        namespaceKeywords: ["import"],
+        types: [
+            "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+            "String", "Substring", "Character", "Bool", "Array", "Dictionary", "Set", "Optional", "Result", "Void", "Never",
+            "Any", "AnyObject", "Error", "Sequence", "Collection", "Equatable", "Hashable", "Comparable", "Codable",
+            "Sendable", "Identifiable",
+        ],
+        constants: ["true", "false", "nil"],
+        pseudoVariables: ["self", "Self", "super"],
+        functionIntroducers: ["func"],
+        typeIntroducers: ["class", "struct", "enum", "protocol", "extension", "actor", "typealias", "associatedtype"],
+        nestedComments: true,
+        strings: [
+            StringRule(open: "\"\"\"", close: "\"\"\"", kind: .stringDouble, interpolation: .bracketed("\\("), multiline: true),
+            StringRule(open: "\"", close: "\"", kind: .stringDouble, interpolation: .bracketed("\\(")),
+        ],
+        rules: [rawString, poundKeyword, SharedRules.annotation, dollarName, backtickName])
+
+    /// `#"..."#`, `##"..."##` and `#"""..."""#`: escapes and interpolation take as many `#` as the delimiter.
+    static let rawString: CodeGrammar.Rule = { lexer in
+        guard lexer.scanner.peek() == UInt8(ascii: "#") else { return false }
+        var hashes = 0
+        while lexer.scanner.peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+        guard lexer.scanner.peek(hashes) == UInt8(ascii: "\"") else { return false }
+        let pounds = String(repeating: "#", count: hashes)
+        let start = lexer.scanner.position
+        lexer.scanner.advance(hashes)
+        let quote = lexer.scanner.matches("\"\"\"") ? "\"\"\"" : "\""
+        lexer.scanner.position = start
+        let rule = StringRule(
+            open: pounds + quote, close: quote + pounds, kind: .stringDouble, escape: "\\" + pounds,
+            interpolation: .bracketed("\\" + pounds + "("), multiline: quote.count == 3)
+        lexer.lexString(rule, from: start)
+        return true
+    }
+
+    /// `#if`, `#endif` and `#warning` are compiler directives; `#selector`, `#available` and the
+    /// like are expressions.
+    static let poundKeyword: CodeGrammar.Rule = { lexer in
+        guard lexer.scanner.peek() == UInt8(ascii: "#"), lexer.scanner.peek(1).isIdentifierStart else { return false }
+        let start = lexer.scanner.position
+        lexer.scanner.advance()
+        lexer.skipIdentifier()
+        let word = String(lexer.scanner.text(from: start).dropFirst())
+        lexer.scanner.emit(directives.contains(word) ? .commentPreprocessor : .keyword, from: start)
+        return true
+    }
+
+    static let directives: Set<String> = ["if", "elseif", "else", "endif", "warning", "error", "sourceLocation"]
+
+    /// `$0`, `$value`: closure arguments and property-wrapper projections.
+    static let dollarName: CodeGrammar.Rule = { lexer in
+        guard lexer.scanner.peek() == UInt8(ascii: "$"), lexer.scanner.peek(1).isIdentifierPart else { return false }
+        let start = lexer.scanner.position
+        lexer.scanner.advance()
+        lexer.scanner.skip { $0.isIdentifierPart }
+        lexer.scanner.emit(.nameVariable, from: start)
+        return true
+    }
+
+    /// `` `default` ``: a keyword used as a name is a name.
+    static let backtickName: CodeGrammar.Rule = { lexer in
+        guard lexer.scanner.peek() == UInt8(ascii: "`"), lexer.scanner.peek(1).isIdentifierStart else { return false }
+        let start = lexer.scanner.position
+        lexer.scanner.advance()
+        lexer.scanner.skip { $0.isIdentifierPart }
+        guard lexer.scanner.peek() == UInt8(ascii: "`") else {
+            lexer.scanner.position = start
+            return false
+        }
+        lexer.scanner.advance()
+        if let expected = lexer.expectedName {
+            lexer.scanner.emit(expected, from: start)
+            lexer.expectedName = nil
+        }
+        return true
+    }
+}

@@ -1,0 +1,55 @@
+import Highlight
+import XCTest
+
+/// The HTML around the tokens: classes, unknown languages, line numbers and highlighted lines.
+final class HighlighterTests: XCTestCase {
+    func testKnownLanguageGetsSpansAndItsCanonicalClass() {
+        XCTAssertEqual(
+            Highlighter.html(code: "let x = 1\n", info: "Swift"),
+            "<pre class=\"highlight\"><code class=\"language-swift\"><span class=\"kd\">let</span> x <span class=\"o\">=</span> <span class=\"mi\">1</span>\n</code></pre>\n")
+        XCTAssertTrue(Highlighter.html(code: "@end\n", info: "objective-c").contains("class=\"language-objc\""))
+    }
+
+    func testUnknownOrMissingLanguageIsEscapedPlainText() {
+        XCTAssertEqual(Highlighter.html(code: "a < b\n", info: "brainfuck"), "<pre class=\"highlight\"><code class=\"language-brainfuck\">a &lt; b\n</code></pre>\n")
+        XCTAssertEqual(Highlighter.html(code: "a < b\n", info: ""), "<pre class=\"highlight\"><code>a &lt; b\n</code></pre>\n")
+    }
+
+    func testHostileInfoStringNeverReachesTheAttribute() {
+        let html = Highlighter.html(code: "x\n", info: "\"><script>alert(1)</script>")
+        XCTAssertEqual(html, "<pre class=\"highlight\"><code>x\n</code></pre>\n")
+    }
+
+    func testLineNumbersArePaddedAndStartWhereAsked() {
+        let code = (1...10).map { "line \($0)\n" }.joined()
+        let html = Highlighter.html(code: code, info: "text {linenos=true, linenostart=5}")
+        XCTAssertTrue(html.contains("<span class=\"linenos\"> 5</span>line 1\n"), html)
+        XCTAssertTrue(html.contains("<span class=\"linenos\">14</span>line 10\n"), html)
+    }
+
+    func testHighlightedLinesWrapWholeLinesAndReopenSpans() {
+        let html = Highlighter.html(code: "/* a\nb */\nc\n", info: "c {hl_lines=[2]}")
+        XCTAssertEqual(
+            html,
+            "<pre class=\"highlight\"><code class=\"language-c\"><span class=\"cm\">/* a\n</span><span class=\"hll\"><span class=\"cm\">b */</span>\n</span>c\n</code></pre>\n")
+    }
+
+    func testInfoStringOptions() {
+        let info = CodeBlockInfo(parsing: "swift {hl_lines=[2,\"4-5\"], linenos=true}")
+        XCTAssertEqual(info, CodeBlockInfo(language: "swift", highlightedLines: [2...2, 4...5], numbersLines: true))
+        XCTAssertEqual(CodeBlockInfo(parsing: "py {hl_lines=\"1 3-4\", linenos=false}").highlightedLines, [1...1, 3...4])
+        XCTAssertEqual(CodeBlockInfo(parsing: "{linenos=inline}"), CodeBlockInfo(numbersLines: true))
+        XCTAssertEqual(CodeBlockInfo(parsing: "rb {hl_lines=[9-2, x, 3-], bogus}"), CodeBlockInfo(language: "rb"))
+        XCTAssertTrue(CodeBlockInfo(parsing: "swift {hl_lines=[1-1000000000]}").highlights(line: 999_999_999))
+    }
+
+    func testEveryAliasNamesItsLanguage() {
+        for language in Language.all {
+            for alias in language.aliases {
+                XCTAssertEqual(Language.named(alias)?.name, language.name, alias)
+                XCTAssertEqual(Language.named(alias.uppercased())?.name, language.name, alias)
+            }
+        }
+        XCTAssertEqual(Set(Language.all.flatMap(\.aliases)).count, Language.all.flatMap(\.aliases).count, "no alias names two languages")
+    }
+}

@@ -1,0 +1,268 @@
+/// Code with the tricky cases of each language, for the round-trip and per-language tests.
+enum Samples {
+    static let objc = #"""
+    #import <Foundation/Foundation.h>
+    #define MAX_ROWS 64 // rows
+    static NSString * const KeyName = @"app.key \"quoted\"";
+
+    @interface RowCache : NSObject <NSCacheDelegate>
+    @property (nonatomic, copy) NSString *title;
+    - (void)reloadItems:(NSArray *)items;
+    @end
+
+    @implementation RowCache
+    - (void)reloadItems:(NSArray *)items
+    {
+        SEL action = @selector(reloadData);
+        dispatch_async(dispatch_get_main_queue(), ^{ self.items = @[@1, @2.5]; });
+        if (items == nil) { return; } /* multi
+        line */
+    }
+    @end
+    """#
+
+    static let swift = ##"""
+    import Foundation
+    /* outer /* nested */ still comment */
+    @MainActor
+    final class RowCache<T: Hashable>: ObservableObject {
+        @Published var rows: [T] = []
+        let greeting = "Hello, \(name.uppercased())! \t tab"
+        let raw = #"A \d+ "raw" string with \#(value) inside"#
+        let block = """
+            Multiline \(1 + 2)
+            "quoted"
+            """
+        func reload(_ items: [T]) async throws -> Int {
+            #if DEBUG
+            print(#function)
+            #endif
+            return items.filter { $0.hashValue > 0x1F }.count + 1_000 + Int(2.5e-3)
+        }
+        var `default`: Int { 0 }
+    }
+    """##
+
+    static let c = #"""
+    #include <stdio.h>
+    #include "config.h"
+    #define SQUARE(x) ((x) * (x)) \
+        /* continued */
+    struct point { int x, y; };
+    int main(int argc, char *argv[]) {
+        char c = '\n';
+        unsigned long n = 0xFFul + 017 + 1.5f;
+        printf("%d points\n", argc); // count
+        return 0;
+    }
+    """#
+
+    static let cpp = #"""
+    #include <vector>
+    namespace geometry {
+    template <typename T>
+    class Shape {
+    public:
+        virtual ~Shape() = default;
+        auto name() const -> std::string { return R"raw(a "raw" \n string)raw"; }
+        bool empty = nullptr == this;
+    };
+    }
+    """#
+
+    static let javascript = #"""
+    import { render } from './view.js';
+    const pattern = /^\/posts\/(\d+)[/?]$/gi;
+    let total = count / 2 / scale;
+    function greet(name) {
+      return `Hello, ${name.toUpperCase()} and ${`nested ${1 + 1}`}!`;
+    }
+    class Cache extends Map { get size() { return this.count ?? 0; } }
+    console.log('single \'quoted\'', "double", 0b1010, 1e-9, $element);
+    """#
+
+    static let typescript = #"""
+    interface Row { id: number; title?: string }
+    type Id = string | number;
+    @Component({ selector: 'app-row' })
+    export class RowView implements Row {
+      readonly id: number = 0;
+      constructor(private readonly cache: Map<Id, Row>) {}
+    }
+    """#
+
+    static let java = #"""
+    package com.example.rows;
+    import java.util.List;
+    @Override
+    public final class RowCache<T> implements Cache {
+        private static final char NEWLINE = '\n';
+        public int count(List<T> items) { return items.size() + 0x10 + 3_000L; }
+        String block = """
+            text block "quoted"
+            """;
+    }
+    """#
+
+    static let kotlin = #"""
+    package com.example
+    /* outer /* nested */ still */
+    data class Row(val id: Int, val title: String)
+    fun greet(name: String): String = "Hello, $name! ${name.length} chars"
+    val raw = """
+        raw ${'$'}money $name
+        """
+    object Registry { lateinit var rows: List<Row> }
+    """#
+
+    static let scala = #"""
+    package example
+    import scala.concurrent.Future
+    case class Row(id: Int, title: String)
+    object Main extends App {
+      def greet(name: String): String = s"Hello, $name! ${name.length}"
+      val path = raw"C:\temp\$name"
+      val block = """no \escapes here"""
+      trait Named { def name: String }
+    }
+    """#
+
+    static let python = #"""
+    #!/usr/bin/env python3
+    from dataclasses import dataclass
+    import re
+
+    @dataclass
+    class Row:
+        """A row of the table."""
+        id: int
+        title: str = 'untitled'
+
+        def describe(self, width=0x10):
+            pattern = r"\d+\.\d*"
+            label = f"{self.title!r:>{width}} has {{braces}} and {len(self.title)}"
+            return label if self.id is not None and True else b'bytes\n'
+    """#
+
+    static let ruby = #"""
+    # A row cache
+    require 'json'
+    module Rows
+      class Cache < Base
+        attr_reader :rows
+        @@count = 0
+        def fetch(key, default: nil)
+          @rows ||= {}
+          $stderr.puts "missing #{key.inspect} in #{@rows.size} rows" unless @rows.key?(key)
+          sql = <<~SQL
+            SELECT * FROM rows WHERE id = #{key}
+          SQL
+          @rows.fetch(key) { default } =~ /\A\d+\z/
+        end
+      end
+    end
+    =begin
+    a block comment
+    =end
+    """#
+
+    static let shell = #"""
+    #!/bin/sh
+    set -eu
+    # build every package
+    for f in Sources/*.swift; do
+        wc -l "$f" | sort -n > "${OUT:-out}.log" 2>&1
+    done
+    NAME='single $quoted'
+    echo "Built $(git rev-parse --short HEAD) on $(date) \"today\"" && exit 0
+    cat <<'EOF' > notes.txt
+    literal $HOME and `ticks`
+    EOF
+    echo $((1 + 2)) $1 $@
+    """#
+
+    static let console = #"""
+    $ git clone https://github.com/example/rows.git
+    Cloning into 'rows'...
+    $ cd rows && swift build -c release
+    Build complete!
+    # apt-get install -y libcmark-gfm-dev
+    % echo "$SHELL"
+    /bin/zsh
+    """#
+
+    static let json = #"""
+    {
+      "name": "rows",
+      "version": 2,
+      "ratio": -1.5e3,
+      "tags": ["swift", "ios", "\u00e9\n"],
+      "private": false,
+      "license": null
+    }
+    """#
+
+    static let yaml = #"""
+    ---
+    title: "Caching row heights: a \"study\""
+    date: 2011-10-12
+    draft: false
+    count: 42
+    ratio: 1.5
+    tags: [ios, objc]
+    anchors: &defaults
+      timeout: 30 # seconds
+    merged: *defaults
+    summary: |
+      A block scalar
+      over two lines.
+    typed: !!str 123
+    - list item
+    """#
+
+    static let html = #"""
+    <!DOCTYPE html>
+    <html lang="en">
+    <!-- a comment -->
+    <head><style>body { color: #333; margin: 0 auto; }</style></head>
+    <body class="post" data-id='7'>
+      <p>Fish &amp; chips &copy; 2026</p>
+      <script>const x = `a ${1 + 1}`; if (a < b) { run(); }</script>
+      <img src="a.png" alt="">
+    </body>
+    </html>
+    """#
+
+    static let xml = #"""
+    <?xml version="1.0" encoding="UTF-8"?>
+    <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+      <channel><title>Rows &amp; columns</title><![CDATA[<b>raw</b>]]></channel>
+    </rss>
+    """#
+
+    static let css = #"""
+    @media (prefers-color-scheme: dark) {
+      .highlight pre > code, #main a:hover::after {
+        color: #e6edf3;
+        margin: 0 -1.5em 2px;
+        font-family: "SF Mono", monospace !important;
+        background: url(bg.png) rgb(0, 0, 0);
+      }
+    }
+    /* comment */
+    """#
+
+    static let diff = #"""
+    diff --git a/Row.swift b/Row.swift
+    index 3b18e51..a9c3f1d 100644
+    --- a/Row.swift
+    +++ b/Row.swift
+    @@ -1,3 +1,3 @@
+     struct Row {
+    -    var title: String
+    +    var title: String?
+     }
+    """#
+
+    static let all = [objc, swift, c, cpp, javascript, typescript, java, kotlin, scala, python, ruby, shell, console, json, yaml, html, xml, css, diff]
+}
