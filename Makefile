@@ -27,6 +27,7 @@ test: deps .venv/.installed
 	@if [ -x .venv/bin/actionlint ]; then .venv/bin/actionlint && echo "actionlint: .github/workflows pass"; else echo "actionlint skipped: not installed"; fi
 	@if command -v chromium >/dev/null 2>&1 && [ -x /usr/bin/chromedriver ]; then \
 	  timeout 300 .venv/bin/python Tests/browser/check_backgrounds.py .build/sample content/site.yml .build/screenshots/sample-header.png && \
+	  timeout 300 .venv/bin/python Tests/browser/check_highlight.py Tests/ImprintCoreTests/Snapshots/everything && \
 	  timeout 300 .venv/bin/python Tests/browser/check_live_reload.py .build/debug/imprint .; \
 	else \
 	  echo "browser check skipped: install chromium and chromium-driver (apt-get install chromium chromium-driver) to run it"; \

@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "Highlight"),
         .target(name: "ImprintCore", dependencies: ["Mustache", "Highlight", "CCmarkGFM", "CYAML"]),
         .target(name: "ImprintPreview", dependencies: ["ImprintCore", "CMicroHTTPD"]),
-        .target(name: "ImprintCLI", dependencies: ["ImprintCore", "ImprintPreview"]),
+        .target(name: "ImprintCLI", dependencies: ["ImprintCore", "Highlight", "ImprintPreview"]),
         .executableTarget(name: "imprint", dependencies: ["ImprintCLI"]),
         .executableTarget(name: "MustacheBenchmark", dependencies: ["Mustache"], path: "Benchmarks/MustacheBenchmark"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),

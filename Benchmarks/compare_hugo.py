@@ -8,9 +8,12 @@ Every run writes to a folder that does not exist yet; all of them are removed af
 which discards freed blocks as they are deleted.) Reports the median wall time and peak RSS of
 each, their ratio, and the pages and feeds each wrote.
 
-Two adjustments make the work the same: Hugo runs with nohighlight.toml (Imprint does not highlight
-code yet), and Imprint's post permalinks get the day (/:year/:month/:day/:slug/), because the
-corpus has posts with one slug in one month, which Hugo tells apart by file name.
+Both highlight code at build time (Hugo with its default settings, Chroma). Imprint's post
+permalinks get the day (/:year/:month/:day/:slug/), because the corpus has posts with one slug in
+one month, which Hugo tells apart by file name.
+
+Each round also builds a copy of the Imprint site with `markdown.highlight: false`, so the report
+gives what highlighting adds to Imprint's build time.
 
 Usage: compare_hugo.py IMPRINT_BINARY THEME_DIR POSTS [ROUNDS]
 """
@@ -56,6 +59,7 @@ def main():
         return 0
     work = os.path.join(HERE, ".corpus", str(posts))
     imprint_site, hugo_site = os.path.join(work, "imprint"), os.path.join(work, "hugo")
+    plain_site = os.path.join(work, "imprint-plain")
     if not os.path.exists(os.path.join(hugo_site, "hugo.toml")):
         shutil.rmtree(work, ignore_errors=True)
         for format, folder in (("imprint", imprint_site), ("hugo", hugo_site)):
@@ -63,18 +67,27 @@ def main():
                             "--format", format, folder], check=True, stdout=subprocess.DEVNULL)
         with open(os.path.join(imprint_site, "content", "site.yml"), "a", encoding="utf-8") as handle:
             handle.write("permalinks:\n  post: /:year/:month/:day/:slug/\n")
-    shutil.rmtree(os.path.join(imprint_site, "templates"), ignore_errors=True)
-    shutil.copytree(theme, os.path.join(imprint_site, "templates"))
+    if not os.path.exists(plain_site):
+        shutil.copytree(imprint_site, plain_site)
+        with open(os.path.join(plain_site, "content", "site.yml"), "a", encoding="utf-8") as handle:
+            handle.write("markdown:\n  highlight: false\n")
+    for site in (imprint_site, plain_site):
+        shutil.rmtree(os.path.join(site, "templates"), ignore_errors=True)
+        shutil.copytree(theme, os.path.join(site, "templates"))
     outputs = os.path.join(work, "runs")
     shutil.rmtree(outputs, ignore_errors=True)
-    results = {"imprint": [], "hugo": []}
+    results = {"imprint": [], "hugo": [], "plain": []}
     for round in range(rounds):
         imprint_out, hugo_out = os.path.join(outputs, f"imprint-{round}"), os.path.join(outputs, f"hugo-{round}")
+        plain_out = os.path.join(outputs, f"plain-{round}")
         imprint_command = [binary, "build", "--quiet", "--source", imprint_site, "--output", imprint_out]
-        hugo_command = ["hugo", "--quiet", "--config", "hugo.toml,nohighlight.toml", "--destination", hugo_out]
+        plain_command = [binary, "build", "--quiet", "--source", plain_site, "--output", plain_out]
+        hugo_command = ["hugo", "--quiet", "--config", "hugo.toml", "--destination", hugo_out]
         results["imprint"].append(run(imprint_command, imprint_site))
         results["hugo"].append(run(hugo_command, hugo_site))
-        print(f"round {round + 1}: imprint {results['imprint'][-1][0]:.2f} s, hugo {results['hugo'][-1][0]:.2f} s")
+        results["plain"].append(run(plain_command, plain_site))
+        print(f"round {round + 1}: imprint {results['imprint'][-1][0]:.2f} s, hugo {results['hugo'][-1][0]:.2f} s, "
+              f"imprint without highlighting {results['plain'][-1][0]:.2f} s")
     imprint_time = statistics.median(t for t, _ in results["imprint"])
     hugo_time = statistics.median(t for t, _ in results["hugo"])
     imprint_rss = statistics.median(r for _, r in results["imprint"])
@@ -84,6 +97,8 @@ def main():
     print(f"  imprint: {imprint_time:.2f} s, peak RSS {imprint_rss:.0f} MB, {imprint_counts[0]} pages, {imprint_counts[1]} feeds")
     print(f"  hugo:    {hugo_time:.2f} s, peak RSS {hugo_rss:.0f} MB, {hugo_counts[0]} pages, {hugo_counts[1]} feeds")
     print(f"  ratio imprint/hugo: {imprint_time / hugo_time:.2f} (time), {imprint_rss / hugo_rss:.2f} (RSS)")
+    plain_time = statistics.median(t for t, _ in results["plain"])
+    print(f"  imprint without highlighting: {plain_time:.2f} s; highlighting adds {(imprint_time / plain_time - 1) * 100:+.1f}%")
     shutil.rmtree(outputs, ignore_errors=True)
     return 0
 

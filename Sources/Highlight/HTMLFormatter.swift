@@ -1,6 +1,6 @@
 /// Writes tokens as HTML: a span with the Pygments class for each token that is not plain text,
-/// the code escaped, and, when asked, line numbers (`linenos`) and highlighted lines (`hll`),
-/// laid out as Pygments' inline line numbers are.
+/// the code escaped, and, when asked, line numbers (`linenos`) and highlighted lines (`hll`,
+/// wrapping the whole line with its number and newline, so that a theme can shade it edge to edge).
 struct HTMLFormatter {
     let bytes: [UInt8]
     let info: CodeBlockInfo
@@ -41,11 +41,11 @@ private extension HTMLFormatter {
     mutating func openLine() {
         line += 1
         lineIsOpen = true
+        if info.highlights(line: line) { append("<span class=\"hll\">") }
         if info.numbersLines {
             let number = String(info.firstLineNumber + line - 1)
             append("<span class=\"linenos\">" + String(repeating: " ", count: max(numberWidth - number.utf8.count, 0)) + number + "</span>")
         }
-        if info.highlights(line: line) { append("<span class=\"hll\">") }
     }
 
     mutating func closeLine() {

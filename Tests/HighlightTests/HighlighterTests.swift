@@ -34,6 +34,12 @@ final class HighlighterTests: XCTestCase {
             "<pre class=\"highlight\"><code class=\"language-c\"><span class=\"cm\">/* a\n</span><span class=\"hll\"><span class=\"cm\">b */</span>\n</span>c\n</code></pre>\n")
     }
 
+    func testHighlightedLineWrapsItsNumberToo() {
+        XCTAssertEqual(
+            Highlighter.html(code: "a\nb\n", info: "{linenos=true, hl_lines=[2]}"),
+            "<pre class=\"highlight\"><code><span class=\"linenos\">1</span>a\n<span class=\"hll\"><span class=\"linenos\">2</span>b\n</span></code></pre>\n")
+    }
+
     func testInfoStringOptions() {
         let info = CodeBlockInfo(parsing: "swift {hl_lines=[2,\"4-5\"], linenos=true}")
         XCTAssertEqual(info, CodeBlockInfo(language: "swift", highlightedLines: [2...2, 4...5], numbersLines: true))

@@ -59,6 +59,19 @@ final class MarkdownRendererTests: XCTestCase {
     }
 
     func testTemplateSyntaxInTheBodyIsPlainText() {
-        XCTAssertEqual(renderer.render("{{title}}\n\n    {{{x}}}\n").html, "<p>{{title}}</p>\n<pre><code>{{{x}}}\n</code></pre>\n")
+        XCTAssertEqual(renderer.render("{{title}}\n\n    {{{x}}}\n").html, "<p>{{title}}</p>\n<pre class=\"highlight\"><code>{{{x}}}\n</code></pre>\n")
+    }
+
+    func testFencedCodeIsHighlightedWithItsOptions() {
+        let html = renderer.render("```swift {hl_lines=[1]}\nlet x = \"<b>\"\n```\n").html
+        XCTAssertEqual(
+            html,
+            "<pre class=\"highlight\"><code class=\"language-swift\"><span class=\"hll\"><span class=\"kd\">let</span> x "
+                + "<span class=\"o\">=</span> <span class=\"s2\">\"&lt;b&gt;\"</span>\n</span></code></pre>\n")
+    }
+
+    func testHighlightingCanBeTurnedOff() {
+        let plain = MarkdownRenderer(highlightsCode: false)
+        XCTAssertEqual(plain.render("```swift\nlet x = 1\n```\n").html, "<pre><code class=\"language-swift\">let x = 1\n</code></pre>\n")
     }
 }

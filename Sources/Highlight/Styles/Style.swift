@@ -41,7 +41,7 @@ public struct Style: Sendable {
 private extension Style {
     func rulesCSS(indent: String) -> String {
         var css = "\(indent).highlight { color: \(foreground); background-color: \(background); }\n"
-        css += "\(indent).highlight .hll { display: inline-block; min-width: 100%; background-color: \(highlightedLine); }\n"
+        css += "\(indent).highlight .hll { display: block; background-color: \(highlightedLine); }\n"
         css += "\(indent).highlight .linenos { color: \(lineNumber); padding-right: 1em; user-select: none; }\n"
         for kind in TokenKind.allCases where kind != .text {
             let declarations = declarations(for: kind)

@@ -54,7 +54,7 @@ public final class BuildCaches: Sendable {
         let config = site.config
         let tags = zip(published.post.tags, published.post.tagSlugs).map { name, slug in site.tagNames[slug] ?? name }
         return [published.post.revision, published.path, config.baseURL.absolute, config.description ?? "",
-                String(config.smartPunctuation)] .joined(separator: "\u{0}") + "\u{0}" + tags.joined(separator: "\u{1}")
+                String(config.smartPunctuation), String(config.highlightsCode)] .joined(separator: "\u{0}") + "\u{0}" + tags.joined(separator: "\u{1}")
     }
 
     /// `make()` of a post, or the value made by an earlier build from the same inputs.

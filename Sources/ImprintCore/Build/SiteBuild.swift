@@ -43,7 +43,8 @@ private extension SiteBuild {
             throw BuildFailure(diagnostics: inputProblems, step: "load input")
         }
 
-        let markdown = MarkdownRenderer(smartPunctuation: config.smartPunctuation, basePath: String(config.baseURL.path.dropLast()))
+        let markdown = MarkdownRenderer(
+            smartPunctuation: config.smartPunctuation, basePath: String(config.baseURL.path.dropLast()), highlightsCode: config.highlightsCode)
         let builder = SiteModelBuilder(config: config, includeDrafts: options.includeDrafts, includeFuture: options.includeFuture, now: options.now)
         let rendered = steps.run("render markdown") { builder.renderBodies(content, with: markdown, cache: caches?.markdown, parallel: parallel) }
         let site = try steps.run("build site model") { () throws(BuildFailure) in try builder.build(content, bodies: rendered) }

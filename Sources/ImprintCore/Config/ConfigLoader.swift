@@ -54,6 +54,7 @@ private extension ConfigLoader {
         if let markdown = reader.node("markdown") {
             var markdownReader = FieldReader(markdown, path: reader.path)
             config.smartPunctuation = markdownReader.bool("smart_punctuation") ?? true
+            config.highlightsCode = markdownReader.bool("highlight") ?? true
             reader.add(markdownReader.errors)
         }
         for section in ["license", "feeds", "backgrounds"] {

@@ -20,6 +20,8 @@ public struct SiteConfig: Sendable {
     public var social: [(network: String, handle: String)]
     /// Curly quotes and dashes in Markdown (`markdown.smart_punctuation`, on by default).
     public var smartPunctuation: Bool
+    /// Build-time syntax highlighting of fenced code blocks (`markdown.highlight`, on by default).
+    public var highlightsCode: Bool
     /// The `feeds` section.
     public var feeds: FeedSettings
     /// The `license` section.
@@ -36,6 +38,6 @@ public struct SiteConfig: Sendable {
         SiteConfig(
             title: title, baseURL: baseURL, description: nil, author: nil, language: "en",
             timeZone: TimeZone(identifier: "UTC")!, postsPerPage: 10, permalinks: .defaults, social: [],
-            smartPunctuation: true, feeds: FeedSettings(), license: LicenseSettings(), backgrounds: [], sections: [:], params: [])
+            smartPunctuation: true, highlightsCode: true, feeds: FeedSettings(), license: LicenseSettings(), backgrounds: [], sections: [:], params: [])
     }
 }

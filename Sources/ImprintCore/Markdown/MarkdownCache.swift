@@ -6,8 +6,7 @@ import Foundation
 public final class MarkdownCache: Sendable {
     private struct Entry {
         let text: String
-        let smartPunctuation: Bool
-        let basePath: String
+        let renderer: MarkdownRenderer
         let rendered: RenderedMarkdown
     }
 
@@ -17,12 +16,9 @@ public final class MarkdownCache: Sendable {
 
     /// The rendering of `text`, the body of the file at `path`, from the cache or rendered now.
     func render(_ text: String, of path: String, with renderer: MarkdownRenderer) -> RenderedMarkdown {
-        let cached = entries.value(for: path) {
-            $0.smartPunctuation == renderer.smartPunctuation && $0.basePath == renderer.basePath && $0.text == text
-        }
-        if let cached { return cached.rendered }
+        if let cached = entries.value(for: path, if: { $0.renderer == renderer && $0.text == text }) { return cached.rendered }
         let rendered = renderer.render(text)
-        entries.store(Entry(text: text, smartPunctuation: renderer.smartPunctuation, basePath: renderer.basePath, rendered: rendered), for: path)
+        entries.store(Entry(text: text, renderer: renderer, rendered: rendered), for: path)
         return rendered
     }
 

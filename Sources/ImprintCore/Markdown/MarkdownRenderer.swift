@@ -1,5 +1,6 @@
 import CCmarkGFM
 import Foundation
+import Highlight
 
 /// Markdown rendered to HTML, with what the site needs to know about it.
 public struct RenderedMarkdown: Sendable, Equatable {
@@ -18,19 +19,23 @@ public struct RenderedMarkdown: Sendable, Equatable {
 }
 
 /// Renders Markdown through cmark-gfm: GFM tables, strikethrough, autolinks, task lists,
-/// the tag filter and footnotes; raw HTML kept; smart punctuation on request.
+/// the tag filter and footnotes; raw HTML kept; smart punctuation on request; code blocks
+/// highlighted.
 ///
 /// The only file that imports CCmarkGFM. Every C allocation is freed before a call returns.
-public struct MarkdownRenderer: Sendable {
+public struct MarkdownRenderer: Sendable, Equatable {
     /// Curly quotes, dashes and ellipses.
     public var smartPunctuation: Bool
     /// The path prefix of the site (`/blog` for `https://user.github.io/blog/`, empty at the root),
     /// put in front of root-relative link and image URLs.
     public var basePath: String
+    /// Whether fenced code blocks are highlighted (`Highlighter`); when not, cmark writes them plain.
+    public var highlightsCode: Bool
 
-    public init(smartPunctuation: Bool = true, basePath: String = "") {
+    public init(smartPunctuation: Bool = true, basePath: String = "", highlightsCode: Bool = true) {
         self.smartPunctuation = smartPunctuation
         self.basePath = basePath
+        self.highlightsCode = highlightsCode
     }
 
     /// Renders `markdown`. Never fails: anything that is not Markdown syntax is text.
@@ -53,6 +58,7 @@ public struct MarkdownRenderer: Sendable {
         let extensions = cmark_parser_get_syntax_extensions(parser)
 
         prefixRootRelativeURLs(in: document)
+        if highlightsCode { Self.highlightCodeBlocks(in: document) }
         let headings = replaceHeadings(in: document, options: options, extensions: extensions)
         let hasMoreMarker = Self.hasMoreMarker(document)
         let html = Self.takeString(cmark_render_html(document, options, extensions))
@@ -118,14 +124,27 @@ private extension MarkdownRenderer {
             let html = Self.takeString(cmark_render_html(heading, options, extensions))
             let tag = "<h\(level)"
             let withID = html.hasPrefix(tag) ? tag + " id=\"\(id)\"" + html.dropFirst(tag.count) : html
-            if let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) {
-                cmark_node_set_literal(block, withID)
-                cmark_node_insert_before(heading, block)
-                cmark_node_unlink(heading)
-                cmark_node_free(heading)
-            }
+            Self.replace(heading, withHTML: withID)
             return RenderedMarkdown.Heading(level: level, id: id, text: text)
         }
+    }
+
+    /// Replaces each code block with its highlighted HTML.
+    static func highlightCodeBlocks(in document: OpaquePointer) {
+        for block in nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_CODE_BLOCK }) {
+            let code = cmark_node_get_literal(block).map { String(cString: $0) } ?? ""
+            let info = cmark_node_get_fence_info(block).map { String(cString: $0) } ?? ""
+            replace(block, withHTML: Highlighter.html(code: code, info: info))
+        }
+    }
+
+    /// Puts an HTML block holding `html` where `node` was, and frees `node`.
+    static func replace(_ node: OpaquePointer, withHTML html: String) {
+        guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return }
+        cmark_node_set_literal(block, html)
+        cmark_node_insert_before(node, block)
+        cmark_node_unlink(node)
+        cmark_node_free(node)
     }
 
     static func plainText(of node: OpaquePointer) -> String {

@@ -13,6 +13,7 @@ extension BundledFiles {
   <meta name="description" content="{{page.description}}">
   <link rel="canonical" href="{{page.permalink}}">
   <link rel="stylesheet" href="{{site.base_path}}assets/css/style.css">
+  <link rel="stylesheet" href="{{site.base_path}}assets/css/highlight.css">
   {{#site.backgrounds_css}}
   <link rel="stylesheet" href="{{site.backgrounds_css}}">
   {{/site.backgrounds_css}}

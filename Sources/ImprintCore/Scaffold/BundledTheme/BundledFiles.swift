@@ -6,6 +6,7 @@ enum BundledFiles {
     static let all: [(path: String, contents: String)] = [
         theme404Mustache,
         themeArchiveMustache,
+        themeAssetsCssHighlightCss,
         themeAssetsCssStyleCss,
         themeHomeMustache,
         themeLayoutMustache,
