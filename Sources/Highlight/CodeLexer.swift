@@ -119,6 +119,16 @@ struct CodeLexer {
         if grammar.identifierSuffixes.contains(scanner.peek()), scanner.peek(1) != UInt8(ascii: "=") { scanner.advance() }
     }
 
+    /// Skips `sigil` and the name right after it (`@interface`, `#if`) and returns the name; returns
+    /// nil, moving nothing, when no name follows.
+    mutating func skipSigilledName(_ sigil: Unicode.Scalar) -> String? {
+        guard scanner.peek() == UInt8(ascii: sigil), scanner.peek(1).isIdentifierStart else { return nil }
+        let nameStart = scanner.position + 1
+        scanner.advance()
+        skipIdentifier()
+        return scanner.text(from: nameStart)
+    }
+
     func isIdentifierStart(_ byte: UInt8) -> Bool {
         byte.isIdentifierStart || grammar.identifierBytes.contains(byte)
     }

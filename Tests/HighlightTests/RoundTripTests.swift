@@ -31,6 +31,23 @@ final class RoundTripTests: XCTestCase {
         }
     }
 
+    /// Every fenced block of the sample site and the test fixtures.
+    func testEveryFixtureCodeBlockRoundTrips() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+        var blocks = 0
+        for folder in ["content", "Tests/ImprintCoreTests/Fixtures", "Tests/ImprintCoreTests/InvalidSites"] {
+            let files = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let file = files?.nextObject() as? URL {
+                guard file.pathExtension == "md", let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+                for block in FencedBlocks.blocks(in: text) {
+                    assertRoundTrip(block.code, info: block.info)
+                    blocks += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(blocks, 10)
+    }
+
     /// Every fenced block of the generated 1,000-post corpus, when `../shared` is there.
     func testGeneratedCorpusCodeRoundTrips() throws {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/bench/gencorpus.py").standardized

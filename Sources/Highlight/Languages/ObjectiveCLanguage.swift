@@ -25,11 +25,8 @@ enum ObjectiveCLanguage {
 
     /// `@interface`, `@property`, `@selector`, `@end`.
     static let atKeyword: CodeGrammar.Rule = { lexer in
-        guard lexer.scanner.peek() == UInt8(ascii: "@"), lexer.scanner.peek(1).isIdentifierStart else { return false }
         let start = lexer.scanner.position
-        lexer.scanner.advance()
-        lexer.skipIdentifier()
-        let word = String(lexer.scanner.text(from: start).dropFirst())
+        guard let word = lexer.skipSigilledName("@") else { return false }
         guard atKeywords.contains(word) else {
             lexer.scanner.position = start
             return false

@@ -2,10 +2,8 @@
 enum SharedRules {
     /// `@MainActor`, `@Override`, `@dataclass`, `@Component`: an annotation, attribute or decorator.
     static let annotation: CodeGrammar.Rule = { lexer in
-        guard lexer.scanner.peek() == UInt8(ascii: "@"), lexer.scanner.peek(1).isIdentifierStart else { return false }
         let start = lexer.scanner.position
-        lexer.scanner.advance()
-        lexer.skipIdentifier()
+        guard lexer.skipSigilledName("@") != nil else { return false }
         while lexer.scanner.peek() == UInt8(ascii: "."), lexer.scanner.peek(1).isIdentifierStart {
             lexer.scanner.advance()
             lexer.skipIdentifier()

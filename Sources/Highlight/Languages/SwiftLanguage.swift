@@ -53,11 +53,8 @@ enum SwiftLanguage {
     /// `#if`, `#endif` and `#warning` are compiler directives; `#selector`, `#available` and the
     /// like are expressions.
     static let poundKeyword: CodeGrammar.Rule = { lexer in
-        guard lexer.scanner.peek() == UInt8(ascii: "#"), lexer.scanner.peek(1).isIdentifierStart else { return false }
         let start = lexer.scanner.position
-        lexer.scanner.advance()
-        lexer.skipIdentifier()
-        let word = String(lexer.scanner.text(from: start).dropFirst())
+        guard let word = lexer.skipSigilledName("#") else { return false }
         lexer.scanner.emit(directives.contains(word) ? .commentPreprocessor : .keyword, from: start)
         return true
     }
