@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Time from saving a post to the reload event of `imprint serve`, and its throughput under wrk.
 
-Starts `imprint serve --port 0` on a copy of SITE, listens to the event stream, appends a line to
-a post ROUNDS times, and reports the median and worst time from the write to the `reload` event
-(the watcher's debounce of about 100 ms included: that is what a writer waits). Then, when wrk
-is installed, loads a post page for 10 seconds with 2 threads and 16 connections.
+Starts `imprint serve --port 0` on a copy of SITE, listens to the event stream, edits a post
+ROUNDS times, and reports the median and worst time from the write to the `reload` event (the
+watcher's quiet period of 30 ms included: that is what a writer waits). EDIT is what each save
+does: `body` appends a line (what saving while writing does), `title` changes the title, `tags`
+adds a tag (which moves the post into another tag's pages: a full rebuild). Then, when wrk is
+installed, loads the home page for 10 seconds with 2 threads and 16 connections.
 
-Usage: serve_latency.py IMPRINT_BINARY SITE_DIR [ROUNDS]
+Usage: serve_latency.py IMPRINT_BINARY SITE_DIR [ROUNDS] [body|title|tags]
 """
 
 import os
@@ -24,6 +26,7 @@ import time
 def main():
     binary, source = sys.argv[1:3]
     rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 10
+    edit = sys.argv[4] if len(sys.argv) > 4 else "body"
     site = tempfile.mkdtemp(prefix="imprint-latency-")
     for folder in ("content", "templates"):
         shutil.copytree(os.path.join(source, folder), os.path.join(site, folder))
@@ -46,13 +49,22 @@ def main():
         for round in range(rounds):
             buffer = b""
             time.sleep(0.3)
+            with open(post, encoding="utf-8") as handle:
+                text = handle.read()
+            if edit == "body":
+                text += f"\nEdit {round}.\n"
+            elif edit == "title":
+                text = re.sub(r"^title: .*$", f"title: Edited title {round}", text, count=1, flags=re.M)
+            else:
+                text = text.replace("tags: [", f'tags: ["latency-{round}", ', 1) if round == 0 else \
+                    text.replace(f"latency-{round - 1}", f"latency-{round}")
             start = time.monotonic()
-            with open(post, "a", encoding="utf-8") as handle:
-                handle.write(f"\nEdit {round}.\n")
+            with open(post, "w", encoding="utf-8") as handle:
+                handle.write(text)
             while b"event: reload" not in buffer:
                 buffer += events.recv(65536)
             times.append((time.monotonic() - start) * 1000)
-        print(f"save → reload event, {len(posts)} posts: median {statistics.median(times):.0f} ms, "
+        print(f"save ({edit}) → reload event, {len(posts)} posts: median {statistics.median(times):.0f} ms, "
               f"worst {max(times):.0f} ms over {rounds} saves")
         if shutil.which("wrk"):
             page = f"http://127.0.0.1:{port}{base}"

@@ -13,6 +13,7 @@ enum ServeCommand: Command {
         .flag("future", "Include posts dated after now"),
         .flag("open", "Open the site in the default browser"),
         .flag("poll", "Watch by polling instead of the system's file events"),
+        .flag("metrics", "Also print how long each step of every rebuild took"),
         .help,
     ]
 
@@ -46,14 +47,14 @@ enum ServeCommand: Command {
                 ? PollingWatcher(folders: [source.appendingPathComponent("content"), source.appendingPathComponent("templates")]) : nil
             server = try PreviewServer(
                 options: buildOptions, host: host, port: port, watcher: watcher,
-                log: { console.print($0) }, onRebuild: { report($0, console: console) })
+                log: { console.print($0) }, onRebuild: { report($0, metrics: parsed.has("metrics"), console: console) })
         } catch {
             console.error("error: \(error)")
             return CLI.Status.failure
         }
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let url = "http://\(shownHost):\(server.port)\(server.basePath)"
-        if let first = server.firstBuild { report(first, console: console) }
+        if let first = server.firstBuild { report(first, metrics: parsed.has("metrics"), console: console) }
         console.print("Serving at \(url) and watching content/ and templates/. Press Ctrl-C to stop.")
         if parsed.has("open") { BrowserOpener.open(url) }
         waitForInterrupt()
@@ -63,7 +64,7 @@ enum ServeCommand: Command {
     }
 
     /// One line per rebuild: when, what changed, how long it took; or the errors.
-    static func report(_ rebuild: PreviewServer.Rebuild, console: Console) {
+    static func report(_ rebuild: PreviewServer.Rebuild, metrics: Bool, console: Console) {
         let time = Date().formatted(.dateTime.hour(.twoDigits(amPM: .omitted)).minute(.twoDigits).second(.twoDigits))
         let sources = rebuild.changedSources
         let cause = sources.isEmpty ? "" : "\(sources.prefix(3).joined(separator: ", "))\(sources.count > 3 ? " and \(sources.count - 3) more" : "") changed: "
@@ -75,6 +76,9 @@ enum ServeCommand: Command {
         }
         let files = rebuild.changedOutputs.count == 1 ? "1 file" : "\(rebuild.changedOutputs.count) files"
         console.print("[\(time)] \(cause)\(sources.isEmpty ? "built" : "rebuilt") in \(duration): \(files) changed, \(rebuild.reusedPages) pages and \(rebuild.reusedMarkdown) Markdown bodies reused")
+        if metrics {
+            console.print("  " + rebuild.steps.map { "\($0.name) " + String(format: "%.1f ms", $0.seconds * 1000) }.joined(separator: ", "))
+        }
     }
 
     /// Blocks until SIGINT (Ctrl-C) or SIGTERM.

@@ -47,14 +47,14 @@ public final class InotifyWatcher: FileWatcher, @unchecked Sendable {
     }
 }
 
-private extension InotifyWatcher {
-    var isRunning: Bool {
+extension InotifyWatcher {
+    private var isRunning: Bool {
         lock.lock()
         defer { lock.unlock() }
         return running
     }
 
-    func addWatches(below path: String) {
+    private func addWatches(below path: String) {
         var folders = [path]
         if let enumerator = FileManager.default.enumerator(atPath: path) {
             while let relative = enumerator.nextObject() as? String {
@@ -72,7 +72,7 @@ private extension InotifyWatcher {
         }
     }
 
-    func loop(_ fd: Int32, _ onChange: @Sendable ([String]) -> Void) {
+    private func loop(_ fd: Int32, _ onChange: @Sendable ([String]) -> Void) {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while isRunning {
             var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
@@ -93,6 +93,11 @@ private extension InotifyWatcher {
             let event = buffer.withUnsafeBytes { $0.load(fromByteOffset: offset, as: inotify_event.self) }
             let nameBytes = buffer[(offset + headerSize)..<(offset + headerSize + Int(event.len))].prefix { $0 != 0 }
             offset += headerSize + Int(event.len)
+            if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                // Events were lost: name the watched folders, so that the rebuild looks at everything.
+                changed += folders.map(\.path)
+                continue
+            }
             lock.lock()
             let folder = folderByWatch[event.wd]
             lock.unlock()

@@ -11,13 +11,18 @@ public struct PreviewResponder: Sendable {
     /// Where the event stream is, under the base path.
     static let eventsPath = "__imprint/events"
 
-    let files: [String: Data]
+    /// The site's files by output path.
+    let files: [String: OutputFile]
     /// base_url's path: `/` or `/blog/`.
     let basePath: String
     let events: EventHub
 
     public init(files: [OutputFile], basePath: String, events: EventHub) {
-        self.files = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { _, last in last })
+        self.init(files: Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last }), basePath: basePath, events: events)
+    }
+
+    public init(files: [String: OutputFile], basePath: String, events: EventHub) {
+        self.files = files
         self.basePath = basePath
         self.events = events
     }
@@ -41,7 +46,7 @@ public struct PreviewResponder: Sendable {
             return HTTPResponse(status: 200, headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-cache")], body: .events(events.subscribe()))
         }
         let file = relative.isEmpty || relative.hasSuffix("/") ? relative + "index.html" : relative
-        if let data = files[file] {
+        if let data = files[file]?.contents {
             return serve(data, path: file, ifNoneMatch: request.ifNoneMatch, status: 200)
         }
         if files[file + "/index.html"] != nil {
@@ -89,7 +94,7 @@ private extension PreviewResponder {
     }
 
     func notFound() -> HTTPResponse {
-        guard let page = files["404.html"] else {
+        guard let page = files["404.html"]?.contents else {
             return HTTPResponse(status: 404, headers: [("Content-Type", "text/plain; charset=utf-8")] + Self.common, body: .data(Data("Not found\n".utf8)))
         }
         return serve(page, path: "404.html", ifNoneMatch: nil, status: 404)

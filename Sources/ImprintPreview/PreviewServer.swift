@@ -19,6 +19,8 @@ public final class PreviewServer: @unchecked Sendable {
         public let reusedMarkdown: Int
         /// Pages whose template and data were unchanged, copied from the last build.
         public let reusedPages: Int
+        /// How long each step took, the build's and then serve's own (`imprint serve --metrics`).
+        public let steps: [BuildReport.Step]
     }
 
     private let options: BuildOptions
@@ -47,17 +49,21 @@ public final class PreviewServer: @unchecked Sendable {
         self.onRebuild = onRebuild
         hub = EventHub(greeting: ServerEvent(name: "hello", data: "\(instance)-0"))
         responder = PreviewResponder(files: [], basePath: "/", events: hub)
-        firstBuild = build(changed: [])
+        firstBuild = build(changed: nil)
         server = try HTTPServer(host: host, port: port) { [weak self] request in
             self?.respond(to: request) ?? HTTPResponse(status: 503, headers: [], body: .data(Data()))
         }
         let sources = [options.sourceDirectory.appendingPathComponent("content"), options.themeDirectory ?? options.sourceDirectory.appendingPathComponent("templates")]
         let watcher = watcher ?? makeFileWatcher(folders: sources)
-        let debouncer = Debouncer(delay: 0.1, queue: buildQueue) { [weak self] paths in self?.rebuildOnQueue(changed: paths) }
+        let debouncer = Debouncer(delay: Self.quietPeriod, queue: buildQueue) { [weak self] paths in self?.rebuildOnQueue(changed: paths) }
         try watcher.start { paths in debouncer.add(paths) }
         self.watcher = watcher
         self.debouncer = debouncer
     }
+
+    /// How long the sources must stay unchanged before a rebuild starts: long enough to gather
+    /// an editor's write-and-rename, or a `git checkout`, into one rebuild; short enough not to be felt.
+    static let quietPeriod: TimeInterval = 0.03
 
     /// The port the server listens on.
     public var port: Int { server?.port ?? 0 }
@@ -95,12 +101,13 @@ private extension PreviewServer {
         onRebuild(build(changed: paths))
     }
 
-    func build(changed paths: [String]) -> Rebuild {
+    /// Builds with the caches; `paths` are the files the watcher saw change (nil: unknown, look at every file).
+    func build(changed paths: [String]?) -> Rebuild {
         let start = ContinuousClock.now
-        let sources = paths.map { relativePath($0) }
+        let sources = (paths ?? []).map { relativePath($0) }
         let report: BuildReport
         do {
-            report = try SiteBuild(options: options, caches: caches).generate()
+            report = try SiteBuild(options: options, caches: caches, changedPaths: paths.map { _ in Set(sources) }).generate()
         } catch {
             caches.discardBuild()
             let errors = (error as? BuildFailure)?.diagnostics ?? [Diagnostic(.error, file: "build", message: "\(error)")]
@@ -109,17 +116,32 @@ private extension PreviewServer {
             let greeting = ServerEvent(name: "hello", data: "\(instance)-\(generation)\n\(text)")
             lock.unlock()
             hub.broadcast(ServerEvent(name: "failure", data: text), greeting: greeting)
-            return Rebuild(changedSources: sources, changedOutputs: [], seconds: seconds(since: start), errors: errors, reusedMarkdown: 0, reusedPages: 0)
+            return Rebuild(
+                changedSources: sources, changedOutputs: [], seconds: (ContinuousClock.now - start).seconds, errors: errors, reusedMarkdown: 0, reusedPages: 0,
+                steps: [])
         }
+        let built = ContinuousClock.now
         let counts = caches.finishBuild()
-        let next = PreviewResponder(files: report.files, basePath: report.baseURL.path, events: hub)
+        let next = report.filesByPath.map { PreviewResponder(files: $0, basePath: report.baseURL.path, events: hub) }
+            ?? PreviewResponder(files: report.files, basePath: report.baseURL.path, events: hub)
         // Builds run one at a time on buildQueue, so the site cannot change between these two locks;
         // requests keep being answered while the files are compared.
         lock.lock()
         let previous = responder.files
         lock.unlock()
         let files = next.files
-        let changed = Set(files.keys).union(previous.keys).filter { files[$0] != previous[$0] }.sorted()
+        var changed: [String] = []
+        var kept = 0
+        for (path, file) in files {
+            guard let old = previous[path] else {
+                changed.append(path)
+                continue
+            }
+            kept += 1
+            if old.contents != file.contents { changed.append(path) }
+        }
+        if kept < previous.count { changed += previous.keys.filter { files[$0] == nil } }
+        changed.sort()
         lock.lock()
         generation += 1
         let id = "\(instance)-\(generation)"
@@ -127,18 +149,14 @@ private extension PreviewServer {
         lock.unlock()
         let stylesOnly = !changed.isEmpty && changed.allSatisfy { $0.hasSuffix(".css") }
         hub.broadcast(ServerEvent(name: stylesOnly ? "css" : "reload", data: id), greeting: ServerEvent(name: "hello", data: id))
+        let publishing = BuildReport.Step(name: "compare and publish", seconds: (ContinuousClock.now - built).seconds)
         return Rebuild(
-            changedSources: sources, changedOutputs: changed, seconds: seconds(since: start), errors: [], reusedMarkdown: counts.markdownReused,
-            reusedPages: counts.pagesReused)
+            changedSources: sources, changedOutputs: changed, seconds: (ContinuousClock.now - start).seconds, errors: [], reusedMarkdown: counts.markdownReused,
+            reusedPages: counts.pagesReused, steps: report.steps + [publishing])
     }
 
     func relativePath(_ path: String) -> String {
         let root = options.sourceDirectory.path + "/"
         return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
-    }
-
-    func seconds(since start: ContinuousClock.Instant) -> Double {
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 }

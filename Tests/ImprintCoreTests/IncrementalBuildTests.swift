@@ -14,6 +14,43 @@ final class IncrementalBuildTests: XCTestCase {
         try FileManager.default.copyItem(at: Fixture.defaultTheme, to: site.appendingPathComponent("templates"))
     }
 
+    /// Saving a post while writing it: edits to its text redo only the pages that show it.
+    func testEditsToPostTextRedoOnlyWhatShowsThemAndMatchFullBuilds() throws {
+        XCTAssertFalse(try assertIncrementalMatchesFull("first build", changed: []).patched, "no last build to patch")
+        let post = "content/posts/2013-01-01-no-summary.md"
+        try edit(post) { $0 + "\nA third paragraph, with `code`.\n" }
+        let body = try assertIncrementalMatchesFull("edit the body", changed: [post])
+        XCTAssertTrue(body.patched)
+        XCTAssertGreaterThan(body.reused, 3 * body.rendered, "most files are the last build's")
+        try edit(post) { $0.replacingOccurrences(of: "title: No summary", with: "title: Retitled & <escaped>") }
+        XCTAssertTrue(try assertIncrementalMatchesFull("edit the title, shown by the neighbours", changed: [post]).patched)
+        try edit(post) { $0.replacingOccurrences(of: "mood: happy", with: "mood: calm\nsummary: Now with a summary.\nupdated: 2014-03-04") }
+        XCTAssertTrue(try assertIncrementalMatchesFull("add a summary and an updated date (the sitemap changes)", changed: [post]).patched)
+        let first = "content/posts/2011-10-12-first-post.md", draft = "content/posts/2014-05-05-draft.md"
+        try edit(first) { $0.replacingOccurrences(of: "# Heading", with: "# A new heading") }
+        try edit(draft) { $0 + "\nMore of the draft.\n" }
+        XCTAssertTrue(try assertIncrementalMatchesFull("two posts, one a draft", changed: [first, draft, "content/posts/.first-post.md.swp"]).patched)
+        try edit(post) { $0.replacingOccurrences(of: "date: 2013-01-01T12:00:00.250+01:00", with: "date: 2013-01-02") }
+        XCTAssertFalse(try assertIncrementalMatchesFull("a new date moves the post: a full rebuild", changed: [post]).patched)
+        try edit(post) { $0.replacingOccurrences(of: "mood: calm", with: "mood: calm\ntags: [Swift]") }
+        XCTAssertFalse(try assertIncrementalMatchesFull("new tags list the post elsewhere", changed: [post]).patched)
+        let added = "content/posts/2015-05-05-added.md"
+        try write(added, "---\ntitle: Added\ndate: 2015-05-05\n---\nNew.\n")
+        XCTAssertFalse(try assertIncrementalMatchesFull("a new file", changed: [added]).patched)
+        try edit(added) { $0.replacingOccurrences(of: "New.", with: "Newer.") }
+        XCTAssertTrue(try assertIncrementalMatchesFull("the new file's text", changed: [added]).patched)
+        try FileManager.default.removeItem(at: site.appendingPathComponent(added))
+        XCTAssertFalse(try assertIncrementalMatchesFull("a deleted file", changed: [added]).patched)
+        try edit("templates/post.mustache") { $0.replacingOccurrences(of: "<article", with: "<article data-edited") }
+        try edit(post) { $0 + "\nAnd a template edit in the same save.\n" }
+        XCTAssertFalse(try assertIncrementalMatchesFull("a post and a template", changed: [post, "templates/post.mustache"]).patched)
+        try edit(post) { $0.replacingOccurrences(of: "summary: Now with a summary.", with: "summary: [not, text]") }
+        XCTAssertThrowsError(try SiteBuild(options: options, caches: caches, changedPaths: [post]).generate(), "a post with an error fails")
+        caches.discardBuild()
+        try edit(post) { $0.replacingOccurrences(of: "summary: [not, text]", with: "summary: Fixed.") }
+        XCTAssertFalse(try assertIncrementalMatchesFull("after a failed build, a full rebuild", changed: [post]).patched)
+    }
+
     func testASequenceOfEditsMatchesFullBuildsByteForByte() throws {
         let first = try assertIncrementalMatchesFull("first build")
         XCTAssertEqual(first.reused, 0)
@@ -53,11 +90,16 @@ private extension IncrementalBuildTests {
         BuildOptions(sourceDirectory: site, outputDirectory: site.appendingPathComponent("public"), now: Fixture.now)
     }
 
+    /// Rebuilds with the caches (told that `changed` changed, as the watcher tells `serve`) and
+    /// compares every file with a full build; returns the page counts and whether only the
+    /// edited posts' pages were redone (`PostEditRebuild`).
     @discardableResult
-    func assertIncrementalMatchesFull(_ step: String, file: StaticString = #filePath, line: UInt = #line) throws -> (reused: Int, rendered: Int) {
-        let incremental = try SiteBuild(options: options, caches: caches).generate()
+    func assertIncrementalMatchesFull(
+        _ step: String, changed: Set<String>? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (reused: Int, rendered: Int, patched: Bool) {
+        let incremental = try SiteBuild(options: options, caches: caches, changedPaths: changed).generate()
         let finished = caches.finishBuild()
-        let counts = (reused: finished.pagesReused, rendered: finished.pagesRendered)
+        let counts = (reused: finished.pagesReused, rendered: finished.pagesRendered, patched: incremental.steps.contains { $0.name == "patch site model" })
         let full = try SiteBuild(options: options).generate()
         XCTAssertEqual(incremental.files.map(\.path), full.files.map(\.path), step, file: file, line: line)
         for (a, b) in zip(incremental.files, full.files) where a != b {

@@ -30,6 +30,17 @@ final class FileWatcherTests: XCTestCase {
     func testInotifySeesWritesInFoldersCreatedLater() throws {
         try assertWatcherSeesChanges { InotifyWatcher(folders: [$0]) }
     }
+
+    /// When the kernel's queue overflows, events are lost: the watcher names its folders, so
+    /// that the rebuild looks at every file rather than at the paths it happened to hear of.
+    func testAnOverflowNamesTheWatchedFolders() {
+        let folders = [URL(fileURLWithPath: "/site/content"), URL(fileURLWithPath: "/site/templates")]
+        var event = inotify_event()
+        event.wd = -1
+        event.mask = UInt32(IN_Q_OVERFLOW)
+        let bytes = withUnsafeBytes(of: &event) { Array($0) }
+        XCTAssertEqual(InotifyWatcher(folders: folders).events(in: bytes, count: bytes.count), ["/site/content", "/site/templates"])
+    }
     #endif
 
     func testPollingSeesChanges() throws {

@@ -10,6 +10,7 @@ import XCTest
 /// (served under `/blog/`), fetched over real HTTP.
 final class PreviewServerTests: XCTestCase {
     private var site: URL!
+    private var options: BuildOptions!
     private var server: PreviewServer!
     private var base: String { "http://127.0.0.1:\(server.port)" }
 
@@ -19,8 +20,7 @@ final class PreviewServerTests: XCTestCase {
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: tests.appendingPathComponent("ImprintCoreTests/Fixtures/everything/content"), to: site.appendingPathComponent("content"))
         try FileManager.default.copyItem(at: tests.deletingLastPathComponent().appendingPathComponent("templates"), to: site.appendingPathComponent("templates"))
-        var options = BuildOptions(sourceDirectory: site, outputDirectory: site.appendingPathComponent("public"), now: Date(timeIntervalSince1970: 1_764_547_200))
-        options.includeDrafts = false
+        options = BuildOptions(sourceDirectory: site, outputDirectory: site.appendingPathComponent("public"), now: Date(timeIntervalSince1970: 1_764_547_200))
         server = try PreviewServer(options: options, host: "127.0.0.1", port: 0, log: { _ in })
     }
 
@@ -75,6 +75,33 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertTrue(page.contains("An edit made while serving."), page)
     }
 
+    /// What `serve --metrics` prints comes from here: a save that changes a post's text is
+    /// patched in (`PostEditRebuild`), and only what shows the post changes.
+    func testAnEditToAPostsTextRedoesOnlyThePagesThatShowIt() throws {
+        final class Reports: @unchecked Sendable {
+            let lock = NSLock()
+            var all: [PreviewServer.Rebuild] = []
+        }
+        let reports = Reports()
+        let preview = try PreviewServer(options: options, host: "127.0.0.1", port: 0, watcher: SilentWatcher(), log: { _ in }) { rebuild in
+            reports.lock.withLock { reports.all.append(rebuild) }
+        }
+        defer { preview.stop() }
+        let post = site.appendingPathComponent("content/posts/2013-01-01-no-summary.md")
+        try (String(contentsOf: post, encoding: .utf8) + "\nA patched edit.\n").write(to: post, atomically: false, encoding: .utf8)
+        preview.rebuild(changed: [post.path])
+        let rebuild = try XCTUnwrap(reports.lock.withLock { reports.all.last })
+        XCTAssertEqual(rebuild.changedSources, ["content/posts/2013-01-01-no-summary.md"])
+        XCTAssertTrue(rebuild.steps.map(\.name).contains("patch site model"), "\(rebuild.steps.map(\.name))")
+        XCTAssertTrue(rebuild.changedOutputs.contains("2013/01/01/no-summary/index.html"), "\(rebuild.changedOutputs)")
+        XCTAssertFalse(rebuild.changedOutputs.contains("license/index.html"))
+        XCTAssertGreaterThan(rebuild.reusedPages, 10)
+        guard case .data(let page) = preview.respond(to: HTTPRequest(method: "GET", path: "/blog/2013/01/01/no-summary/")).body else {
+            return XCTFail("the post page is not data")
+        }
+        XCTAssertTrue(String(decoding: page, as: UTF8.self).contains("A patched edit."))
+    }
+
     func testAStylesheetChangeSwapsStylesInPlace() throws {
         let events = try openEvents()
         let css = site.appendingPathComponent("templates/assets/css/style.css")
@@ -125,4 +152,10 @@ private extension PreviewServerTests {
         XCTAssertTrue(client.read(until: { $0.contains("event: hello") }).contains("event: hello"))
         return client
     }
+}
+
+/// A watcher that never reports, so that a test alone decides when to rebuild.
+private final class SilentWatcher: FileWatcher {
+    func start(onChange: @escaping @Sendable ([String]) -> Void) throws {}
+    func stop() {}
 }

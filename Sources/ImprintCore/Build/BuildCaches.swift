@@ -11,6 +11,11 @@ public final class BuildCaches: Sendable {
     public let pages = RenderCache()
     let postValues = BuildScopedCache<Derived<TemplateValue>>()
     let feedEntries = BuildScopedCache<Derived<FeedEntry>>()
+    /// The last good build, while no build has failed since.
+    let lastBuild = Locked<LastBuild?>(nil)
+    /// Whether the build in progress looked at only part of the site (`PostEditRebuild`), so
+    /// that what it did not look at must be kept.
+    let isPartialBuild = Locked(false)
 
     /// A value made from one post, and the key of everything it was made from.
     struct Derived<Value> {
@@ -27,19 +32,26 @@ public final class BuildCaches: Sendable {
         public let markdownReused: Int
     }
 
-    /// Ends a build: forgets what it did not use.
+    /// Ends a build: forgets what it did not use (unless it looked at only part of the site).
     @discardableResult
     public func finishBuild() -> Counts {
-        content.finishBuild()
-        _ = postValues.finishBuild()
-        _ = feedEntries.finishBuild()
-        let markdownCounts = markdown.finishBuild()
-        let pageCounts = pages.finishBuild()
+        let partial = isPartialBuild.withLock { isPartial in
+            defer { isPartial = false }
+            return isPartial
+        }
+        content.finishBuild(forgettingUnused: !partial)
+        _ = postValues.finishBuild(forgettingUnused: !partial)
+        _ = feedEntries.finishBuild(forgettingUnused: !partial)
+        let markdownCounts = markdown.finishBuild(forgettingUnused: !partial)
+        let pageCounts = pages.finishBuild(forgettingUnused: !partial)
         return Counts(pagesReused: pageCounts.reused, pagesRendered: pageCounts.rendered, markdownReused: markdownCounts.reused)
     }
 
-    /// Ends a build that failed: keeps everything for the next one.
+    /// Ends a build that failed: keeps everything for the next one, but not the last build,
+    /// since the next one must look at everything that changed since.
     public func discardBuild() {
+        isPartialBuild.withLock { $0 = false }
+        lastBuild.withLock { $0 = nil }
         content.discardBuild()
         postValues.discardBuild()
         feedEntries.discardBuild()

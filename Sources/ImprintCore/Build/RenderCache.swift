@@ -29,13 +29,16 @@ public final class RenderCache: Sendable {
         entries.store(Entry(template: template, fingerprint: fingerprint, data: data, contents: contents), for: path)
     }
 
+    /// Counts a page taken whole from the last build, without rendering or comparing its data.
+    func countReused() { entries.countReused() }
+
     /// Ends a build that failed: keeps every entry for the next one.
     public func discardBuild() { entries.discardBuild() }
 
     /// Ends a build: forgets pages it did not produce, and returns how many were reused and rendered.
     @discardableResult
-    public func finishBuild() -> (reused: Int, rendered: Int) {
-        let counts = entries.finishBuild()
+    public func finishBuild(forgettingUnused: Bool = true) -> (reused: Int, rendered: Int) {
+        let counts = entries.finishBuild(forgettingUnused: forgettingUnused)
         return (counts.reused, counts.made)
     }
 }

@@ -7,10 +7,14 @@ public struct SiteBuild: Sendable {
     public let options: BuildOptions
     /// What earlier builds of this process made, when rebuilding (`imprint serve`).
     public let caches: BuildCaches?
+    /// The source files that changed since the last build with `caches` (relative to the site:
+    /// `content/posts/x.md`), when a file watcher knows them; nil looks at every file.
+    public let changedPaths: Set<String>?
 
-    public init(options: BuildOptions, caches: BuildCaches? = nil) {
+    public init(options: BuildOptions, caches: BuildCaches? = nil, changedPaths: Set<String>? = nil) {
         self.options = options
         self.caches = caches
+        self.changedPaths = changedPaths
     }
 
     /// Runs every step and writes the output folder. On failure nothing is written.
@@ -18,7 +22,7 @@ public struct SiteBuild: Sendable {
         var steps = StepRunner()
         let report = try generate(&steps)
         try steps.run("write output") { try OutputWriter(outputDirectory: options.outputDirectory).write(report.files) }
-        return BuildReport(files: report.files, steps: steps.steps, warnings: report.warnings, baseURL: report.baseURL, templates: report.templates)
+        return BuildReport(files: report.files, filesByPath: report.filesByPath, steps: steps.steps, warnings: report.warnings, baseURL: report.baseURL, templates: report.templates)
     }
 
     /// Runs every step but the last, keeping the files in memory (for `serve` and tests).
@@ -28,14 +32,27 @@ public struct SiteBuild: Sendable {
     }
 }
 
-private extension SiteBuild {
-    func generate(_ steps: inout StepRunner) throws -> BuildReport {
+extension SiteBuild {
+    private func generate(_ steps: inout StepRunner) throws -> BuildReport {
         try options.checkOutputIsSafe()
         let root = options.sourceDirectory
         let parallel = Parallel(width: options.threads)
         let (config, configProblems) = steps.run("load config") { ConfigLoader.load(siteRoot: root, baseURLOverride: options.baseURL) }
         let (theme, themeProblems) = steps.run("load templates") { Theme.load(directory: options.theme, displayPrefix: "templates/") }
-        let (content, contentProblems) = steps.run("load content") { ContentLoader(siteRoot: root, config: config, cache: caches?.content, parallel: parallel).load() }
+        if let caches, let changedPaths, let theme, configProblems.isEmpty, themeProblems.isEmpty,
+           let rebuild = steps.run("reload edited posts", {
+               PostEditRebuild.plan(
+                   changedPaths: changedPaths, last: caches.lastBuild.withLock { $0 },
+                   loader: ContentLoader(siteRoot: root, config: config, cache: caches.content))
+           }) {
+            let stylesheet = steps.run("generate stylesheet") { BackgroundStylesheet.build(config: config, siteRoot: root, themeDirectory: options.theme) }
+            if stylesheet.errors.isEmpty {
+                return try rebuild.run(
+                    &steps, theme: theme, stylesheet: (stylesheet.file, stylesheet.link), options: options, caches: caches,
+                    metrics: options.collectsMetrics ? RenderMetrics() : nil)
+            }
+        }
+        let (content, contentProblems) = steps.run("load content") { ContentLoader(siteRoot: root, config: config, cache: caches?.content, parallel: parallel, changedPaths: changedPaths).load() }
         let stylesheet = steps.run("generate stylesheet") { BackgroundStylesheet.build(config: config, siteRoot: root, themeDirectory: options.theme) }
         let inputProblems = (configProblems + contentProblems + stylesheet.errors).map(\.diagnostic) + themeProblems
         let warnings = inputProblems.filter { $0.severity == .warning }
@@ -43,8 +60,7 @@ private extension SiteBuild {
             throw BuildFailure(diagnostics: inputProblems, step: "load input")
         }
 
-        let markdown = MarkdownRenderer(
-            smartPunctuation: config.smartPunctuation, basePath: String(config.baseURL.path.dropLast()), highlightsCode: config.highlightsCode)
+        let markdown = MarkdownRenderer(config: config)
         let builder = SiteModelBuilder(config: config, includeDrafts: options.includeDrafts, includeFuture: options.includeFuture, now: options.now)
         let rendered = steps.run("render markdown") { builder.renderBodies(content, with: markdown, cache: caches?.markdown, parallel: parallel) }
         let site = try steps.run("build site model") { () throws(BuildFailure) in try builder.build(content, bodies: rendered) }
@@ -55,16 +71,29 @@ private extension SiteBuild {
             site: site, theme: theme, stylesheetLink: stylesheet.link, metrics: metrics, caches: caches, parallel: parallel)
         var files = try steps.run("generate pages") { () throws(BuildFailure) in try Self.runGenerators(context) }
         files += stylesheet.file.map { [$0] } ?? []
-        files += try steps.run("collect assets") {
-            try AssetCollector(themeAssets: options.theme.appendingPathComponent("assets"),
-                               contentAssets: root.appendingPathComponent("content/assets")).collect()
-        }
+        files += try steps.run("collect assets") { try Self.collectAssets(options) }
         files += try steps.run("generate redirects") { () throws(BuildFailure) in try RedirectsGenerator(context: context).generate(existing: files) }
-        files += SitemapGenerator.files(for: files, base: config.baseURL)
-        let clashes = OutputWriter.check(files)
+        files += steps.run("generate sitemap") { SitemapGenerator.files(for: files, base: config.baseURL) }
+        let clashes = steps.run("check output paths") { OutputWriter.check(files) }
         guard clashes.isEmpty else { throw BuildFailure(diagnostics: clashes + warnings + modelWarnings, step: "generate pages") }
+        let remembered = caches.map { caches in
+            steps.run("remember the build") {
+                let next = LastBuild(
+                    posts: Dictionary(content.posts.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }),
+                    projectSlugs: Set(content.projects.map(\.slug)), site: site, postValues: context.postValues, files: files,
+                    warnings: warnings + modelWarnings)
+                caches.lastBuild.withLock { $0 = next }
+                return next
+            }
+        }
         return BuildReport(
-            files: files, steps: steps.steps, warnings: warnings + modelWarnings, baseURL: config.baseURL, templates: metrics?.entries ?? [])
+            files: files, filesByPath: remembered?.filesByPath, steps: steps.steps, warnings: warnings + modelWarnings,
+            baseURL: config.baseURL, templates: metrics?.entries ?? [])
+    }
+
+    static func collectAssets(_ options: BuildOptions) throws -> [OutputFile] {
+        try AssetCollector(themeAssets: options.theme.appendingPathComponent("assets"),
+                           contentAssets: options.sourceDirectory.appendingPathComponent("content/assets")).collect()
     }
 
     static let generators: [any Generator] = [
@@ -84,7 +113,7 @@ private extension SiteBuild {
 
 extension Duration {
     /// The duration in seconds.
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+    public var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }
 
 /// Runs named steps and records how long each took.

@@ -15,14 +15,25 @@ public final class ContentCache: Sendable {
     let posts = BuildScopedCache<Entry<Post>>()
     let pages = BuildScopedCache<Entry<Page>>()
     let projects = BuildScopedCache<Entry<Project>>()
+    /// The Markdown file names of each content folder, as the last build found them.
+    private let listings = Locked<[String: [String]]>([:])
 
     public init() {}
 
-    /// Ends a build: forgets files that are gone.
-    public func finishBuild() {
-        _ = posts.finishBuild()
-        _ = pages.finishBuild()
-        _ = projects.finishBuild()
+    /// The file names the last build found in `folder` (`posts`), if it looked.
+    func listing(of folder: String) -> [String]? {
+        listings.withLock { $0[folder] }
+    }
+
+    func setListing(_ names: [String], of folder: String) {
+        listings.withLock { $0[folder] = names }
+    }
+
+    /// Ends a build: forgets files that are gone (when it looked at every file).
+    public func finishBuild(forgettingUnused: Bool = true) {
+        _ = posts.finishBuild(forgettingUnused: forgettingUnused)
+        _ = pages.finishBuild(forgettingUnused: forgettingUnused)
+        _ = projects.finishBuild(forgettingUnused: forgettingUnused)
     }
 
     /// Ends a build that failed: keeps everything.

@@ -1,5 +1,8 @@
 /// A dated article, as written in `content/posts/YYYY-MM-DD-slug.md`.
-public struct Post: Sendable {
+///
+/// A class, immutable: a site holds thousands, and lists, indexes and caches pass them around;
+/// copying a reference is one retain where copying the fields was fifteen.
+public final class Post: Sendable {
     public let sourcePath: String
     public let title: String
     public let date: PostDate
@@ -19,6 +22,27 @@ public struct Post: Sendable {
     public let body: String
     /// Names this version of the file and the settings it was read under.
     public let revision: String
+
+    init(
+        sourcePath: String, title: String, date: PostDate, updated: PostDate?, tags: [String], tagSlugs: [String],
+        summary: String?, projects: [String], slug: String, isDraft: Bool, aliases: [String],
+        params: [(key: String, value: YAMLNode)], body: String, revision: String
+    ) {
+        self.sourcePath = sourcePath
+        self.title = title
+        self.date = date
+        self.updated = updated
+        self.tags = tags
+        self.tagSlugs = tagSlugs
+        self.summary = summary
+        self.projects = projects
+        self.slug = slug
+        self.isDraft = isDraft
+        self.aliases = aliases
+        self.params = params
+        self.body = body
+        self.revision = revision
+    }
 }
 
 extension Post {

@@ -7,19 +7,33 @@ struct ContentLoader {
     /// Files parsed by earlier builds, when rebuilding.
     var cache: ContentCache?
     var parallel = Parallel.allCores
+    /// The files that changed since the last build (relative to the site: `content/posts/x.md`),
+    /// when a file watcher knows them; nil looks at every file. With a cache, the others are
+    /// neither listed nor looked at again.
+    var changedPaths: Set<String>?
 
     /// The content, and every error and warning found in it.
     func load() -> (Content, [ContentError]) {
         var problems: [ContentError] = []
-        let settings = "\(config.timeZone.identifier)|\(config.license.defaultLicense ?? "")"
         let projects = loadAll("projects", cache: cache?.projects, settings: settings, into: &problems) { readProject(fileName: $0, reader: &$1, body: $2, revision: $3) }
         let projectSlugs = Set(projects.map(\.slug))
-        let postSettings = settings + "|" + projectSlugs.sorted().joined(separator: ",")
-        let posts = loadAll("posts", cache: cache?.posts, settings: postSettings, into: &problems) {
+        let posts = loadAll("posts", cache: cache?.posts, settings: postSettings(projectSlugs), into: &problems) {
             readPost(fileName: $0, reader: &$1, body: $2, revision: $3, projectSlugs: projectSlugs)
         }
         let pages = loadAll("pages", cache: cache?.pages, settings: settings, into: &problems) { readPage(fileName: $0, reader: &$1, body: $2, revision: $3) }
         return (Content(posts: posts, pages: pages, projects: projects), problems)
+    }
+
+    /// Whether a file of a content folder is content: Markdown, not hidden.
+    static func isContentFileName(_ name: String) -> Bool {
+        name.hasSuffix(".md") && !name.hasPrefix(".")
+    }
+
+    /// Reads one post again, as `load()` would with the same projects: the post, or its problems.
+    func reloadPost(named name: String, projectSlugs: Set<String>) -> (Post?, [ContentError]) {
+        loadFile("posts", name: name, cache: cache?.posts, settingsSuffix: "|" + postSettings(projectSlugs), trustCache: false) {
+            readPost(fileName: $0, reader: &$1, body: $2, revision: $3, projectSlugs: projectSlugs)
+        }
     }
 }
 
@@ -34,27 +48,73 @@ private extension ContentLoader {
         into problems: inout [ContentError], _ read: @escaping @Sendable (String, inout FieldReader, String, String) -> Item
     ) -> [Item] {
         let directory = siteRoot.appendingPathComponent("content/\(folder)")
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }.sorted()
-        let loaded = parallel.map(names) { name -> (Item?, [ContentError]) in
-            let path = "content/\(folder)/\(name)"
-            let revision = (FastFileSystem.signature(of: directory.path + "/" + name) ?? UUID().uuidString) + "|" + settings
-            if let cached = cache?.value(for: path, if: { $0.revision == revision }) { return (cached.item, cached.problems) }
-            let result: (Item?, [ContentError])
-            do throws(ContentError) {
-                let source = try SourceText.read(directory.appendingPathComponent(name), displayPath: path)
-                let frontMatter = try FrontMatter(source)
-                var reader = FieldReader(frontMatter.fields, path: path)
-                let item = read(name, &reader, frontMatter.body, revision)
-                result = (reader.errors.isEmpty ? item : nil, reader.errors + reader.misspeltKeyWarnings)
-            } catch {
-                result = (nil, [error])
-            }
-            cache?.store(ContentCache.Entry(revision: revision, item: result.0, problems: result.1), for: path)
-            return result
+        let known = knownNames(in: folder)
+        let names = known ?? ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter(Self.isContentFileName).sorted()
+        self.cache?.setListing(names, of: folder)
+        let loaded = parallel.map(names) { name in
+            let trusted = known != nil && changedPaths?.contains("content/\(folder)/\(name)") == false
+            return loadFile(folder, name: name, cache: cache, settingsSuffix: "|" + settings, trustCache: trusted, read)
         }
         problems += loaded.flatMap(\.1)
         return loaded.compactMap(\.0)
+    }
+
+    /// Reads `content/<folder>/<name>`, or takes it from `cache` when its signature and settings
+    /// are unchanged; with `trustCache` (the watcher saw no change), without looking at the file.
+    func loadFile<Item: Sendable>(
+        _ folder: String, name: String, cache: BuildScopedCache<ContentCache.Entry<Item>>?, settingsSuffix: String, trustCache: Bool,
+        _ read: (String, inout FieldReader, String, String) -> Item
+    ) -> (Item?, [ContentError]) {
+        let path = "content/\(folder)/\(name)"
+        if trustCache, let cached = cache?.value(for: path, if: { $0.revision.hasSuffix(settingsSuffix) }) {
+            return (cached.item, cached.problems)
+        }
+        let file = siteRoot.appendingPathComponent(path)
+        let revision = (FastFileSystem.signature(of: file.path) ?? UUID().uuidString) + settingsSuffix
+        if let cached = cache?.value(for: path, if: { $0.revision == revision }) { return (cached.item, cached.problems) }
+        let result: (Item?, [ContentError])
+        do throws(ContentError) {
+            let source = try SourceText.read(file, displayPath: path)
+            let frontMatter = try FrontMatter(source)
+            var reader = FieldReader(frontMatter.fields, path: path)
+            let item = read(name, &reader, frontMatter.body, revision)
+            result = (reader.errors.isEmpty ? item : nil, reader.errors + reader.misspeltKeyWarnings)
+        } catch {
+            result = (nil, [error])
+        }
+        cache?.store(ContentCache.Entry(revision: revision, item: result.0, problems: result.1), for: path)
+        return result
+    }
+
+    /// What every file's reading depends on besides its text.
+    var settings: String { "\(config.timeZone.identifier)|\(config.license.defaultLicense ?? "")" }
+
+    /// What a post's reading depends on: the settings and the projects it may name.
+    func postSettings(_ projectSlugs: Set<String>) -> String {
+        settings + "|" + projectSlugs.sorted().joined(separator: ",")
+    }
+
+
+    /// The Markdown files of `folder` without listing it: the last build's names, updated with
+    /// the changed paths. Nil when there is no such list, or when the folder itself (or a folder
+    /// in it, or above it) changed, since then only listing it can tell.
+    func knownNames(in folder: String) -> [String]? {
+        guard let changedPaths, var names = cache?.listing(of: folder).map(Set.init) else { return nil }
+        let prefix = "content/\(folder)/"
+        for path in changedPaths {
+            if prefix.hasPrefix(path + "/") || path + "/" == prefix { return nil }
+            guard path.hasPrefix(prefix) else { continue }
+            let name = String(path.dropFirst(prefix.count))
+            if name.contains("/") { return nil }
+            guard Self.isContentFileName(name) else { continue }
+            if FileManager.default.fileExists(atPath: siteRoot.appendingPathComponent(path).path) {
+                names.insert(name)
+            } else {
+                names.remove(name)
+            }
+        }
+        return names.sorted()
     }
 
     func readPost(fileName: String, reader: inout FieldReader, body: String, revision: String, projectSlugs: Set<String>) -> Post {

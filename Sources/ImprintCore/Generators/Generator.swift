@@ -17,26 +17,35 @@ struct GeneratorContext: Sendable {
     let caches: BuildCaches?
     /// The workers pages are rendered on.
     let parallel: Parallel
+    /// What may be taken from the last build, when only posts' text changed since.
+    let reuse: OutputReuse?
     /// Each published post's template data by path, built once: a post appears in many lists.
-    private let postValues: [String: TemplateValue]
+    let postValues: [String: TemplateValue]
     /// `site.menu` on every page that is not itself in the menu, built once.
     private let menuElsewhere: TemplateValue
     private let menuPaths: Set<String>
 
     init(
         site: SiteModel, theme: Theme, stylesheetLink: String? = nil, metrics: RenderMetrics? = nil, caches: BuildCaches? = nil,
-        parallel: Parallel = .allCores
+        parallel: Parallel = .allCores, reuse: OutputReuse? = nil
     ) {
         self.site = site
         self.theme = theme
         self.metrics = metrics
         self.caches = caches
         self.parallel = parallel
+        self.reuse = reuse
         siteValue = SiteValue.make(site.config, backgroundsStylesheet: stylesheetLink)
-        let values = parallel.map(site.posts) { published in
+        let made = { @Sendable (published: PublishedPost) in
             BuildCaches.derived(caches?.postValues, for: published, site: site) { ItemValue.post(published, site: site) }
         }
-        postValues = Dictionary(zip(site.posts.map(\.path), values), uniquingKeysWith: { first, _ in first })
+        if let reuse {
+            var values = reuse.postValues
+            for published in reuse.changedPosts { values[published.path] = made(published) }
+            postValues = values
+        } else {
+            postValues = Dictionary(zip(site.posts.map(\.path), parallel.map(site.posts, made)), uniquingKeysWith: { first, _ in first })
+        }
         menuElsewhere = SiteValue.menu(site, currentPath: nil)
         menuPaths = Set(site.menu.map(\.path))
     }
@@ -47,6 +56,19 @@ struct GeneratorContext: Sendable {
     }
 
     var base: BaseURL { site.config.baseURL }
+
+    /// The last build's file at output path `file`, when the page shows none of the posts that
+    /// changed since (only then is there a last build to take from).
+    func reusedFile(_ file: String, showing posts: some Sequence<PublishedPost>) -> OutputFile? {
+        guard let reuse, reuse.isCurrent(showing: posts), let reused = reuse.files[file] else { return nil }
+        caches?.pages.countReused()
+        return reused
+    }
+
+    /// `reusedFile(_:showing:)` for the page at site path `path`.
+    func reusedPage(_ path: String, showing posts: some Sequence<PublishedPost>) -> OutputFile? {
+        reusedFile(OutputFile.path(forSitePath: path), showing: posts)
+    }
 
     /// Renders `template` for the page at `path` with `site`, `menu` and `page` plus `values`.
     /// Pages in the sitemap pass `sitemap`, with their last change when known.
@@ -85,6 +107,7 @@ struct GeneratorContext: Sendable {
             let pageTitle = number == 1 ? title : "\(title) – page \(number)"
             let page = ItemValue.generated(kind: kind, title: pageTitle, path: path, base: base, description: description, feeds: feeds)
             let onPage = posts[pagination.range(ofPage: number)]
+            if let reused = reusedPage(path, showing: onPage) { return reused }
             return try self.page(template, path: path, page: page, values: values + [
                 ("posts", postList(onPage)),
                 ("pagination", pagination.templateValue(page: number, base: base)),

@@ -18,6 +18,7 @@ struct ArchiveGenerator: Generator {
             let year = padded(published.post.date.components.year!, 4)
             if years.last?.year == year { years[years.count - 1].posts.append(published) } else { years.append((year, [published])) }
         }
+        if let reused = context.reusedPage("/archive/", showing: context.site.posts) { return [reused] }
         let page = ItemValue.generated(kind: "archive", title: "Archive", path: "/archive/", base: context.base, description: context.site.config.description)
         let value = TemplateValue.array(years.map { ["year": .string($0.year), "posts": context.postList($0.posts)] })
         return [try context.page(
@@ -29,6 +30,7 @@ struct ArchiveGenerator: Generator {
 /// `/404.html`, which hosts serve for missing paths.
 struct NotFoundGenerator: Generator {
     func generate(_ context: GeneratorContext) throws(MustacheError) -> [OutputFile] {
+        if let reused = context.reusedPage("/404.html", showing: []) { return [reused] }
         let page = ItemValue.generated(kind: "404", title: "Page not found", path: "/404.html", base: context.base, description: nil)
         return [try context.page("404", path: "/404.html", page: page, source: "404 page", sitemap: nil)]
     }

@@ -6,6 +6,9 @@ struct PostPagesGenerator: Generator {
         let posts = context.site.posts
         return try context.parallel.map(Array(posts.indices)) { index throws(MustacheError) in
             let published = posts[index]
+            if let reused = context.reusedPage(published.path, showing: posts[max(index - 1, 0)...min(index + 1, posts.count - 1)]) {
+                return reused
+            }
             var values: [(String, TemplateValue)] = []
             if index + 1 < posts.count { values.append(("previous", link(to: posts[index + 1], context))) }
             if index > 0 { values.append(("next", link(to: posts[index - 1], context))) }
@@ -26,6 +29,10 @@ struct StandalonePagesGenerator: Generator {
     func generate(_ context: GeneratorContext) throws(MustacheError) -> [OutputFile] {
         var files: [OutputFile] = []
         for published in context.site.pages {
+            if let reused = context.reusedPage(published.path, showing: []) {
+                files.append(reused)
+                continue
+            }
             let page = ItemValue.page(published, site: context.site)
             files.append(try context.page(
                 "page", path: published.path, page: page, source: published.page.sourcePath, sitemap: OutputFile.SitemapEntry(lastModified: nil)))

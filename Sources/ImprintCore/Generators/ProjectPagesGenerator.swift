@@ -15,12 +15,21 @@ struct ProjectPagesGenerator: Generator {
         let index = ItemValue.generated(
             kind: "projects", title: site.projectsIntro?.page.title ?? "Open Source", path: "/projects/", base: context.base,
             description: site.projectsIntro?.page.summary ?? site.config.description)
-        var files = [try context.page(
-            "projects", path: "/projects/", page: index, values: [("intro", intro), ("groups", .array(groups))],
-            source: site.projectsIntro?.page.sourcePath ?? "projects page", sitemap: GeneratorContext.listEntry(site.posts))]
+        var files: [OutputFile] = []
+        if let reused = context.reusedPage("/projects/", showing: site.posts) {
+            files.append(reused)
+        } else {
+            files.append(try context.page(
+                "projects", path: "/projects/", page: index, values: [("intro", intro), ("groups", .array(groups))],
+                source: site.projectsIntro?.page.sourcePath ?? "projects page", sitemap: GeneratorContext.listEntry(site.posts)))
+        }
         for published in site.projects {
             let project = published.project
             let posts = site.posts(aboutProject: project.slug)
+            if let reused = context.reusedPage(published.path, showing: posts) {
+                files.append(reused)
+                continue
+            }
             let page = ItemValue.generated(
                 kind: "project", title: project.name, path: published.path, base: context.base, description: project.summary,
                 feeds: FeedLink.pair(title: "\(site.config.title): \(project.name)", folder: published.path, base: context.base))
@@ -36,6 +45,7 @@ struct ProjectPagesGenerator: Generator {
 struct LicensePageGenerator: Generator {
     func generate(_ context: GeneratorContext) throws(MustacheError) -> [OutputFile] {
         let site = context.site
+        if let reused = context.reusedPage("/license/", showing: site.posts) { return [reused] }
         let page = ItemValue.generated(
             kind: "license", title: "License", path: "/license/", base: context.base,
             description: "How to use and credit the open-source work of \(site.copyrightHolder).")

@@ -7,9 +7,14 @@ struct TagPagesGenerator: Generator {
         let site = context.site
         let tags = site.tags.map { ItemValue.tag(slug: $0.slug, site: site, count: $0.posts.count) }
         let index = ItemValue.generated(kind: "tags", title: "Tags", path: "/tags/", base: context.base, description: site.config.description)
-        var files = [try context.page(
-            "tags", path: "/tags/", page: index, values: [("tags", .array(tags))], source: "tag index",
-            sitemap: GeneratorContext.listEntry(site.posts))]
+        var files: [OutputFile] = []
+        if let reused = context.reusedPage("/tags/", showing: site.posts) {
+            files.append(reused)
+        } else {
+            files.append(try context.page(
+                "tags", path: "/tags/", page: index, values: [("tags", .array(tags))], source: "tag index",
+                sitemap: GeneratorContext.listEntry(site.posts)))
+        }
         for tag in site.tags {
             let folder = "/tags/\(tag.slug)/"
             files += try context.paginatedList(

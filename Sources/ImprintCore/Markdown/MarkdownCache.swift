@@ -27,8 +27,8 @@ public final class MarkdownCache: Sendable {
 
     /// Ends a build: forgets files it did not render, and returns how many were reused and rendered.
     @discardableResult
-    public func finishBuild() -> (reused: Int, rendered: Int) {
-        let counts = entries.finishBuild()
+    public func finishBuild(forgettingUnused: Bool = true) -> (reused: Int, rendered: Int) {
+        let counts = entries.finishBuild(forgettingUnused: forgettingUnused)
         return (counts.reused, counts.made)
     }
 }

@@ -38,6 +38,12 @@ public struct MarkdownRenderer: Sendable, Equatable {
         self.highlightsCode = highlightsCode
     }
 
+    /// The renderer for a site's settings.
+    public init(config: SiteConfig) {
+        self.init(
+            smartPunctuation: config.smartPunctuation, basePath: String(config.baseURL.path.dropLast()), highlightsCode: config.highlightsCode)
+    }
+
     /// Renders `markdown`. Never fails: anything that is not Markdown syntax is text.
     public func render(_ markdown: String) -> RenderedMarkdown {
         _ = Self.extensionsRegistered

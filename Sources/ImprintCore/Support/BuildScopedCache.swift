@@ -30,11 +30,22 @@ final class BuildScopedCache<Value>: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Ends a build: forgets entries it did not use; returns how many it reused and made.
-    func finishBuild() -> (reused: Int, made: Int) {
+    /// Counts a value reused without a lookup (a whole page taken from the last build).
+    func countReused(_ count: Int = 1) {
+        lock.lock()
+        reused += count
+        lock.unlock()
+    }
+
+    /// Ends a build: forgets entries it did not use (when `forgettingUnused`; a build that looked
+    /// at part of the site keeps them); returns how many it reused and made.
+    func finishBuild(forgettingUnused: Bool = true) -> (reused: Int, made: Int) {
         lock.lock()
         defer { lock.unlock() }
-        entries = entries.filter { used.contains($0.key) }
+        // Most rebuilds use every entry; filtering would copy the whole table for nothing.
+        if forgettingUnused, !(used.count >= entries.count && entries.keys.allSatisfy(used.contains)) {
+            entries = entries.filter { used.contains($0.key) }
+        }
         let counts = (reused, made)
         used = []
         reused = 0

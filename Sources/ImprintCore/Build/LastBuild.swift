@@ -1,0 +1,53 @@
+import Mustache
+
+/// What the last good build of a `serve` session made, kept so that the next build, when only
+/// the text of posts changed, can redo the pages that show them and reuse everything else
+/// (`PostEditRebuild`).
+struct LastBuild: Sendable {
+    /// Every post read, published or not, by source path (`content/posts/x.md`).
+    let posts: [String: Post]
+    let projectSlugs: Set<String>
+    let site: SiteModel
+    /// Each published post's template data, by site path.
+    let postValues: [String: TemplateValue]
+    /// The files, in build order.
+    let files: [OutputFile]
+    let warnings: [Diagnostic]
+    let filesByPath: [String: OutputFile]
+
+    init(
+        posts: [String: Post], projectSlugs: Set<String>, site: SiteModel, postValues: [String: TemplateValue], files: [OutputFile],
+        warnings: [Diagnostic]
+    ) {
+        self.posts = posts
+        self.projectSlugs = projectSlugs
+        self.site = site
+        self.postValues = postValues
+        self.files = files
+        self.warnings = warnings
+        filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// What a build may take from the last one: its files, and its posts' template data, except
+/// for the posts that changed.
+struct OutputReuse: Sendable {
+    /// The last build's files by output path.
+    let files: [String: OutputFile]
+    let postValues: [String: TemplateValue]
+    /// The new versions of the published posts that changed.
+    let changedPosts: [PublishedPost]
+    private let changedIdentities: Set<ObjectIdentifier>
+
+    init(files: [String: OutputFile], postValues: [String: TemplateValue], changedPosts: [PublishedPost]) {
+        self.files = files
+        self.postValues = postValues
+        self.changedPosts = changedPosts
+        changedIdentities = Set(changedPosts.map(ObjectIdentifier.init))
+    }
+
+    /// Whether a page showing `posts` shows none that changed.
+    func isCurrent(showing posts: some Sequence<PublishedPost>) -> Bool {
+        !posts.contains { changedIdentities.contains(ObjectIdentifier($0)) }
+    }
+}
