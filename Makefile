@@ -4,7 +4,7 @@ DEBIAN_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libya
 SWIFT ?= swift
 N ?= 10000
 
-.PHONY: site build test bench deps clean bundled-files
+.PHONY: site build test bench deps clean bundled-files fuzz validate
 
 ## site: install what is missing, build in release mode, write the sample site to public/
 site: deps
@@ -81,3 +81,24 @@ bundled-files:
 
 clean:
 	rm -rf .build public .venv
+
+SECONDS ?= 60
+FUZZ_TARGETS := front-matter mustache markdown backgrounds request-path
+
+## fuzz: build the libFuzzer targets (with AddressSanitizer) and run each for SECONDS seconds
+## (default 60; make fuzz SECONDS=600), starting from Fuzz/Corpus/<target>. New inputs go to
+## .build/fuzz-corpus/<target>; a crash stops the run and leaves the input in .build/fuzz-findings/.
+## LeakSanitizer is off: Swift keeps enum tags in pointers' spare bits (Data does), so it reports
+## storage that globals still reach as leaked.
+fuzz: deps
+	$(SWIFT) build --product imprint-fuzz --build-path .build/fuzz --sanitize=fuzzer --sanitize=address -Xswiftc -DFUZZING
+	@mkdir -p .build/fuzz-findings
+	@for target in $(FUZZ_TARGETS); do \
+	  mkdir -p .build/fuzz-corpus/$$target; \
+	  echo "fuzz $$target for $(SECONDS) s"; \
+	  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 IMPRINT_FUZZ_TARGET=$$target .build/fuzz/debug/imprint-fuzz \
+	    -max_total_time=$(SECONDS) -timeout=10 -rss_limit_mb=4096 -detect_leaks=0 -max_len=65536 -print_final_stats=1 \
+	    -artifact_prefix=.build/fuzz-findings/$$target- .build/fuzz-corpus/$$target Fuzz/Corpus/$$target \
+	    2> .build/fuzz-findings/$$target.log || { tail -40 .build/fuzz-findings/$$target.log; exit 1; }; \
+	  grep -E "stat::number_of_executed_units|stat::peak_rss_mb" .build/fuzz-findings/$$target.log | sed "s/^/  /"; \
+	done

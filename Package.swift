@@ -24,6 +24,8 @@ let package = Package(
         .target(name: "ImprintPreview", dependencies: ["ImprintCore", "CMicroHTTPD"]),
         .target(name: "ImprintCLI", dependencies: ["ImprintCore", "Highlight", "ImprintPreview"]),
         .executableTarget(name: "imprint", dependencies: ["ImprintCLI"]),
+        .target(name: "ImprintFuzzTargets", dependencies: ["ImprintCore", "ImprintPreview", "Mustache"]),
+        .executableTarget(name: "imprint-fuzz", dependencies: ["ImprintFuzzTargets"]),
         .executableTarget(name: "MustacheBenchmark", dependencies: ["Mustache"], path: "Benchmarks/MustacheBenchmark"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"]),
@@ -32,6 +34,7 @@ let package = Package(
             exclude: ["Fixtures", "Snapshots", "InvalidSites"]),
         .testTarget(name: "ImprintCLITests", dependencies: ["ImprintCLI"]),
         .testTarget(name: "ImprintPreviewTests", dependencies: ["ImprintPreview"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["ImprintFuzzTargets"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -103,8 +103,8 @@ public final class EventSubscription: @unchecked Sendable {
         hub.next(for: self, waitingUntil: deadline)
     }
 
-    /// Called when the client goes away.
-    func cancel() {
+    /// Ends the subscription: when the client goes away.
+    public func cancel() {
         hub.remove(self)
     }
 }

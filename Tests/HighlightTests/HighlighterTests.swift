@@ -40,6 +40,15 @@ final class HighlighterTests: XCTestCase {
             "<pre class=\"highlight\"><code><span class=\"linenos\">1</span>a\n<span class=\"hll\"><span class=\"linenos\">2</span>b\n</span></code></pre>\n")
     }
 
+    /// Found by the markdown fuzz target: a block ending in "\r", whose HTML then ends in "\r\n",
+    /// which Swift counts as one character; the inverse must work on bytes.
+    func testCodeEndingInACarriageReturnComesBackWhole() {
+        for code in ["\n\r", "a\r", "\r\n\r"] {
+            let html = Highlighter.html(code: code, info: "ruby {linenos=true, hl_lines=[2]}")
+            XCTAssertEqual(Array(Highlighter.code(inHTML: html).utf8), Array(code.utf8), code.debugDescription)
+        }
+    }
+
     func testInfoStringOptions() {
         let info = CodeBlockInfo(parsing: "swift {hl_lines=[2,\"4-5\"], linenos=true}")
         XCTAssertEqual(info, CodeBlockInfo(language: "swift", highlightedLines: [2...2, 4...5], numbersLines: true))

@@ -11,9 +11,17 @@ struct ConfigLoader {
         guard FileManager.default.fileExists(atPath: url.path) else {
             return (.defaults(), [ContentError(.missingSiteConfig, path: path)])
         }
+        do throws(ContentError) {
+            return load(try SourceText.read(url, displayPath: path), baseURLOverride: baseURLOverride)
+        } catch {
+            return (.defaults(), [error])
+        }
+    }
+
+    /// The configuration in site.yml's text, and every error in it.
+    static func load(_ source: SourceText, baseURLOverride: BaseURL?) -> (SiteConfig, [ContentError]) {
         let fields: YAMLNode
         do throws(ContentError) {
-            let source = try SourceText.read(url, displayPath: path)
             let parsed: YAMLNode?
             do {
                 parsed = try YAMLParser.parse(source.text)

@@ -29,6 +29,18 @@ struct ContentLoader {
         name.hasSuffix(".md") && !name.hasPrefix(".")
     }
 
+    /// The post in the bytes of a file called `name`, as `load()` would read it, or its problems.
+    func parsePost(_ data: Data, name: String, projectSlugs: Set<String>) -> (Post?, [ContentError]) {
+        let path = "content/posts/\(name)"
+        do throws(ContentError) {
+            return Self.parse(try SourceText.decode(data, displayPath: path), name: name, revision: "") {
+                readPost(fileName: $0, reader: &$1, body: $2, revision: $3, projectSlugs: projectSlugs)
+            }
+        } catch {
+            return (nil, [error])
+        }
+    }
+
     /// Reads one post again, as `load()` would with the same projects: the post, or its problems.
     func reloadPost(named name: String, projectSlugs: Set<String>) -> (Post?, [ContentError]) {
         loadFile("posts", name: name, cache: cache?.posts, settingsSuffix: "|" + postSettings(projectSlugs), trustCache: false) {
@@ -75,16 +87,26 @@ private extension ContentLoader {
         if let cached = cache?.value(for: path, if: { $0.revision == revision }) { return (cached.item, cached.problems) }
         let result: (Item?, [ContentError])
         do throws(ContentError) {
-            let source = try SourceText.read(file, displayPath: path)
-            let frontMatter = try FrontMatter(source)
-            var reader = FieldReader(frontMatter.fields, path: path)
-            let item = read(name, &reader, frontMatter.body, revision)
-            result = (reader.errors.isEmpty ? item : nil, reader.errors + reader.misspeltKeyWarnings)
+            result = Self.parse(try SourceText.read(file, displayPath: path), name: name, revision: revision, read)
         } catch {
             result = (nil, [error])
         }
         cache?.store(ContentCache.Entry(revision: revision, item: result.0, problems: result.1), for: path)
         return result
+    }
+
+    /// The item in a content file's text, or its problems.
+    static func parse<Item>(
+        _ source: SourceText, name: String, revision: String, _ read: (String, inout FieldReader, String, String) -> Item
+    ) -> (Item?, [ContentError]) {
+        do throws(ContentError) {
+            let frontMatter = try FrontMatter(source)
+            var reader = FieldReader(frontMatter.fields, path: source.path)
+            let item = read(name, &reader, frontMatter.body, revision)
+            return (reader.errors.isEmpty ? item : nil, reader.errors + reader.misspeltKeyWarnings)
+        } catch {
+            return (nil, [error])
+        }
     }
 
     /// What every file's reading depends on besides its text.

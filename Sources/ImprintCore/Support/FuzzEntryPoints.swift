@@ -1,0 +1,40 @@
+import Foundation
+import Highlight
+
+/// The stages that read what people write, each run on arbitrary bytes as a build runs it,
+/// for the fuzz targets (`make fuzz`) and their regression tests. Each must return, whatever
+/// the bytes; where a stage promises something (highlighting never changes code), the entry
+/// point checks it and stops the process when it does not hold, so that the fuzzer sees it.
+@_spi(Fuzzing) public enum FuzzEntryPoints {
+    /// The bytes as a post file (front matter, then every field read and checked) and as site.yml.
+    public static func frontMatter(_ data: Data) {
+        let config = SiteConfig.defaults()
+        let loader = ContentLoader(siteRoot: URL(fileURLWithPath: "/nonexistent"), config: config)
+        _ = loader.parsePost(data, name: "2011-10-12-fuzz.md", projectSlugs: ["widget"])
+        if let source = try? SourceText.decode(data, displayPath: ConfigLoader.path) {
+            _ = ConfigLoader.load(source, baseURLOverride: nil)
+        }
+    }
+
+    /// The bytes as an image whose size a background needs, then as the YAML of site.yml's
+    /// `backgrounds`, and the stylesheet those rules make.
+    public static func backgrounds(_ data: Data) {
+        _ = ImageSize(data)
+        guard let text = String(data: data, encoding: .utf8), let node = try? YAMLParser.parse(text) else { return }
+        let (rules, _) = BackgroundSettingsReader.read(node, path: ConfigLoader.path)
+        let nowhere = URL(fileURLWithPath: "/nonexistent")
+        _ = BackgroundStylesheet(rules: rules, assets: AssetLocator(contentAssets: nowhere, themeAssets: nowhere), base: BaseURL("https://example.org/blog/")!)
+            .generate()
+    }
+
+    /// The bytes as a post's Markdown body, rendered as a site under `/blog/` renders it; then as
+    /// code in the language the first byte picks, checking that highlighting keeps every character.
+    public static func markdown(_ data: Data) {
+        let text = String(decoding: data, as: UTF8.self)
+        _ = MarkdownRenderer(smartPunctuation: true, basePath: "/blog", highlightsCode: true).render(text)
+        let languages = Language.all
+        let language = data.first.map { languages[Int($0) % languages.count].name } ?? "swift"
+        let html = Highlighter.html(code: text, info: language + " {linenos=true, hl_lines=[2,\"3-4\"]}")
+        precondition(Highlighter.code(inHTML: html).utf8.elementsEqual(text.utf8), "highlighting \(language) changed the code")
+    }
+}
