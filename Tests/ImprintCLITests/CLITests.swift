@@ -39,6 +39,7 @@ final class CLITests: XCTestCase {
             Options:
               --source DIR    The site folder, holding content/ and templates/ (default: the current folder)
               --output DIR    Where to write the site (default: public/ in the site folder)
+              --theme DIR     The theme to build with (default: templates/ in the site folder)
               --base-url URL  Use this base URL instead of site.yml's base_url
               --drafts        Include posts marked draft: true
               --future        Include posts dated after now

@@ -11,6 +11,14 @@ final class SnapshotTests: XCTestCase {
         try SnapshotAssertion.assertFolder(output, matches: Fixture.snapshot("everything"))
     }
 
+    /// Markup, quotes, `&`, `]]>`, `{{` and U+2028 in every field a person writes
+    /// (`Tests/hostile/check_hostile.py` proves each output context escapes them).
+    func testHostileFixtureMatchesSnapshot() throws {
+        let output = try Fixture.temporaryDirectory().appendingPathComponent("public")
+        _ = try SiteBuild(options: Fixture.options(source: Fixture.site("hostile"), output: output)).run()
+        try SnapshotAssertion.assertFolder(output, matches: Fixture.snapshot("hostile"))
+    }
+
     /// The sample site in `content/`, with the default theme, as `make site` builds it.
     func testSampleSiteMatchesSnapshot() throws {
         let output = try Fixture.temporaryDirectory().appendingPathComponent("public")

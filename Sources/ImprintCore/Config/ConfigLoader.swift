@@ -58,7 +58,7 @@ private extension ConfigLoader {
         }
         config.postsPerPage = reader.positiveInt("posts_per_page") ?? config.postsPerPage
         config.permalinks = readPermalinks(&reader)
-        config.social = readPairs(&reader, "social")
+        config.social = readSocial(&reader)
         if let markdown = reader.node("markdown") {
             var markdownReader = FieldReader(markdown, path: reader.path)
             config.smartPunctuation = markdownReader.bool("smart_punctuation") ?? true
@@ -130,7 +130,9 @@ private extension ConfigLoader {
         return permalinks
     }
 
-    static func readPairs(_ reader: inout FieldReader, _ key: String) -> [(network: String, handle: String)] {
+    /// `social`: profile names by network, each a handle or a URL that is safe to link.
+    static func readSocial(_ reader: inout FieldReader) -> [(network: String, handle: String)] {
+        let key = "social"
         guard let node = reader.node(key) else { return [] }
         guard case .mapping(let members) = node.kind else {
             reader.fail(.wrongType(key: key, expected: "a mapping like `github: user`", found: node.kindDescription), at: node)
@@ -139,6 +141,10 @@ private extension ConfigLoader {
         return members.compactMap { name, value in
             guard case .scalar(let handle, _) = value.kind else {
                 reader.fail(.wrongType(key: "\(key).\(name)", expected: "text", found: value.kindDescription), at: value)
+                return nil
+            }
+            guard WebURL.isSocialLink(handle) else {
+                reader.fail(.invalidSocialLink(key: "\(key).\(name)", value: handle), at: value)
                 return nil
             }
             return (name, handle)

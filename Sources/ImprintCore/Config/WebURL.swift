@@ -4,11 +4,30 @@ import Foundation
 enum WebURL {
     /// An `http` or `https` URL with a host and no spaces.
     static func isAbsoluteHTTP(_ text: String) -> Bool {
-        guard !text.contains(where: \.isWhitespace), let components = URLComponents(string: text),
+        guard text.unicodeScalars.allSatisfy(isAllowedInURL), let components = URLComponents(string: text),
               let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = components.host, !host.isEmpty
         else { return false }
         return true
+    }
+
+    /// Whether `scalar` may stand in a URL as written: RFC 3986's unreserved and reserved
+    /// characters, `%`, and characters beyond ASCII (IRIs). Not spaces, controls, quotes, `<`,
+    /// `>`, backslashes or braces.
+    static func isAllowedInURL(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return scalar.value > 0xA0 && !scalar.properties.isWhitespace }
+        return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-._~:/?#[]@!$&'()*+,;=%".unicodeScalars.contains(scalar)
+    }
+
+    /// Whether a `social` value is safe to link: a handle (no scheme), an http(s) URL, or a
+    /// `mailto:` address. `javascript:`, `data:` and every other scheme are not.
+    static func isSocialLink(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":") else { return true }
+        let scheme = text[..<colon]
+        let looksLikeScheme = scheme.first?.isLetter == true && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+.-".contains($0) }
+        guard looksLikeScheme else { return true }
+        if scheme.lowercased() == "mailto" { return text.count > 7 && !text.contains(where: \.isWhitespace) }
+        return isAbsoluteHTTP(text)
     }
 
     /// `path` with every byte a URL path cannot hold percent-encoded, as Foundation's

@@ -14,6 +14,7 @@ public struct ContentError: Error, Sendable, Equatable {
         case wrongType(key: String, expected: String, found: String)
         case invalidDate(key: String, value: String)
         case invalidURL(key: String, value: String)
+        case invalidSocialLink(key: String, value: String)
         case invalidBaseURL(String)
         case invalidTimezone(String)
         case invalidPermalink(key: String, value: String, why: String)
@@ -90,6 +91,8 @@ public struct ContentError: Error, Sendable, Equatable {
             "`\(key)` \"\(value)\" is not a valid date (expected YYYY-MM-DD or ISO 8601, like 2011-10-12T09:30:00+02:00)"
         case .invalidURL(let key, let value):
             "`\(key)` \"\(value)\" is not an absolute http(s) URL (like https://github.com/user/project)"
+        case .invalidSocialLink(let key, let value):
+            "`\(key)` \"\(value)\" is neither a handle (like user or @user@host) nor an http(s) or mailto: URL"
         case .invalidBaseURL(let value):
             "`base_url` \"\(value)\" is not an absolute http(s) URL (like https://example.org/ or https://user.github.io/blog/)"
         case .invalidTimezone(let value):

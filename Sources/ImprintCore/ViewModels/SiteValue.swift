@@ -30,9 +30,10 @@ enum SiteValue {
     /// Profile links for the networks people list most; other keys keep only their handle,
     /// unless the handle is itself a URL.
     private static func social(_ entry: (network: String, handle: String)) -> TemplateValue {
-        let handle = entry.handle.hasPrefix("@") && !entry.handle.dropFirst().contains("@") ? String(entry.handle.dropFirst()) : entry.handle
+        let name = entry.handle.hasPrefix("@") && !entry.handle.dropFirst().contains("@") ? String(entry.handle.dropFirst()) : entry.handle
+        let handle = WebURL.percentEncodedPath(name)
         let url: String? = switch entry.network.lowercased() {
-        case _ where WebURL.isAbsoluteHTTP(entry.handle): entry.handle
+        case _ where WebURL.isAbsoluteHTTP(entry.handle) || entry.handle.lowercased().hasPrefix("mailto:"): entry.handle
         case "github": "https://github.com/\(handle)"
         case "twitter", "x": "https://x.com/\(handle)"
         case "linkedin": "https://www.linkedin.com/in/\(handle)"
@@ -45,7 +46,8 @@ enum SiteValue {
     /// `@user@example.social` → `https://example.social/@user`.
     private static func mastodonURL(_ handle: String) -> String? {
         let parts = handle.split(separator: "@")
-        guard parts.count == 2 else { return nil }
+        let isName = { (part: Substring) in part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) } }
+        guard parts.count == 2, isName(parts[0]), isName(parts[1]) else { return nil }
         return "https://\(parts[1])/@\(parts[0])"
     }
 }

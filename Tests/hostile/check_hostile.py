@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""Prove that every output context of the `hostile` fixture escapes what people wrote.
+
+The fixture (Tests/ImprintCoreTests/Fixtures/hostile) puts markup, quotes, `&`, `]]>`, `{{` and
+U+2028 in every field a person writes. This reads the built site (the checked-in snapshot, which
+SnapshotTests keeps equal to a fresh build) with real parsers, and checks that each string comes
+back from each context exactly as written, and that nothing it holds became markup:
+
+- HTML (html.parser): no <script> or <style> element, no event-handler attribute, no link to
+  javascript: or data:; the title, meta description, Open Graph tags and headings decode to the
+  strings as written; `{{title}}` stays text.
+- Feeds and the sitemap (xml.etree): well-formed; titles, authors and categories decode exactly.
+- _redirects: one rule a line, three fields, paths only.
+- CSS: url("...") values hold no raw quote, backslash or newline.
+
+Usage: check_hostile.py SITE_DIR
+Ends with "hostile: N passed, M failed".
+"""
+
+import html.parser
+import os
+import re
+import sys
+import xml.etree.ElementTree as ET
+
+LINE_SEPARATOR = "\u2028"
+HOSTILE = '<script>alert("x")</script> & \'q\' ]]> {{title}}' + LINE_SEPARATOR + "end"
+ATOM = "{http://www.w3.org/2005/Atom}"
+
+
+class Page(html.parser.HTMLParser):
+    """Every element, attribute and piece of text of one HTML file, decoded."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.elements, self.text, self.stack, self.texts_in = [], [], [], {}
+
+    def handle_starttag(self, tag, attrs):
+        self.elements.append((tag, dict(attrs)))
+        if tag not in ("meta", "link", "img", "br", "hr", "input"):
+            self.stack.append(tag)
+
+    def handle_endtag(self, tag):
+        if tag in self.stack:
+            while self.stack and self.stack.pop() != tag:
+                pass
+
+    def handle_data(self, data):
+        self.text.append(data)
+        if self.stack:
+            self.texts_in.setdefault(self.stack[-1], []).append(data)
+
+    def attribute(self, tag, match, name):
+        return [attrs.get(name) for element, attrs in self.elements if element == tag and all(attrs.get(k) == v for k, v in match.items())]
+
+
+def parse_html(path):
+    page = Page()
+    with open(path, encoding="utf-8") as handle:
+        page.feed(handle.read())
+    return page
+
+
+def main():
+    site = sys.argv[1]
+    results = []
+
+    def check(name, ok, detail=""):
+        results.append(ok)
+        if not ok:
+            print(f"FAIL {name}: {detail}")
+
+    files = sorted(os.path.relpath(os.path.join(folder, name), site) for folder, _, names in os.walk(site) for name in names)
+    for relative in (f for f in files if f.endswith(".html")):
+        page = parse_html(os.path.join(site, relative))
+        tags = {tag for tag, _ in page.elements}
+        check(f"{relative}: no script or style element", not tags & {"script", "style"}, tags & {"script", "style"})
+        handlers = [(tag, name) for tag, attrs in page.elements for name in attrs if name.lower().startswith("on")]
+        check(f"{relative}: no event-handler attribute", not handlers, handlers)
+        links = [attrs.get("href") or attrs.get("src") or "" for _, attrs in page.elements]
+        bad = [link for link in links if link.strip().lower().startswith(("javascript:", "data:"))]
+        check(f"{relative}: no javascript: or data: link", not bad, bad)
+
+    post = parse_html(os.path.join(site, "2020/02/hostile/index.html"))
+    check("post <title>", "".join(post.texts_in.get("title", [])) == f"Post {HOSTILE} – Site {HOSTILE}", post.texts_in.get("title"))
+    check("post meta description", post.attribute("meta", {"name": "description"}, "content") == [f"Summary {HOSTILE}"],
+          post.attribute("meta", {"name": "description"}, "content"))
+    check("post og:title", post.attribute("meta", {"property": "og:title"}, "content") == [f"Post {HOSTILE}"])
+    check("post h1", f"Post {HOSTILE}" in "".join(post.texts_in.get("h1", [])), post.texts_in.get("h1"))
+    check("template syntax in the body stays text", "Body with {{title}}" in "".join(post.text))
+    check("a tag name is a link's text", f"tag {HOSTILE}" in post.text, [t for t in post.text if "tag" in t][:3])
+    check("the project's name", f"Project {HOSTILE}" in "".join(parse_html(os.path.join(site, "projects/hostile/index.html")).text))
+    check("the page in the menu", f"Page {HOSTILE}" in parse_html(os.path.join(site, "index.html")).text)
+    license_text = "".join(parse_html(os.path.join(site, "license/index.html")).text)
+    check("the license holder", f"Holder {HOSTILE}" in license_text)
+    redirect = parse_html(os.path.join(site, "old/it's-&-here/index.html"))
+    check("the redirect page's link", redirect.attribute("link", {"rel": "canonical"}, "href") == ["https://example.org/2020/02/hostile/"])
+
+    for relative in (f for f in files if f.endswith(".xml")):
+        try:
+            root = ET.parse(os.path.join(site, relative)).getroot()
+        except ET.ParseError as error:
+            check(f"{relative}: well-formed XML", False, error)
+            continue
+        if root.tag == "rss":
+            channel = root.find("channel")
+            titles = [item.findtext("title") for item in channel.findall("item")]
+            categories = {c.text for item in channel.findall("item") for c in item.findall("category")}
+            check(f"{relative}: item titles", f"Post {HOSTILE}" in titles or f"Second {HOSTILE}" in titles, titles)
+            check(f"{relative}: categories", f"tag {HOSTILE}" in categories or "<b>bold</b>" in categories or "]]>" in categories, categories)
+        elif root.tag == ATOM + "feed":
+            check(f"{relative}: author", root.findtext(f"{ATOM}author/{ATOM}name") == f"Author {HOSTILE}", root.findtext(f"{ATOM}author/{ATOM}name"))
+            titles = [entry.findtext(ATOM + "title") for entry in root.findall(ATOM + "entry")]
+            check(f"{relative}: entry titles", f"Post {HOSTILE}" in titles or f"Second {HOSTILE}" in titles, titles)
+        elif root.tag.endswith("urlset"):
+            locations = [loc.text for loc in root.iter() if loc.tag.endswith("loc")]
+            check("sitemap: every URL is the site's", locations and all(l.startswith("https://example.org/") for l in locations), locations)
+    site_feed = ET.parse(os.path.join(site, "feed.xml")).getroot().find("channel")
+    check("site feed title", site_feed.findtext("title") == f"Site {HOSTILE}", site_feed.findtext("title"))
+    custom = ET.parse(os.path.join(site, "feeds/hostile/feed.xml")).getroot().find("channel")
+    check("custom feed title", custom.findtext("title") == f"Feed {HOSTILE}", custom.findtext("title"))
+
+    with open(os.path.join(site, "_redirects"), encoding="utf-8") as handle:
+        rules = handle.read().splitlines()
+    check("_redirects: a rule a line, three fields, paths", rules and all(
+        len(rule.split()) == 3 and rule.split()[0].startswith("/") and rule.split()[1].startswith("/") and rule.split()[2] == "301" for rule in rules), rules)
+
+    with open(os.path.join(site, "css/backgrounds.css"), encoding="utf-8") as handle:
+        urls = re.findall(r'url\("((?:[^"\\\n]|\\.)*)"\)', handle.read())
+    check("css: url() values escape quotes", urls and all('"' not in u and "\n" not in u for u in urls) and any("%22odd%22" in u for u in urls), urls)
+
+    passed = sum(results)
+    print(f"hostile: {passed} passed, {len(results) - passed} failed")
+    return 0 if all(results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
