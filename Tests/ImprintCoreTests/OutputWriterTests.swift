@@ -12,6 +12,29 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path), ["public"])
     }
 
+    func testExchangeSwapsTwoFoldersInOneStep() throws {
+        let root = try Fixture.temporaryDirectory()
+        let first = root.appendingPathComponent("first"), second = root.appendingPathComponent("second")
+        try FileManager.default.createDirectory(at: first, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: second, withIntermediateDirectories: true)
+        try Data("1".utf8).write(to: first.appendingPathComponent("one"))
+        try Data("2".utf8).write(to: second.appendingPathComponent("two"))
+        XCTAssertTrue(FastFileSystem.exchange(first.path, second.path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: first.path), ["two"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: second.path), ["one"])
+    }
+
+    /// A build killed while writing leaves a hidden staging folder; the next build removes it.
+    func testTheNextBuildRemovesWhatAKilledBuildLeft() throws {
+        let output = try Fixture.temporaryDirectory().appendingPathComponent("public")
+        let parent = output.deletingLastPathComponent()
+        let dead = parent.appendingPathComponent(".public.imprint-staging-2147483000")
+        try FileManager.default.createDirectory(at: dead.appendingPathComponent("half"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: parent.appendingPathComponent(".other.imprint-staging-2147483000"), withIntermediateDirectories: true)
+        try OutputWriter(outputDirectory: output).write([file("index.html")])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted(), [".other.imprint-staging-2147483000", "public"])
+    }
+
     func testPathsThatEscapeTheOutputFolderAreRefusedBeforeWriting() throws {
         let output = try Fixture.temporaryDirectory().appendingPathComponent("public")
         let writer = OutputWriter(outputDirectory: output)

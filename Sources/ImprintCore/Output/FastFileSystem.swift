@@ -52,6 +52,26 @@ enum FastFileSystem {
         return "\(info.st_ino)-\(info.st_size)-\(modified)"
     }
 
+    /// Swaps two paths in one step, so that no moment sees neither (Linux `renameat2` with
+    /// `RENAME_EXCHANGE`, macOS `renamex_np` with `RENAME_SWAP`). False when the system or the
+    /// file system cannot.
+    static func exchange(_ first: String, _ second: String) -> Bool {
+        #if canImport(Darwin)
+        return renamex_np(first, second, UInt32(RENAME_SWAP)) == 0
+        #else
+        // glibc declares renameat2 only for _GNU_SOURCE, which Swift's Glibc module does not set.
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
+        let renameExchange: UInt32 = 1 << 1
+        return unsafeBitCast(symbol, to: RenameAt2.self)(AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0
+        #endif
+    }
+
+    /// Whether the process `id` is running (a build that may still be writing its staging folder).
+    static func isRunning(_ id: Int32) -> Bool {
+        kill(id, 0) == 0 || errno == EPERM
+    }
+
     /// Every directory a set of relative file paths needs below `root`, parents included.
     static func directories(for files: [String], under root: String) -> [String] {
         var needed: Set<String> = []

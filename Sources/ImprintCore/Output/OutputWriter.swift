@@ -35,12 +35,19 @@ public struct OutputWriter: Sendable {
         let name = outputDirectory.lastPathComponent
         let staging = parent.appendingPathComponent(".\(name).imprint-staging-\(ProcessInfo.processInfo.processIdentifier)")
         let retired = parent.appendingPathComponent(".\(name).imprint-old-\(ProcessInfo.processInfo.processIdentifier)")
+        removeLeftovers(in: parent, of: name)
         try? fileManager.removeItem(at: staging)
         try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
         do {
             try FastFileSystem.makeDirectories(FastFileSystem.directories(for: files.map(\.path), under: staging.path))
             for file in files {
                 try FastFileSystem.write(file.contents, to: staging.path + "/" + file.path)
+            }
+            // Swapped in one step where the system can, so that a build killed at any moment
+            // leaves the old site or the new one, never neither; the old one then goes.
+            if fileManager.fileExists(atPath: outputDirectory.path), FastFileSystem.exchange(staging.path, outputDirectory.path) {
+                try? fileManager.removeItem(at: staging)
+                return
             }
             if fileManager.fileExists(atPath: outputDirectory.path) {
                 try fileManager.moveItem(at: outputDirectory, to: retired)
@@ -58,6 +65,18 @@ public struct OutputWriter: Sendable {
 }
 
 private extension OutputWriter {
+    /// Removes the staging and retired folders of builds that were killed before they finished
+    /// (their process is gone), which are hidden beside the output folder.
+    func removeLeftovers(in parent: URL, of name: String) {
+        let prefixes = [".\(name).imprint-staging-", ".\(name).imprint-old-"]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] {
+            guard let prefix = prefixes.first(where: entry.hasPrefix), let id = Int32(entry.dropFirst(prefix.count)),
+                  id != ProcessInfo.processInfo.processIdentifier, !FastFileSystem.isRunning(id)
+            else { continue }
+            try? FileManager.default.removeItem(at: parent.appendingPathComponent(entry))
+        }
+    }
+
     /// Why a relative output path could escape or confuse the output folder, or nil.
     static func pathProblem(_ path: String) -> String? {
         let bytes = Array(path.utf8)
