@@ -1,6 +1,6 @@
 # Imprint: the two commands a fresh machine needs are `make site` and `make test`.
 
-DEBIAN_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libmicrohttpd-dev
+DEBIAN_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libmicrohttpd-dev libxml2-dev
 SWIFT ?= swift
 N ?= 10000
 
@@ -125,7 +125,7 @@ FUZZ_TARGETS := front-matter mustache markdown backgrounds request-path
 ## LeakSanitizer is off: Swift keeps enum tags in pointers' spare bits (Data does), so it reports
 ## storage that globals still reach as leaked.
 fuzz: deps
-	$(SWIFT) build --product imprint-fuzz --build-path .build/fuzz --sanitize=fuzzer --sanitize=address -Xswiftc -DFUZZING
+	$(SWIFT) build --product imprint-fuzz --build-path .build/fuzz --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 	@mkdir -p .build/fuzz-findings
 	@for target in $(FUZZ_TARGETS); do \
 	  mkdir -p .build/fuzz-corpus/$$target; \

@@ -18,9 +18,12 @@ let package = Package(
         .systemLibrary(
             name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         .target(name: "Mustache"),
         .target(name: "Highlight"),
-        .target(name: "ImprintCore", dependencies: ["Mustache", "Highlight", "CCmarkGFM", "CYAML"]),
+        .target(name: "ImprintCore", dependencies: ["Mustache", "Highlight", "CCmarkGFM", "CYAML", "CLibXML2"]),
         .target(name: "ImprintPreview", dependencies: ["ImprintCore", "CMicroHTTPD"]),
         .target(name: "ImprintCLI", dependencies: ["ImprintCore", "Highlight", "ImprintPreview"]),
         .executableTarget(name: "imprint", dependencies: ["ImprintCLI"]),

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Reads an RSS 2.0 or Atom feed, which is what Tumblr, Blogger and most engines can export:
+/// every entry becomes a post, with its date and offset, categories, summary and link.
+enum FeedArchive {
+    static func read(_ root: MarkupElement) throws(ImportError) -> ImportSource {
+        switch root.name {
+        case "rss":
+            guard let channel = root.element("channel") else { throw ImportError.notAnExport(expected: "an RSS feed: <rss> has no <channel>") }
+            return ImportSource(items: channel.elements("item").map(rssItem), skipped: [])
+        case "feed":
+            return ImportSource(items: root.elements("entry").map(atomEntry), skipped: [])
+        default:
+            throw ImportError.notAnExport(expected: "an RSS 2.0 or Atom feed (the root element is <\(root.name)>)")
+        }
+    }
+}
+
+private extension FeedArchive {
+    static func rssItem(_ item: MarkupElement) -> ImportedItem {
+        let content = item.element("content:encoded")?.text
+        let description = item.element("description")?.text
+        return ImportedItem(
+            kind: .post, title: item.text(of: "title").map(MarkupNode.plainText) ?? "(untitled)", slug: nil,
+            date: ImportDates.feed(item.text(of: "pubDate") ?? item.text(of: "dc:date")), updated: nil,
+            tags: unique(item.elements("category").map { $0.text.trimmingWhitespace() }),
+            summary: content == nil ? nil : description.map(MarkupNode.plainText).flatMap { $0.isEmpty ? nil : $0 },
+            link: item.text(of: "link") ?? item.element("guid").flatMap { $0[attribute: "isPermaLink"] == "false" ? nil : $0.text.trimmingWhitespace() },
+            isDraft: false, html: content ?? description ?? "", comments: 0, line: item.line)
+    }
+
+    static func atomEntry(_ entry: MarkupElement) -> ImportedItem {
+        let published = ImportDates.feed(entry.text(of: "published") ?? entry.text(of: "updated"))
+        let updated = ImportDates.feed(entry.text(of: "updated"))
+        let links = entry.elements("link")
+        let link = (links.first { ($0[attribute: "rel"] ?? "alternate") == "alternate" } ?? links.first)?[attribute: "href"]
+        return ImportedItem(
+            kind: .post, title: entry.element("title").map(text(of:)).map(MarkupNode.plainText) ?? "(untitled)", slug: nil,
+            date: published, updated: updated.flatMap { updated in published.map { updated.date.timeIntervalSince($0.date) >= 60 } == true ? updated : nil },
+            tags: unique(entry.elements("category").compactMap { $0[attribute: "label"] ?? $0[attribute: "term"] }),
+            summary: entry.element("content") == nil ? nil : entry.element("summary").map(text(of:)).map(MarkupNode.plainText),
+            link: link, isDraft: entry.element("app:control")?.text(of: "app:draft") == "yes",
+            html: (entry.element("content") ?? entry.element("summary")).map(text(of:)) ?? "", comments: 0, line: entry.line)
+    }
+
+    /// An Atom text construct as HTML: `type="html"` holds escaped HTML, `xhtml` a div of markup, `text` text.
+    static func text(of element: MarkupElement) -> String {
+        switch element[attribute: "type"] ?? "text" {
+        case "html": element.text
+        case "xhtml": (element.element("div")?.children ?? element.children).map(\.html).joined()
+        default: HTMLText.escape(element.text)
+        }
+    }
+
+    static func unique(_ tags: [String]) -> [String] {
+        tags.reduce(into: []) { unique, tag in if !tag.isEmpty, !unique.contains(tag) { unique.append(tag) } }
+    }
+}

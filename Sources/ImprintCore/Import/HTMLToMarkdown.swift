@@ -1,0 +1,224 @@
+import Foundation
+
+/// Turns a post's HTML into Markdown: paragraphs, headings, emphasis, links, images, lists,
+/// block quotes, code, line breaks and rules become Markdown; anything richer (figures, tables,
+/// embeds, elements with attributes Markdown cannot say) stays as HTML, which Markdown allows.
+/// Nothing is dropped: the text a reader sees is the same before and after.
+enum HTMLToMarkdown {
+    static func convert(_ html: String) -> String {
+        let marked = html.replacingOccurrences(of: "<!--more-->", with: "<\(moreElement)></\(moreElement)>")
+        return blocks(LibXML.parseHTMLFragment(marked)).joined(separator: "\n\n") + "\n"
+    }
+
+    /// Stands for WordPress's `<!--more-->` while the HTML is parsed, which would drop a comment.
+    static let moreElement = "imprint-more"
+}
+
+private extension HTMLToMarkdown {
+    static let blockElements: Set<String> = [
+        "p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "blockquote", "pre", "hr", "div", "section", "article",
+        "figure", "table", "dl", "iframe", "video", "audio", "form", "details", "aside", "header", "footer", "address",
+        "center", "object", "embed", "canvas", "noscript", moreElement,
+    ]
+    /// Containers that say nothing by themselves when they have no attributes: their children stand alone.
+    static let transparentBlocks: Set<String> = ["div", "section", "article", "center"]
+    /// Inline elements Markdown has no syntax for, kept as HTML around their converted content.
+    static let keptInline: Set<String> = ["sup", "sub", "u", "mark", "small", "abbr", "kbd", "ins", "cite", "q", "var", "samp", "dfn", "time", "big", "font", "span", "s", "strike", "del"]
+
+    /// Converts a sequence of nodes to Markdown blocks, gathering runs of inline nodes into paragraphs.
+    static func blocks(_ nodes: [MarkupNode]) -> [String] {
+        var result: [String] = []
+        var inline: [MarkupNode] = []
+        func flushParagraph() {
+            let text = paragraph(inline)
+            if !text.isEmpty { result.append(text) }
+            inline = []
+        }
+        for node in nodes {
+            guard case .element(let element) = node, blockElements.contains(element.name) else {
+                inline.append(node)
+                continue
+            }
+            flushParagraph()
+            result += block(element)
+        }
+        flushParagraph()
+        return result
+    }
+
+    static func block(_ element: MarkupElement) -> [String] {
+        switch element.name {
+        case "p" where element.attributes.isEmpty:
+            let text = paragraph(element.children)
+            return text.isEmpty ? [] : [text]
+        case "h1", "h2", "h3", "h4", "h5", "h6" where element.attributes.allSatisfy({ $0.name == "id" }):
+            let level = Int(String(element.name.dropFirst()))!
+            let text = inlineText(element.children, breaks: " ").trimmingWhitespace()
+            return text.isEmpty ? [] : [String(repeating: "#", count: level) + " " + text]
+        case "ul", "ol":
+            return [list(element)]
+        case "blockquote" where element.attributes.isEmpty:
+            let inner = blocks(element.children).joined(separator: "\n\n")
+            return [inner.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: "\n")]
+        case "pre":
+            return [codeBlock(element)]
+        case "hr":
+            return ["* * *"]
+        case moreElement:
+            return ["<!--more-->"]
+        case _ where transparentBlocks.contains(element.name) && element.attributes.isEmpty:
+            return blocks(element.children)
+        default:
+            return [rawHTML(element)]
+        }
+    }
+
+    /// A paragraph's Markdown: its inline content on lines, each escaped where a line start means something.
+    static func paragraph(_ nodes: [MarkupNode]) -> String {
+        inlineText(nodes, breaks: "\\\n").trimmingWhitespace()
+            .split(separator: "\n", omittingEmptySubsequences: false).map { escapeLineStart(String($0.drop { $0 == " " })) }
+            .joined(separator: "\n")
+    }
+
+    /// Inline content as Markdown; `<br>` becomes `breaks`.
+    static func inlineText(_ nodes: [MarkupNode], breaks: String) -> String {
+        nodes.map { inline($0, breaks: breaks) }.joined()
+    }
+
+    static func inline(_ node: MarkupNode, breaks: String) -> String {
+        guard case .element(let element) = node else {
+            guard case .text(let text) = node else { return "" }
+            return escape(collapse(text))
+        }
+        let inner = { inlineText(element.children, breaks: breaks) }
+        switch element.name {
+        case "br": return breaks
+        case "em", "i": return emphasis(inner(), marker: "*", tag: element.name)
+        case "strong", "b": return emphasis(inner(), marker: "**", tag: element.name)
+        case "code", "tt": return codeSpan(element.text)
+        case "a":
+            guard let href = element[attribute: "href"], element.attributes.allSatisfy({ ["href", "title"].contains($0.name) }) else {
+                return element.attributes.isEmpty ? inner() : rawInline(element, inner: inner())
+            }
+            return "[\(inner())](\(destination(href))\(title(element)))"
+        case "img":
+            guard let source = element[attribute: "src"], element.attributes.allSatisfy({ ["src", "alt", "title"].contains($0.name) }) else {
+                return element.html
+            }
+            return "![\(escape(element[attribute: "alt"] ?? ""))](\(destination(source))\(title(element)))"
+        case _ where keptInline.contains(element.name):
+            return element.name == "span" && element.attributes.isEmpty ? inner() : rawInline(element, inner: inner())
+        case _ where blockElements.contains(element.name):
+            return blocks([node]).joined(separator: " ")
+        default:
+            return element.html
+        }
+    }
+
+    /// `*text*`, with surrounding spaces moved outside; HTML when the text's ends would stop
+    /// Markdown from seeing emphasis (punctuation there).
+    static func emphasis(_ text: String, marker: String, tag: String) -> String {
+        let core = text.trimmingWhitespace()
+        guard !core.isEmpty else { return text }
+        let leading = text.first!.isWhitespace ? " " : "", trailing = text.last!.isWhitespace ? " " : ""
+        let safeEnds = [core.first!, core.last!].allSatisfy { $0.isLetter || $0.isNumber }
+        return leading + (safeEnds ? marker + core + marker : "<\(tag)>\(core)</\(tag)>") + trailing
+    }
+
+    static func codeSpan(_ code: String) -> String {
+        let collapsed = collapse(code)
+        let longestRun = collapsed.split(whereSeparator: { $0 != "`" }).map(\.count).max() ?? 0
+        let fence = String(repeating: "`", count: longestRun + 1)
+        let padding = collapsed.hasPrefix("`") || collapsed.hasSuffix("`") ? " " : ""
+        return collapsed.isEmpty ? "" : fence + padding + collapsed + padding + fence
+    }
+
+    static func codeBlock(_ pre: MarkupElement) -> String {
+        let code = pre.element("code") ?? pre
+        let classes = (code[attribute: "class"] ?? "") + " " + (pre[attribute: "class"] ?? "")
+        let language = classes.split(separator: " ").compactMap { word -> String? in
+            for prefix in ["language-", "lang-"] where word.hasPrefix(prefix) { return String(word.dropFirst(prefix.count)) }
+            return nil
+        }.first ?? (pre[attribute: "lang"] ?? classes.range(of: #"brush:\s*([\w+#-]+)"#, options: .regularExpression).map {
+            String(classes[$0].dropFirst("brush:".count)).trimmingWhitespace()
+        })
+        var text = pre.text
+        if text.hasPrefix("\n") { text.removeFirst() }
+        if text.hasSuffix("\n") { text.removeLast() }
+        let longestRun = text.split(whereSeparator: { $0 != "`" }).map(\.count).max() ?? 0
+        let fence = String(repeating: "`", count: max(3, longestRun + 1))
+        return fence + (language ?? "") + "\n" + text + "\n" + fence
+    }
+
+    static func list(_ element: MarkupElement) -> String {
+        let ordered = element.name == "ol"
+        var number = Int(element[attribute: "start"] ?? "") ?? 1
+        var items: [String] = []
+        for case .element(let item) in element.children where item.name == "li" {
+            let marker = ordered ? "\(number). " : "- "
+            number += 1
+            let content = blocks(item.children).joined(separator: "\n\n")
+            let indent = String(repeating: " ", count: marker.count)
+            let lines = content.split(separator: "\n", omittingEmptySubsequences: false)
+            items.append(marker + lines.enumerated().map { $0.offset == 0 || $0.element.isEmpty ? String($0.element) : indent + $0.element }.joined(separator: "\n"))
+        }
+        return items.joined(separator: "\n")
+    }
+
+    /// An element kept as HTML, on lines with no blank one between (which would end the HTML block).
+    static func rawHTML(_ element: MarkupElement) -> String {
+        element.html.replacingOccurrences(of: #"\n\s*\n"#, with: "\n", options: .regularExpression).trimmingWhitespace()
+    }
+
+    static func rawInline(_ element: MarkupElement, inner: String) -> String {
+        let attributes = element.attributes.map { " \($0.name)=\"\(HTMLText.escapeAttribute($0.value))\"" }.joined()
+        return "<\(element.name)\(attributes)>\(inner)</\(element.name)>"
+    }
+
+    static func destination(_ url: String) -> String {
+        let cleaned = url.trimmingWhitespace().replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E")
+        return cleaned.contains(where: { $0 == " " || $0 == "(" || $0 == ")" }) ? "<\(cleaned)>" : cleaned
+    }
+
+    static func title(_ element: MarkupElement) -> String {
+        guard let title = element[attribute: "title"], !title.isEmpty else { return "" }
+        return " \"" + title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// White space as HTML shows it: every run one space.
+    static func collapse(_ text: String) -> String {
+        var result = ""
+        var lastWasSpace = false
+        for character in text {
+            if character.isWhitespace {
+                if !lastWasSpace { result.append(" ") }
+                lastWasSpace = true
+            } else {
+                result.append(character)
+                lastWasSpace = false
+            }
+        }
+        return result
+    }
+
+    /// Text with every character Markdown could read as syntax escaped.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if "\\`*_[]<>&!|~".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// A line that would start a heading, list, quote or rule, escaped.
+    static func escapeLineStart(_ line: String) -> String {
+        guard let first = line.first else { return line }
+        if "#+-=>".contains(first) { return "\\" + line }
+        let digits = line.prefix { $0.isNumber }
+        if !digits.isEmpty, let next = line.dropFirst(digits.count).first, next == "." || next == ")" {
+            return digits + "\\" + line.dropFirst(digits.count)
+        }
+        return line
+    }
+}

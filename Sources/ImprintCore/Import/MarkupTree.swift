@@ -1,0 +1,84 @@
+/// An XML or HTML document as Swift values: what the importers read.
+enum MarkupNode: Sendable, Equatable {
+    case element(MarkupElement)
+    case text(String)
+}
+
+/// An element: its name (`wp:post_name` in XML; lowercase in HTML), attributes in document
+/// order, children, and the line it starts on.
+struct MarkupElement: Sendable, Equatable {
+    let name: String
+    let attributes: [Attribute]
+    let children: [MarkupNode]
+    let line: Int
+
+    struct Attribute: Sendable, Equatable {
+        let name: String
+        let value: String
+    }
+
+    subscript(attribute name: String) -> String? {
+        attributes.first { $0.name == name }?.value
+    }
+
+    /// The child elements called `name`.
+    func elements(_ name: String) -> [MarkupElement] {
+        children.compactMap { if case .element(let element) = $0, element.name == name { element } else { nil } }
+    }
+
+    /// The first child element called `name`.
+    func element(_ name: String) -> MarkupElement? {
+        elements(name).first
+    }
+
+    /// All the text inside, as one string.
+    var text: String {
+        children.map { node in
+            switch node {
+            case .text(let text): text
+            case .element(let element): element.text
+            }
+        }.joined()
+    }
+
+    /// The text of the first child element called `name`, when there is one and it is not blank.
+    func text(of name: String) -> String? {
+        guard let text = element(name)?.text.trimmingWhitespace(), !text.isEmpty else { return nil }
+        return text
+    }
+
+    /// The element written as HTML again, escaped.
+    var html: String {
+        let attributes = attributes.map { " \($0.name)=\"\(HTMLText.escapeAttribute($0.value))\"" }.joined()
+        guard !Self.voidElements.contains(name) else { return "<\(name)\(attributes)>" }
+        return "<\(name)\(attributes)>" + children.map(\.html).joined() + "</\(name)>"
+    }
+
+    static let voidElements: Set<String> = ["area", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
+}
+
+extension MarkupNode {
+    var html: String {
+        switch self {
+        case .text(let text): HTMLText.escape(text)
+        case .element(let element): element.html
+        }
+    }
+}
+
+/// Escaping for HTML text and attribute values.
+enum HTMLText {
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    static func escapeAttribute(_ text: String) -> String {
+        escape(text).replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}
+
+extension StringProtocol {
+    func trimmingWhitespace() -> String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Reads a WordPress export (WXR, `Tools → Export` in WordPress): posts and pages with their
+/// dates and offsets, categories and tags, excerpts, status and comments. Attachments, menus,
+/// revisions and other types are left out, and said so.
+enum WordPressExport {
+    static func read(_ root: MarkupElement) throws(ImportError) -> ImportSource {
+        guard root.name == "rss", let channel = root.element("channel"), root.attributes.contains(where: { $0.value.contains("wordpress.org/export") }) else {
+            throw ImportError.notAnExport(expected: "a WordPress export (WXR): an <rss> document with the wp: namespace")
+        }
+        var items: [ImportedItem] = []
+        var skipped: [SkippedItem] = []
+        for item in channel.elements("item") {
+            let title = item.text(of: "title") ?? "(untitled)"
+            let type = item.text(of: "wp:post_type") ?? "post"
+            let status = item.text(of: "wp:status") ?? "publish"
+            guard type == "post" || type == "page" else {
+                skipped.append(SkippedItem(title: title, line: item.line, reason: "a WordPress \(type), not a post or page"))
+                continue
+            }
+            guard status != "trash", status != "auto-draft" else {
+                skipped.append(SkippedItem(title: title, line: item.line, reason: status == "trash" ? "in the trash" : "an automatic draft"))
+                continue
+            }
+            let date = ImportDates.wordPress(local: item.text(of: "wp:post_date"), gmt: item.text(of: "wp:post_date_gmt"))
+                ?? ImportDates.feed(item.text(of: "pubDate"))
+            let modified = ImportDates.wordPress(local: item.text(of: "wp:post_modified"), gmt: item.text(of: "wp:post_modified_gmt"))
+            let tags = item.elements("category").filter { ["category", "post_tag"].contains($0[attribute: "domain"] ?? "") }.map { $0.text.trimmingWhitespace() }
+            items.append(ImportedItem(
+                kind: type == "page" ? .page : .post, title: title,
+                slug: item.text(of: "wp:post_name").map { $0.removingPercentEncoding ?? $0 }, date: date,
+                updated: modified.flatMap { modified in date.map { modified.date.timeIntervalSince($0.date) >= 60 } == true ? modified : nil },
+                tags: tags.reduce(into: []) { unique, tag in if !tag.isEmpty, !unique.contains(tag) { unique.append(tag) } },
+                summary: item.text(of: "excerpt:encoded").map(MarkupNode.plainText).flatMap { $0.isEmpty ? nil : $0 },
+                link: item.text(of: "link"), isDraft: status != "publish",
+                html: WordPressMarkup.expand(item.element("content:encoded")?.text ?? ""),
+                comments: item.elements("wp:comment").count, line: item.line))
+        }
+        return ImportSource(items: items, skipped: skipped)
+    }
+}
+
+/// Why an export cannot be imported.
+enum ImportError: Error, Equatable, CustomStringConvertible {
+    case malformed(line: Int, column: Int, message: String)
+    case notAnExport(expected: String)
+
+    var description: String {
+        switch self {
+        case .malformed(let line, let column, let message):
+            "\(line):\(column): error: the export is not well-formed XML: \(message); nothing was written"
+        case .notAnExport(let expected):
+            "error: this is not \(expected); nothing was written"
+        }
+    }
+}
+
+extension MarkupNode {
+    /// The text of some HTML on one line, for summaries: tags removed, entities decoded, spaces collapsed.
+    static func plainText(_ html: String) -> String {
+        LibXML.parseHTMLFragment(html).map(\.visibleText).joined().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The text a reader sees.
+    var visibleText: String {
+        switch self {
+        case .text(let text): text
+        case .element(let element) where ["script", "style", "head"].contains(element.name): ""
+        case .element(let element): element.children.map(\.visibleText).joined() + (["p", "li", "br", "div", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "blockquote", "figure", "figcaption", "tr"].contains(element.name) ? "\n" : "")
+        }
+    }
+}

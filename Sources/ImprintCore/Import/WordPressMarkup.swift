@@ -1,0 +1,90 @@
+import Foundation
+
+/// What WordPress stores in a post is not quite HTML: shortcodes stand for markup, and blank
+/// lines stand for paragraphs (WordPress adds the `<p>` when it shows the post). This turns it
+/// into the HTML WordPress would have shown.
+enum WordPressMarkup {
+    static func expand(_ content: String) -> String {
+        paragraphs(expandShortcodes(content))
+    }
+
+    /// `[caption ...]<img ...> Text[/caption]` becomes a figure with a caption;
+    /// `[code lang="objc"]...[/code]` (also `sourcecode`, with `language`) a code block.
+    static func expandShortcodes(_ content: String) -> String {
+        var text = content
+        text = replace(#"\[(?:code|sourcecode)([^\]]*)\](.*?)\[/(?:code|sourcecode)\]"#, in: text) { groups in
+            let language = attribute(["lang", "language"], in: groups[1]).map { " class=\"language-\(HTMLText.escapeAttribute($0))\"" } ?? ""
+            let code = groups[2].hasPrefix("\n") ? String(groups[2].dropFirst()) : groups[2]
+            return "<pre><code\(language)>\(HTMLText.escape(code))</code></pre>"
+        }
+        text = replace(#"\[caption([^\]]*)\](.*?)\[/caption\]"#, in: text) { groups in
+            let body = groups[2]
+            let media = body.range(of: #"^\s*(<a [^>]*>\s*)?<img [^>]*>(\s*</a>)?"#, options: .regularExpression)
+            let image = media.map { String(body[$0]) } ?? ""
+            let caption = media.map { String(body[$0.upperBound...]) } ?? body
+            return "<figure>\(image.trimmingWhitespace())<figcaption>\(caption.trimmingWhitespace())</figcaption></figure>"
+        }
+        return text
+    }
+
+    /// WordPress's `wpautop`, in short: text separated by blank lines becomes paragraphs and a
+    /// single line break a `<br>`, except in `<pre>` and around block elements.
+    static func paragraphs(_ html: String) -> String {
+        let normalized = html.replacingOccurrences(of: "\r\n", with: "\n")
+        var output: [String] = []
+        var preserved = ""
+        var inPre = false
+        for chunk in normalized.components(separatedBy: "\n\n") {
+            if inPre {
+                preserved += "\n\n" + chunk
+                if chunk.contains("</pre>") {
+                    output.append(preserved)
+                    inPre = false
+                }
+                continue
+            }
+            let trimmed = chunk.trimmingWhitespace()
+            guard !trimmed.isEmpty else { continue }
+            if trimmed.contains("<pre"), !trimmed.contains("</pre>") {
+                preserved = trimmed
+                inPre = true
+            } else if trimmed.range(of: blockStart, options: [.regularExpression, .caseInsensitive]) != nil {
+                output.append(trimmed)
+            } else {
+                output.append("<p>" + trimmed.replacingOccurrences(of: "\n", with: "<br>\n") + "</p>")
+            }
+        }
+        if inPre { output.append(preserved) }
+        return output.joined(separator: "\n")
+    }
+
+    static let blockStart = #"^<(p|div|ul|ol|li|h[1-6]|blockquote|pre|figure|table|hr|dl|address|section|article|aside|iframe|form)[\s>/]"#
+}
+
+private extension WordPressMarkup {
+    /// Replaces each match of `pattern` (across lines) with what `make` returns for its groups.
+    static func replace(_ pattern: String, in text: String, _ make: ([String]) -> String) -> String {
+        guard let expression = try? NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators, .caseInsensitive]) else { return text }
+        var result = ""
+        var last = text.startIndex
+        for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let range = Range(match.range, in: text) else { continue }
+            let groups = (0..<match.numberOfRanges).map { Range(match.range(at: $0), in: text).map { String(text[$0]) } ?? "" }
+            result += text[last..<range.lowerBound] + make(groups)
+            last = range.upperBound
+        }
+        return result + text[last...]
+    }
+
+    /// The value of the first of `names` in shortcode attributes like ` lang="objc" title="x"`.
+    static func attribute(_ names: [String], in attributes: String) -> String? {
+        for name in names {
+            let pattern = name + #"\s*=\s*["']?([^"'\s\]]+)"#
+            if let range = attributes.range(of: pattern, options: .regularExpression) {
+                let match = String(attributes[range])
+                return String(match.drop { $0 != "=" }.dropFirst().drop { $0 == " " || $0 == "\"" || $0 == "'" })
+            }
+        }
+        return nil
+    }
+}
