@@ -11,7 +11,8 @@ enum HelpText {
           build      Build the site from content/ and templates/ into public/
           serve      Preview the site locally, rebuilding and reloading on every save
           check      Find broken links in the built site
-          css        Print the stylesheet generated from site.yml's backgrounds
+          css        Print the backgrounds stylesheet, or a highlighting style
+          import     Bring in a blog: imprint import wordpress export.xml
           help       Show the help of a command: imprint help build
 
         Options:

@@ -167,7 +167,7 @@ private extension ContentLoader {
         Page(
             sourcePath: reader.path, title: reader.string("title", required: true) ?? "",
             slug: readSlug(&reader, default: Slug.stem(of: fileName)), menu: reader.int("menu"),
-            summary: reader.string("summary"), params: reader.unreadFields, body: body, revision: revision)
+            summary: reader.string("summary"), aliases: readAliases(&reader), params: reader.unreadFields, body: body, revision: revision)
     }
 
     func readProject(fileName: String, reader: inout FieldReader, body: String, revision: String) -> Project {

@@ -1,7 +1,7 @@
 import Foundation
 import Mustache
 
-/// Pages that send old URLs to new ones: a post's `aliases`, a project's `formerly` names.
+/// Pages that send old URLs to new ones: a post's or page's `aliases`, a project's `formerly` names.
 ///
 /// Each redirect is a small HTML page (meta refresh, canonical link, a visible link, noindex) at
 /// the old path, and a line of `/_redirects` (the Netlify and Cloudflare Pages format) with a 301.
@@ -59,6 +59,12 @@ struct RedirectsGenerator {
                          source: published.post.sourcePath, origin: "alias \(alias)")
             }
         }
+        let pageAliases = site.pages.flatMap { published in
+            published.page.aliases.map { alias in
+                Redirect(from: Self.directoryPath(alias), to: published.path, title: published.page.title,
+                         source: published.page.sourcePath, origin: "alias \(alias)")
+            }
+        }
         let renames = site.projects.flatMap { published in
             published.project.formerly.map { name in
                 let from = "/projects/\(TagSlug.make(name))/"
@@ -66,7 +72,7 @@ struct RedirectsGenerator {
                                 source: published.project.sourcePath, origin: "former name \"\(name)\" (\(from))")
             }
         }
-        return aliases + renames
+        return aliases + pageAliases + renames
     }
 
     /// `/2011/first` → `/2011/first/`; paths that name a file (`/old.html`) stay as they are.

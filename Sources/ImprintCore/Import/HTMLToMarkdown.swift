@@ -51,7 +51,7 @@ private extension HTMLToMarkdown {
         case "p" where element.attributes.isEmpty:
             let text = paragraph(element.children)
             return text.isEmpty ? [] : [text]
-        case "h1", "h2", "h3", "h4", "h5", "h6" where element.attributes.allSatisfy({ $0.name == "id" }):
+        case let name where name.count == 2 && name.hasPrefix("h") && name.last!.isNumber && element.attributes.allSatisfy({ $0.name == "id" }):
             let level = Int(String(element.name.dropFirst()))!
             let text = inlineText(element.children, breaks: " ").trimmingWhitespace()
             return text.isEmpty ? [] : [String(repeating: "#", count: level) + " " + text]
@@ -75,7 +75,13 @@ private extension HTMLToMarkdown {
 
     /// A paragraph's Markdown: its inline content on lines, each escaped where a line start means something.
     static func paragraph(_ nodes: [MarkupNode]) -> String {
-        inlineText(nodes, breaks: "\\\n").trimmingWhitespace()
+        let lineBreak = "\u{0}"
+        var text = inlineText(nodes, breaks: lineBreak).trimmingWhitespace()
+        // A line break that starts or ends a paragraph shows nothing in HTML, and a stray `\` in Markdown.
+        while text.hasSuffix(lineBreak) || text.hasPrefix(lineBreak) {
+            text = text.trimmingCharacters(in: CharacterSet(charactersIn: lineBreak)).trimmingWhitespace()
+        }
+        return text.replacingOccurrences(of: lineBreak, with: "\\\n")
             .split(separator: "\n", omittingEmptySubsequences: false).map { escapeLineStart(String($0.drop { $0 == " " })) }
             .joined(separator: "\n")
     }

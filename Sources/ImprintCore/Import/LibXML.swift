@@ -16,14 +16,23 @@ enum LibXML {
     /// The root element of an XML document (a WordPress export, an RSS or Atom feed).
     static func parseXML(_ data: Data) throws(SyntaxError) -> MarkupElement {
         _ = initialized
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_COMPACT.rawValue)
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_COMPACT.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+        // The first error is the one to report: libxml2 goes on, and its last one is often a consequence.
+        let firstError = FirstError()
+        xmlSetStructuredErrorFunc(Unmanaged.passUnretained(firstError).toOpaque()) { context, error in
+            guard let context, let error else { return }
+            let first = Unmanaged<FirstError>.fromOpaque(context).takeUnretainedValue()
+            if first.error == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue {
+                let message = error.pointee.message.map { String(cString: $0).trimmingWhitespace() } ?? "not well-formed XML"
+                first.error = SyntaxError(line: Int(error.pointee.line), column: Int(error.pointee.int2), message: message)
+            }
+        }
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
         let document = data.withUnsafeBytes { bytes in
             xmlReadMemory(bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), "export.xml", nil, options)
         }
         guard let document else {
-            let error = xmlGetLastError()?.pointee
-            let message = error?.message.map { String(cString: $0).trimmingWhitespace() } ?? "not well-formed XML"
-            throw SyntaxError(line: Int(error?.line ?? 0), column: Int(error?.int2 ?? 0), message: message)
+            throw firstError.error ?? SyntaxError(line: 1, column: 1, message: "not well-formed XML")
         }
         defer { xmlFreeDoc(document) }
         guard let root = xmlDocGetRootElement(document), case .element(let element)? = node(root, html: false) else {
@@ -48,6 +57,11 @@ enum LibXML {
         else { return [] }
         return body.children
     }
+}
+
+/// Where the error callback puts the first error of a parse (one parse per thread at a time).
+private final class FirstError {
+    var error: LibXML.SyntaxError?
 }
 
 private extension LibXML {

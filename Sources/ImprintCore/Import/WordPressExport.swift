@@ -5,7 +5,9 @@ import Foundation
 /// revisions and other types are left out, and said so.
 enum WordPressExport {
     static func read(_ root: MarkupElement) throws(ImportError) -> ImportSource {
-        guard root.name == "rss", let channel = root.element("channel"), root.attributes.contains(where: { $0.value.contains("wordpress.org/export") }) else {
+        guard root.name == "rss", let channel = root.element("channel"),
+              channel.element("wp:wxr_version") != nil || channel.elements("item").contains(where: { $0.element("wp:post_type") != nil })
+        else {
             throw ImportError.notAnExport(expected: "a WordPress export (WXR): an <rss> document with the wp: namespace")
         }
         var items: [ImportedItem] = []
@@ -41,16 +43,19 @@ enum WordPressExport {
 }
 
 /// Why an export cannot be imported.
-enum ImportError: Error, Equatable, CustomStringConvertible {
+public enum ImportError: Error, Equatable, CustomStringConvertible {
     case malformed(line: Int, column: Int, message: String)
     case notAnExport(expected: String)
 
-    var description: String {
+    public var description: String { describe(file: "export") }
+
+    /// The message, as `file:line:column: error: …`.
+    public func describe(file: String) -> String {
         switch self {
         case .malformed(let line, let column, let message):
-            "\(line):\(column): error: the export is not well-formed XML: \(message); nothing was written"
+            "\(file):\(line):\(column): error: the export is not well-formed XML: \(message); nothing was written"
         case .notAnExport(let expected):
-            "error: this is not \(expected); nothing was written"
+            "\(file): error: this is not \(expected); nothing was written"
         }
     }
 }

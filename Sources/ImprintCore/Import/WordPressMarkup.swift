@@ -48,17 +48,33 @@ enum WordPressMarkup {
             if trimmed.contains("<pre"), !trimmed.contains("</pre>") {
                 preserved = trimmed
                 inPre = true
-            } else if trimmed.range(of: blockStart, options: [.regularExpression, .caseInsensitive]) != nil {
-                output.append(trimmed)
+            } else if isBlock(trimmed) {
+                output.append(lineBreaks(trimmed))
             } else {
-                output.append("<p>" + trimmed.replacingOccurrences(of: "\n", with: "<br>\n") + "</p>")
+                output.append("<p>" + lineBreaks(trimmed) + "</p>")
             }
         }
         if inPre { output.append(preserved) }
         return output.joined(separator: "\n")
     }
 
-    static let blockStart = #"^<(p|div|ul|ol|li|h[1-6]|blockquote|pre|figure|table|hr|dl|address|section|article|aside|iframe|form)[\s>/]"#
+    static let blockStart = #"^</?(p|div|ul|ol|li|h[1-6]|blockquote|pre|figure|figcaption|table|thead|tbody|tr|td|th|hr|dl|dt|dd|address|section|article|aside|iframe|form)[\s>/]"#
+
+    static func isBlock(_ line: String) -> Bool {
+        line.range(of: blockStart, options: [.regularExpression, .caseInsensitive]) != nil
+    }
+
+    /// A single line break becomes `<br>`, except next to a line that starts or ends a block.
+    static func lineBreaks(_ chunk: String) -> String {
+        let lines = chunk.components(separatedBy: "\n")
+        var result = lines[0]
+        for (previous, line) in zip(lines, lines.dropFirst()) {
+            let endsBlock = previous.trimmingWhitespace().range(of: #"</?[a-z0-9]+[^>]*>$"#, options: [.regularExpression, .caseInsensitive])
+                .map { isBlock(String(previous.trimmingWhitespace()[$0])) } ?? false
+            result += (endsBlock || isBlock(line.trimmingWhitespace()) ? "\n" : "<br>\n") + line
+        }
+        return result
+    }
 }
 
 private extension WordPressMarkup {

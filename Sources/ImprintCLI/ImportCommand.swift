@@ -1,0 +1,51 @@
+import Foundation
+import ImprintCore
+
+/// `imprint import wordpress|feed FILE`: brings an existing blog's posts into content/.
+enum ImportCommand: Command {
+    static let name = "import"
+    static let options: [OptionSpec] = [
+        .source,
+        .value("uploads", "DIR", "A local copy of wp-content/uploads: the posts' images are copied from it"),
+        .help,
+    ]
+
+    static let help = """
+        Usage: imprint import wordpress EXPORT.xml [--source DIR] [--uploads DIR]
+               imprint import feed FEED.xml [--source DIR]
+
+        Brings the posts and pages of another blog into content/: a WordPress export (WXR, from
+        Tools → Export), or an RSS 2.0 or Atom feed (what Tumblr, Blogger and most engines export).
+        Each item becomes content/posts/YYYY-MM-DD-slug.md (WordPress pages content/pages/slug.md)
+        with its title, date and offset, tags, summary, draft status, and its old permalink as an
+        alias, so old links keep working. The HTML becomes Markdown where Markdown can say it.
+        Existing files are never replaced: a taken name gets a number. Prints what it did.
+
+        Options:
+        \(ArgumentParser.describe(options))
+        """
+
+    static let maximumPositionals = 2
+
+    static func run(_ parsed: ParsedArguments, console: Console, now: Date) -> Int32 {
+        guard parsed.positionals.count == 2, let format = SiteImporter.Format(rawValue: parsed.positionals[0]) else {
+            return CLI.usageError(UsageError(message: "say what to import and the file: imprint import wordpress export.xml"), help: help, console: console)
+        }
+        if format == .feed, parsed.value("uploads") != nil {
+            return CLI.usageError(UsageError(message: "--uploads is for WordPress exports"), help: help, console: console)
+        }
+        let file = ParsedArguments.resolve(parsed.positionals[1])
+        let importer = SiteImporter(siteRoot: parsed.folder("source"), uploads: parsed.value("uploads").map(ParsedArguments.resolve))
+        do {
+            let report = try importer.run(file, format: format)
+            report.lines.forEach(console.print)
+            return CLI.Status.success
+        } catch let error as ImportError {
+            console.error(error.describe(file: parsed.positionals[1]))
+            return CLI.Status.failure
+        } catch {
+            console.error("error: \(error)")
+            return CLI.Status.failure
+        }
+    }
+}

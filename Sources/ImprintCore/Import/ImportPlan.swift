@@ -1,0 +1,167 @@
+import Foundation
+
+/// The files an import will write, worked out before any is written: names that do not clash
+/// with each other or with what is there, URLs that do not clash, aliases, and images.
+struct ImportPlan {
+    let siteRoot: URL
+    let config: SiteConfig
+    let uploads: URL?
+    var report = ImportReport()
+    private var files: [(path: String, text: String)] = []
+    private var copies: [(from: URL, to: String)] = []
+    private var takenPaths: Set<String> = []
+    private var takenURLs: Set<String>
+
+    init(siteRoot: URL, config: SiteConfig, uploads: URL?) {
+        self.siteRoot = siteRoot
+        self.config = config
+        self.uploads = uploads
+        let (content, _) = ContentLoader(siteRoot: siteRoot, config: config).load()
+        takenURLs = Set(content.posts.map { Permalinks.expand(config.permalinks.post, slug: $0.slug, date: $0.date) }
+            + content.pages.map { Permalinks.expand(config.permalinks.page, slug: $0.slug, date: nil) })
+    }
+
+    mutating func add(_ item: ImportedItem) {
+        let label = "line \(item.line): \(item.title)"
+        guard item.kind == .page || item.date != nil else {
+            report.skipped.append("\(label): it has no date")
+            return
+        }
+        let wanted = item.slug.flatMap { Slug.problem(with: $0) == nil ? $0 : nil } ?? TagSlug.make(item.title)
+        var slug = wanted
+        if let reason = clash(item, slug: wanted) {
+            var number = 2
+            while clash(item, slug: "\(wanted)-\(number)") != nil { number += 1 }
+            slug = "\(wanted)-\(number)"
+            report.renamed.append("\(label): \(wanted) → \(slug) (\(reason))")
+        }
+        let (path, url) = location(item, slug: slug)
+        takenPaths.insert(path)
+        takenURLs.insert(url)
+        let body = HTMLToMarkdown.convert(attachments(in: item.html))
+        files.append((path, frontMatter(item, url: url) + body))
+        report.written.append(path)
+        if item.isDraft { report.drafts += 1 }
+        if item.comments > 0 {
+            report.comments += item.comments
+            report.itemsWithComments += 1
+        }
+    }
+
+    /// Writes every planned file, none over an existing one.
+    func write() throws -> ImportReport {
+        for (path, text) in files {
+            let url = siteRoot.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .withoutOverwriting)
+        }
+        for (source, path) in copies {
+            let url = siteRoot.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: source, to: url)
+        }
+        return report
+    }
+}
+
+private extension ImportPlan {
+    /// Why `slug` cannot be used for `item`, or nil.
+    func clash(_ item: ImportedItem, slug: String) -> String? {
+        let (path, url) = location(item, slug: slug)
+        if takenPaths.contains(path) { return "another imported item is \(path)" }
+        if FileManager.default.fileExists(atPath: siteRoot.appendingPathComponent(path).path) { return "\(path) exists" }
+        if takenURLs.contains(url) { return "\(url) is taken" }
+        return nil
+    }
+
+    func location(_ item: ImportedItem, slug: String) -> (path: String, url: String) {
+        switch item.kind {
+        case .page:
+            return ("content/pages/\(slug).md", Permalinks.expand(config.permalinks.page, slug: slug, date: nil))
+        case .post:
+            let date = item.date!
+            let postDate = PostDate(date: date.date, timeZone: TimeZone(secondsFromGMT: date.offset)!)
+            return ("content/posts/\(date.day)-\(slug).md", Permalinks.expand(config.permalinks.post, slug: slug, date: postDate))
+        }
+    }
+
+    /// The front matter; the slug is the file name's.
+    mutating func frontMatter(_ item: ImportedItem, url: String) -> String {
+        var lines = ["---", "title: \(YAMLText.quoted(item.title))"]
+        if let date = item.date, item.kind == .post { lines.append("date: \(date.text)") }
+        if let updated = item.updated, item.kind == .post { lines.append("updated: \(updated.text)") }
+        if !item.tags.isEmpty, item.kind == .post { lines.append("tags: [\(item.tags.map(YAMLText.quoted).joined(separator: ", "))]") }
+        if let summary = item.summary { lines.append("summary: \(YAMLText.quoted(summary))") }
+        if let alias = alias(item, url: url) { lines.append("aliases: [\(YAMLText.quoted(alias))]") }
+        if item.isDraft, item.kind == .post { lines.append("draft: true") }
+        return (lines + ["---", ""]).joined(separator: "\n")
+    }
+
+    /// The old permalink's path, when a static site can redirect from it and it is not the new URL.
+    mutating func alias(_ item: ImportedItem, url: String) -> String? {
+        guard let link = item.link, let components = URLComponents(string: link) else { return nil }
+        let path = components.percentEncodedPath.isEmpty ? "/" : (components.percentEncodedPath.removingPercentEncoding ?? components.percentEncodedPath)
+        if components.query != nil {
+            report.oldURLsNotRedirected.append("\(link): a static site cannot redirect a URL with a query")
+            return nil
+        }
+        let directory = RedirectsGenerator.directoryPath(path)
+        guard directory != url, path != "/" else { return nil }
+        if let problem = Slug.problem(withAlias: directory) {
+            report.oldURLsNotRedirected.append("\(link): the path \(problem)")
+            return nil
+        }
+        return directory
+    }
+
+    /// The body with each image of the old site's `wp-content/uploads` pointed at
+    /// `content/assets/uploads/`, copied from `--uploads`; or listed in the report.
+    mutating func attachments(in html: String) -> String {
+        let pattern = #"(?:https?:)?//[^"'\s<>()]+/wp-content/uploads/([^"'\s<>()?#]+)"#
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return html }
+        var result = html
+        let matches = expression.matches(in: html, range: NSRange(html.startIndex..., in: html)).reversed()
+        for match in matches {
+            guard let whole = Range(match.range, in: html), let rest = Range(match.range(at: 1), in: html) else { continue }
+            let url = String(html[whole]), relative = String(html[rest])
+            guard let uploads else {
+                if !report.attachmentsListed.contains(url) { report.attachmentsListed.append(url) }
+                continue
+            }
+            let source = uploads.appendingPathComponent(relative.removingPercentEncoding ?? relative)
+            guard FileManager.default.fileExists(atPath: source.path) else {
+                if !report.attachmentsListed.contains(url) { report.attachmentsListed.append("\(url) (not in \(uploads.path))") }
+                continue
+            }
+            let destination = "content/assets/uploads/" + relative
+            if !copies.contains(where: { $0.to == destination }), !FileManager.default.fileExists(atPath: siteRoot.appendingPathComponent(destination).path) {
+                copies.append((source, destination))
+                report.attachmentsCopied.append(destination)
+            }
+            result.replaceSubrange(Range(match.range, in: result)!, with: "/assets/uploads/" + relative)
+        }
+        return result
+    }
+}
+
+/// YAML scalars written so that any text reads back as itself.
+enum YAMLText {
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case "\u{2028}": result += "\\L"
+            case "\u{2029}": result += "\\P"
+            case "\u{85}": result += "\\N"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += String(format: "\\x%02X", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

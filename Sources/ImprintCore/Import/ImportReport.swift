@@ -1,0 +1,35 @@
+/// What an import did, for the person who ran it.
+public struct ImportReport: Sendable, Equatable {
+    /// Files written, relative to the site: `content/posts/2011-10-12-caching.md`.
+    public var written: [String] = []
+    public var drafts = 0
+    /// Items left out, with their line in the export and why.
+    public var skipped: [String] = []
+    /// Items that got another name than their own, and why.
+    public var renamed: [String] = []
+    /// Comments left out, and on how many items.
+    public var comments = 0
+    public var itemsWithComments = 0
+    /// Images copied from `--uploads` into `content/assets/`.
+    public var attachmentsCopied: [String] = []
+    /// Images the posts use that were not copied (no `--uploads`, or not found there).
+    public var attachmentsListed: [String] = []
+    /// Old URLs that cannot redirect from a static site (a query such as `?p=12`), or need none.
+    public var oldURLsNotRedirected: [String] = []
+
+    /// The report as lines of text.
+    public var lines: [String] {
+        var lines = ["Imported \(written.count) item\(written.count == 1 ? "" : "s") (\(drafts) as drafts)."]
+        lines += written.map { "  wrote \($0)" }
+        if !renamed.isEmpty { lines += ["Renamed \(renamed.count), because the name was taken:"] + renamed.map { "  \($0)" } }
+        if !skipped.isEmpty { lines += ["Skipped \(skipped.count):"] + skipped.map { "  \($0)" } }
+        if comments > 0 { lines.append("Left out \(comments) comment\(comments == 1 ? "" : "s") on \(itemsWithComments) item\(itemsWithComments == 1 ? "" : "s"): Imprint sites have none.") }
+        if !attachmentsCopied.isEmpty { lines += ["Copied \(attachmentsCopied.count) image\(attachmentsCopied.count == 1 ? "" : "s") into content/assets/:"] + attachmentsCopied.map { "  \($0)" } }
+        if !attachmentsListed.isEmpty {
+            lines += ["\(attachmentsListed.count) image\(attachmentsListed.count == 1 ? "" : "s") still on the old site (copy wp-content/uploads and pass --uploads DIR to bring them):"]
+                + attachmentsListed.map { "  \($0)" }
+        }
+        if !oldURLsNotRedirected.isEmpty { lines += ["Old URLs without a redirect:"] + oldURLsNotRedirected.map { "  \($0)" } }
+        return lines
+    }
+}

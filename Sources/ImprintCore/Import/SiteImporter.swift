@@ -1,0 +1,46 @@
+import Foundation
+
+/// `imprint import`: brings the posts and pages of another blog into a site's `content/`, one
+/// Markdown file each, with every old permalink kept alive as an alias. Never overwrites a file:
+/// a taken name gets a number. A malformed export writes nothing.
+public struct SiteImporter {
+    public enum Format: String, Sendable {
+        /// A WordPress export (WXR).
+        case wordpress
+        /// An RSS 2.0 or Atom feed.
+        case feed
+    }
+
+    public let siteRoot: URL
+    /// A local copy of `wp-content/uploads`, to take the posts' images from.
+    public let uploads: URL?
+
+    public init(siteRoot: URL, uploads: URL? = nil) {
+        self.siteRoot = siteRoot
+        self.uploads = uploads
+    }
+
+    /// Imports the export at `file`. Errors name the problem; on one, nothing has been written.
+    public func run(_ file: URL, format: Format) throws -> ImportReport {
+        let data = try Data(contentsOf: file)
+        let root: MarkupElement
+        do {
+            root = try LibXML.parseXML(data)
+        } catch {
+            throw ImportError.malformed(line: error.line, column: error.column, message: error.message)
+        }
+        let source = try format == .wordpress ? WordPressExport.read(root) : FeedArchive.read(root)
+        let (config, problems) = ConfigLoader.load(siteRoot: siteRoot, baseURLOverride: nil)
+        if let problem = problems.first(where: { $0.diagnostic.severity == .error }) { throw ImportFailure(message: problem.diagnostic.description) }
+        var plan = ImportPlan(siteRoot: siteRoot, config: config, uploads: uploads)
+        for skipped in source.skipped { plan.report.skipped.append("line \(skipped.line): \(skipped.title): \(skipped.reason)") }
+        for item in source.items { plan.add(item) }
+        return try plan.write()
+    }
+}
+
+/// A problem that stops an import, worded for the person who ran it.
+public struct ImportFailure: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import XCTest
+@testable import ImprintCore
+
+/// `imprint import`: a WordPress export and feeds written for these tests, imported into a site,
+/// built and checked; every old permalink must redirect, and every page must show the same text.
+final class ImportTests: XCTestCase {
+    private var site: URL!
+    private static let fixtures = Fixture.site("import")
+
+    override func setUpWithError() throws {
+        site = try Fixture.temporaryDirectory().appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("site/content"), to: site.appendingPathComponent("content"))
+    }
+
+    func testAWordPressExportBuildsAndKeepsEveryOldURL() throws {
+        let report = try SiteImporter(siteRoot: site, uploads: Self.fixtures.appendingPathComponent("uploads"))
+            .run(Self.fixtures.appendingPathComponent("wordpress.xml"), format: .wordpress)
+        XCTAssertEqual(report.written, [
+            "content/posts/2011-10-12-caching-row-heights.md", "content/posts/2011-10-12-caching-row-heights-2.md",
+            "content/posts/2012-01-05-notes-for-a-later-post.md", "content/posts/2012-03-01-über-unicode-slugs.md", "content/pages/about.md",
+        ])
+        XCTAssertEqual(report.drafts, 2, "a draft and a private post")
+        XCTAssertEqual(report.skipped.count, 3, "an attachment, a menu item and a post in the trash")
+        XCTAssertEqual(report.renamed.count, 1)
+        XCTAssertEqual(report.comments, 2)
+        XCTAssertEqual(report.attachmentsCopied, ["content/assets/uploads/2011/10/rows.png"])
+        XCTAssertEqual(report.oldURLsNotRedirected, ["https://old.example/?p=40: a static site cannot redirect a URL with a query"])
+
+        let post = try text("content/posts/2011-10-12-caching-row-heights.md")
+        XCTAssertTrue(post.hasPrefix("""
+            ---
+            title: "Caching table view row heights"
+            date: 2011-10-12T11:30:00+02:00
+            updated: 2011-11-02T18:00:00+01:00
+            tags: ["Cocoa", "Performance", "Objective-C"]
+            summary: "Why scrolling stuttered, and the fix."
+            aliases: ["/2011/10/12/caching-row-heights/"]
+            ---
+            """), post)
+        XCTAssertTrue(post.contains("```objc\n- (CGFloat)tableView:"), "[code lang=\"objc\"] is a fenced block")
+        XCTAssertTrue(post.contains("<figure><img src=\"/assets/uploads/2011/10/rows.png\""), "[caption] is a figure, its image copied")
+        XCTAssertTrue(try text("content/posts/2012-01-05-notes-for-a-later-post.md").contains("draft: true"))
+
+        let files = try assertBuildsAndLinksHold(includeDrafts: true)
+        for old in ["2011/10/12/caching-row-heights/index.html", "2011/10/12/caching-row-heights-2/index.html", "about-me/index.html"] {
+            let redirect = try XCTUnwrap(files[old], "no redirect at \(old)")
+            XCTAssertTrue(String(decoding: redirect, as: UTF8.self).contains("http-equiv=\"refresh\""), old)
+        }
+        let unchanged = try XCTUnwrap(files["2012/03/über-unicode-slugs/index.html"], "a post whose URL is the same as before needs no redirect")
+        XCTAssertTrue(String(decoding: unchanged, as: UTF8.self).contains("Slugs in <strong>any</strong> script."))
+        try assertVisibleTextKept(WordPressExport.read(LibXML.parseXML(Data(contentsOf: Self.fixtures.appendingPathComponent("wordpress.xml")))))
+    }
+
+    func testRSSAndAtomFeedsImport() throws {
+        for (name, count) in [("feed.xml", 2), ("atom.xml", 2)] {
+            try FileManager.default.removeItem(at: site.appendingPathComponent("content"))
+            try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("site/content"), to: site.appendingPathComponent("content"))
+            let report = try SiteImporter(siteRoot: site).run(Self.fixtures.appendingPathComponent(name), format: .feed)
+            XCTAssertEqual(report.written.count, count, name)
+            let files = try assertBuildsAndLinksHold(includeDrafts: false)
+            let source = try FeedArchive.read(LibXML.parseXML(Data(contentsOf: Self.fixtures.appendingPathComponent(name))))
+            for item in source.items {
+                let old = try XCTUnwrap(URLComponents(string: item.link ?? "")).path
+                XCTAssertNotNil(files[OutputFile.path(forSitePath: RedirectsGenerator.directoryPath(old))], "\(name): no redirect for \(old)")
+            }
+            try assertVisibleTextKept(source)
+        }
+        XCTAssertTrue(try text("content/posts/2018-06-01-swift-on-the-server.md").contains("updated: 2018-06-02T10:00:00+02:00"))
+    }
+
+    func testMalformedXMLNamesItsLineAndWritesNothing() throws {
+        let before = try Fixture.files(under: site)
+        XCTAssertThrowsError(try SiteImporter(siteRoot: site).run(Self.fixtures.appendingPathComponent("malformed.xml"), format: .feed)) { error in
+            XCTAssertEqual(error as? ImportError, .malformed(line: 5, column: 31, message: "Opening and ending tag mismatch: title line 5 and item"))
+        }
+        XCTAssertThrowsError(try SiteImporter(siteRoot: site).run(Self.fixtures.appendingPathComponent("feed.xml"), format: .wordpress)) { error in
+            XCTAssertEqual((error as? ImportError)?.describe(file: "feed.xml"),
+                           "feed.xml: error: this is not a WordPress export (WXR): an <rss> document with the wp: namespace; nothing was written")
+        }
+        XCTAssertEqual(try Fixture.files(under: site), before)
+    }
+
+    func testAnExistingFileIsNeverReplaced() throws {
+        let taken = site.appendingPathComponent("content/posts/2016-02-14-shipping-1-0.md")
+        try FileManager.default.createDirectory(at: taken.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let mine = "---\ntitle: Mine\ndate: 2016-02-14\n---\nMy own post.\n"
+        try Data(mine.utf8).write(to: taken)
+        let report = try SiteImporter(siteRoot: site).run(Self.fixtures.appendingPathComponent("feed.xml"), format: .feed)
+        XCTAssertEqual(try text("content/posts/2016-02-14-shipping-1-0.md"), mine)
+        XCTAssertTrue(report.written.contains("content/posts/2016-02-14-shipping-1-0-2.md"), "\(report.written)")
+        XCTAssertEqual(report.renamed, ["line 7: Shipping 1.0: shipping-1-0 → shipping-1-0-2 (content/posts/2016-02-14-shipping-1-0.md exists)"])
+    }
+}
+
+private extension ImportTests {
+    func text(_ path: String) throws -> String {
+        try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// Builds the site with the default theme, checks its links, and returns its files.
+    func assertBuildsAndLinksHold(includeDrafts: Bool, file: StaticString = #filePath, line: UInt = #line) throws -> [String: Data] {
+        let output = site.appendingPathComponent("public")
+        var options = Fixture.options(source: site, output: output)
+        options.includeDrafts = includeDrafts
+        let report = try SiteBuild(options: options).run()
+        let links = try LinkChecker(root: output, base: report.baseURL).check()
+        XCTAssertEqual(links.broken.map(\.description), [], file: file, line: line)
+        return Dictionary(uniqueKeysWithValues: report.files.map { ($0.path, $0.contents) })
+    }
+
+    /// Each imported item's Markdown shows the text its HTML showed (spaces aside; quotes kept
+    /// straight, since WordPress curls them only when it shows a post, as Imprint does).
+    func assertVisibleTextKept(_ source: ImportSource, file: StaticString = #filePath, line: UInt = #line) throws {
+        let renderer = MarkdownRenderer(smartPunctuation: false)
+        for item in source.items {
+            let markdown = HTMLToMarkdown.convert(item.html.replacingOccurrences(of: "https://old.example/wp-content/uploads/", with: "/assets/uploads/"))
+            let shown = Self.visibleText(renderer.render(markdown).html)
+            XCTAssertEqual(shown, Self.visibleText(item.html), "\(item.title)\n\(markdown)", file: file, line: line)
+        }
+    }
+
+    static func visibleText(_ html: String) -> String {
+        LibXML.parseHTMLFragment(html).map(\.visibleText).joined().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
