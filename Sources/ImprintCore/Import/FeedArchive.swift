@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// Reads an RSS 2.0 or Atom feed, which is what Tumblr, Blogger and most engines can export:
 /// every entry becomes a post, with its date and offset, categories, summary and link.
@@ -48,7 +49,7 @@ private extension FeedArchive {
         switch element[attribute: "type"] ?? "text" {
         case "html": element.text
         case "xhtml": (element.element("div")?.children ?? element.children).map(\.html).joined()
-        default: HTMLText.escape(element.text)
+        default: HTMLEscaping.escape(element.text)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// Turns a post's HTML into Markdown: paragraphs, headings, emphasis, links, images, lists,
 /// block quotes, code, line breaks and rules become Markdown; anything richer (figures, tables,
@@ -177,7 +178,7 @@ private extension HTMLToMarkdown {
     }
 
     static func rawInline(_ element: MarkupElement, inner: String) -> String {
-        let attributes = element.attributes.map { " \($0.name)=\"\(HTMLText.escapeAttribute($0.value))\"" }.joined()
+        let attributes = element.attributes.map { " \($0.name)=\"\(HTMLEscaping.escape($0.value))\"" }.joined()
         return "<\(element.name)\(attributes)>\(inner)</\(element.name)>"
     }
 

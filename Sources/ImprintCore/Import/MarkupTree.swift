@@ -1,3 +1,5 @@
+import Mustache
+
 /// An XML or HTML document as Swift values: what the importers read.
 enum MarkupNode: Sendable, Equatable {
     case element(MarkupElement)
@@ -49,7 +51,7 @@ struct MarkupElement: Sendable, Equatable {
 
     /// The element written as HTML again, escaped.
     var html: String {
-        let attributes = attributes.map { " \($0.name)=\"\(HTMLText.escapeAttribute($0.value))\"" }.joined()
+        let attributes = attributes.map { " \($0.name)=\"\(HTMLEscaping.escape($0.value))\"" }.joined()
         guard !Self.voidElements.contains(name) else { return "<\(name)\(attributes)>" }
         return "<\(name)\(attributes)>" + children.map(\.html).joined() + "</\(name)>"
     }
@@ -60,20 +62,9 @@ struct MarkupElement: Sendable, Equatable {
 extension MarkupNode {
     var html: String {
         switch self {
-        case .text(let text): HTMLText.escape(text)
+        case .text(let text): HTMLEscaping.escape(text)
         case .element(let element): element.html
         }
-    }
-}
-
-/// Escaping for HTML text and attribute values.
-enum HTMLText {
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
-
-    static func escapeAttribute(_ text: String) -> String {
-        escape(text).replacingOccurrences(of: "\"", with: "&quot;")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// What WordPress stores in a post is not quite HTML: shortcodes stand for markup, and blank
 /// lines stand for paragraphs (WordPress adds the `<p>` when it shows the post). This turns it
@@ -13,9 +14,9 @@ enum WordPressMarkup {
     static func expandShortcodes(_ content: String) -> String {
         var text = content
         text = replace(#"\[(?:code|sourcecode)([^\]]*)\](.*?)\[/(?:code|sourcecode)\]"#, in: text) { groups in
-            let language = attribute(["lang", "language"], in: groups[1]).map { " class=\"language-\(HTMLText.escapeAttribute($0))\"" } ?? ""
+            let language = attribute(["lang", "language"], in: groups[1]).map { " class=\"language-\(HTMLEscaping.escape($0))\"" } ?? ""
             let code = groups[2].hasPrefix("\n") ? String(groups[2].dropFirst()) : groups[2]
-            return "<pre><code\(language)>\(HTMLText.escape(code))</code></pre>"
+            return "<pre><code\(language)>\(HTMLEscaping.escape(code))</code></pre>"
         }
         text = replace(#"\[caption([^\]]*)\](.*?)\[/caption\]"#, in: text) { groups in
             let body = groups[2]
