@@ -126,7 +126,7 @@ clean:
 	rm -rf .build public .venv
 
 SECONDS ?= 60
-FUZZ_TARGETS := front-matter mustache markdown backgrounds request-path
+FUZZ_TARGETS := front-matter mustache markdown backgrounds request-path import
 
 ## fuzz: build the libFuzzer targets (with AddressSanitizer) and run each for SECONDS seconds
 ## (default 60; make fuzz SECONDS=600), starting from Fuzz/Corpus/<target>. New inputs go to

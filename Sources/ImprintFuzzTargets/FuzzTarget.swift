@@ -14,6 +14,7 @@ public struct FuzzTarget: Sendable {
         FuzzTarget(name: "markdown", run: FuzzEntryPoints.markdown),
         FuzzTarget(name: "backgrounds", run: FuzzEntryPoints.backgrounds),
         FuzzTarget(name: "request-path", run: RequestPathFuzz.run),
+        FuzzTarget(name: "import", run: FuzzEntryPoints.importer),
     ]
 
     public static func named(_ name: String) -> FuzzTarget? {

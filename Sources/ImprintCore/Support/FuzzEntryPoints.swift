@@ -27,6 +27,17 @@ import Highlight
             .generate()
     }
 
+    /// The bytes as an export to import (WordPress, RSS or Atom), each item's HTML turned into
+    /// Markdown and rendered; then the bytes themselves as a post's HTML.
+    public static func importer(_ data: Data) {
+        let renderer = MarkdownRenderer(smartPunctuation: false)
+        if let root = try? LibXML.parseXML(data) {
+            let sources = [try? WordPressExport.read(root), try? FeedArchive.read(root)].compactMap(\.self)
+            for item in sources.flatMap(\.items) { _ = renderer.render(HTMLToMarkdown.convert(item.html)) }
+        }
+        _ = renderer.render(HTMLToMarkdown.convert(WordPressMarkup.expand(String(decoding: data, as: UTF8.self))))
+    }
+
     /// The bytes as a post's Markdown body, rendered as a site under `/blog/` renders it; then as
     /// code in the language the first byte picks, checking that highlighting keeps every character.
     public static func markdown(_ data: Data) {
