@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import ImprintCore
 
@@ -19,5 +20,30 @@ final class TagSlugTests: XCTestCase {
         XCTAssertEqual(TagSlug.make("🚀"), "u1f680")
         XCTAssertEqual(TagSlug.make("🚀"), TagSlug.make("🚀"))
         XCTAssertNotEqual(TagSlug.make("🚀"), TagSlug.make("🎉"))
+    }
+}
+
+/// Which spelling names a tag: the one used most, then the one seen first, never the order a
+/// hash table happens to hold them in (which differs between two tables with the same keys).
+final class TagIndexTests: XCTestCase {
+    func testTiesInOnePostGoToTheSpellingWrittenFirst() throws {
+        for _ in 0..<50 {
+            XCTAssertEqual(try TagIndex.build([post(["Open Source", "open source", "open-source"])]).map(\.name), ["Open Source"])
+            XCTAssertEqual(try TagIndex.build([post(["open-source", "Open Source"])]).map(\.name), ["open-source"])
+        }
+    }
+
+    func testTheMostUsedSpellingWinsThenTheOldestPost() throws {
+        let newest = post(["iOS"], day: 3), middle = post(["IOS"], day: 2), oldest = post(["ios"], day: 1)
+        XCTAssertEqual(try TagIndex.build([newest, middle, oldest]).map(\.name), ["ios"], "a tie: the oldest post's")
+        XCTAssertEqual(try TagIndex.build([post(["iOS"], day: 4), newest, middle, oldest]).map(\.name), ["iOS"], "used twice")
+    }
+
+    private func post(_ tags: [String], day: Int = 1) -> PublishedPost {
+        let date = PostDate(date: Date(timeIntervalSince1970: Double(day) * 86_400), timeZone: TimeZone(identifier: "UTC")!)
+        let post = Post(
+            sourcePath: "content/posts/\(day).md", title: "Post \(day)", date: date, updated: nil, tags: tags, tagSlugs: tags.map(TagSlug.make),
+            summary: nil, projects: [], slug: "post-\(day)", isDraft: false, aliases: [], params: [], body: "", revision: "\(day)")
+        return PublishedPost(post: post, path: "/\(day)/", content: RenderedMarkdown(html: "", summaryHTML: nil, headings: []))
     }
 }

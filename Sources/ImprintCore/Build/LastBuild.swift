@@ -12,19 +12,20 @@ struct LastBuild: Sendable {
     let postValues: [String: TemplateValue]
     /// The files, in build order.
     let files: [OutputFile]
-    let warnings: [Diagnostic]
+    /// The warnings about the files read (not those about the model, made again each time).
+    let inputWarnings: [Diagnostic]
     let filesByPath: [String: OutputFile]
 
     init(
         posts: [String: Post], projectSlugs: Set<String>, site: SiteModel, postValues: [String: TemplateValue], files: [OutputFile],
-        warnings: [Diagnostic]
+        inputWarnings: [Diagnostic]
     ) {
         self.posts = posts
         self.projectSlugs = projectSlugs
         self.site = site
         self.postValues = postValues
         self.files = files
-        self.warnings = warnings
+        self.inputWarnings = inputWarnings
         filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }
@@ -37,17 +38,27 @@ struct OutputReuse: Sendable {
     let postValues: [String: TemplateValue]
     /// The new versions of the published posts that changed.
     let changedPosts: [PublishedPost]
+    /// Slugs of the tags a changed post joined or left: every page and feed of theirs is new.
+    let changedTags: Set<String>
     private let changedIdentities: Set<ObjectIdentifier>
 
-    init(files: [String: OutputFile], postValues: [String: TemplateValue], changedPosts: [PublishedPost]) {
+    init(files: [String: OutputFile], postValues: [String: TemplateValue], changedPosts: [PublishedPost], changedTags: Set<String>) {
         self.files = files
         self.postValues = postValues
         self.changedPosts = changedPosts
+        self.changedTags = changedTags
         changedIdentities = Set(changedPosts.map(ObjectIdentifier.init))
     }
 
     /// Whether a page showing `posts` shows none that changed.
     func isCurrent(showing posts: some Sequence<PublishedPost>) -> Bool {
         !posts.contains { changedIdentities.contains(ObjectIdentifier($0)) }
+    }
+
+    /// Whether the list of posts in `folder` (`/tags/swift/`, `/feeds/x/`) is the same as before:
+    /// not a changed tag's, and not a custom feed's when tags changed (filters pick by tag).
+    func isCurrentList(_ folder: String) -> Bool {
+        guard !changedTags.isEmpty else { return true }
+        return !folder.hasPrefix("/feeds/") && !changedTags.contains { folder == "/tags/\($0)/" }
     }
 }

@@ -46,10 +46,10 @@ extension SiteBuild {
                    loader: ContentLoader(siteRoot: root, config: config, cache: caches.content))
            }) {
             let stylesheet = steps.run("generate stylesheet") { BackgroundStylesheet.build(config: config, siteRoot: root, themeDirectory: options.theme) }
-            if stylesheet.errors.isEmpty {
-                return try rebuild.run(
-                    &steps, theme: theme, stylesheet: (stylesheet.file, stylesheet.link), options: options, caches: caches,
-                    metrics: options.collectsMetrics ? RenderMetrics() : nil)
+            if stylesheet.errors.isEmpty, let report = try rebuild.run(
+                &steps, theme: theme, stylesheet: (stylesheet.file, stylesheet.link), options: options, caches: caches,
+                metrics: options.collectsMetrics ? RenderMetrics() : nil) {
+                return report
             }
         }
         let (content, contentProblems) = steps.run("load content") { ContentLoader(siteRoot: root, config: config, cache: caches?.content, parallel: parallel, changedPaths: changedPaths).load() }
@@ -81,7 +81,7 @@ extension SiteBuild {
                 let next = LastBuild(
                     posts: Dictionary(content.posts.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }),
                     projectSlugs: Set(content.projects.map(\.slug)), site: site, postValues: context.postValues, files: files,
-                    warnings: warnings + modelWarnings)
+                    inputWarnings: warnings)
                 caches.lastBuild.withLock { $0 = next }
                 return next
             }

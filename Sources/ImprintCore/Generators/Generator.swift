@@ -107,7 +107,7 @@ struct GeneratorContext: Sendable {
             let pageTitle = number == 1 ? title : "\(title) – page \(number)"
             let page = ItemValue.generated(kind: kind, title: pageTitle, path: path, base: base, description: description, feeds: feeds)
             let onPage = posts[pagination.range(ofPage: number)]
-            if let reused = reusedPage(path, showing: onPage) { return reused }
+            if reuse?.isCurrentList(firstPath) != false, let reused = reusedPage(path, showing: onPage) { return reused }
             return try self.page(template, path: path, page: page, values: values + [
                 ("posts", postList(onPage)),
                 ("pagination", pagination.templateValue(page: number, base: base)),

@@ -100,4 +100,9 @@ extension SiteModel {
             config: config, posts: swap(posts), pages: pages, projects: projects, projectsIntro: projectsIntro,
             tags: tags.map { Tag(name: $0.name, slug: $0.slug, posts: swap($0.posts)) })
     }
+
+    /// The same site with its tags indexed again from its posts, after posts changed tags.
+    func retagged() throws(BuildFailure) -> SiteModel {
+        SiteModel(config: config, posts: posts, pages: pages, projects: projects, projectsIntro: projectsIntro, tags: try TagIndex.build(posts))
+    }
 }

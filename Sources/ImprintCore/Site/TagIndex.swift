@@ -2,7 +2,7 @@ import Foundation
 
 /// A tag as the site shows it: one slug, one display name, the posts that carry it.
 public struct Tag: Sendable {
-    /// The spelling used most, ties going to the one in the earliest post.
+    /// The spelling used most, ties going to the one in the earliest post (and, in one post, the one written first).
     public let name: String
     public let slug: String
     /// Newest first.
@@ -16,7 +16,8 @@ public struct Tag: Sendable {
 /// both `c`) are different tags that cannot both have a page: an error naming both.
 enum TagIndex {
     static func build(_ posts: [PublishedPost]) throws(BuildFailure) -> [Tag] {
-        var spellings: [String: [String: (count: Int, firstSeen: Int)]] = [:]
+        // Where a spelling was first seen: the post (oldest first), then its place in that post's tags.
+        var spellings: [String: [String: (count: Int, firstSeen: (post: Int, place: Int))]] = [:]
         var postsBySlug: [String: [PublishedPost]] = [:]
         var identities: [String: (identity: String, name: String, file: String)] = [:]
         var errors: [Diagnostic] = []
@@ -34,7 +35,8 @@ enum TagIndex {
                 }
                 identities[slug] = identities[slug] ?? (identity, name, published.post.sourcePath)
                 let seen = spellings[slug]?[name]
-                spellings[slug, default: [:]][name] = ((seen?.count ?? 0) + 1, seen?.firstSeen ?? order)
+                let place = published.post.tags.firstIndex(of: name) ?? 0
+                spellings[slug, default: [:]][name] = ((seen?.count ?? 0) + 1, seen?.firstSeen ?? (order, place))
             }
         }
         for published in posts {
@@ -44,7 +46,8 @@ enum TagIndex {
         }
         guard errors.isEmpty else { throw BuildFailure(diagnostics: errors, step: "build site model") }
         return spellings.map { slug, names in
-            let name = names.min { ($1.value.count, $0.value.firstSeen) < ($0.value.count, $1.value.firstSeen) }!.key
+            // Most used; then seen first. Never the dictionary's order, which differs from one table to the next.
+            let name = names.min { ($1.value.count, $0.value.firstSeen.post, $0.value.firstSeen.place) < ($0.value.count, $1.value.firstSeen.post, $1.value.firstSeen.place) }!.key
             return Tag(name: name, slug: slug, posts: postsBySlug[slug] ?? [])
         }
         .sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }

@@ -10,7 +10,8 @@ struct FeedsGenerator: Generator {
             ?? PostDate(date: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC")!)
         let allFeeds = Feed.all(for: site)
         let reused = allFeeds.map { feed in
-            [feed.rssPath, feed.atomPath].compactMap { context.reusedFile(String($0.dropFirst()), showing: feed.posts) }
+            context.reuse?.isCurrentList(feed.folder) == false
+                ? [] : [feed.rssPath, feed.atomPath].compactMap { context.reusedFile(String($0.dropFirst()), showing: feed.posts) }
         }
         let feeds = zip(allFeeds, reused).filter { $0.1.count < 2 }.map(\.0)
         // A post is in several feeds: make each post's entry once, all of them concurrently.
