@@ -62,6 +62,16 @@ final class BackgroundTests: XCTestCase {
         XCTAssertNil(ImageSize(Data("not an image".utf8)))
     }
 
+    /// Found by the backgrounds fuzz target: an SVG whose width is past what an Int holds stopped
+    /// the build when converted. Sizes no image has are no size at all.
+    func testImpossibleSVGSizesAreNoSize() {
+        for attributes in [#"width="188888888888888888888888888888886" height="16""#, #"viewBox="0 0 nan 16""#, #"viewBox="0 0 inf 1e400""#,
+                           #"width="-5" height="16""#, #"width="0" height="0""#] {
+            XCTAssertNil(ImageSize(Data("<svg xmlns=\"http://www.w3.org/2000/svg\" \(attributes)>".utf8)), attributes)
+        }
+        XCTAssertEqual(ImageSize(Data(#"<svg viewBox="0 0 nan 16" width="32" height="16">"#.utf8)), ImageSize(width: 32, height: 16))
+    }
+
     func testEveryErrorNamesItsLineAndKey() throws {
         let errors = try stylesheetErrors("""
               - selector: ".x { color: red"

@@ -80,11 +80,20 @@ private extension ImageSize {
         }
         if let viewBox = attribute("viewBox") {
             let numbers = viewBox.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
-            if numbers.count == 4 { return ImageSize(width: Int(numbers[2].rounded()), height: Int(numbers[3].rounded())) }
+            if numbers.count == 4, let width = pixels(numbers[2]), let height = pixels(numbers[3]) {
+                return ImageSize(width: width, height: height)
+            }
         }
-        guard let width = attribute("width").flatMap({ Double($0.replacingOccurrences(of: "px", with: "")) }),
-              let height = attribute("height").flatMap({ Double($0.replacingOccurrences(of: "px", with: "")) })
+        guard let width = attribute("width").flatMap({ Double($0.replacingOccurrences(of: "px", with: "")) }).flatMap(pixels),
+              let height = attribute("height").flatMap({ Double($0.replacingOccurrences(of: "px", with: "")) }).flatMap(pixels)
         else { return nil }
-        return ImageSize(width: Int(width.rounded()), height: Int(height.rounded()))
+        return ImageSize(width: width, height: height)
+    }
+
+    /// A length in whole pixels, or nil for one no image has: not a number, infinite, not above
+    /// zero, or past a million. (Converting such a Double to Int would stop the program.)
+    static func pixels(_ value: Double) -> Int? {
+        guard value.isFinite, value > 0, value <= 1_000_000 else { return nil }
+        return Int(value.rounded())
     }
 }
