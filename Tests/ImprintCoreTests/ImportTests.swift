@@ -53,6 +53,17 @@ final class ImportTests: XCTestCase {
         try assertVisibleTextKept(WordPressExport.read(LibXML.parseXML(Data(contentsOf: Self.fixtures.appendingPathComponent("wordpress.xml")))))
     }
 
+    /// Markdown links and images get base_url's path when the site is built; what stays HTML (a
+    /// figure, a table) gets it when imported.
+    func testUnderABasePathEveryLinkStillLands() throws {
+        let config = site.appendingPathComponent("content/site.yml")
+        try Data(try String(contentsOf: config, encoding: .utf8).replacingOccurrences(of: "https://new.example/", with: "https://new.example/blog/").utf8).write(to: config)
+        _ = try SiteImporter(siteRoot: site, uploads: Self.fixtures.appendingPathComponent("uploads"))
+            .run(Self.fixtures.appendingPathComponent("wordpress.xml"), format: .wordpress)
+        XCTAssertTrue(try text("content/posts/2011-10-12-caching-row-heights.md").contains("<img src=\"/blog/assets/uploads/2011/10/rows.png\""))
+        _ = try assertBuildsAndLinksHold(includeDrafts: true)
+    }
+
     func testRSSAndAtomFeedsImport() throws {
         for (name, count) in [("feed.xml", 2), ("atom.xml", 2)] {
             try FileManager.default.removeItem(at: site.appendingPathComponent("content"))

@@ -5,9 +5,17 @@ import Mustache
 /// block quotes, code, line breaks and rules become Markdown; anything richer (figures, tables,
 /// embeds, elements with attributes Markdown cannot say) stays as HTML, which Markdown allows.
 /// Nothing is dropped: the text a reader sees is the same before and after.
-enum HTMLToMarkdown {
+struct HTMLToMarkdown {
+    /// base_url's path without its last slash (`/blog`), put before root-relative URLs in what
+    /// stays HTML; Markdown links and images get it when the site is built.
+    var basePath = ""
+
     static func convert(_ html: String) -> String {
-        let marked = html.replacingOccurrences(of: "<!--more-->", with: "<\(moreElement)></\(moreElement)>")
+        HTMLToMarkdown().convert(html)
+    }
+
+    func convert(_ html: String) -> String {
+        let marked = html.replacingOccurrences(of: "<!--more-->", with: "<\(Self.moreElement)></\(Self.moreElement)>")
         return blocks(LibXML.parseHTMLFragment(marked)).joined(separator: "\n\n") + "\n"
     }
 
@@ -19,7 +27,7 @@ private extension HTMLToMarkdown {
     static let blockElements: Set<String> = [
         "p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "blockquote", "pre", "hr", "div", "section", "article",
         "figure", "table", "dl", "iframe", "video", "audio", "form", "details", "aside", "header", "footer", "address",
-        "center", "object", "embed", "canvas", "noscript", moreElement,
+        "center", "object", "embed", "canvas", "noscript", Self.moreElement,
     ]
     /// Containers that say nothing by themselves when they have no attributes: their children stand alone.
     static let transparentBlocks: Set<String> = ["div", "section", "article", "center"]
@@ -27,7 +35,7 @@ private extension HTMLToMarkdown {
     static let keptInline: Set<String> = ["sup", "sub", "u", "mark", "small", "abbr", "kbd", "ins", "cite", "q", "var", "samp", "dfn", "time", "big", "font", "span", "s", "strike", "del"]
 
     /// Converts a sequence of nodes to Markdown blocks, gathering runs of inline nodes into paragraphs.
-    static func blocks(_ nodes: [MarkupNode]) -> [String] {
+    func blocks(_ nodes: [MarkupNode]) -> [String] {
         var result: [String] = []
         var inline: [MarkupNode] = []
         func flushParagraph() {
@@ -36,7 +44,7 @@ private extension HTMLToMarkdown {
             inline = []
         }
         for node in nodes {
-            guard case .element(let element) = node, blockElements.contains(element.name) else {
+            guard case .element(let element) = node, Self.blockElements.contains(element.name) else {
                 inline.append(node)
                 continue
             }
@@ -47,7 +55,7 @@ private extension HTMLToMarkdown {
         return result
     }
 
-    static func block(_ element: MarkupElement) -> [String] {
+    func block(_ element: MarkupElement) -> [String] {
         switch element.name {
         case "p" where element.attributes.isEmpty:
             let text = paragraph(element.children)
@@ -65,17 +73,17 @@ private extension HTMLToMarkdown {
             return [codeBlock(element)]
         case "hr":
             return ["* * *"]
-        case moreElement:
+        case Self.moreElement:
             return ["<!--more-->"]
-        case _ where transparentBlocks.contains(element.name) && element.attributes.isEmpty:
+        case _ where Self.transparentBlocks.contains(element.name) && element.attributes.isEmpty:
             return blocks(element.children)
         default:
-            return [rawHTML(element)]
+            return [rawHTML(element.prefixingRootPaths(with: basePath))]
         }
     }
 
     /// A paragraph's Markdown: its inline content on lines, each escaped where a line start means something.
-    static func paragraph(_ nodes: [MarkupNode]) -> String {
+    func paragraph(_ nodes: [MarkupNode]) -> String {
         let lineBreak = "\u{0}"
         var text = inlineText(nodes, breaks: lineBreak).trimmingWhitespace()
         // A line break that starts or ends a paragraph shows nothing in HTML, and a stray `\` in Markdown.
@@ -88,11 +96,11 @@ private extension HTMLToMarkdown {
     }
 
     /// Inline content as Markdown; `<br>` becomes `breaks`.
-    static func inlineText(_ nodes: [MarkupNode], breaks: String) -> String {
+    func inlineText(_ nodes: [MarkupNode], breaks: String) -> String {
         nodes.map { inline($0, breaks: breaks) }.joined()
     }
 
-    static func inline(_ node: MarkupNode, breaks: String) -> String {
+    func inline(_ node: MarkupNode, breaks: String) -> String {
         guard case .element(let element) = node else {
             guard case .text(let text) = node else { return "" }
             return escape(collapse(text))
@@ -110,21 +118,21 @@ private extension HTMLToMarkdown {
             return "[\(inner())](\(destination(href))\(title(element)))"
         case "img":
             guard let source = element[attribute: "src"], element.attributes.allSatisfy({ ["src", "alt", "title"].contains($0.name) }) else {
-                return element.html
+                return element.prefixingRootPaths(with: basePath).html
             }
             return "![\(escape(element[attribute: "alt"] ?? ""))](\(destination(source))\(title(element)))"
-        case _ where keptInline.contains(element.name):
+        case _ where Self.keptInline.contains(element.name):
             return element.name == "span" && element.attributes.isEmpty ? inner() : rawInline(element, inner: inner())
-        case _ where blockElements.contains(element.name):
+        case _ where Self.blockElements.contains(element.name):
             return blocks([node]).joined(separator: " ")
         default:
-            return element.html
+            return element.prefixingRootPaths(with: basePath).html
         }
     }
 
     /// `*text*`, with surrounding spaces moved outside; HTML when the text's ends would stop
     /// Markdown from seeing emphasis (punctuation there).
-    static func emphasis(_ text: String, marker: String, tag: String) -> String {
+    func emphasis(_ text: String, marker: String, tag: String) -> String {
         let core = text.trimmingWhitespace()
         guard !core.isEmpty else { return text }
         let leading = text.first!.isWhitespace ? " " : "", trailing = text.last!.isWhitespace ? " " : ""
@@ -132,7 +140,7 @@ private extension HTMLToMarkdown {
         return leading + (safeEnds ? marker + core + marker : "<\(tag)>\(core)</\(tag)>") + trailing
     }
 
-    static func codeSpan(_ code: String) -> String {
+    func codeSpan(_ code: String) -> String {
         let collapsed = collapse(code)
         let longestRun = collapsed.split(whereSeparator: { $0 != "`" }).map(\.count).max() ?? 0
         let fence = String(repeating: "`", count: longestRun + 1)
@@ -140,7 +148,7 @@ private extension HTMLToMarkdown {
         return collapsed.isEmpty ? "" : fence + padding + collapsed + padding + fence
     }
 
-    static func codeBlock(_ pre: MarkupElement) -> String {
+    func codeBlock(_ pre: MarkupElement) -> String {
         let code = pre.element("code") ?? pre
         let classes = (code[attribute: "class"] ?? "") + " " + (pre[attribute: "class"] ?? "")
         let language = classes.split(separator: " ").compactMap { word -> String? in
@@ -157,7 +165,7 @@ private extension HTMLToMarkdown {
         return fence + (language ?? "") + "\n" + text + "\n" + fence
     }
 
-    static func list(_ element: MarkupElement) -> String {
+    func list(_ element: MarkupElement) -> String {
         let ordered = element.name == "ol"
         var number = Int(element[attribute: "start"] ?? "") ?? 1
         var items: [String] = []
@@ -173,27 +181,27 @@ private extension HTMLToMarkdown {
     }
 
     /// An element kept as HTML, on lines with no blank one between (which would end the HTML block).
-    static func rawHTML(_ element: MarkupElement) -> String {
+    func rawHTML(_ element: MarkupElement) -> String {
         element.html.replacingOccurrences(of: #"\n\s*\n"#, with: "\n", options: .regularExpression).trimmingWhitespace()
     }
 
-    static func rawInline(_ element: MarkupElement, inner: String) -> String {
-        let attributes = element.attributes.map { " \($0.name)=\"\(HTMLEscaping.escape($0.value))\"" }.joined()
+    func rawInline(_ element: MarkupElement, inner: String) -> String {
+        let attributes = element.prefixingRootPaths(with: basePath).attributes.map { " \($0.name)=\"\(HTMLEscaping.escape($0.value))\"" }.joined()
         return "<\(element.name)\(attributes)>\(inner)</\(element.name)>"
     }
 
-    static func destination(_ url: String) -> String {
+    func destination(_ url: String) -> String {
         let cleaned = url.trimmingWhitespace().replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E")
         return cleaned.contains(where: { $0 == " " || $0 == "(" || $0 == ")" }) ? "<\(cleaned)>" : cleaned
     }
 
-    static func title(_ element: MarkupElement) -> String {
+    func title(_ element: MarkupElement) -> String {
         guard let title = element[attribute: "title"], !title.isEmpty else { return "" }
         return " \"" + title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// White space as HTML shows it: every run one space.
-    static func collapse(_ text: String) -> String {
+    func collapse(_ text: String) -> String {
         var result = ""
         var lastWasSpace = false
         for character in text {
@@ -209,7 +217,7 @@ private extension HTMLToMarkdown {
     }
 
     /// Text with every character Markdown could read as syntax escaped.
-    static func escape(_ text: String) -> String {
+    func escape(_ text: String) -> String {
         var result = ""
         for character in text {
             if "\\`*_[]<>&!|~".contains(character) { result.append("\\") }
@@ -219,7 +227,7 @@ private extension HTMLToMarkdown {
     }
 
     /// A line that would start a heading, list, quote or rule, escaped.
-    static func escapeLineStart(_ line: String) -> String {
+    func escapeLineStart(_ line: String) -> String {
         guard let first = line.first else { return line }
         if "#+-=>".contains(first) { return "\\" + line }
         let digits = line.prefix { $0.isNumber }

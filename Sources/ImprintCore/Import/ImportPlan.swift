@@ -38,7 +38,7 @@ struct ImportPlan {
         let (path, url) = location(item, slug: slug)
         takenPaths.insert(path)
         takenURLs.insert(url)
-        let body = HTMLToMarkdown.convert(attachments(in: item.html))
+        let body = HTMLToMarkdown(basePath: String(config.baseURL.path.dropLast())).convert(attachments(in: item.html))
         files.append((path, frontMatter(item, url: url) + body))
         report.written.append(path)
         if item.isDraft { report.drafts += 1 }

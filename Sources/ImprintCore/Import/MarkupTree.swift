@@ -49,6 +49,22 @@ struct MarkupElement: Sendable, Equatable {
         return text
     }
 
+    /// The element with `prefix` before every root-relative link and source in it (`/a` → `/blog/a`).
+    func prefixingRootPaths(with prefix: String) -> MarkupElement {
+        guard !prefix.isEmpty else { return self }
+        let linking: Set<String> = ["href", "src", "poster", "action", "data"]
+        return MarkupElement(
+            name: name,
+            attributes: attributes.map { attribute in
+                linking.contains(attribute.name) && attribute.value.hasPrefix("/") && !attribute.value.hasPrefix("//")
+                    ? Attribute(name: attribute.name, value: prefix + attribute.value) : attribute
+            },
+            children: children.map { child in
+                if case .element(let element) = child { .element(element.prefixingRootPaths(with: prefix)) } else { child }
+            },
+            line: line)
+    }
+
     /// The element written as HTML again, escaped.
     var html: String {
         let attributes = attributes.map { " \($0.name)=\"\(HTMLEscaping.escape($0.value))\"" }.joined()
