@@ -39,21 +39,19 @@ extension SiteBuild {
         let parallel = Parallel(width: options.threads)
         let (config, configProblems) = steps.run("load config") { ConfigLoader.load(siteRoot: root, baseURLOverride: options.baseURL) }
         let (theme, themeProblems) = steps.run("load templates") { Theme.load(directory: options.theme, displayPrefix: "templates/") }
-        if let caches, let changedPaths, let theme, configProblems.isEmpty, themeProblems.isEmpty,
+        let stylesheet = steps.run("generate stylesheet") { BackgroundStylesheet.build(config: config, siteRoot: root, themeDirectory: options.theme) }
+        if let caches, let changedPaths, let theme, configProblems.isEmpty, themeProblems.isEmpty, stylesheet.errors.isEmpty,
            let rebuild = steps.run("reload edited posts", {
                PostEditRebuild.plan(
                    changedPaths: changedPaths, last: caches.lastBuild.withLock { $0 },
                    loader: ContentLoader(siteRoot: root, config: config, cache: caches.content))
-           }) {
-            let stylesheet = steps.run("generate stylesheet") { BackgroundStylesheet.build(config: config, siteRoot: root, themeDirectory: options.theme) }
-            if stylesheet.errors.isEmpty, let report = try rebuild.run(
-                &steps, theme: theme, stylesheet: (stylesheet.file, stylesheet.link), options: options, caches: caches,
-                metrics: options.collectsMetrics ? RenderMetrics() : nil) {
-                return report
-            }
+           }),
+           let report = try rebuild.run(
+               &steps, theme: theme, stylesheet: (stylesheet.file, stylesheet.link), options: options, caches: caches,
+               metrics: options.collectsMetrics ? RenderMetrics() : nil) {
+            return report
         }
         let (content, contentProblems) = steps.run("load content") { ContentLoader(siteRoot: root, config: config, cache: caches?.content, parallel: parallel, changedPaths: changedPaths).load() }
-        let stylesheet = steps.run("generate stylesheet") { BackgroundStylesheet.build(config: config, siteRoot: root, themeDirectory: options.theme) }
         let inputProblems = (configProblems + contentProblems + stylesheet.errors).map(\.diagnostic) + themeProblems
         let warnings = inputProblems.filter { $0.severity == .warning }
         guard let theme, !inputProblems.contains(where: { $0.severity == .error }) else {

@@ -24,7 +24,7 @@ private extension FeedArchive {
         return ImportedItem(
             kind: .post, title: item.text(of: "title").map(MarkupNode.plainText) ?? "(untitled)", slug: nil,
             date: ImportDates.feed(item.text(of: "pubDate") ?? item.text(of: "dc:date")), updated: nil,
-            tags: unique(item.elements("category").map { $0.text.trimmingWhitespace() }),
+            tags: ImportedItem.uniqueTags(item.elements("category").map(\.text)),
             summary: content == nil ? nil : description.map(MarkupNode.plainText).flatMap { $0.isEmpty ? nil : $0 },
             link: item.text(of: "link") ?? item.element("guid").flatMap { $0[attribute: "isPermaLink"] == "false" ? nil : $0.text.trimmingWhitespace() },
             isDraft: false, html: content ?? description ?? "", comments: 0, line: item.line)
@@ -38,7 +38,7 @@ private extension FeedArchive {
         return ImportedItem(
             kind: .post, title: entry.element("title").map(text(of:)).map(MarkupNode.plainText) ?? "(untitled)", slug: nil,
             date: published, updated: updated.flatMap { updated in published.map { updated.date.timeIntervalSince($0.date) >= 60 } == true ? updated : nil },
-            tags: unique(entry.elements("category").compactMap { $0[attribute: "label"] ?? $0[attribute: "term"] }),
+            tags: ImportedItem.uniqueTags(entry.elements("category").compactMap { $0[attribute: "label"] ?? $0[attribute: "term"] }),
             summary: entry.element("content") == nil ? nil : entry.element("summary").map(text(of:)).map(MarkupNode.plainText),
             link: link, isDraft: entry.element("app:control")?.text(of: "app:draft") == "yes",
             html: (entry.element("content") ?? entry.element("summary")).map(text(of:)) ?? "", comments: 0, line: entry.line)
@@ -51,9 +51,5 @@ private extension FeedArchive {
         case "xhtml": (element.element("div")?.children ?? element.children).map(\.html).joined()
         default: HTMLEscaping.escape(element.text)
         }
-    }
-
-    static func unique(_ tags: [String]) -> [String] {
-        tags.reduce(into: []) { unique, tag in if !tag.isEmpty, !unique.contains(tag) { unique.append(tag) } }
     }
 }

@@ -80,16 +80,15 @@ private extension ImportPlan {
             return ("content/pages/\(slug).md", Permalinks.expand(config.permalinks.page, slug: slug, date: nil))
         case .post:
             let date = item.date!
-            let postDate = PostDate(date: date.date, timeZone: TimeZone(secondsFromGMT: date.offset)!)
-            return ("content/posts/\(date.day)-\(slug).md", Permalinks.expand(config.permalinks.post, slug: slug, date: postDate))
+            return ("content/posts/\(DateFormats(date: date).day)-\(slug).md", Permalinks.expand(config.permalinks.post, slug: slug, date: date))
         }
     }
 
     /// The front matter; the slug is the file name's.
     mutating func frontMatter(_ item: ImportedItem, url: String) -> String {
         var lines = ["---", "title: \(YAMLText.quoted(item.title))"]
-        if let date = item.date, item.kind == .post { lines.append("date: \(date.text)") }
-        if let updated = item.updated, item.kind == .post { lines.append("updated: \(updated.text)") }
+        if let date = item.date, item.kind == .post { lines.append("date: \(DateFormats(date: date).iso8601)") }
+        if let updated = item.updated, item.kind == .post { lines.append("updated: \(DateFormats(date: updated).iso8601)") }
         if !item.tags.isEmpty, item.kind == .post { lines.append("tags: [\(item.tags.map(YAMLText.quoted).joined(separator: ", "))]") }
         if let summary = item.summary { lines.append("summary: \(YAMLText.quoted(summary))") }
         if let alias = alias(item, url: url) { lines.append("aliases: [\(YAMLText.quoted(alias))]") }
@@ -141,27 +140,5 @@ private extension ImportPlan {
             result.replaceSubrange(Range(match.range, in: result)!, with: "/assets/uploads/" + relative)
         }
         return result
-    }
-}
-
-/// YAML scalars written so that any text reads back as itself.
-enum YAMLText {
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case "\u{2028}": result += "\\L"
-            case "\u{2029}": result += "\\P"
-            case "\u{85}": result += "\\N"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += String(format: "\\x%02X", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -11,8 +11,9 @@ struct ImportedItem: Sendable {
     let title: String
     /// The old site's slug for it, when it had one.
     let slug: String?
-    let date: ImportedDate?
-    let updated: ImportedDate?
+    /// With the offset it was written with, which the imported file keeps.
+    let date: PostDate?
+    let updated: PostDate?
     /// Categories and tags, in the order the export lists them.
     let tags: [String]
     let summary: String?
@@ -40,30 +41,9 @@ struct ImportSource: Sendable {
     let skipped: [SkippedItem]
 }
 
-/// A moment with the offset it was written with, which the imported file keeps.
-struct ImportedDate: Sendable, Equatable {
-    let date: Date
-    /// Seconds east of UTC.
-    let offset: Int
-
-    /// `2011-10-12T09:30:00+02:00`.
-    var text: String {
-        let local = components
-        let sign = offset < 0 ? "-" : "+"
-        let minutes = abs(offset) / 60
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d", local.year!, local.month!, local.day!, local.hour!, local.minute!, local.second!)
-            + sign + String(format: "%02d:%02d", minutes / 60, minutes % 60)
-    }
-
-    /// `2011-10-12`: the day in the item's own offset, for the file name.
-    var day: String {
-        let local = components
-        return String(format: "%04d-%02d-%02d", local.year!, local.month!, local.day!)
-    }
-
-    private var components: DateComponents {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: offset)!
-        return calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+extension ImportedItem {
+    /// Tags as the export lists them, blanks and repeats left out.
+    static func uniqueTags(_ tags: [String]) -> [String] {
+        tags.map { $0.trimmingWhitespace() }.reduce(into: []) { unique, tag in if !tag.isEmpty, !unique.contains(tag) { unique.append(tag) } }
     }
 }

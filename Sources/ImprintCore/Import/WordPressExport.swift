@@ -27,12 +27,12 @@ enum WordPressExport {
             let date = ImportDates.wordPress(local: item.text(of: "wp:post_date"), gmt: item.text(of: "wp:post_date_gmt"))
                 ?? ImportDates.feed(item.text(of: "pubDate"))
             let modified = ImportDates.wordPress(local: item.text(of: "wp:post_modified"), gmt: item.text(of: "wp:post_modified_gmt"))
-            let tags = item.elements("category").filter { ["category", "post_tag"].contains($0[attribute: "domain"] ?? "") }.map { $0.text.trimmingWhitespace() }
+            let tags = item.elements("category").filter { ["category", "post_tag"].contains($0[attribute: "domain"] ?? "") }.map(\.text)
             items.append(ImportedItem(
                 kind: type == "page" ? .page : .post, title: title,
                 slug: item.text(of: "wp:post_name").map { $0.removingPercentEncoding ?? $0 }, date: date,
                 updated: modified.flatMap { modified in date.map { modified.date.timeIntervalSince($0.date) >= 60 } == true ? modified : nil },
-                tags: tags.reduce(into: []) { unique, tag in if !tag.isEmpty, !unique.contains(tag) { unique.append(tag) } },
+                tags: ImportedItem.uniqueTags(tags),
                 summary: item.text(of: "excerpt:encoded").map(MarkupNode.plainText).flatMap { $0.isEmpty ? nil : $0 },
                 link: item.text(of: "link"), isDraft: status != "publish",
                 html: WordPressMarkup.expand(item.element("content:encoded")?.text ?? ""),

@@ -27,16 +27,16 @@ public enum Scaffold {
         case .post:
             if let project { try checkProjectExists(project, siteRoot: siteRoot) }
             path = "content/posts/\(DateFormats(date: date).day)-\(slug).md"
-            lines = ["title: \(quoted(title))", "date: \(DateFormats(date: date).iso8601)"]
-            if !tags.isEmpty { lines.append("tags: [\(tags.map(quoted).joined(separator: ", "))]") }
+            lines = ["title: \(YAMLText.quoted(title))", "date: \(DateFormats(date: date).iso8601)"]
+            if !tags.isEmpty { lines.append("tags: [\(tags.map(YAMLText.quoted).joined(separator: ", "))]") }
             if let project { lines.append("project: \(project)") }
             lines.append("draft: true")
         case .project:
             path = "content/projects/\(slug).md"
-            lines = ["name: \(quoted(title))", "summary: \(quoted("One line about \(title)."))", "# repository: https://github.com/your-account/\(slug)", "status: active"]
+            lines = ["name: \(YAMLText.quoted(title))", "summary: \(YAMLText.quoted("One line about \(title)."))", "# repository: https://github.com/your-account/\(slug)", "status: active"]
         case .page:
             path = "content/pages/\(slug).md"
-            lines = ["title: \(quoted(title))"]
+            lines = ["title: \(YAMLText.quoted(title))"]
         }
         let text = "---\n" + lines.joined(separator: "\n") + "\n---\n\n"
         guard try write(text, to: siteRoot.appendingPathComponent(path)) else {
@@ -69,11 +69,6 @@ public enum Scaffold {
 }
 
 private extension Scaffold {
-    /// YAML double-quoted text.
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
-
     /// Writes a new file; false when one is already there. Never replaces a file.
     static func write(_ text: String, to url: URL) throws(Failure) -> Bool {
         guard !FileManager.default.fileExists(atPath: url.path) else { return false }
