@@ -73,12 +73,13 @@ enum BuildCommand: Command {
         }
     }
 
-    /// A build failure with all its diagnostics, or any other error in one line.
+    /// A build failure with all its diagnostics, or any other error in one line, in its own
+    /// words (Imprint's errors name the path and the system's reason).
     static func report(_ error: any Error, console: Console) {
         if let failure = error as? BuildFailure {
             report(failure, console: console)
         } else {
-            console.error("error: \(error.localizedDescription)")
+            console.error("error: \(error)")
         }
     }
 

@@ -20,10 +20,12 @@ final class InvalidSiteTests: XCTestCase {
     func testUnknownLicenses() throws { try assertFails("unknown-license") }
     func testAliasOrFormerNameOnARealPage() throws { try assertFails("alias-collision") }
     func testTwoRedirectsForOnePath() throws { try assertFails("duplicate-redirect") }
+    func testHostileYAMLStopsAtItsLimits() throws { try assertFails("hostile-yaml") }
+    func testAPathThatIsAFileAndAFolder() throws { try assertFails("file-and-folder") }
 
     func testEveryInvalidSiteHasATest() throws {
         let sites = try FileManager.default.contentsOfDirectory(atPath: Fixture.invalidSite("").path).filter { !$0.hasPrefix(".") }
-        XCTAssertEqual(sites.count, 15, "add a test method for each folder in InvalidSites/")
+        XCTAssertEqual(sites.count, 17, "add a test method for each folder in InvalidSites/")
     }
 }
 
@@ -34,13 +36,14 @@ private extension InvalidSiteTests {
         try FileManager.default.createDirectory(at: output.appendingPathComponent("old"), withIntermediateDirectories: true)
         let sentinel = Data("the previous build\n".utf8)
         try sentinel.write(to: output.appendingPathComponent("old/index.html"))
+        try Data(OutputFolder.markerText.utf8).write(to: output.appendingPathComponent(OutputFolder.markerName))
 
         var messages: [String] = []
         do {
             _ = try SiteBuild(options: Fixture.options(source: site, output: output)).run()
             XCTFail("\(name) built without errors", file: file, line: line)
-        } catch let failure as BuildFailure {
-            messages = failure.diagnostics.map(\.description)
+        } catch {
+            messages = error.diagnostics.map(\.description)
         }
         let expectedFile = site.appendingPathComponent("expected.txt")
         let actual = messages.joined(separator: "\n") + "\n"

@@ -30,11 +30,43 @@ final class LimitsTests: XCTestCase {
         XCTAssertTrue(quotes.contains("quoted"))
     }
 
-    func testDeeplyNestedFrontMatterIsAnErrorOrAValue() throws {
-        let text = "---\ntitle: Deep\ndate: 2020-01-01\ntags: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n---\nBody\n"
+    func testFrontMatterNestedPastTheLimitIsAnErrorAtItsPosition() throws {
+        for depth in [YAMLParser.maximumDepth, 10_000, 60_000] {
+            let text = "---\ntitle: Deep\ndate: 2020-01-01\nextra: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n---\nBody\n"
+            let loader = ContentLoader(siteRoot: URL(fileURLWithPath: "/nonexistent"), config: .defaults())
+            let (post, problems) = loader.parsePost(Data(text.utf8), name: "2020-01-01-deep.md", projectSlugs: [])
+            XCTAssertNil(post, "\(depth)")
+            XCTAssertEqual(problems.map(\.reason), [.yamlLimit("lists and mappings nest more than 64 levels deep here: flatten the value")], "\(depth)")
+            XCTAssertEqual(problems.first?.line, 4)
+            // The front matter is the first level; the list that opens the 65th is refused.
+            XCTAssertEqual(problems.first?.column, 7 + YAMLParser.maximumDepth)
+        }
+        let deepest = "a: " + String(repeating: "[", count: YAMLParser.maximumDepth - 1) + String(repeating: "]", count: YAMLParser.maximumDepth - 1)
+        XCTAssertNotNil(try YAMLParser.parse(deepest))
+    }
+
+    func testAnAliasBombIsAnErrorNotSevenGigabytes() {
+        var text = "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for (previous, name) in zip("abcdefgh", "bcdefghi") {
+            text += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]\n"
+        }
+        XCTAssertThrowsError(try YAMLParser.parse(text)) { error in
+            let error = error as? YAMLSyntaxError
+            XCTAssertEqual(error?.exceedsLimit, true)
+            XCTAssertEqual(error?.line, 6, "the values of a to f (about 9⁶) pass the limit in the line of f")
+        }
+        XCTAssertNotNil(try YAMLParser.parse(text.split(separator: "\n").prefix(5).joined(separator: "\n")), "9⁵ values are fine")
+    }
+
+    func testAPostWithMoreTagsThanTheLimitIsAnError() {
         let loader = ContentLoader(siteRoot: URL(fileURLWithPath: "/nonexistent"), config: .defaults())
-        let (post, problems) = loader.parsePost(Data(text.utf8), name: "2020-01-01-deep.md", projectSlugs: [])
-        XCTAssertTrue(post == nil && !problems.isEmpty, "a list of lists is not a tag")
+        for (count, fails) in [(ContentLoader.maximumTags, false), (ContentLoader.maximumTags + 1, true), (6_000, true)] {
+            let tags = (0..<count).map { "t\($0)" }.joined(separator: ", ")
+            let text = "---\ntitle: Tags\ndate: 2020-01-01\ntags: [\(tags)]\n---\nBody\n"
+            let (post, problems) = loader.parsePost(Data(text.utf8), name: "2020-01-01-tags.md", projectSlugs: [])
+            XCTAssertEqual(post == nil, fails, "\(count)")
+            XCTAssertEqual(problems.map(\.reason), fails ? [.tooMany(key: "tags", count: count, limit: 100)] : [], "\(count)")
+        }
     }
 
     func testSectionsNestedAThousandDeepRenderOrFailCleanly() throws {

@@ -50,6 +50,15 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(problems.map(\.description), ["archive page: error: writes x/index.html, which content/pages/x.md writes too: give one of them another slug"])
     }
 
+    /// Aliases `/old.html` and `/old.html/`: a file in one place, a folder in another.
+    func testAPathThatIsAFileAndAFolderIsAClash() {
+        let problems = OutputWriter.check([file("old.html", source: "content/posts/one.md"), file("old.html/index.html", source: "content/posts/two.md")])
+        XCTAssertEqual(problems.map(\.description), [
+            "content/posts/two.md: error: writes old.html/index.html, inside the folder old.html, which content/posts/one.md writes as a file: change one of the two paths",
+        ])
+        XCTAssertEqual(OutputWriter.check([file("a/b/c.html"), file("a/b.html"), file("a/index.html")]), [])
+    }
+
     func testContentAssetsWinOverThemeAssets() throws {
         let root = try Fixture.temporaryDirectory()
         for (folder, text) in [("theme", "theme"), ("content", "content")] {
@@ -73,7 +82,7 @@ final class OutputWriterTests: XCTestCase {
     func testOutputMayNotHoldTheSiteSources() throws {
         let site = Fixture.site("everything")
         for output in [site, site.deletingLastPathComponent(), site.appendingPathComponent("content/public")] {
-            XCTAssertThrowsError(try SiteBuild(options: Fixture.options(source: site, output: output)).generate(), output.path)
+            XCTAssertThrowsError(try SiteBuild(options: Fixture.options(source: site, output: output)).run(), output.path)
         }
     }
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Prove that every output context of the `hostile` fixture escapes what people wrote.
 
-The fixture (Tests/ImprintCoreTests/Fixtures/hostile) puts markup, quotes, `&`, `]]>`, `{{` and
-U+2028 in every field a person writes. This reads the built site (the checked-in snapshot, which
+The fixture (Tests/ImprintCoreTests/Fixtures/hostile) puts markup, quotes, `&`, `]]>`, `{{`,
+U+2028 and control characters in every field a person writes. This reads the built site (the checked-in snapshot, which
 SnapshotTests keeps equal to a fresh build) with real parsers, and checks that each string comes
 back from each context exactly as written, and that nothing it holds became markup:
 
@@ -24,7 +24,9 @@ import sys
 import xml.etree.ElementTree as ET
 
 LINE_SEPARATOR = "\u2028"
-HOSTILE = '<script>alert("x")</script> & \'q\' ]]> {{title}}' + LINE_SEPARATOR + "end"
+# The fixture's control characters (YAML escapes for \0 \x01 \x1b \x7f \x85 \uFFFE) reach every
+# output as U+FFFD, the replacement character.
+HOSTILE = '<script>alert("x")</script> & \'q\' ]]> {{title}}' + LINE_SEPARATOR + "\ufffd" * 6 + "end"
 ATOM = "{http://www.w3.org/2005/Atom}"
 
 
@@ -88,6 +90,12 @@ def main():
     check("post og:title", post.attribute("meta", {"property": "og:title"}, "content") == [f"Post {HOSTILE}"])
     check("post h1", f"Post {HOSTILE}" in "".join(post.texts_in.get("h1", [])), post.texts_in.get("h1"))
     check("template syntax in the body stays text", "Body with {{title}}" in "".join(post.text))
+    check("raw control characters in the body are replaced", "raw control characters \ufffd\ufffd," in "".join(post.text))
+    for relative in (f for f in files if f.endswith((".html", ".xml", ".css", ".txt"))):
+        with open(os.path.join(site, relative), encoding="utf-8") as handle:
+            text = handle.read()
+        forbidden = sorted({f"U+{ord(c):04X}" for c in text if (ord(c) < 0x20 and c not in "\t\n\r") or 0x7F <= ord(c) <= 0x9F or ord(c) in (0xFFFE, 0xFFFF)})
+        check(f"{relative}: no control characters", not forbidden, forbidden)
     check("a tag name is a link's text", f"tag {HOSTILE}" in post.text, [t for t in post.text if "tag" in t][:3])
     check("the project's name", f"Project {HOSTILE}" in "".join(parse_html(os.path.join(site, "projects/hostile/index.html")).text))
     check("the page in the menu", f"Page {HOSTILE}" in parse_html(os.path.join(site, "index.html")).text)

@@ -1,5 +1,6 @@
-"""Writes Tests/ImprintCoreTests/Fixtures/hostile: markup, quotes, `&`, `]]>`, `{{` and U+2028
-(which YAML writes as \\L) in every field a person writes. Run it again after changing it, then
+"""Writes Tests/ImprintCoreTests/Fixtures/hostile: markup, quotes, `&`, `]]>`, `{{`, U+2028
+(which YAML writes as \\L) and control characters no output may hold (written as YAML escapes,
+and raw in a body) in every field a person writes. Run it again after changing it, then
 re-record the snapshot (IMPRINT_RECORD=1 make test)."""
 
 import os
@@ -8,9 +9,11 @@ root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "ImprintCo
 for d in ("posts", "pages", "projects", "assets/img"):
     os.makedirs(os.path.join(root, d), exist_ok=True)
 LS = "\u2028"
-H = '<script>alert("x")</script> & \'q\' ]]> {{title}}' + LS + 'end'
+CONTROLS = "\x00\x01\x1b\x7f\x85\ufffe"
+H = '<script>alert("x")</script> & \'q\' ]]> {{title}}' + LS + CONTROLS + 'end'
 def q(s):
-    return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace(LS, "\\L") + '"'
+    s = s.replace("\\", "\\\\").replace('"', '\\"').replace(LS, "\\L")
+    return '"' + "".join(c if c not in CONTROLS else ("\\x%02X" % ord(c) if ord(c) < 0x100 else "\\u%04X" % ord(c)) for c in s) + '"'
 v = {
     "title": q("Site " + H), "description": q("Description " + H), "author": q("Author " + H),
     "github": q('user"><script>'), "website": q("https://example.org/?q=%3Cb%3E&x='y'"),
@@ -60,7 +63,7 @@ project: hostile
 aliases: ["/old/it's-&-here/"]
 mood: %(param)s
 ---
-Body with {{title}}, <b>raw HTML kept</b>, an ampersand &amp; a line""" % v + LS + """separator, and `</code></pre><script>alert(1)</script>`.
+Body with {{title}}, raw control characters , <b>raw HTML kept</b>, an ampersand &amp; a line""" % v + LS + """separator, and `</code></pre><script>alert(1)</script>`.
 
 ```html
 </code></pre><script>alert("in code")</script> ]]>

@@ -27,17 +27,13 @@ public struct BuildOptions: Sendable {
 
     var theme: URL { (themeDirectory ?? sourceDirectory.appendingPathComponent("templates")).standardizedFileURL }
 
-    /// Refuses an output folder whose replacement would delete the site's own files.
-    func checkOutputIsSafe() throws(BuildFailure) {
-        let output = outputDirectory.path
-        let site = sourceDirectory.path
-        let sources = [sourceDirectory.appendingPathComponent("content"), theme].map(\.standardizedFileURL.path)
-        let clash = ([site] + sources).first { output == $0 || $0.hasPrefix(output + "/") }
-            ?? sources.first { output.hasPrefix($0 + "/") }
-        if let folder = clash {
-            throw BuildFailure(
-                diagnostics: [Diagnostic(.error, file: output, message: "the output folder must not be or contain the site folder, nor be, contain or lie inside \(folder): the build replaces it whole; choose another --output")],
-                step: "check options")
-        }
+    /// The writer for the output folder, which must not be, hold or lie inside the folders the build reads.
+    var outputWriter: OutputWriter {
+        let content = sourceDirectory.appendingPathComponent("content").path
+        return OutputWriter(outputDirectory: outputDirectory, protecting: [
+            OutputFolder.Protected(name: "the site folder \(sourceDirectory.path)", path: sourceDirectory.path, mayHoldOutput: true),
+            OutputFolder.Protected(name: "the content folder \(content)", path: content, mayHoldOutput: false),
+            OutputFolder.Protected(name: "the theme \(theme.path)", path: theme.path, mayHoldOutput: false),
+        ])
     }
 }

@@ -37,7 +37,7 @@ struct PostEditRebuild {
     func run(
         _ steps: inout StepRunner, theme: Theme, stylesheet: (file: OutputFile?, link: String?), options: BuildOptions, caches: BuildCaches,
         metrics: RenderMetrics?
-    ) throws -> BuildReport? {
+    ) throws(BuildFailure) -> BuildReport? {
         let renderer = MarkdownRenderer(config: last.site.config)
         let replacements = steps.run("render markdown") {
             last.site.posts.reduce(into: [ObjectIdentifier: PublishedPost]()) { replacements, old in
@@ -64,7 +64,7 @@ struct PostEditRebuild {
             site: site, theme: theme, stylesheetLink: stylesheet.link, metrics: metrics, caches: caches, parallel: parallel, reuse: reuse)
         var files = try steps.run("generate pages") { () throws(BuildFailure) in try SiteBuild.runGenerators(context) }
         files += stylesheet.file.map { [$0] } ?? []
-        files += try steps.run("collect assets") { try SiteBuild.collectAssets(options) }
+        files += try steps.run("collect assets") { () throws(BuildFailure) in try SiteBuild.collectAssets(options) }
         files += try steps.run("generate redirects") { () throws(BuildFailure) in try RedirectsGenerator(context: context).generate(existing: files) }
         files += steps.run("generate sitemap") {
             // The sitemap shows each page's last change and every tag page: new only when an

@@ -18,23 +18,26 @@ public struct SiteBuild: Sendable {
     }
 
     /// Runs every step and writes the output folder. On failure nothing is written.
-    public func run() throws -> BuildReport {
+    public func run() throws(BuildFailure) -> BuildReport {
         var steps = StepRunner()
+        let writer = options.outputWriter
+        try steps.run("check output folder") { () throws(BuildFailure) in try writer.checkFolder() }
         let report = try generate(&steps)
-        try steps.run("write output") { try OutputWriter(outputDirectory: options.outputDirectory).write(report.files) }
-        return BuildReport(files: report.files, filesByPath: report.filesByPath, steps: steps.steps, warnings: report.warnings, baseURL: report.baseURL, templates: report.templates)
+        let leftovers = try steps.run("write output") { () throws(BuildFailure) in try writer.write(report.files) }
+        return BuildReport(
+            files: report.files, filesByPath: report.filesByPath, steps: steps.steps, warnings: report.warnings + leftovers, baseURL: report.baseURL,
+            templates: report.templates)
     }
 
     /// Runs every step but the last, keeping the files in memory (for `serve` and tests).
-    public func generate() throws -> BuildReport {
+    public func generate() throws(BuildFailure) -> BuildReport {
         var steps = StepRunner()
         return try generate(&steps)
     }
 }
 
 extension SiteBuild {
-    private func generate(_ steps: inout StepRunner) throws -> BuildReport {
-        try options.checkOutputIsSafe()
+    private func generate(_ steps: inout StepRunner) throws(BuildFailure) -> BuildReport {
         let root = options.sourceDirectory
         let parallel = Parallel(width: options.threads)
         let (config, configProblems) = steps.run("load config") { ConfigLoader.load(siteRoot: root, baseURLOverride: options.baseURL) }
@@ -69,7 +72,7 @@ extension SiteBuild {
             site: site, theme: theme, stylesheetLink: stylesheet.link, metrics: metrics, caches: caches, parallel: parallel)
         var files = try steps.run("generate pages") { () throws(BuildFailure) in try Self.runGenerators(context) }
         files += stylesheet.file.map { [$0] } ?? []
-        files += try steps.run("collect assets") { try Self.collectAssets(options) }
+        files += try steps.run("collect assets") { () throws(BuildFailure) in try Self.collectAssets(options) }
         files += try steps.run("generate redirects") { () throws(BuildFailure) in try RedirectsGenerator(context: context).generate(existing: files) }
         files += steps.run("generate sitemap") { SitemapGenerator.files(for: files, base: config.baseURL) }
         let clashes = steps.run("check output paths") { OutputWriter.check(files) }
@@ -89,7 +92,7 @@ extension SiteBuild {
             baseURL: config.baseURL, templates: metrics?.entries ?? [])
     }
 
-    static func collectAssets(_ options: BuildOptions) throws -> [OutputFile] {
+    static func collectAssets(_ options: BuildOptions) throws(BuildFailure) -> [OutputFile] {
         try AssetCollector(themeAssets: options.theme.appendingPathComponent("assets"),
                            contentAssets: options.sourceDirectory.appendingPathComponent("content/assets")).collect()
     }

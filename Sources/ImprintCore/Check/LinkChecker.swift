@@ -31,12 +31,13 @@ public struct LinkChecker: Sendable {
     }
 
     public func check() throws -> Report {
-        let paths = try AssetCollector.files(under: root)
+        let (paths, unreadable) = AssetCollector.files(under: root)
+        if let failure = unreadable.first { throw failure }
         let existing = Set(paths)
         var texts: [String: String] = [:]
         var ids: [String: Set<String>] = [:]
         for path in paths where path.hasSuffix(".html") || path.hasSuffix(".css") {
-            let text = String(decoding: try Data(contentsOf: root.appendingPathComponent(path)), as: UTF8.self)
+            let text = String(decoding: try FastFileSystem.read(root.path + "/" + path), as: UTF8.self)
             texts[path] = text
             if path.hasSuffix(".html") { ids[path] = LinkScanner.ids(in: text) }
         }

@@ -8,7 +8,7 @@ struct ConfigLoader {
     /// holds defaults, so that content can still be checked and all errors reported together.
     static func load(siteRoot: URL, baseURLOverride: BaseURL?) -> (SiteConfig, [ContentError]) {
         let url = siteRoot.appendingPathComponent(path)
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        guard FastFileSystem.kind(of: url.path) != .missing else {
             return (.defaults(), [ContentError(.missingSiteConfig, path: path)])
         }
         do throws(ContentError) {
@@ -26,7 +26,7 @@ struct ConfigLoader {
             do {
                 parsed = try YAMLParser.parse(source.text)
             } catch {
-                throw ContentError(.yamlSyntax(error.problem), path: path, line: error.line, column: error.column)
+                throw ContentError(error, path: path)
             }
             guard let parsed, case .mapping = parsed.kind else {
                 throw ContentError(.notAMapping(found: parsed?.kindDescription ?? "empty"), path: path, line: parsed?.line ?? 1, column: parsed?.column ?? 1)

@@ -5,12 +5,22 @@ public struct YAMLSyntaxError: Error, Sendable, Equatable {
     public let line: Int
     public let column: Int
     public let problem: String
+    /// The text is valid YAML but past one of the parser's limits.
+    public var exceedsLimit = false
 }
 
 /// Parses YAML text into a `YAMLNode` tree through libyaml's event API.
 ///
 /// The only file that imports CYAML. Every libyaml allocation is freed before returning.
+/// Two limits, far past any honest front matter or site.yml, keep hostile input from crashing
+/// the build or exhausting memory: how deep values nest, and how many values the document holds
+/// once every alias is counted as a copy of its anchor (a 600-byte "billion laughs" holds 10⁹).
 public enum YAMLParser {
+    /// The deepest nesting of lists and mappings accepted.
+    public static let maximumDepth = 64
+    /// The most values a document may hold, counting each alias as a copy of what it names.
+    public static let maximumNodes = 100_000
+
     /// The first document of `text`, or nil when the text holds no document (empty or only comments).
     /// Lines are numbered from `firstLine`, so that YAML embedded in a file reports file lines.
     public static func parse(_ text: String, firstLine: Int = 1) throws(YAMLSyntaxError) -> YAMLNode? {
@@ -60,9 +70,19 @@ private extension YAMLParser {
             case mapping([(key: String, value: YAMLNode)], pendingKey: String?, line: Int, column: Int, anchor: String?)
         }
 
+        /// An anchored value and how many values it stands for.
+        private struct Anchor {
+            let node: YAMLNode
+            let size: Int
+        }
+
         let lineOffset: Int
         private var stack: [Container] = []
-        private var anchors: [String: YAMLNode] = [:]
+        /// The node count when each open container started, to size anchored containers.
+        private var countsAtStart: [Int] = []
+        private var anchors: [String: Anchor] = [:]
+        /// Values so far, aliases counted as copies.
+        private var nodeCount = 0
         private(set) var root: YAMLNode?
 
         init(lineOffset: Int) {
@@ -75,19 +95,25 @@ private extension YAMLParser {
             switch event.type {
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
-                let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+                // Escapes (`"\x01"`) make characters that the file itself could not hold.
+                let text = ControlCharacters.replacing(
+                    in: String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self))
                 let node = YAMLNode(kind: .scalar(text, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE), line: line, column: column)
-                remember(node, anchor: scalar.anchor)
+                try count(1, line: line, column: column)
+                if let anchor = scalar.anchor { anchors[String(cString: anchor)] = Anchor(node: node, size: 1) }
                 try add(node)
             case YAML_ALIAS_EVENT:
                 let name = String(cString: event.data.alias.anchor)
-                guard let node = anchors[name] else {
+                guard let anchor = anchors[name] else {
                     throw YAMLSyntaxError(line: line, column: column, problem: "unknown alias *\(name)")
                 }
-                try add(node)
+                try count(anchor.size, line: line, column: column)
+                try add(anchor.node)
             case YAML_SEQUENCE_START_EVENT:
+                try open(line: line, column: column)
                 stack.append(.sequence([], line: line, column: column, anchor: event.data.sequence_start.anchor.map { String(cString: $0) }))
             case YAML_MAPPING_START_EVENT:
+                try open(line: line, column: column)
                 stack.append(.mapping([], pendingKey: nil, line: line, column: column, anchor: event.data.mapping_start.anchor.map { String(cString: $0) }))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 let node: YAMLNode
@@ -100,15 +126,36 @@ private extension YAMLParser {
                     node = YAMLNode(kind: .mapping(members), line: line, column: column)
                     anchor = name
                 }
-                if let anchor { anchors[anchor] = node }
+                let start = countsAtStart.removeLast()
+                if let anchor { anchors[anchor] = Anchor(node: node, size: nodeCount - start) }
                 try add(node)
             default:
                 break
             }
         }
 
-        private mutating func remember(_ node: YAMLNode, anchor: UnsafeMutablePointer<yaml_char_t>?) {
-            if let anchor { anchors[String(cString: anchor)] = node }
+        /// Starts a list or mapping, unless it nests too deep.
+        private mutating func open(line: Int, column: Int) throws(YAMLSyntaxError) {
+            guard stack.count < YAMLParser.maximumDepth else {
+                throw YAMLSyntaxError(
+                    line: line, column: column,
+                    problem: "lists and mappings nest more than \(YAMLParser.maximumDepth) levels deep here: flatten the value",
+                    exceedsLimit: true)
+            }
+            countsAtStart.append(nodeCount)
+            try count(1, line: line, column: column)
+        }
+
+        /// Counts `size` more values, unless the document grows past the limit.
+        private mutating func count(_ size: Int, line: Int, column: Int) throws(YAMLSyntaxError) {
+            nodeCount += size
+            guard nodeCount <= YAMLParser.maximumNodes else {
+                throw YAMLSyntaxError(
+                    line: line, column: column,
+                    problem: "more than \(YAMLParser.maximumNodes) values by here (each alias counts as a copy of its anchor): "
+                        + "use fewer aliases or a smaller value",
+                    exceedsLimit: true)
+            }
         }
 
         private mutating func add(_ node: YAMLNode) throws(YAMLSyntaxError) {

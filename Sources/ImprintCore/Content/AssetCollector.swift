@@ -7,37 +7,73 @@ struct AssetCollector {
     let themeAssets: URL
     let contentAssets: URL
 
-    func collect() throws -> [OutputFile] {
+    /// The files, or every file and folder that could not be read.
+    func collect() throws(BuildFailure) -> [OutputFile] {
         var files: [String: OutputFile] = [:]
+        var problems: [Diagnostic] = []
         for (root, label) in [(themeAssets, "templates/assets/"), (contentAssets, "content/assets/")] {
-            for relative in try Self.files(under: root) {
-                let contents = try Data(contentsOf: root.appendingPathComponent(relative))
-                let output = relative == "CNAME" && root == contentAssets ? "CNAME" : "assets/" + relative
-                files[relative] = OutputFile(path: output, contents: contents, source: label + relative)
+            let (found, unreadable) = Self.files(under: root)
+            problems += unreadable.map { Self.diagnostic($0, root: root, label: label) }
+            for relative in found {
+                do throws(FastFileSystem.Failure) {
+                    let contents = try FastFileSystem.read(root.path + "/" + relative)
+                    let output = relative == "CNAME" && root == contentAssets ? "CNAME" : "assets/" + relative
+                    files[relative] = OutputFile(path: output, contents: contents, source: label + relative)
+                } catch {
+                    problems.append(Self.diagnostic(error, root: root, label: label))
+                }
             }
         }
+        guard problems.isEmpty else { throw BuildFailure(diagnostics: problems, step: "collect assets") }
         return files.keys.sorted().map { files[$0]! }
     }
 
     /// Paths of regular files below `root`, relative to it, skipping hidden files and folders,
     /// and symbolic links that lead out of `root`: a link to `/etc/passwd` must not be published.
-    static func files(under root: URL) throws -> [String] {
-        let fileManager = FileManager.default
-        guard fileManager.fileExists(atPath: root.path) else { return [] }
+    /// Folders that cannot be read come back as failures, never as silently missing files.
+    static func files(under root: URL) -> (files: [String], unreadable: [FastFileSystem.Failure]) {
         let rootPath = root.standardizedFileURL.path
-        let realRoot = root.resolvingSymlinksInPath().path
+        guard let realRoot = FastFileSystem.realPath(rootPath) else { return ([], []) }
         var found: [String] = []
-        guard let enumerator = fileManager.enumerator(atPath: rootPath) else { return [] }
-        while let relative = enumerator.nextObject() as? String {
-            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            let url = URL(fileURLWithPath: rootPath + "/" + relative)
-            let target = url.resolvingSymlinksInPath().path
-            guard target == realRoot || target.hasPrefix(realRoot + "/") else { continue }
-            var isDirectory: ObjCBool = false
-            if fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                found.append(relative)
+        var unreadable: [FastFileSystem.Failure] = []
+        var folders = [""]
+        while let folder = folders.popLast() {
+            let names: [String]
+            do throws(FastFileSystem.Failure) {
+                names = try FastFileSystem.list(rootPath + "/" + folder) ?? []
+            } catch {
+                unreadable.append(error)
+                continue
+            }
+            for name in names where !name.hasPrefix(".") {
+                let relative = folder + name
+                let path = rootPath + "/" + relative
+                switch FastFileSystem.kind(of: path) {
+                case .directory:
+                    folders.append(relative + "/")
+                case .file:
+                    found.append(relative)
+                case .symbolicLink:
+                    do throws(FastFileSystem.Failure) {
+                        let target = try FastFileSystem.resolve(path)
+                        if target.hasPrefix(realRoot + "/"), FastFileSystem.kind(of: target) == .file { found.append(relative) }
+                    } catch {
+                        unreadable.append(error)
+                    }
+                case .missing, .other:
+                    continue
+                }
             }
         }
-        return found.sorted()
+        return (found.sorted(), unreadable)
+    }
+}
+
+private extension AssetCollector {
+    /// A failure located at its path below the site (`content/assets/x.png`).
+    static func diagnostic(_ failure: FastFileSystem.Failure, root: URL, label: String) -> Diagnostic {
+        let rootPath = root.standardizedFileURL.path + "/"
+        let file = failure.path.hasPrefix(rootPath) ? label + failure.path.dropFirst(rootPath.count) : failure.path
+        return Diagnostic(.error, file: file, message: "cannot \(failure.operation) it: \(failure.reason)")
     }
 }

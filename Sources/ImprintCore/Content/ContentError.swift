@@ -7,6 +7,7 @@ public struct ContentError: Error, Sendable, Equatable {
         case notUTF8
         case unreadable(String)
         case yamlSyntax(String)
+        case yamlLimit(String)
         case missingFrontMatter
         case unclosedFrontMatter
         case notAMapping(found: String)
@@ -24,6 +25,7 @@ public struct ContentError: Error, Sendable, Equatable {
         case invalidPostFileName(String)
         case unknownProject(String)
         case notPositive(key: String, value: Int)
+        case tooMany(key: String, count: Int, limit: Int)
         case duplicateURL(url: String, otherFile: String)
         case invalidMatch(String)
         case unknownBackgroundKey(key: String, known: [String])
@@ -55,6 +57,11 @@ public struct ContentError: Error, Sendable, Equatable {
         self.column = column
     }
 
+    /// The YAML of the file at `path` is malformed, or past the parser's limits.
+    init(_ error: YAMLSyntaxError, path: String) {
+        self.init(error.exceedsLimit ? .yamlLimit(error.problem) : .yamlSyntax(error.problem), path: path, line: error.line, column: error.column)
+    }
+
     /// Unknown keys and unused feed tags are warnings; everything else stops the build.
     public var severity: Diagnostic.Severity {
         switch reason {
@@ -74,9 +81,11 @@ public struct ContentError: Error, Sendable, Equatable {
         case .notUTF8:
             "file is not valid UTF-8: save it as UTF-8"
         case .unreadable(let why):
-            "cannot read the file: \(why)"
+            "cannot read it: \(why)"
         case .yamlSyntax(let problem):
             "YAML syntax error: \(problem)"
+        case .yamlLimit(let problem):
+            "YAML past Imprint's limits: \(problem)"
         case .missingFrontMatter:
             "missing front matter: start the file with a `---` line, the keys (at least `title`), and another `---` line"
         case .unclosedFrontMatter:
@@ -111,6 +120,8 @@ public struct ContentError: Error, Sendable, Equatable {
             "`project` \"\(slug)\" is not a project: add content/projects/\(slug).md or fix the slug"
         case .notPositive(let key, let value):
             "`\(key)` must be a whole number above 0, but it is \(value)"
+        case .tooMany(let key, let count, let limit):
+            "`\(key)` lists \(count) values, more than Imprint's limit of \(limit): keep the \(limit) that matter most"
         case .duplicateURL(let url, let otherFile):
             "\(url) is also the URL of \(otherFile): give one of them another `slug`"
         case .unknownLicense(let id):

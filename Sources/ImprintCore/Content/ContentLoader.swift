@@ -24,6 +24,9 @@ struct ContentLoader {
         return (Content(posts: posts, pages: pages, projects: projects), problems)
     }
 
+    /// The most tags a post or project may have.
+    static let maximumTags = 100
+
     /// Whether a file of a content folder is content: Markdown, not hidden.
     static func isContentFileName(_ name: String) -> Bool {
         name.hasSuffix(".md") && !name.hasPrefix(".")
@@ -59,10 +62,14 @@ private extension ContentLoader {
         _ folder: String, cache: BuildScopedCache<ContentCache.Entry<Item>>?, settings: String,
         into problems: inout [ContentError], _ read: @escaping @Sendable (String, inout FieldReader, String, String) -> Item
     ) -> [Item] {
-        let directory = siteRoot.appendingPathComponent("content/\(folder)")
         let known = knownNames(in: folder)
-        let names = known ?? ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .filter(Self.isContentFileName).sorted()
+        let names: [String]
+        do throws(FastFileSystem.Failure) {
+            if let known { names = known } else { names = try listContentFiles(in: folder) }
+        } catch {
+            problems.append(ContentError(.unreadable(error.reason), path: "content/\(folder)"))
+            return []
+        }
         self.cache?.setListing(names, of: folder)
         let loaded = parallel.map(names) { name in
             let trusted = known != nil && changedPaths?.contains("content/\(folder)/\(name)") == false
@@ -118,6 +125,11 @@ private extension ContentLoader {
     }
 
 
+    /// The Markdown files of `content/<folder>/`, sorted; none when there is no such folder.
+    func listContentFiles(in folder: String) throws(FastFileSystem.Failure) -> [String] {
+        try (FastFileSystem.list(siteRoot.appendingPathComponent("content/\(folder)").path) ?? []).filter(Self.isContentFileName)
+    }
+
     /// The Markdown files of `folder` without listing it: the last build's names, updated with
     /// the changed paths. Nil when there is no such list, or when the folder itself (or a folder
     /// in it, or above it) changed, since then only listing it can tell.
@@ -152,7 +164,7 @@ private extension ContentLoader {
         }
         let title = reader.string("title", required: true)
         let date = reader.date("date", defaultTimeZone: config.timeZone, required: true)
-        let tags = reader.stringList("tags")
+        let tags = readTags(&reader)
         let post = Post(
             sourcePath: reader.path, title: title ?? "", date: date ?? PostDate(date: .distantPast, timeZone: config.timeZone),
             updated: reader.date("updated", defaultTimeZone: config.timeZone),
@@ -184,7 +196,7 @@ private extension ContentLoader {
             sourcePath: reader.path, name: name, summary: summary, slug: slug,
             repository: reader.url("repository"), homepage: reader.url("homepage"), download: reader.url("download"),
             license: license, licenseText: licenseText, platforms: reader.stringList("platforms"),
-            language: reader.string("language"), version: reader.string("version"), tags: reader.stringList("tags"),
+            language: reader.string("language"), version: reader.string("version"), tags: readTags(&reader),
             status: status, formerly: reader.stringList("formerly"), weight: reader.int("weight"),
             params: reader.unreadFields, body: body, revision: revision)
     }
@@ -219,6 +231,17 @@ private extension ContentLoader {
             reader.fail(.invalidSlug(slug, why: problem), at: reader.fields["slug"]!)
         }
         return slug
+    }
+
+    /// The tags, at most `maximumTags`: each tag page lists its posts with all their tags, so
+    /// thousands of tags on one post make output that grows with the square of their number.
+    func readTags(_ reader: inout FieldReader) -> [String] {
+        let tags = reader.stringList("tags")
+        guard tags.count <= Self.maximumTags else {
+            reader.fail(.tooMany(key: "tags", count: tags.count, limit: Self.maximumTags), at: reader.fields["tags"]!)
+            return Array(tags.prefix(Self.maximumTags))
+        }
+        return tags
     }
 
     func readAliases(_ reader: inout FieldReader) -> [String] {

@@ -21,7 +21,7 @@ struct FrontMatter: Sendable {
         do {
             parsed = try YAMLParser.parse(yaml, firstLine: 2)
         } catch {
-            throw ContentError(.yamlSyntax(error.problem), path: source.path, line: error.line, column: error.column)
+            throw ContentError(error, path: source.path)
         }
         guard let parsed else {
             throw ContentError(.notAMapping(found: "empty"), path: source.path, line: 2, column: 1)

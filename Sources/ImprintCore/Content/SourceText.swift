@@ -1,6 +1,7 @@
 import Foundation
 
-/// A text file of the site's source, decoded: UTF-8, without a BOM, with LF line endings.
+/// A text file of the site's source, decoded: UTF-8, without a BOM, with LF line endings, and
+/// without the control characters that no output may hold (`ControlCharacters`).
 struct SourceText: Sendable {
     /// The path shown in messages, relative to the site folder: `content/posts/x.md`.
     let path: String
@@ -9,10 +10,10 @@ struct SourceText: Sendable {
     /// Reads and decodes `url`, reporting a file that is not UTF-8 as an error located at `path`.
     static func read(_ url: URL, displayPath path: String) throws(ContentError) -> SourceText {
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
+        do throws(FastFileSystem.Failure) {
+            data = try FastFileSystem.read(url.path)
         } catch {
-            throw ContentError(.unreadable(error.localizedDescription), path: path)
+            throw ContentError(.unreadable(error.reason), path: path)
         }
         return try decode(data, displayPath: path)
     }
@@ -24,7 +25,8 @@ struct SourceText: Sendable {
             throw ContentError(.notUTF8, path: path, line: firstInvalidLine(bytes))
         }
         let hasCarriageReturn = bytes.contains(UInt8(ascii: "\r"))
-        return SourceText(path: path, text: hasCarriageReturn ? text.replacingOccurrences(of: "\r\n", with: "\n") : text)
+        let lines = hasCarriageReturn ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+        return SourceText(path: path, text: ControlCharacters.replacing(in: lines))
     }
 
     private static func firstInvalidLine(_ bytes: Data.SubSequence) -> Int {

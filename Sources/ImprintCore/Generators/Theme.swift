@@ -19,7 +19,13 @@ public struct Theme: Sendable {
         var paths: [String: String] = [:]
         var problems: [Diagnostic] = []
         for folder in ["", "partials/"] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path)) ?? []
+            let names: [String]
+            do throws(FastFileSystem.Failure) {
+                names = try FastFileSystem.list(directory.appendingPathComponent(folder).path) ?? []
+            } catch {
+                // Templates missing from an unreadable folder would only repeat this error.
+                return (nil, problems + [Diagnostic(.error, file: displayPrefix + folder, message: "cannot read the folder: \(error.reason)")])
+            }
             for file in names.sorted() where file.hasSuffix(".mustache") {
                 let name = String(file.dropLast(".mustache".count))
                 let path = displayPrefix + folder + file

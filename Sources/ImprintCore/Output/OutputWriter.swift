@@ -5,17 +5,21 @@ import Foundation
 /// a failed build leaves the previous output exactly as it was.
 public struct OutputWriter: Sendable {
     public let outputDirectory: URL
+    /// The user's folders that the output may not be or hold.
+    let protected: [OutputFolder.Protected]
 
-    public init(outputDirectory: URL) {
+    init(outputDirectory: URL, protecting protected: [OutputFolder.Protected] = []) {
         self.outputDirectory = outputDirectory.standardizedFileURL
+        self.protected = protected
     }
 
-    /// Problems with the set of files: unsafe paths and two files at one path.
+    /// Problems with the set of files: unsafe paths, two files at one path, and a path that is a
+    /// file for one and a folder for another.
     public static func check(_ files: [OutputFile]) -> [Diagnostic] {
         var owners: [String: String] = [:]
         var problems: [Diagnostic] = []
         for file in files {
-            if let problem = pathProblem(file.path) {
+            if let problem = OutputPath.problem(file.path) {
                 problems.append(Diagnostic(.error, file: file.source, message: "output path \"\(file.path)\" \(problem)"))
             } else if let first = owners[file.path] {
                 problems.append(Diagnostic(.error, file: file.source, message: "writes \(file.path), which \(first) writes too: give one of them another slug"))
@@ -23,69 +27,103 @@ public struct OutputWriter: Sendable {
                 owners[file.path] = file.source
             }
         }
+        for file in files where owners[file.path] == file.source {
+            guard let folder = OutputPath.folders(of: file.path).first(where: { owners[$0] != nil }) else { continue }
+            problems.append(Diagnostic(
+                .error, file: file.source,
+                message: "writes \(file.path), inside the folder \(folder), which \(owners[folder]!) writes as a file: change one of the two paths"))
+        }
         return problems
     }
 
-    /// Writes `files` as the complete new contents of the output folder.
-    public func write(_ files: [OutputFile]) throws {
+    /// Refuses an output folder whose replacement would destroy anything the user owns.
+    @discardableResult
+    func checkFolder() throws(BuildFailure) -> OutputFolder {
+        let folder: OutputFolder
+        do {
+            folder = try OutputFolder(outputDirectory)
+        } catch {
+            throw failure(error.description, step: "check output folder")
+        }
+        if let problem = folder.problem(protecting: protected) {
+            throw failure("the output folder \(problem)", step: "check output folder")
+        }
+        return folder
+    }
+
+    /// Writes `files` as the complete new contents of the output folder; the warnings are about
+    /// leftovers that could not be removed.
+    @discardableResult
+    func write(_ files: [OutputFile]) throws(BuildFailure) -> [Diagnostic] {
         let problems = Self.check(files)
         guard problems.isEmpty else { throw BuildFailure(diagnostics: problems, step: "write output") }
-        let fileManager = FileManager.default
-        let parent = outputDirectory.deletingLastPathComponent()
-        let name = outputDirectory.lastPathComponent
-        let staging = parent.appendingPathComponent(".\(name).imprint-staging-\(ProcessInfo.processInfo.processIdentifier)")
-        let retired = parent.appendingPathComponent(".\(name).imprint-old-\(ProcessInfo.processInfo.processIdentifier)")
-        removeLeftovers(in: parent, of: name)
-        try? fileManager.removeItem(at: staging)
-        try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-        do {
-            try FastFileSystem.makeDirectories(FastFileSystem.directories(for: files.map(\.path), under: staging.path))
+        let folder = try checkFolder()
+        let staging = folder.parentPath + "/.\(folder.name).imprint-staging-\(ProcessInfo.processInfo.processIdentifier)"
+        var warnings = removeLeftovers(of: folder)
+        FastFileSystem.remove(staging)
+        do throws(FastFileSystem.Failure) {
+            try FastFileSystem.makeDirectories([staging] + FastFileSystem.directories(for: files.map(\.path), under: staging))
+            try FastFileSystem.write(Data(OutputFolder.markerText.utf8), to: staging + "/" + OutputFolder.markerName)
             for file in files {
-                try FastFileSystem.write(file.contents, to: staging.path + "/" + file.path)
+                try FastFileSystem.write(file.contents, to: staging + "/" + file.path)
             }
-            // Swapped in one step where the system can, so that a build killed at any moment
-            // leaves the old site or the new one, never neither; the old one then goes.
-            if fileManager.fileExists(atPath: outputDirectory.path), FastFileSystem.exchange(staging.path, outputDirectory.path) {
-                try? fileManager.removeItem(at: staging)
-                return
-            }
-            if fileManager.fileExists(atPath: outputDirectory.path) {
-                try fileManager.moveItem(at: outputDirectory, to: retired)
-            }
-            try fileManager.moveItem(at: staging, to: outputDirectory)
-            try? fileManager.removeItem(at: retired)
+            warnings += try swap(staging, into: folder)
         } catch {
-            try? fileManager.removeItem(at: staging)
-            if !fileManager.fileExists(atPath: outputDirectory.path), fileManager.fileExists(atPath: retired.path) {
-                try? fileManager.moveItem(at: retired, to: outputDirectory)
-            }
-            throw error
+            FastFileSystem.remove(staging)
+            throw failure(error.description, step: "write output")
         }
+        return warnings
     }
 }
 
 private extension OutputWriter {
+    /// Puts `staging` where the output folder is. Swapped in one step where the system can, so
+    /// that a build killed at any moment leaves the old site or the new one, never neither; the
+    /// old one then goes.
+    func swap(_ staging: String, into folder: OutputFolder) throws(FastFileSystem.Failure) -> [Diagnostic] {
+        guard FastFileSystem.kind(of: folder.path) != .missing else {
+            try FastFileSystem.move(staging, to: folder.path)
+            return []
+        }
+        if FastFileSystem.exchange(staging, folder.path) {
+            return leftoverWarnings(FastFileSystem.remove(staging), of: staging)
+        }
+        let retired = folder.parentPath + "/.\(folder.name).imprint-old-\(ProcessInfo.processInfo.processIdentifier)"
+        try FastFileSystem.move(folder.path, to: retired)
+        do throws(FastFileSystem.Failure) {
+            try FastFileSystem.move(staging, to: folder.path)
+        } catch {
+            try? FastFileSystem.move(retired, to: folder.path)
+            throw error
+        }
+        return leftoverWarnings(FastFileSystem.remove(retired), of: retired)
+    }
+
     /// Removes the staging and retired folders of builds that were killed before they finished
     /// (their process is gone), which are hidden beside the output folder.
-    func removeLeftovers(in parent: URL, of name: String) {
-        let prefixes = [".\(name).imprint-staging-", ".\(name).imprint-old-"]
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] {
+    func removeLeftovers(of folder: OutputFolder) -> [Diagnostic] {
+        let prefixes = [".\(folder.name).imprint-staging-", ".\(folder.name).imprint-old-"]
+        var warnings: [Diagnostic] = []
+        for entry in (try? FastFileSystem.list(folder.parentPath)) ?? [] {
             guard let prefix = prefixes.first(where: entry.hasPrefix), let id = Int32(entry.dropFirst(prefix.count)),
                   id != ProcessInfo.processInfo.processIdentifier, !FastFileSystem.isRunning(id)
             else { continue }
-            try? FileManager.default.removeItem(at: parent.appendingPathComponent(entry))
+            let path = folder.parentPath + "/" + entry
+            warnings += leftoverWarnings(FastFileSystem.remove(path), of: path)
         }
+        return warnings
     }
 
-    /// Why a relative output path could escape or confuse the output folder, or nil.
-    static func pathProblem(_ path: String) -> String? {
-        let bytes = Array(path.utf8)
-        if bytes.isEmpty || bytes[0] == UInt8(ascii: "/") { return "must be relative to the output folder" }
-        if bytes.contains(where: { $0 == UInt8(ascii: "\\") || $0 == 0 }) { return "must not contain `\\` or NUL" }
-        let segments = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        if segments.contains(where: { $0.isEmpty || $0.elementsEqual([UInt8(ascii: ".")]) || $0.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) }) {
-            return "must not contain empty, `.` or `..` segments"
-        }
-        return nil
+    /// One warning for a hidden folder that could not be removed, naming what stayed and why.
+    func leftoverWarnings(_ failures: [FastFileSystem.Failure], of leftover: String) -> [Diagnostic] {
+        guard let first = failures.first else { return [] }
+        let more = failures.count > 1 ? " (and \(failures.count - 1) more)" : ""
+        return [Diagnostic(
+            .warning, file: leftover,
+            message: "an earlier build's folder could not be removed (\(first.description)\(more)): remove it by hand")]
+    }
+
+    func failure(_ message: String, step: String) -> BuildFailure {
+        BuildFailure(diagnostics: [Diagnostic(.error, file: outputDirectory.path, message: message)], step: step)
     }
 }

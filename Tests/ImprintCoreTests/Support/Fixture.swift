@@ -32,6 +32,8 @@ enum Fixture {
 
     /// Relative paths of all files below `root`, sorted.
     static func files(under root: URL) throws -> [String] {
-        try AssetCollector.files(under: root)
+        let (files, unreadable) = AssetCollector.files(under: root)
+        if let failure = unreadable.first { throw failure }
+        return files
     }
 }

@@ -1,0 +1,230 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Plain POSIX file calls for reading sources and writing output, each failure naming the path
+/// and the system's reason ("Permission denied"), never a Foundation error number.
+///
+/// Foundation's `Data.write(to:)` syncs every file to disk and `createDirectory` checks every
+/// path component: for a thousand pages that tripled the time of the write step. Output that is
+/// lost in a crash is simply rebuilt, so neither is needed.
+enum FastFileSystem {
+    struct Failure: Error, CustomStringConvertible {
+        let path: String
+        let operation: String
+        /// The system's words for what went wrong.
+        let reason: String
+
+        init(path: String, operation: String, code: Int32) {
+            self.init(path: path, operation: operation, reason: String(cString: strerror(code)))
+        }
+
+        init(path: String, operation: String, reason: String) {
+            self.path = path
+            self.operation = operation
+            self.reason = reason
+        }
+
+        var description: String { "cannot \(operation) \(path): \(reason)" }
+    }
+
+    /// What is at a path, without following a symbolic link there.
+    enum Kind: Equatable {
+        case missing, file, directory, symbolicLink, other
+    }
+
+    /// Creates each directory, parents before children; existing ones are fine.
+    static func makeDirectories(_ paths: [String]) throws(Failure) {
+        for path in paths.sorted() where mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw Failure(path: path, operation: "create folder", code: errno)
+        }
+    }
+
+    /// Writes `data` to a new file at `path`, replacing any file there.
+    static func write(_ data: Data, to path: String) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure(path: path, operation: "create", code: errno) }
+        defer { close(descriptor) }
+        let failed = data.withUnsafeBytes { buffer -> Int32? in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                guard written > 0 else { return errno }
+                offset += written
+            }
+            return nil
+        }
+        if let failed { throw Failure(path: path, operation: "write", code: failed) }
+    }
+
+    /// The bytes of the regular file at `path`. Anything else (a folder, a FIFO that would block
+    /// the build forever, a device) is refused, as is a file that cannot be opened.
+    static func read(_ path: String) throws(Failure) -> Data {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(path: path, operation: "read", code: errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw Failure(path: path, operation: "read", code: errno) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw Failure(path: path, operation: "read", reason: "not a regular file")
+        }
+        var data = Data(count: Int(info.st_size))
+        var length = 0
+        while true {
+            if length == data.count { data.count += max(4096, data.count) }
+            let capacity = data.count - length
+            let count = data.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + length, capacity) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(path: path, operation: "read", code: errno)
+            }
+            if count == 0 { break }
+            length += count
+        }
+        data.count = length
+        return data
+    }
+
+    /// The names in the folder at `path`, hidden ones included, sorted; nil when nothing is there.
+    /// A folder that cannot be read, or a file where a folder should be, is a failure.
+    static func list(_ path: String) throws(Failure) -> [String]? {
+        guard let directory = opendir(path) else {
+            if errno == ENOENT { return nil }
+            throw Failure(path: path, operation: "read folder", code: errno)
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else {
+                if errno != 0 { throw Failure(path: path, operation: "read folder", code: errno) }
+                break
+            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// What is at `path`, not following a symbolic link.
+    static func kind(of path: String) -> Kind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .other }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+
+    /// The device and inode of what `path` names, following symbolic links; nil when nothing is there.
+    static func identity(of path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    /// `path` with every symbolic link, `.` and `..` resolved; nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        try? resolve(path)
+    }
+
+    /// `path` with every symbolic link, `.` and `..` resolved, or why it cannot be
+    /// ("No such file or directory", "Too many levels of symbolic links").
+    static func resolve(_ path: String) throws(Failure) -> String {
+        guard let resolved = realpath(path, nil) else { throw Failure(path: path, operation: "follow", code: errno) }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// A file's identity and version: inode, size and modification time in nanoseconds;
+    /// nil when it cannot be read.
+    static func signature(of path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
+        #else
+        let modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+        #endif
+        return "\(info.st_ino)-\(info.st_size)-\(modified)"
+    }
+
+    /// Swaps two paths in one step, so that no moment sees neither (Linux `renameat2` with
+    /// `RENAME_EXCHANGE`, macOS `renamex_np` with `RENAME_SWAP`). False when the system or the
+    /// file system cannot.
+    static func exchange(_ first: String, _ second: String) -> Bool {
+        #if canImport(Darwin)
+        return renamex_np(first, second, UInt32(RENAME_SWAP)) == 0
+        #else
+        // glibc declares renameat2 only for _GNU_SOURCE, which Swift's Glibc module does not set.
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
+        let renameExchange: UInt32 = 1 << 1
+        return unsafeBitCast(symbol, to: RenameAt2.self)(AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0
+        #endif
+    }
+
+    /// Moves `source` to `destination`, which must not exist.
+    static func move(_ source: String, to destination: String) throws(Failure) {
+        guard rename(source, destination) == 0 else { throw Failure(path: destination, operation: "move \(source) to", code: errno) }
+    }
+
+    /// Removes the file or folder at `path` with everything in it, not following symbolic links;
+    /// the paths that could not be removed, with why.
+    @discardableResult
+    static func remove(_ path: String) -> [Failure] {
+        switch kind(of: path) {
+        case .missing:
+            return []
+        case .directory:
+            var failures: [Failure] = []
+            do {
+                for name in try list(path) ?? [] { failures += remove(path + "/" + name) }
+            } catch {
+                return [error]
+            }
+            if rmdir(path) != 0, failures.isEmpty { failures.append(Failure(path: path, operation: "remove", code: errno)) }
+            return failures
+        default:
+            return unlink(path) == 0 ? [] : [Failure(path: path, operation: "remove", code: errno)]
+        }
+    }
+
+    /// Whether the process `id` is running (a build that may still be writing its staging folder).
+    static func isRunning(_ id: Int32) -> Bool {
+        kill(id, 0) == 0 || errno == EPERM
+    }
+
+    /// Every directory a set of relative file paths needs below `root`, parents included.
+    static func directories(for files: [String], under root: String) -> [String] {
+        var needed: Set<String> = []
+        for file in files {
+            var components = file.split(separator: "/").dropLast()
+            while !components.isEmpty {
+                needed.insert(root + "/" + components.joined(separator: "/"))
+                components = components.dropLast()
+            }
+        }
+        return Array(needed)
+    }
+}
+
+/// Where a file lives, whatever path names it: two paths with one identity are one file, through
+/// symbolic links, `..`, hard links or a case-insensitive volume (`~/Blog` and `~/blog`).
+struct FileIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+}
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+private let systemRead = Darwin.read
+#endif
