@@ -71,14 +71,10 @@ public enum Scaffold {
 private extension Scaffold {
     /// Writes a new file; false when one is already there. Never replaces a file.
     static func write(_ text: String, to url: URL) throws(Failure) -> Bool {
-        guard !FileManager.default.fileExists(atPath: url.path) else { return false }
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .withoutOverwriting)
-            return true
+        do throws(FastFileSystem.Failure) {
+            return try FastFileSystem.create(Data(text.utf8), at: url.path)
         } catch {
-            if FileManager.default.fileExists(atPath: url.path) { return false }
-            throw Failure(description: "cannot write \(url.path): \(error.localizedDescription)")
+            throw Failure(description: error.description)
         }
     }
 

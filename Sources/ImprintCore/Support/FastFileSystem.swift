@@ -47,6 +47,24 @@ enum FastFileSystem {
     static func write(_ data: Data, to path: String) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure(path: path, operation: "create", code: errno) }
+        try write(data, to: descriptor, path: path)
+    }
+
+    /// Writes `data` to a file at `path` that must not exist yet, not even as a symbolic link,
+    /// making its folders first; false when something is already there. Never replaces anything.
+    static func create(_ data: Data, at path: String) throws(Failure) -> Bool {
+        try makeDirectories(directories(for: [String(path.drop { $0 == "/" })], under: ""))
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { return false }
+            throw Failure(path: path, operation: "create", code: errno)
+        }
+        try write(data, to: descriptor, path: path)
+        return true
+    }
+
+    /// Writes all of `data` to an open file, and closes it.
+    private static func write(_ data: Data, to descriptor: Int32, path: String) throws(Failure) {
         defer { close(descriptor) }
         let failed = data.withUnsafeBytes { buffer -> Int32? in
             var offset = 0
