@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "ImprintFuzzTargets", dependencies: ["ImprintCore", "ImprintPreview", "Mustache"]),
         .executableTarget(name: "imprint-fuzz", dependencies: ["ImprintFuzzTargets"]),
         .executableTarget(name: "MustacheBenchmark", dependencies: ["Mustache"], path: "Benchmarks/MustacheBenchmark"),
-        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["Spec"]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"]),
         .testTarget(
             name: "ImprintCoreTests", dependencies: ["ImprintCore"],
