@@ -39,7 +39,8 @@ struct ImportPlan {
         takenPaths.insert(path)
         takenURLs.insert(url)
         let body = HTMLToMarkdown(basePath: String(config.baseURL.path.dropLast())).convert(attachments(in: item.html))
-        files.append((path, frontMatter(item, url: url) + body))
+        report.removedFromHTML += body.removals.map { "\(label): \($0)" }
+        files.append((path, frontMatter(item, url: url) + body.markdown))
         report.written.append(path)
         if item.isDraft { report.drafts += 1 }
         if item.comments > 0 {
