@@ -4,19 +4,27 @@ import Mustache
 /// Turns a post's HTML into Markdown: paragraphs, headings, emphasis, links, images, lists,
 /// block quotes, code, line breaks and rules become Markdown; anything richer (figures, tables,
 /// embeds, elements with attributes Markdown cannot say) stays as HTML, which Markdown allows.
-/// Nothing is dropped: the text a reader sees is the same before and after.
+/// The text a reader sees is the same before and after; what would run in a browser (event
+/// handlers, script URLs) is taken out first, since imported HTML is not the author's own.
 struct HTMLToMarkdown {
     /// base_url's path without its last slash (`/blog`), put before root-relative URLs in what
     /// stays HTML; Markdown links and images get it when the site is built.
     var basePath = ""
 
-    static func convert(_ html: String) -> String {
-        HTMLToMarkdown().convert(html)
+    /// The Markdown, and what was taken out of the HTML because it would run in a browser.
+    struct Conversion {
+        let markdown: String
+        let removals: [HTMLSanitizer.Removal]
     }
 
-    func convert(_ html: String) -> String {
+    static func convert(_ html: String) -> String {
+        HTMLToMarkdown().convert(html).markdown
+    }
+
+    func convert(_ html: String) -> Conversion {
         let marked = html.replacingOccurrences(of: "<!--more-->", with: "<\(Self.moreElement)></\(Self.moreElement)>")
-        return blocks(LibXML.parseHTMLFragment(marked)).joined(separator: "\n\n") + "\n"
+        let (nodes, removals) = HTMLSanitizer.clean(LibXML.parseHTMLFragment(marked))
+        return Conversion(markdown: blocks(nodes).joined(separator: "\n\n") + "\n", removals: removals)
     }
 
     /// Stands for WordPress's `<!--more-->` while the HTML is parsed, which would drop a comment.
@@ -190,8 +198,11 @@ private extension HTMLToMarkdown {
         return "<\(element.name)\(attributes)>\(inner)</\(element.name)>"
     }
 
+    /// A link destination Markdown reads back as `url`: Markdown decodes backslash escapes and
+    /// entities there, which could make a URL the sanitiser let through into another one.
     func destination(_ url: String) -> String {
-        let cleaned = url.trimmingWhitespace().replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E")
+        let cleaned = url.trimmingWhitespace().replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "&", with: "&amp;")
+            .replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E")
         return cleaned.contains(where: { $0 == " " || $0 == "(" || $0 == ")" }) ? "<\(cleaned)>" : cleaned
     }
 

@@ -5,7 +5,7 @@ import Foundation
 struct ImportPlan {
     let siteRoot: URL
     let config: SiteConfig
-    let uploads: URL?
+    let uploads: UploadsFolder?
     var report = ImportReport()
     private var files: [(path: String, text: String)] = []
     private var copies: [(from: URL, to: String)] = []
@@ -15,7 +15,7 @@ struct ImportPlan {
     init(siteRoot: URL, config: SiteConfig, uploads: URL?) {
         self.siteRoot = siteRoot
         self.config = config
-        self.uploads = uploads
+        self.uploads = uploads.map { UploadsFolder(folder: $0, siteRoot: siteRoot) }
         let (content, _) = ContentLoader(siteRoot: siteRoot, config: config).load()
         takenURLs = Set(content.posts.map { Permalinks.expand(config.permalinks.post, slug: $0.slug, date: $0.date) }
             + content.pages.map { Permalinks.expand(config.permalinks.page, slug: $0.slug, date: nil) })
@@ -39,7 +39,8 @@ struct ImportPlan {
         takenPaths.insert(path)
         takenURLs.insert(url)
         let body = HTMLToMarkdown(basePath: String(config.baseURL.path.dropLast())).convert(attachments(in: item.html))
-        files.append((path, frontMatter(item, url: url) + body))
+        report.removedFromHTML += body.removals.map { "\(label): \($0)" }
+        files.append((path, frontMatter(item, url: url) + body.markdown))
         report.written.append(path)
         if item.isDraft { report.drafts += 1 }
         if item.comments > 0 {
@@ -58,7 +59,8 @@ struct ImportPlan {
         for (source, path) in copies {
             let url = siteRoot.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: source, to: url)
+            // The bytes of the file, never a link to it; and never through a link already there.
+            try Data(contentsOf: source).write(to: url, options: .withoutOverwriting)
         }
         return report
     }
@@ -114,7 +116,7 @@ private extension ImportPlan {
     }
 
     /// The body with each image of the old site's `wp-content/uploads` pointed at
-    /// `content/assets/uploads/`, copied from `--uploads`; or listed in the report.
+    /// `content/assets/uploads/`, copied from `--uploads`; or listed in the report, with why.
     mutating func attachments(in html: String) -> String {
         let pattern = #"(?:https?:)?//[^"'\s<>()]+/wp-content/uploads/([^"'\s<>()?#]+)"#
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return html }
@@ -122,22 +124,27 @@ private extension ImportPlan {
         let matches = expression.matches(in: html, range: NSRange(html.startIndex..., in: html)).reversed()
         for match in matches {
             guard let whole = Range(match.range, in: html), let rest = Range(match.range(at: 1), in: html) else { continue }
-            let url = String(html[whole]), relative = String(html[rest])
+            let url = String(html[whole])
             guard let uploads else {
                 if !report.attachmentsListed.contains(url) { report.attachmentsListed.append(url) }
                 continue
             }
-            let source = uploads.appendingPathComponent(relative.removingPercentEncoding ?? relative)
-            guard FileManager.default.fileExists(atPath: source.path) else {
-                if !report.attachmentsListed.contains(url) { report.attachmentsListed.append("\(url) (not in \(uploads.path))") }
-                continue
+            switch uploads.copy(for: String(html[rest])) {
+            case .success(let copy):
+                if !copies.contains(where: { $0.to == copy.destination }), !uploads.isTaken(copy.destination) {
+                    copies.append((copy.source, copy.destination))
+                    report.attachmentsCopied.append(copy.destination)
+                }
+                result.replaceSubrange(Range(match.range, in: result)!, with: copy.urlPath)
+            case .failure(let refusal):
+                if case .notFound = refusal {
+                    let line = "\(url) (\(refusal.reason))"
+                    if !report.attachmentsListed.contains(line) { report.attachmentsListed.append(line) }
+                } else {
+                    let line = "\(url): \(refusal.reason)"
+                    if !report.attachmentsRefused.contains(line) { report.attachmentsRefused.append(line) }
+                }
             }
-            let destination = "content/assets/uploads/" + relative
-            if !copies.contains(where: { $0.to == destination }), !FileManager.default.fileExists(atPath: siteRoot.appendingPathComponent(destination).path) {
-                copies.append((source, destination))
-                report.attachmentsCopied.append(destination)
-            }
-            result.replaceSubrange(Range(match.range, in: result)!, with: "/assets/uploads/" + relative)
         }
         return result
     }

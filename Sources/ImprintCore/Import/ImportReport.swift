@@ -14,6 +14,11 @@ public struct ImportReport: Sendable, Equatable {
     public var attachmentsCopied: [String] = []
     /// Images the posts use that were not copied (no `--uploads`, or not found there).
     public var attachmentsListed: [String] = []
+    /// Image URLs not copied because they name something `--uploads` must not give, and why:
+    /// a file outside it, a folder, a place outside `content/`. They keep their old URL.
+    public var attachmentsRefused: [String] = []
+    /// Event handlers and script URLs taken out of imported HTML, with the item they were in.
+    public var removedFromHTML: [String] = []
     /// Old URLs that cannot redirect from a static site (a query such as `?p=12`), or need none.
     public var oldURLsNotRedirected: [String] = []
 
@@ -28,6 +33,16 @@ public struct ImportReport: Sendable, Equatable {
         if !attachmentsListed.isEmpty {
             lines += ["\(attachmentsListed.count) image\(attachmentsListed.count == 1 ? "" : "s") still on the old site (copy wp-content/uploads and pass --uploads DIR to bring them):"]
                 + attachmentsListed.map { "  \($0)" }
+        }
+        if !attachmentsRefused.isEmpty {
+            let count = attachmentsRefused.count
+            lines += ["Refused \(count) image URL\(count == 1 ? "" : "s") (left pointing at the old site):"]
+                + attachmentsRefused.map { "  \($0)" }
+        }
+        if !removedFromHTML.isEmpty {
+            let count = removedFromHTML.count
+            lines += ["Removed \(count) event handler\(count == 1 ? "" : "s") or script URL\(count == 1 ? "" : "s") (they would run in a reader's browser):"]
+                + removedFromHTML.map { "  \($0)" }
         }
         if !oldURLsNotRedirected.isEmpty { lines += ["Old URLs without a redirect:"] + oldURLsNotRedirected.map { "  \($0)" } }
         return lines

@@ -28,14 +28,20 @@ import Highlight
     }
 
     /// The bytes as an export to import (WordPress, RSS or Atom), each item's HTML turned into
-    /// Markdown and rendered; then the bytes themselves as a post's HTML.
+    /// Markdown and rendered; then the bytes themselves as a post's HTML. The promise checked:
+    /// the rendered HTML, read again, has no event handler and no script URL left.
     public static func importer(_ data: Data) {
         let renderer = MarkdownRenderer(smartPunctuation: false)
+        func renderChecked(_ html: String) {
+            let rendered = renderer.render(HTMLToMarkdown.convert(html)).html
+            let left = HTMLSanitizer.clean(LibXML.parseHTMLFragment(rendered)).removals
+            precondition(left.isEmpty, "imported HTML kept \(left.map(\.description)) in: \(rendered)")
+        }
         if let root = try? LibXML.parseXML(data) {
             let sources = [try? WordPressExport.read(root), try? FeedArchive.read(root)].compactMap(\.self)
-            for item in sources.flatMap(\.items) { _ = renderer.render(HTMLToMarkdown.convert(item.html)) }
+            for item in sources.flatMap(\.items) { renderChecked(item.html) }
         }
-        _ = renderer.render(HTMLToMarkdown.convert(WordPressMarkup.expand(String(decoding: data, as: UTF8.self))))
+        renderChecked(WordPressMarkup.expand(String(decoding: data, as: UTF8.self)))
     }
 
     /// The bytes as a post's Markdown body, rendered as a site under `/blog/` renders it; then as
