@@ -18,6 +18,7 @@ build: deps
 ## test: unit, spec and snapshot tests (IMPRINT_RECORD=1 re-records snapshots), then every feed
 ## of the sample site through feedparser and the structural checks of Tests/feeds/check_feeds.py
 test: deps .venv/.installed
+	python3 scripts/check_layers.py
 	$(SWIFT) test --disable-swift-testing
 	$(SWIFT) build --product imprint
 	rm -rf .build/sample

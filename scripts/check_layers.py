@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""Checks that the folders of Sources/ImprintCore form layers: a folder uses only the folders
+below it in LAYERS (docs/architecture.md explains each). A use is a word in a file's code that
+names a type, function or constant declared at the top level of a file in another folder.
+
+Usage: check_layers.py [SOURCES_DIR]   (default: Sources/ImprintCore)
+Prints each use that goes up or sideways, and exits 1 if there is any.
+"""
+
+import collections
+import os
+import re
+import sys
+
+LAYERS = [
+    "Support", "Licenses", "Input", "Output", "Config", "Content", "Markdown", "Site", "Backgrounds",
+    "ViewModels", "Incremental", "Generators", "Check", "Import", "Scaffold", "Build", "Fuzzing",
+]
+
+DECLARATION = re.compile(
+    r"^(?:@[\w().]+ )*(?:public |internal |private |fileprivate |final |indirect )*"
+    r"(?:struct|enum|class|protocol|typealias|actor|func|let|var)\s+(\w+)", re.M)
+
+
+def code(path):
+    """The file's text without comments and string literals, which name things without using them."""
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    text = re.sub(r"//.*", "", text)
+    return re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', text)
+
+
+def main():
+    root = sys.argv[1] if len(sys.argv) > 1 else "Sources/ImprintCore"
+    files = collections.defaultdict(list)
+    for folder, _, names in os.walk(root):
+        for name in names:
+            if name.endswith(".swift"):
+                files[os.path.relpath(folder, root).split(os.sep)[0]].append(os.path.join(folder, name))
+    unknown = sorted(set(files) - set(LAYERS))
+    if unknown:
+        print(f"layers: folders not in LAYERS: {', '.join(unknown)}: add them to scripts/check_layers.py and docs/architecture.md")
+        return 1
+    owner = {}
+    for folder, paths in files.items():
+        for path in paths:
+            for match in DECLARATION.finditer(code(path)):
+                owner.setdefault(match.group(1), folder)
+    problems = []
+    for folder, paths in sorted(files.items()):
+        for path in sorted(paths):
+            for word in sorted(set(re.findall(r"\b[A-Za-z_]\w*\b", code(path)))):
+                other = owner.get(word)
+                if other and other != folder and LAYERS.index(other) > LAYERS.index(folder):
+                    problems.append(f"{os.path.relpath(path, root)} uses {word} from {other}/, a layer above {folder}/")
+    for problem in problems:
+        print(problem)
+    print(f"layers: {len(files)} folders, {len(problems)} uses of a layer above")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
