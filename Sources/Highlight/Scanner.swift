@@ -109,12 +109,6 @@ struct Scanner {
     }
 }
 
-/// A piece of a code block: its kind, and the byte offset where it ends (it starts where the one before ends).
-struct Token: Equatable {
-    let kind: TokenKind
-    var end: Int
-}
-
 extension UInt8 {
     static let newline = UInt8(ascii: "\n")
     static let space = UInt8(ascii: " ")

@@ -16,33 +16,3 @@ enum Node: @unchecked Sendable {
     case parent(TemplateReference, overrides: [String: Block], indent: String?)
     case block(Block)
 }
-
-/// A `{{$name}}…{{/name}}` block: default content, or an override inside a parent tag.
-struct Block: Sendable {
-    let name: String
-    let nodes: [Node]
-    /// Set when the block stands alone: the indentation its content is re-indented to.
-    let indent: String?
-}
-
-/// A dotted name, split once at compile time. `.` is the empty path.
-struct Path: Sendable {
-    let components: [String]
-
-    init(_ name: String) {
-        components = name == "." ? [] : name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    }
-}
-
-/// The template a partial or parent tag names, fixed or looked up in the data (`{{>*name}}`).
-struct TemplateReference: Sendable {
-    let name: String
-    /// The template the tag is written in, for errors found while rendering.
-    let templateName: String
-    let isDynamic: Bool
-    let line: Int
-    let column: Int
-
-    /// The name as written in the tag, for messages.
-    var spelled: String { isDynamic ? "*" + name : name }
-}

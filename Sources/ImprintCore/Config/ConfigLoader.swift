@@ -151,4 +151,3 @@ private extension ConfigLoader {
         }
     }
 }
-

@@ -124,7 +124,6 @@ private extension ContentLoader {
         settings + "|" + projectSlugs.sorted().joined(separator: ",")
     }
 
-
     /// The Markdown files of `content/<folder>/`, sorted; none when there is no such folder.
     func listContentFiles(in folder: String) throws(FastFileSystem.Failure) -> [String] {
         try (FastFileSystem.list(siteRoot.appendingPathComponent("content/\(folder)").path) ?? []).filter(Self.isContentFileName)

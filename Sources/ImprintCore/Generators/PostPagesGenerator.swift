@@ -23,20 +23,3 @@ struct PostPagesGenerator: Generator {
         ["title": .string(published.post.title), "url": .string(context.base.link(published.path))]
     }
 }
-
-/// A page for every standalone page.
-struct StandalonePagesGenerator: Generator {
-    func generate(_ context: GeneratorContext) throws(MustacheError) -> [OutputFile] {
-        var files: [OutputFile] = []
-        for published in context.site.pages {
-            if let reused = context.reusedPage(published.path, showing: []) {
-                files.append(reused)
-                continue
-            }
-            let page = ItemValue.page(published, site: context.site)
-            files.append(try context.page(
-                "page", path: published.path, page: page, source: published.page.sourcePath, sitemap: OutputFile.SitemapEntry(lastModified: nil)))
-        }
-        return files
-    }
-}

@@ -28,19 +28,6 @@ struct ImportedItem: Sendable {
     let line: Int
 }
 
-/// An item the importer leaves out, and why.
-struct SkippedItem: Sendable, Equatable {
-    let title: String
-    let line: Int
-    let reason: String
-}
-
-/// What an export holds: the items to import and those left out.
-struct ImportSource: Sendable {
-    let items: [ImportedItem]
-    let skipped: [SkippedItem]
-}
-
 extension ImportedItem {
     /// Tags as the export lists them, blanks and repeats left out.
     static func uniqueTags(_ tags: [String]) -> [String] {

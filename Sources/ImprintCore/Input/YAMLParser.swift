@@ -1,14 +1,5 @@
 import CYAML
 
-/// A YAML syntax error, with libyaml's description and position.
-public struct YAMLSyntaxError: Error, Sendable, Equatable {
-    public let line: Int
-    public let column: Int
-    public let problem: String
-    /// The text is valid YAML but past one of the parser's limits.
-    public var exceedsLimit = false
-}
-
 /// Parses YAML text into a `YAMLNode` tree through libyaml's event API.
 ///
 /// The only file that imports CYAML. Every libyaml allocation is freed before returning.

@@ -59,35 +59,6 @@ public struct SiteModel: Sendable {
     }
 }
 
-/// A post that will be written: its URL path within the site and its rendered body.
-/// A class for the reason `Post` is one: every list, tag and feed holds the same posts.
-public final class PublishedPost: Sendable {
-    public let post: Post
-    /// `/2011/10/slug/`: the path within the site, before base_url's path.
-    public let path: String
-    public let content: RenderedMarkdown
-
-    init(post: Post, path: String, content: RenderedMarkdown) {
-        self.post = post
-        self.path = path
-        self.content = content
-    }
-}
-
-/// A project that will have a page at `/projects/<slug>/`.
-public struct PublishedProject: Sendable {
-    public let project: Project
-    public let path: String
-    public let content: RenderedMarkdown
-}
-
-/// A page that will be written.
-public struct PublishedPage: Sendable {
-    public let page: Page
-    public let path: String
-    public let content: RenderedMarkdown
-}
-
 extension SiteModel {
     /// The same site with some posts swapped for new versions of themselves, keyed by the old
     /// ones: each keeps its place, so a new version must have the old one's path, date, tags

@@ -232,13 +232,6 @@ enum FastFileSystem {
     }
 }
 
-/// Where a file lives, whatever path names it: two paths with one identity are one file, through
-/// symbolic links, `..`, hard links or a case-insensitive volume (`~/Blog` and `~/blog`).
-struct FileIdentity: Hashable {
-    let device: UInt64
-    let inode: UInt64
-}
-
 #if canImport(Glibc)
 private let systemWrite = Glibc.write
 private let systemRead = Glibc.read

@@ -1,39 +1,5 @@
 import Foundation
 
-/// One rule of site.yml's `backgrounds`: a selector and its layers, first on top.
-public struct BackgroundRule: Sendable {
-    public let selector: String
-    /// The colour drawn under every layer, and on its own by browsers that show no images.
-    public let fallback: String?
-    /// `height: image`: the element gets the height of its tallest image.
-    public let heightFromImages: Bool
-    public let layers: [BackgroundLayer]
-}
-
-/// One layer of a background.
-public struct BackgroundLayer: Sendable {
-    public enum Source: Sendable {
-        /// A site path under `/assets/`, and where it is written in site.yml.
-        case image(String, line: Int, column: Int)
-        case gradient(String)
-    }
-
-    public enum Size: Sendable, Equatable {
-        case css(String)
-        /// The image's own width and height, read from the file.
-        case natural
-    }
-
-    public let source: Source
-    public let repeatStyle: String?
-    public let position: String?
-    public let size: Size?
-    public let attachment: String?
-    public let origin: String?
-    public let clip: String?
-    public let blend: String?
-}
-
 /// Reads and checks `backgrounds`, reporting every wrong key and value at its line.
 enum BackgroundSettingsReader {
     static let ruleKeys = ["selector", "fallback", "height", "layers"]

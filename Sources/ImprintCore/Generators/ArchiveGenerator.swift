@@ -1,15 +1,5 @@
 import Mustache
 
-/// The home page, paginated: `/`, `/page/2/`, …
-struct HomePagesGenerator: Generator {
-    func generate(_ context: GeneratorContext) throws(MustacheError) -> [OutputFile] {
-        let config = context.site.config
-        return try context.paginatedList(
-            "home", firstPath: "/", posts: context.site.posts, title: config.title, kind: "home",
-            description: config.description, source: "home page")
-    }
-}
-
 /// `/archive/`: every post, grouped by year, newest first.
 struct ArchiveGenerator: Generator {
     func generate(_ context: GeneratorContext) throws(MustacheError) -> [OutputFile] {
@@ -24,14 +14,5 @@ struct ArchiveGenerator: Generator {
         return [try context.page(
             "archive", path: "/archive/", page: page, values: [("years", value)], source: "archive page",
             sitemap: GeneratorContext.listEntry(context.site.posts))]
-    }
-}
-
-/// `/404.html`, which hosts serve for missing paths.
-struct NotFoundGenerator: Generator {
-    func generate(_ context: GeneratorContext) throws(MustacheError) -> [OutputFile] {
-        if let reused = context.reusedPage("/404.html", showing: []) { return [reused] }
-        let page = ItemValue.generated(kind: "404", title: "Page not found", path: "/404.html", base: context.base, description: nil)
-        return [try context.page("404", path: "/404.html", page: page, source: "404 page", sitemap: nil)]
     }
 }

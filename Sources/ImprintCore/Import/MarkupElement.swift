@@ -1,11 +1,5 @@
 import Mustache
 
-/// An XML or HTML document as Swift values: what the importers read.
-enum MarkupNode: Sendable, Equatable {
-    case element(MarkupElement)
-    case text(String)
-}
-
 /// An element: its name (`wp:post_name` in XML; lowercase in HTML), attributes in document
 /// order, children, and the line it starts on.
 struct MarkupElement: Sendable, Equatable {
@@ -73,19 +67,4 @@ struct MarkupElement: Sendable, Equatable {
     }
 
     static let voidElements: Set<String> = ["area", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
-}
-
-extension MarkupNode {
-    var html: String {
-        switch self {
-        case .text(let text): HTMLEscaping.escape(text)
-        case .element(let element): element.html
-        }
-    }
-}
-
-extension StringProtocol {
-    func trimmingWhitespace() -> String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-    }
 }
