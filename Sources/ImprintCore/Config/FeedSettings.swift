@@ -1,22 +1,22 @@
 /// The `feeds` section of site.yml.
-public struct FeedSettings: Sendable {
+struct FeedSettings: Sendable {
     /// A filtered feed declared under `feeds.custom`.
-    public struct CustomFeed: Sendable {
-        public let slug: String
-        public let title: String
-        public let tags: [String]
+    struct CustomFeed: Sendable {
+        let slug: String
+        let title: String
+        let tags: [String]
         /// `match: all` keeps posts with every tag; `any` (the default) posts with at least one.
-        public let matchesAll: Bool
+        let matchesAll: Bool
         /// Where the `tags` list is written, for warnings about tags no post has.
-        public let tagsLine: Int
-        public let tagsColumn: Int
+        let tagsLine: Int
+        let tagsColumn: Int
     }
 
     /// The newest N posts go in each feed.
-    public var items = 20
+    var items = 20
     /// Full post HTML in feeds, or only the summary.
-    public var fullContent = true
-    public var custom: [CustomFeed] = []
+    var fullContent = true
+    var custom: [CustomFeed] = []
 
     /// Reads the section, reporting each wrong field at its line.
     static func read(_ node: YAMLNode, path: String) -> (FeedSettings, [ContentError]) {

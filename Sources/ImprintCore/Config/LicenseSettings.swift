@@ -1,14 +1,14 @@
 /// The `license` section of site.yml: who holds the copyright and how to credit the work.
-public struct LicenseSettings: Sendable {
+struct LicenseSettings: Sendable {
     /// The copyright holder; the site's author, or its title, when not given.
-    public var holder: String?
+    var holder: String?
     /// The SPDX id of projects that name no license.
-    public var defaultLicense: String?
+    var defaultLicense: String?
     /// The credit line, with `{project}`, `{holder}`, `{url}`, `{year}` and `{license}`.
-    public var attribution = "{project} by {holder} ({url}), {license} license"
+    var attribution = "{project} by {holder} ({url}), {license} license"
     /// Where to buy a license without the attribution requirement.
-    public var commercialURL: String?
-    public var donateURL: String?
+    var commercialURL: String?
+    var donateURL: String?
 
     static func read(_ node: YAMLNode, path: String) -> (LicenseSettings, [ContentError]) {
         var settings = LicenseSettings()

@@ -1,11 +1,11 @@
 import Foundation
 
 /// URL patterns for posts and pages: `/:year/:month/:slug/`.
-public struct Permalinks: Sendable, Equatable {
-    public var post: String
-    public var page: String
+struct Permalinks: Sendable, Equatable {
+    var post: String
+    var page: String
 
-    public static let defaults = Permalinks(post: "/:year/:month/:slug/", page: "/:slug/")
+    static let defaults = Permalinks(post: "/:year/:month/:slug/", page: "/:slug/")
 
     /// The placeholders a pattern may use.
     static let placeholders = [":year", ":month", ":day", ":slug"]

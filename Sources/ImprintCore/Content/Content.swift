@@ -1,6 +1,6 @@
 /// Everything in `content/` besides `site.yml` and assets.
-public struct Content: Sendable {
-    public var posts: [Post]
-    public var pages: [Page]
-    public var projects: [Project]
+struct Content: Sendable {
+    var posts: [Post]
+    var pages: [Page]
+    var projects: [Project]
 }

@@ -4,7 +4,7 @@ import Foundation
 /// inode, size and modification time are unchanged, read under the same settings, is not read
 /// or parsed again. Each item's `revision` names that version, so that what is derived from it
 /// (template data, feed entries) can be kept too.
-public final class ContentCache: Sendable {
+final class ContentCache: Sendable {
     struct Entry<Item> {
         /// The file's signature and the settings it was read under.
         let revision: String
@@ -18,7 +18,7 @@ public final class ContentCache: Sendable {
     /// The Markdown file names of each content folder, as the last build found them.
     private let listings = Locked<[String: [String]]>([:])
 
-    public init() {}
+    init() {}
 
     /// The file names the last build found in `folder` (`posts`), if it looked.
     func listing(of folder: String) -> [String]? {
@@ -30,14 +30,14 @@ public final class ContentCache: Sendable {
     }
 
     /// Ends a build: forgets files that are gone (when it looked at every file).
-    public func finishBuild(forgettingUnused: Bool = true) {
+    func finishBuild(forgettingUnused: Bool = true) {
         _ = posts.finishBuild(forgettingUnused: forgettingUnused)
         _ = pages.finishBuild(forgettingUnused: forgettingUnused)
         _ = projects.finishBuild(forgettingUnused: forgettingUnused)
     }
 
     /// Ends a build that failed: keeps everything.
-    public func discardBuild() {
+    func discardBuild() {
         posts.discardBuild()
         pages.discardBuild()
         projects.discardBuild()

@@ -2,26 +2,26 @@
 ///
 /// A class, immutable: a site holds thousands, and lists, indexes and caches pass them around;
 /// copying a reference is one retain where copying the fields was fifteen.
-public final class Post: Sendable {
-    public let sourcePath: String
-    public let title: String
-    public let date: PostDate
-    public let updated: PostDate?
-    public let tags: [String]
+final class Post: Sendable {
+    let sourcePath: String
+    let title: String
+    let date: PostDate
+    let updated: PostDate?
+    let tags: [String]
     /// The slug of each of `tags`, in the same order, made once when the file is read.
-    public let tagSlugs: [String]
-    public let summary: String?
+    let tagSlugs: [String]
+    let summary: String?
     /// Slugs of the projects this post is about.
-    public let projects: [String]
-    public let slug: String
-    public let isDraft: Bool
+    let projects: [String]
+    let slug: String
+    let isDraft: Bool
     /// Old URL paths that must lead here.
-    public let aliases: [String]
-    public let params: [(key: String, value: YAMLNode)]
+    let aliases: [String]
+    let params: [(key: String, value: YAMLNode)]
     /// The Markdown after the front matter.
-    public let body: String
+    let body: String
     /// Names this version of the file and the settings it was read under.
-    public let revision: String
+    let revision: String
 
     init(
         sourcePath: String, title: String, date: PostDate, updated: PostDate?, tags: [String], tagSlugs: [String],

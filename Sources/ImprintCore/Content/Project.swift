@@ -1,32 +1,32 @@
 /// An open-source project, as written in `content/projects/*.md`.
-public struct Project: Sendable {
-    public enum Status: String, Sendable, CaseIterable {
+struct Project: Sendable {
+    enum Status: String, Sendable, CaseIterable {
         case active
         case maintained
         case archived
     }
 
-    public let sourcePath: String
-    public let name: String
-    public let summary: String
-    public let slug: String
-    public let repository: String?
-    public let homepage: String?
-    public let download: String?
+    let sourcePath: String
+    let name: String
+    let summary: String
+    let slug: String
+    let repository: String?
+    let homepage: String?
+    let download: String?
     /// An SPDX license id.
-    public let license: String?
+    let license: String?
     /// The text of a license Imprint does not bundle, read from `license_file`.
-    public let licenseText: String?
-    public let platforms: [String]
-    public let language: String?
-    public let version: String?
-    public let tags: [String]
-    public let status: Status
+    let licenseText: String?
+    let platforms: [String]
+    let language: String?
+    let version: String?
+    let tags: [String]
+    let status: Status
     /// Names the project had before.
-    public let formerly: [String]
-    public let weight: Int?
-    public let params: [(key: String, value: YAMLNode)]
-    public let body: String
+    let formerly: [String]
+    let weight: Int?
+    let params: [(key: String, value: YAMLNode)]
+    let body: String
     /// Names this version of the file and the settings it was read under.
-    public let revision: String
+    let revision: String
 }

@@ -3,7 +3,7 @@ import Mustache
 
 /// The compiled templates of a theme: `templates/*.mustache` and `templates/partials/*.mustache`,
 /// each named by its file name without the extension (`post`, `head`).
-public struct Theme: Sendable {
+struct Theme: Sendable {
     let library: TemplateLibrary
     /// Template name → the path shown in messages: `templates/partials/head.mustache`.
     private let paths: [String: String]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A problem that stops an import, worded for the person who ran it.
-public struct ImportFailure: Error, CustomStringConvertible {
-    public let message: String
-    public var description: String { message }
+struct ImportFailure: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
 }

@@ -6,9 +6,9 @@ import Mustache
 /// entry, and rendered pages. Every entry is checked against what it was made from, so a build
 /// with these caches writes exactly what a full build writes.
 public final class BuildCaches: Sendable {
-    public let content = ContentCache()
-    public let markdown = MarkdownCache()
-    public let pages = RenderCache()
+    let content = ContentCache()
+    let markdown = MarkdownCache()
+    let pages = RenderCache()
     let postValues = BuildScopedCache<Derived<TemplateValue>>()
     let feedEntries = BuildScopedCache<Derived<FeedEntry>>()
     /// The last good build, while no build has failed since.

@@ -7,7 +7,7 @@ import Mustache
 /// data, so when both are unchanged the bytes of the last build are reused: an edit to one post
 /// re-renders the pages whose data includes it, and an edit to a template the pages that use it.
 /// Output is the same as a full build's by construction.
-public final class RenderCache: Sendable {
+final class RenderCache: Sendable {
     private struct Entry {
         let template: String
         /// The sources of the template's closure, hashed.
@@ -18,7 +18,7 @@ public final class RenderCache: Sendable {
 
     private let entries = BuildScopedCache<Entry>()
 
-    public init() {}
+    init() {}
 
     /// The page at `path` as the last build rendered it, if its template and data are unchanged.
     func contents(of path: String, template: String, fingerprint: String, data: TemplateValue) -> Data? {
@@ -33,11 +33,11 @@ public final class RenderCache: Sendable {
     func countReused() { entries.countReused() }
 
     /// Ends a build that failed: keeps every entry for the next one.
-    public func discardBuild() { entries.discardBuild() }
+    func discardBuild() { entries.discardBuild() }
 
     /// Ends a build: forgets pages it did not produce, and returns how many were reused and rendered.
     @discardableResult
-    public func finishBuild(forgettingUnused: Bool = true) -> (reused: Int, rendered: Int) {
+    func finishBuild(forgettingUnused: Bool = true) -> (reused: Int, rendered: Int) {
         let counts = entries.finishBuild(forgettingUnused: forgettingUnused)
         return (counts.reused, counts.made)
     }

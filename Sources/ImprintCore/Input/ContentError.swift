@@ -1,8 +1,8 @@
 /// A problem in `content/` or `site.yml`: where it is and what is wrong.
 ///
 /// Every message about content is worded in `message`, in one place.
-public struct ContentError: Error, Sendable, Equatable {
-    public enum Reason: Sendable, Equatable {
+struct ContentError: Error, Sendable, Equatable {
+    enum Reason: Sendable, Equatable {
         case missingSiteConfig
         case notUTF8
         case unreadable(String)
@@ -45,12 +45,12 @@ public struct ContentError: Error, Sendable, Equatable {
         case unknownKey(key: String, suggestion: String)
     }
 
-    public let path: String
-    public let line: Int?
-    public let column: Int?
-    public let reason: Reason
+    let path: String
+    let line: Int?
+    let column: Int?
+    let reason: Reason
 
-    public init(_ reason: Reason, path: String, line: Int? = nil, column: Int? = nil) {
+    init(_ reason: Reason, path: String, line: Int? = nil, column: Int? = nil) {
         self.reason = reason
         self.path = path
         self.line = line
@@ -63,18 +63,18 @@ public struct ContentError: Error, Sendable, Equatable {
     }
 
     /// Unknown keys and unused feed tags are warnings; everything else stops the build.
-    public var severity: Diagnostic.Severity {
+    var severity: Diagnostic.Severity {
         switch reason {
         case .unknownKey, .unusedFeedTag: .warning
         default: .error
         }
     }
 
-    public var diagnostic: Diagnostic {
+    var diagnostic: Diagnostic {
         Diagnostic(severity, file: path, line: line, column: column, message: message)
     }
 
-    public var message: String {
+    var message: String {
         switch reason {
         case .missingSiteConfig:
             "site configuration not found: create content/site.yml with at least `title` and `base_url`"

@@ -1,11 +1,11 @@
 import Foundation
 
 /// The URL segment of a tag: "Open Source", "open source" and "open-source" are one tag.
-public enum TagSlug {
+enum TagSlug {
     /// Lowercased, diacritics folded, runs of spaces and punctuation turned into one `-`.
     /// Letters of any script are kept; a tag with no letters or digits (an emoji) gets
     /// a stable slug spelled from its code points: `u1f680`.
-    public static func make(_ name: String) -> String {
+    static func make(_ name: String) -> String {
         let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil).lowercased()
         var slug = ""
         var pendingDash = false

@@ -1,15 +1,15 @@
 /// A parsed YAML value that remembers where it was written, so that typed reads can report
 /// `file:line:column` for a value of the wrong kind.
-public struct YAMLNode: Sendable, Equatable {
+struct YAMLNode: Sendable, Equatable {
     /// The shape of a YAML value.
-    public enum Kind: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
         /// A scalar; `isPlain` is false for quoted or block scalars, which are always strings.
         case scalar(String, isPlain: Bool)
         case sequence([YAMLNode])
         /// Keys in the order written.
         case mapping([(key: String, value: YAMLNode)])
 
-        public static func == (lhs: Kind, rhs: Kind) -> Bool {
+        static func == (lhs: Kind, rhs: Kind) -> Bool {
             switch (lhs, rhs) {
             case let (.scalar(a, plainA), .scalar(b, plainB)): a == b && plainA == plainB
             case let (.sequence(a), .sequence(b)): a == b
@@ -19,32 +19,32 @@ public struct YAMLNode: Sendable, Equatable {
         }
     }
 
-    public let kind: Kind
+    let kind: Kind
     /// 1-based line of the value's first character.
-    public let line: Int
+    let line: Int
     /// 1-based column of the value's first character.
-    public let column: Int
+    let column: Int
 
-    public init(kind: Kind, line: Int, column: Int) {
+    init(kind: Kind, line: Int, column: Int) {
         self.kind = kind
         self.line = line
         self.column = column
     }
 
     /// A plain scalar that YAML reads as null: empty, `~` or `null`.
-    public var isNull: Bool {
+    var isNull: Bool {
         if case .scalar(let text, true) = kind { return text.isEmpty || text == "~" || text.lowercased() == "null" }
         return false
     }
 
     /// The member named `key` of a mapping.
-    public subscript(key: String) -> YAMLNode? {
+    subscript(key: String) -> YAMLNode? {
         guard case .mapping(let members) = kind else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// What the value is, in words, for messages: `"maybe"`, "a list", "a mapping".
-    public var kindDescription: String {
+    var kindDescription: String {
         switch kind {
         case .scalar(let text, _): "\"\(text)\""
         case .sequence: "a list"

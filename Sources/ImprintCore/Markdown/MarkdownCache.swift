@@ -3,7 +3,7 @@ import Foundation
 /// Rendered Markdown kept between builds of one process (`imprint serve`), so that a rebuild
 /// renders only the files whose text changed. Keyed by source file and checked against the text
 /// and the renderer's settings (comparing the text is far cheaper than hashing it).
-public final class MarkdownCache: Sendable {
+final class MarkdownCache: Sendable {
     private struct Entry {
         let text: String
         let renderer: MarkdownRenderer
@@ -12,7 +12,7 @@ public final class MarkdownCache: Sendable {
 
     private let entries = BuildScopedCache<Entry>()
 
-    public init() {}
+    init() {}
 
     /// The rendering of `text`, the body of the file at `path`, from the cache or rendered now.
     func render(_ text: String, of path: String, with renderer: MarkdownRenderer) -> RenderedMarkdown {
@@ -23,11 +23,11 @@ public final class MarkdownCache: Sendable {
     }
 
     /// Ends a build that failed: keeps every entry for the next one.
-    public func discardBuild() { entries.discardBuild() }
+    func discardBuild() { entries.discardBuild() }
 
     /// Ends a build: forgets files it did not render, and returns how many were reused and rendered.
     @discardableResult
-    public func finishBuild(forgettingUnused: Bool = true) -> (reused: Int, rendered: Int) {
+    func finishBuild(forgettingUnused: Bool = true) -> (reused: Int, rendered: Int) {
         let counts = entries.finishBuild(forgettingUnused: forgettingUnused)
         return (counts.reused, counts.made)
     }

@@ -7,29 +7,29 @@ import Highlight
 /// highlighted.
 ///
 /// The only file that imports CCmarkGFM. Every C allocation is freed before a call returns.
-public struct MarkdownRenderer: Sendable, Equatable {
+struct MarkdownRenderer: Sendable, Equatable {
     /// Curly quotes, dashes and ellipses.
-    public var smartPunctuation: Bool
+    var smartPunctuation: Bool
     /// The path prefix of the site (`/blog` for `https://user.github.io/blog/`, empty at the root),
     /// put in front of root-relative link and image URLs.
-    public var basePath: String
+    var basePath: String
     /// Whether fenced code blocks are highlighted (`Highlighter`); when not, cmark writes them plain.
-    public var highlightsCode: Bool
+    var highlightsCode: Bool
 
-    public init(smartPunctuation: Bool = true, basePath: String = "", highlightsCode: Bool = true) {
+    init(smartPunctuation: Bool = true, basePath: String = "", highlightsCode: Bool = true) {
         self.smartPunctuation = smartPunctuation
         self.basePath = basePath
         self.highlightsCode = highlightsCode
     }
 
     /// The renderer for a site's settings.
-    public init(config: SiteConfig) {
+    init(config: SiteConfig) {
         self.init(
             smartPunctuation: config.smartPunctuation, basePath: String(config.baseURL.path.dropLast()), highlightsCode: config.highlightsCode)
     }
 
     /// Renders `markdown`. Never fails: anything that is not Markdown syntax is text.
-    public func render(_ markdown: String) -> RenderedMarkdown {
+    func render(_ markdown: String) -> RenderedMarkdown {
         _ = Self.extensionsRegistered
         let options = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES | (smartPunctuation ? CMARK_OPT_SMART : 0)
         guard let parser = cmark_parser_new(options) else { return RenderedMarkdown(html: "", summaryHTML: nil, headings: []) }

@@ -3,8 +3,8 @@ import Foundation
 /// The one place output reaches the disk. It checks every path, refuses clashes, writes into a
 /// staging folder beside the output folder, and swaps it in only when everything was written:
 /// a failed build leaves the previous output exactly as it was.
-public struct OutputWriter: Sendable {
-    public let outputDirectory: URL
+struct OutputWriter: Sendable {
+    let outputDirectory: URL
     /// The user's folders that the output may not be or hold.
     let protected: [OutputFolder.Protected]
 
@@ -15,7 +15,7 @@ public struct OutputWriter: Sendable {
 
     /// Problems with the set of files: unsafe paths, two files at one path, and a path that is a
     /// file for one and a folder for another.
-    public static func check(_ files: [OutputFile]) -> [Diagnostic] {
+    static func check(_ files: [OutputFile]) -> [Diagnostic] {
         var owners: [String: String] = [:]
         var problems: [Diagnostic] = []
         for file in files {

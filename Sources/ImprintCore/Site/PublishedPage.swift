@@ -1,6 +1,6 @@
 /// A page that will be written.
-public struct PublishedPage: Sendable {
-    public let page: Page
-    public let path: String
-    public let content: RenderedMarkdown
+struct PublishedPage: Sendable {
+    let page: Page
+    let path: String
+    let content: RenderedMarkdown
 }

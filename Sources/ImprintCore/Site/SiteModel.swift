@@ -1,18 +1,18 @@
 /// The site as it will be published: what is in it, at which URL, rendered.
 /// Generators read this and nothing else of the content.
-public struct SiteModel: Sendable {
-    public let config: SiteConfig
+struct SiteModel: Sendable {
+    let config: SiteConfig
     /// Published posts, newest first.
-    public let posts: [PublishedPost]
-    public let pages: [PublishedPage]
+    let posts: [PublishedPost]
+    let pages: [PublishedPage]
     /// Projects in index order: by status (active, maintained, archived), weight, then name.
-    public let projects: [PublishedProject]
+    let projects: [PublishedProject]
     /// `content/pages/projects.md`, the introduction of `/projects/`, when there is one.
-    public let projectsIntro: PublishedPage?
+    let projectsIntro: PublishedPage?
     /// Tags of published posts, sorted by name.
-    public let tags: [Tag]
+    let tags: [Tag]
     /// Each tag's display name by slug.
-    public let tagNames: [String: String]
+    let tagNames: [String: String]
     /// Published posts by the slug of each project they are about, newest first.
     private let postsByProject: [String: [PublishedPost]]
 
@@ -35,26 +35,26 @@ public struct SiteModel: Sendable {
     }
 
     /// Published posts about the project with `slug`, newest first.
-    public func posts(aboutProject slug: String) -> [PublishedPost] {
+    func posts(aboutProject slug: String) -> [PublishedPost] {
         postsByProject[slug] ?? []
     }
 
     /// The copyright years of work shown by `posts`: `2012–2024`, or one year. Without posts,
     /// the years of the whole site; for a site without posts, empty. Never the clock's year,
     /// so that builds stay identical.
-    public func copyrightYears(of posts: [PublishedPost]) -> String {
+    func copyrightYears(of posts: [PublishedPost]) -> String {
         let years = (posts.isEmpty ? self.posts : posts).compactMap { $0.post.date.components.year }
         guard let first = years.min(), let last = years.max() else { return "" }
         return first == last ? String(first) : "\(first)–\(last)"
     }
 
     /// The holder of the copyright: `license.holder`, else the author, else the site's title.
-    public var copyrightHolder: String {
+    var copyrightHolder: String {
         config.license.holder ?? config.author?.name ?? config.title
     }
 
     /// Pages with a `menu` position, in that order.
-    public var menu: [PublishedPage] {
+    var menu: [PublishedPage] {
         pages.filter { $0.page.menu != nil }.sorted { ($0.page.menu!, $0.page.title) < ($1.page.menu!, $1.page.title) }
     }
 }
