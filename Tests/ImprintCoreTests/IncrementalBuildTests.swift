@@ -108,6 +108,8 @@ private extension IncrementalBuildTests {
         let incremental = try SiteBuild(options: options, caches: caches, changedPaths: changed).generate()
         let finished = caches.finishBuild()
         let counts = (reused: finished.pagesReused, rendered: finished.pagesRendered, patched: !incremental.steps.contains { $0.name == "load content" })
+        let names = incremental.steps.map(\.name)
+        XCTAssertEqual(Set(names).count, names.count, "\(step): a step given up stayed in the metrics: \(names)", file: file, line: line)
         let full = try SiteBuild(options: options).generate()
         XCTAssertEqual(incremental.files.map(\.path), full.files.map(\.path), step, file: file, line: line)
         for (a, b) in zip(incremental.files, full.files) where a != b {

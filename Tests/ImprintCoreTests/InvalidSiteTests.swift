@@ -23,6 +23,16 @@ final class InvalidSiteTests: XCTestCase {
     func testHostileYAMLStopsAtItsLimits() throws { try assertFails("hostile-yaml") }
     func testAPathThatIsAFileAndAFolder() throws { try assertFails("file-and-folder") }
 
+    /// The step runner names the step of every failure; no stage types it.
+    func testFailuresNameTheStepThatFoundThem() throws {
+        for (name, step) in [("hostile-yaml", "check input"), ("file-and-folder", "check output paths"), ("tag-collision", "build site model")] {
+            let output = try Fixture.temporaryDirectory().appendingPathComponent("public")
+            XCTAssertThrowsError(try SiteBuild(options: Fixture.options(source: Fixture.invalidSite(name), output: output)).run()) { error in
+                XCTAssertEqual((error as? BuildFailure)?.step, step, name)
+            }
+        }
+    }
+
     func testEveryInvalidSiteHasATest() throws {
         let sites = try FileManager.default.contentsOfDirectory(atPath: Fixture.invalidSite("").path).filter { !$0.hasPrefix(".") }
         XCTAssertEqual(sites.count, 17, "add a test method for each folder in InvalidSites/")

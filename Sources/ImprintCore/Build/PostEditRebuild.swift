@@ -76,8 +76,10 @@ struct PostEditRebuild {
         // Paths the last build had were checked then; only a new tag's pages and feeds are new,
         // and a page that lands on a redirect's path is the redirects' error.
         if !changedTags.isEmpty {
-            let clashes = steps.run("check output paths") { OutputWriter.check(files.filter { last.filesByPath[$0.path] == nil }) }
-            guard clashes.isEmpty else { throw BuildFailure(diagnostics: clashes, step: "generate pages") }
+            try steps.run("check output paths") { () throws(BuildFailure) in
+                let clashes = OutputWriter.check(files.filter { last.filesByPath[$0.path] == nil })
+                guard clashes.isEmpty else { throw BuildFailure(diagnostics: clashes) }
+            }
         }
         let inputWarnings = last.inputWarnings.filter { !edited.keys.contains($0.file) }
         let warnings = inputWarnings + Feed.unusedTagWarnings(for: site)

@@ -41,24 +41,29 @@ extension SiteBuild {
         let root = options.sourceDirectory
         let parallel = Parallel(width: options.threads)
         let (config, configProblems) = steps.run("load config") { ConfigLoader.load(siteRoot: root, baseURLOverride: options.baseURL) }
-        let (theme, themeProblems) = steps.run("load templates") { Theme.load(directory: options.theme, displayPrefix: "templates/") }
+        let (loadedTheme, themeProblems) = steps.run("load templates") { Theme.load(directory: options.theme, displayPrefix: "templates/") }
         let stylesheet = steps.run("generate stylesheet") { BackgroundStylesheet.build(config: config, siteRoot: root, themeDirectory: options.theme) }
-        if let caches, let changedPaths, let theme, configProblems.isEmpty, themeProblems.isEmpty, stylesheet.errors.isEmpty,
-           let rebuild = steps.run("reload edited posts", {
-               PostEditRebuild.plan(
-                   changedPaths: changedPaths, last: caches.lastBuild.withLock { $0 },
-                   loader: ContentLoader(siteRoot: root, config: config, cache: caches.content))
-           }),
-           let report = try rebuild.run(
-               &steps, theme: theme, stylesheet: (stylesheet.file, stylesheet.link), options: options, caches: caches,
-               metrics: options.collectsMetrics ? RenderMetrics() : nil) {
-            return report
+        if let caches, let changedPaths, let theme = loadedTheme, configProblems.isEmpty, themeProblems.isEmpty, stylesheet.errors.isEmpty {
+            let attempt = steps.steps.count
+            if let rebuild = steps.run("reload edited posts", {
+                PostEditRebuild.plan(
+                    changedPaths: changedPaths, last: caches.lastBuild.withLock { $0 },
+                    loader: ContentLoader(siteRoot: root, config: config, cache: caches.content))
+            }) {
+                if let report = try rebuild.run(
+                    &steps, theme: theme, stylesheet: (stylesheet.file, stylesheet.link), options: options, caches: caches,
+                    metrics: options.collectsMetrics ? RenderMetrics() : nil) {
+                    return report
+                }
+                steps.discard(after: attempt)
+            }
         }
         let (content, contentProblems) = steps.run("load content") { ContentLoader(siteRoot: root, config: config, cache: caches?.content, parallel: parallel, changedPaths: changedPaths).load() }
         let inputProblems = (configProblems + contentProblems + stylesheet.errors).map(\.diagnostic) + themeProblems
         let warnings = inputProblems.filter { $0.severity == .warning }
-        guard let theme, !inputProblems.contains(where: { $0.severity == .error }) else {
-            throw BuildFailure(diagnostics: inputProblems, step: "load input")
+        let theme = try steps.run("check input") { () throws(BuildFailure) in
+            guard let theme = loadedTheme, !inputProblems.contains(where: { $0.severity == .error }) else { throw BuildFailure(diagnostics: inputProblems) }
+            return theme
         }
 
         let markdown = MarkdownRenderer(config: config)
@@ -75,8 +80,10 @@ extension SiteBuild {
         files += try steps.run("collect assets") { () throws(BuildFailure) in try Self.collectAssets(options) }
         files += try steps.run("generate redirects") { () throws(BuildFailure) in try RedirectsGenerator(context: context).generate(existing: files) }
         files += steps.run("generate sitemap") { SitemapGenerator.files(for: files, base: config.baseURL) }
-        let clashes = steps.run("check output paths") { OutputWriter.check(files) }
-        guard clashes.isEmpty else { throw BuildFailure(diagnostics: clashes + warnings + modelWarnings, step: "generate pages") }
+        try steps.run("check output paths") { () throws(BuildFailure) in
+            let clashes = OutputWriter.check(files)
+            guard clashes.isEmpty else { throw BuildFailure(diagnostics: clashes + warnings + modelWarnings) }
+        }
         let remembered = caches.map { caches in
             steps.run("remember the build") {
                 let next = LastBuild(
@@ -107,7 +114,7 @@ extension SiteBuild {
         do {
             return try context.parallel.flatMap(generators) { generator throws(MustacheError) in try generator.generate(context) }
         } catch {
-            throw BuildFailure(diagnostics: [context.theme.diagnostic(for: error)], step: "generate pages")
+            throw BuildFailure(diagnostics: [context.theme.diagnostic(for: error)])
         }
     }
 }

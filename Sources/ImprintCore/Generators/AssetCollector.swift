@@ -24,7 +24,7 @@ struct AssetCollector {
                 }
             }
         }
-        guard problems.isEmpty else { throw BuildFailure(diagnostics: problems, step: "collect assets") }
+        guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
         return files.keys.sorted().map { files[$0]! }
     }
 

@@ -41,11 +41,11 @@ struct RedirectsGenerator {
                 do {
                     pages.append(OutputFile(path: path, contents: try context.theme.render("redirect", with: data), source: redirect.source))
                 } catch {
-                    throw BuildFailure(diagnostics: [context.theme.diagnostic(for: error)], step: "generate redirects")
+                    throw BuildFailure(diagnostics: [context.theme.diagnostic(for: error)])
                 }
             }
         }
-        guard problems.isEmpty else { throw BuildFailure(diagnostics: problems, step: "generate redirects") }
+        guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
         let lines = redirects().map { "\(base.link($0.from)) \(base.link($0.to)) 301\n" }.joined()
         return pages + [OutputFile(path: "_redirects", contents: Data(lines.utf8), source: "_redirects")]
     }

@@ -43,10 +43,10 @@ struct OutputWriter: Sendable {
         do {
             folder = try OutputFolder(outputDirectory)
         } catch {
-            throw failure(error.description, step: "check output folder")
+            throw failure(error.description)
         }
         if let problem = folder.problem(protecting: protected) {
-            throw failure("the output folder \(problem)", step: "check output folder")
+            throw failure("the output folder \(problem)")
         }
         return folder
     }
@@ -56,7 +56,7 @@ struct OutputWriter: Sendable {
     @discardableResult
     func write(_ files: [OutputFile]) throws(BuildFailure) -> [Diagnostic] {
         let problems = Self.check(files)
-        guard problems.isEmpty else { throw BuildFailure(diagnostics: problems, step: "write output") }
+        guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
         let folder = try checkFolder()
         let staging = folder.parentPath + "/.\(folder.name).imprint-staging-\(ProcessInfo.processInfo.processIdentifier)"
         var warnings = removeLeftovers(of: folder)
@@ -70,7 +70,7 @@ struct OutputWriter: Sendable {
             warnings += try swap(staging, into: folder)
         } catch {
             FastFileSystem.remove(staging)
-            throw failure(error.description, step: "write output")
+            throw failure(error.description)
         }
         return warnings
     }
@@ -123,7 +123,7 @@ private extension OutputWriter {
             message: "an earlier build's folder could not be removed (\(first.description)\(more)): remove it by hand")]
     }
 
-    func failure(_ message: String, step: String) -> BuildFailure {
-        BuildFailure(diagnostics: [Diagnostic(.error, file: outputDirectory.path, message: message)], step: step)
+    func failure(_ message: String) -> BuildFailure {
+        BuildFailure(diagnostics: [Diagnostic(.error, file: outputDirectory.path, message: message)])
     }
 }

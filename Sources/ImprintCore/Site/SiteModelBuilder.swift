@@ -71,6 +71,6 @@ private extension SiteModelBuilder {
                 owner[claim.path] = claim.source
             }
         }
-        guard errors.isEmpty else { throw BuildFailure(diagnostics: errors, step: "build site model") }
+        guard errors.isEmpty else { throw BuildFailure(diagnostics: errors) }
     }
 }

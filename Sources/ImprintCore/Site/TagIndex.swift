@@ -35,7 +35,7 @@ enum TagIndex {
                 postsBySlug[slug, default: []].append(published)
             }
         }
-        guard errors.isEmpty else { throw BuildFailure(diagnostics: errors, step: "build site model") }
+        guard errors.isEmpty else { throw BuildFailure(diagnostics: errors) }
         return spellings.map { slug, names in
             // Most used; then seen first. Never the dictionary's order, which differs from one table to the next.
             let name = names.min { ($1.value.count, $0.value.firstSeen.post, $0.value.firstSeen.place) < ($0.value.count, $1.value.firstSeen.post, $1.value.firstSeen.place) }!.key
