@@ -95,6 +95,23 @@ final class PreviewResponderTests: XCTestCase {
     func testMultilineEventsUseOneDataLinePerLine() {
         XCTAssertEqual(String(decoding: ServerEvent(name: "failure", data: "a\nb").wireFormat, as: UTF8.self), "event: failure\ndata: a\ndata: b\n\n")
     }
+
+    func testEveryLineBreakInEventDataStartsADataLine() {
+        for text in ["a\rb", "a\r\nb", "a\nb"] {
+            XCTAssertEqual(
+                String(decoding: ServerEvent(name: "failure", data: text).wireFormat, as: UTF8.self), "event: failure\ndata: a\ndata: b\n\n",
+                text.debugDescription)
+        }
+    }
+
+    /// A build error quoting `"x\revent: reload\r"` must stay data: as the browser splits lines,
+    /// no line of the event but its first may name a field other than `data`.
+    func testACarriageReturnInEventDataCannotInjectAnEvent() {
+        let wire = String(decoding: ServerEvent(name: "failure", data: "x\revent: reload\r").wireFormat, as: UTF8.self)
+        XCTAssertEqual(wire, "event: failure\ndata: x\ndata: event: reload\ndata: \n\n")
+        let lines = wire.unicodeScalars.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r" }.map { String($0) }
+        XCTAssertEqual(lines.filter { !$0.hasPrefix("data:") }, ["event: failure"])
+    }
 }
 
 private extension PreviewResponderTests {
