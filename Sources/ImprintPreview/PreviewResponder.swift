@@ -6,7 +6,8 @@ import ImprintCore
 ///
 /// It serves the site under base_url's path, adds `index.html` to folders, redirects `/about`
 /// to `/about/`, answers missing and unsafe paths with the site's 404 page, sends ETags and
-/// honours If-None-Match, and never lets the browser cache. HTML gets the live-reload script.
+/// honours If-None-Match, and never lets the browser cache. HTML gets the live-reload script,
+/// added once per build and file (`PreparedBodies`), not on every request.
 public struct PreviewResponder: Sendable {
     /// Where the event stream is, under the base path.
     static let eventsPath = "__imprint/events"
@@ -16,6 +17,8 @@ public struct PreviewResponder: Sendable {
     /// base_url's path: `/` or `/blog/`.
     let basePath: String
     let events: EventHub
+    /// Shared by the copies of this responder, which all serve the same build.
+    let prepared = PreparedBodies()
 
     public init(files: [OutputFile], basePath: String, events: EventHub) {
         self.init(files: Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last }), basePath: basePath, events: events)
@@ -79,8 +82,10 @@ private extension PreviewResponder {
     }
 
     func serve(_ data: Data, path: String, ifNoneMatch: String?, status: Int) -> HTTPResponse {
-        let body = path.hasSuffix(".html") ? LiveReloadScript.inject(into: data, basePath: basePath) : data
-        let etag = "\"\(ContentHash.of(body))\""
+        let prepared = prepared.body(for: path) {
+            path.hasSuffix(".html") ? LiveReloadScript.inject(into: data, basePath: basePath) : data
+        }
+        let (body, etag) = (prepared.data, prepared.etag)
         let headers = [("Content-Type", ContentTypes.forPath(path)), ("ETag", etag)] + Self.common
         if status == 200, let tags = ifNoneMatch, tags.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag || $0 == "*" }) {
             return HTTPResponse(status: 304, headers: headers, body: .data(Data()))

@@ -83,6 +83,17 @@ final class PreviewResponderTests: XCTestCase {
         XCTAssertFalse(text(get("/assets/css/style.css")).contains("script"))
     }
 
+    /// The script is added when a build's page is first served, not on every request: every
+    /// request for the page gets the very same bytes (one buffer), not a new copy made for it.
+    func testTheScriptIsInjectedOncePerBuildAndFile() {
+        let responder = responder()
+        let bodies = (0..<3).map { _ in responder.respond(to: HTTPRequest(method: "GET", path: "/")).data }
+        let buffers = Set(bodies.map { $0.withUnsafeBytes { Int(bitPattern: $0.baseAddress) } })
+        XCTAssertEqual(buffers.count, 1, "each request made its own copy of the page")
+        let page = String(decoding: bodies[0], as: UTF8.self)
+        XCTAssertEqual(page.components(separatedBy: "new EventSource").count, 2, "the script is not there exactly once")
+    }
+
     func testEventStreamStartsWithTheGreeting() throws {
         let response = get("/__imprint/events")
         XCTAssertEqual(response.header("Content-Type"), "text/event-stream")
