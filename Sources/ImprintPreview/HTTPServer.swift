@@ -35,6 +35,8 @@ public final class HTTPServer: @unchecked Sendable {
         daemon = withVaList([
             Int32(MHD_OPTION.LISTEN_SOCKET.rawValue), socket,
             Int32(MHD_OPTION.CONNECTION_TIMEOUT.rawValue), UInt32(120),
+            Int32(MHD_OPTION.UNESCAPE_CALLBACK.rawValue), OpaquePointer(unsafeBitCast(keepEscapes, to: UnsafeRawPointer.self)), Int(0),
+            Int32(MHD_OPTION.URI_LOG_CALLBACK.rawValue), OpaquePointer(unsafeBitCast(markPathEnd, to: UnsafeRawPointer.self)), Int(0),
             Int32(MHD_OPTION.END.rawValue),
         ]) { options in
             MHD_start_daemon_va(flags, 0, nil, nil, accessHandler, unmanaged.toOpaque(), options)
@@ -129,11 +131,12 @@ private final class StreamState {
 /// How long an idle event stream waits before sending a keep-alive comment.
 private let keepAliveInterval: TimeInterval = 10
 
-private let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, method, _, _, uploadSize, requestState in
+private let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, method, version, _, uploadSize, requestState in
     guard let context, let connection, let requestState else { return .NO }
-    // The first call only announces the request; bodies are read and dropped; then we answer.
-    if requestState.pointee == nil {
-        requestState.pointee = UnsafeMutableRawPointer(bitPattern: 1)
+    // The first call only announces the request (and says whether its path holds a raw NUL);
+    // bodies are read and dropped; then we answer.
+    if requestState.pointee != cleanPath, requestState.pointee != pathWithNUL {
+        requestState.pointee = holdsRawNUL(pathEnd: requestState.pointee, version: version) ? pathWithNUL : cleanPath
         return .YES
     }
     if let uploadSize, uploadSize.pointee != 0 {
@@ -141,11 +144,15 @@ private let accessHandler: MHD_AccessHandlerCallback = { context, connection, ur
         return .YES
     }
     let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
-    let request = HTTPRequest(
-        method: method.map { String(cString: $0) } ?? "GET",
-        path: url.map { String(cString: $0) } ?? "/",
-        ifNoneMatch: MHD_lookup_connection_value(connection, .HEADER_KIND, "If-None-Match").map { String(cString: $0) })
-    let answer = server.respond(to: request)
+    let rawPath = url.map { UnsafeRawBufferPointer(start: $0, count: strlen($0)) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+    let answer: HTTPResponse
+    if requestState.pointee == cleanPath, let path = RequestPath.decode(rawPath) {
+        answer = server.respond(to: HTTPRequest(
+            method: method.map { String(cString: $0) } ?? "GET", path: path,
+            ifNoneMatch: MHD_lookup_connection_value(connection, .HEADER_KIND, "If-None-Match").map { String(cString: $0) }))
+    } else {
+        answer = HTTPResponse.plainText(status: 400, "Bad request: the path holds a NUL byte (raw or as %00), which names no file.")
+    }
     let response: OpaquePointer?
     switch answer.body {
     case .data(let data):
@@ -163,6 +170,32 @@ private let accessHandler: MHD_AccessHandlerCallback = { context, connection, ur
     let result = MHD_queue_response(connection, UInt32(answer.status), response)
     MHD_destroy_response(response)
     return result
+}
+
+/// Leaves paths as sent, so that `RequestPath` decodes them and sees any NUL (see there).
+private let keepEscapes: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<CChar>?) -> Int = { _, _, text in
+    text.map { strlen($0) } ?? 0
+}
+
+/// Where the request line's URI first ends, raw: at the NUL libmicrohttpd writes before the
+/// version, or earlier at a NUL the client sent, which a C string cannot show later. Called before
+/// the URI is split or decoded; what it returns is the request's state at the first call.
+private let markPathEnd: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) -> UnsafeMutableRawPointer? = { _, uri, _ in
+    uri.map { UnsafeMutableRawPointer(mutating: $0 + strlen($0)) }
+}
+
+/// Request states after the first call: whether the path can be read as a C string.
+private var cleanPath: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: 1) }
+private var pathWithNUL: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: 2) }
+
+/// libmicrohttpd parses the request line in place: the version follows the URI's terminating
+/// NUL, so a URI whose first NUL comes earlier than that held a NUL of its own. A gap that is not
+/// small and positive means another layout (another libmicrohttpd): then nothing is refused here,
+/// and the server tests, which send a raw NUL, say so.
+private func holdsRawNUL(pathEnd: UnsafeMutableRawPointer?, version: UnsafePointer<CChar>?) -> Bool {
+    guard let pathEnd, let version, version.pointee != 0 else { return false }
+    let gap = UnsafeRawPointer(version) - UnsafeRawPointer(pathEnd) - 1
+    return gap > 0 && gap < 64 * 1024
 }
 
 /// Writes the next event (or a keep-alive comment) into libmicrohttpd's buffer; ends the stream on shutdown.

@@ -54,6 +54,17 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertEqual(try RawHTTP.status(of: "GET /blog/archive/ HTTP/1.1", port: server.port), 200)
     }
 
+    /// libmicrohttpd decodes into a C string, which ended at the NUL: `/blog/index.html%00.txt`
+    /// was served as `/blog/index.html`.
+    func testANULInThePathRawOrEncodedIs400() throws {
+        for line in ["GET /blog/index.html%00.txt HTTP/1.1", "GET /blog/%00 HTTP/1.1", "GET /blog/index.html\0.txt HTTP/1.1",
+                     "GET /blog/?q=\0 HTTP/1.1"] {
+            XCTAssertEqual(try RawHTTP.status(of: line, port: server.port), 400, line.debugDescription)
+        }
+        XCTAssertEqual(try RawHTTP.status(of: "GET /blog/index.html%2500.txt HTTP/1.1", port: server.port), 404)
+        XCTAssertEqual(try RawHTTP.status(of: "GET /blog/index.html?q=%00 HTTP/1.1", port: server.port), 200, "the query is not the path")
+    }
+
     func testMalformedRequestsDoNotStopTheServer() throws {
         for garbage in ["GARBAGE\r\n\r\n", "GET\r\n\r\n", "GET / HTTP/9.9\r\nHost:\r\n\r\n", String(repeating: "A", count: 70_000) + "\r\n\r\n"] {
             let client = try RawHTTP(port: server.port)
