@@ -19,6 +19,7 @@ public final class HTTPServer: @unchecked Sendable {
     /// The port the server listens on (the one chosen by the system when asked for 0).
     public let port: Int
     private let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    private let hostCheck: HostCheck
     private var daemon: OpaquePointer?
     private var box: Unmanaged<HTTPServer>?
     private let lock = NSLock()
@@ -28,6 +29,7 @@ public final class HTTPServer: @unchecked Sendable {
         self.handler = handler
         let (socket, family) = try Self.listen(host: host, port: port)
         self.port = Self.boundPort(socket)
+        hostCheck = HostCheck(listenHost: host, port: self.port)
         let unmanaged = Unmanaged.passRetained(self)
         box = unmanaged
         let flags = UInt32(MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue)
@@ -61,8 +63,21 @@ public final class HTTPServer: @unchecked Sendable {
         box = nil
     }
 
-    fileprivate func respond(to request: HTTPRequest) -> HTTPResponse {
-        handler(request)
+    /// The answer to a request whose `Host` and `Origin` headers (nil when absent) are `header`'s.
+    fileprivate func respond(method: String, rawPath: UnsafeRawBufferPointer, pathIsClean: Bool, header: (String) -> String?) -> HTTPResponse {
+        // HTTP/1.0 may send no Host; libmicrohttpd refuses an HTTP/1.1 request without one.
+        if let host = header("Host"), let refusal = hostCheck.refusal(host: host) {
+            return .plainText(status: 421, refusal)
+        }
+        guard pathIsClean, let path = RequestPath.decode(rawPath) else {
+            return .plainText(status: 400, "Bad request: the path holds a NUL byte (raw or as %00), which names no file.")
+        }
+        let answer = handler(HTTPRequest(method: method, path: path, ifNoneMatch: header("If-None-Match")))
+        if case .events(let subscription) = answer.body, let origin = header("Origin"), let refusal = hostCheck.refusal(origin: origin) {
+            subscription.cancel()
+            return .plainText(status: 403, refusal)
+        }
+        return answer
     }
 }
 
@@ -145,13 +160,8 @@ private let accessHandler: MHD_AccessHandlerCallback = { context, connection, ur
     }
     let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
     let rawPath = url.map { UnsafeRawBufferPointer(start: $0, count: strlen($0)) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
-    let answer: HTTPResponse
-    if requestState.pointee == cleanPath, let path = RequestPath.decode(rawPath) {
-        answer = server.respond(to: HTTPRequest(
-            method: method.map { String(cString: $0) } ?? "GET", path: path,
-            ifNoneMatch: MHD_lookup_connection_value(connection, .HEADER_KIND, "If-None-Match").map { String(cString: $0) }))
-    } else {
-        answer = HTTPResponse.plainText(status: 400, "Bad request: the path holds a NUL byte (raw or as %00), which names no file.")
+    let answer = server.respond(method: method.map { String(cString: $0) } ?? "GET", rawPath: rawPath, pathIsClean: requestState.pointee == cleanPath) {
+        MHD_lookup_connection_value(connection, .HEADER_KIND, $0).map { String(cString: $0) }
     }
     let response: OpaquePointer?
     switch answer.body {

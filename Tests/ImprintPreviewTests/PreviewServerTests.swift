@@ -54,6 +54,34 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertEqual(try RawHTTP.status(of: "GET /blog/archive/ HTTP/1.1", port: server.port), 200)
     }
 
+    /// DNS rebinding: a page at evil.example whose name now resolves to 127.0.0.1 sends its own name.
+    func testAForeignHostIsRefusedWith421() throws {
+        let client = try RawHTTP(port: server.port)
+        client.send("GET /blog/ HTTP/1.1\r\nHost: evil.example:\(server.port)\r\nConnection: close\r\n\r\n")
+        let response = client.read()
+        XCTAssertTrue(response.hasPrefix("HTTP/1.1 421"), response)
+        XCTAssertTrue(response.contains("\r\n\r\nMisdirected request: refused Host \"evil.example:\(server.port)\"; this preview answers only to localhost"), response)
+        XCTAssertFalse(response.contains("<html"), response)
+        XCTAssertEqual(try status(of: "GET /blog/__imprint/events HTTP/1.1\r\nHost: evil.example"), 421)
+        XCTAssertEqual(try status(of: "GET /blog/ HTTP/1.1\r\nHost: localhost:\(server.port)"), 200)
+        XCTAssertEqual(try status(of: "GET /blog/ HTTP/1.1\r\nHost: [::1]:\(server.port)"), 200)
+        XCTAssertEqual(try status(of: "GET /blog/ HTTP/1.0"), 200, "HTTP/1.0 may leave out Host")
+    }
+
+    func testTheEventStreamRefusesAForeignOrigin() throws {
+        let events = "GET /blog/__imprint/events HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)"
+        let client = try RawHTTP(port: server.port)
+        client.send(events + "\r\nOrigin: http://evil.example\r\nConnection: close\r\n\r\n")
+        let response = client.read()
+        XCTAssertTrue(response.hasPrefix("HTTP/1.1 403"), response)
+        XCTAssertTrue(response.contains("Forbidden: refused Origin \"http://evil.example\""), response)
+        XCTAssertFalse(response.contains("event: hello"), response)
+        let own = try RawHTTP(port: server.port)
+        own.send(events + "\r\nOrigin: http://127.0.0.1:\(server.port)\r\n\r\n")
+        XCTAssertTrue(own.read(until: { $0.contains("event: hello") }).contains("event: hello"))
+        XCTAssertEqual(try status(of: "GET /blog/ HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://evil.example"), 200, "pages are not secret to other sites")
+    }
+
     /// libmicrohttpd decodes into a C string, which ended at the NUL: `/blog/index.html%00.txt`
     /// was served as `/blog/index.html`.
     func testANULInThePathRawOrEncodedIs400() throws {
@@ -154,6 +182,13 @@ private extension PreviewServerTests {
         semaphore.wait()
         if let error = result.2 { throw error }
         return (result.0 ?? Data(), result.1 as! HTTPURLResponse)
+    }
+
+    /// The status of a request made of `head` (the request line and headers, without the last line break).
+    func status(of head: String) throws -> Int {
+        let client = try RawHTTP(port: server.port)
+        client.send(head + "\r\nConnection: close\r\n\r\n")
+        return Int(client.read().split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 
     /// An open event stream, past its greeting.
