@@ -98,7 +98,7 @@ final class PreviewResponderTests: XCTestCase {
         let response = get("/__imprint/events")
         XCTAssertEqual(response.header("Content-Type"), "text/event-stream")
         guard case .events(let subscription) = response.body else { return XCTFail("not a stream") }
-        guard case .event(let event) = subscription.next(waitingUntil: Date()) else { return XCTFail("no greeting") }
+        guard case .event(let event) = subscription.next() else { return XCTFail("no greeting") }
         XCTAssertEqual(event, ServerEvent(name: "hello", data: "build-1"))
         XCTAssertEqual(String(decoding: event.wireFormat, as: UTF8.self), "event: hello\ndata: build-1\n\n")
     }

@@ -164,6 +164,30 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertTrue(events.read(until: { $0.contains("event: reload") }).contains("event: reload"))
     }
 
+    /// With a thread per connection, about a thousand idle connections made the server reset
+    /// every other one. Now they wait in a few threads' polls, and pages and events go on.
+    func testTwoThousandIdleConnectionsLeavePagesAndEventsWorking() throws {
+        var limit = rlimit()
+        getrlimit(openFilesResource, &limit)
+        if limit.rlim_cur < 4500, limit.rlim_max >= 4500 {
+            limit.rlim_cur = 4500
+            setrlimit(openFilesResource, &limit)
+        }
+        getrlimit(openFilesResource, &limit)
+        try XCTSkipIf(limit.rlim_cur < 4500, "the open-file limit (\(limit.rlim_cur)) is too low to hold 2,000 connections at both ends")
+        let events = try openEvents()
+        let deadline = Date(timeIntervalSinceNow: 60)
+        var idle: [RawHTTP] = []
+        while idle.count < 2000, Date() < deadline {
+            idle.append(try RawHTTP(port: server.port))
+        }
+        XCTAssertEqual(idle.count, 2000)
+        XCTAssertEqual(try RawHTTP.status(of: "GET /blog/ HTTP/1.1", port: server.port), 200)
+        server.rebuild(changed: [])
+        XCTAssertTrue(events.read(until: { $0.contains("event: reload") }).contains("event: reload"))
+        XCTAssertEqual(try RawHTTP.status(of: "GET /blog/archive/ HTTP/1.1", port: server.port), 200)
+    }
+
     func testAPortInUseIsAClearError() throws {
         XCTAssertThrowsError(try HTTPServer(host: "127.0.0.1", port: server.port) { _ in HTTPResponse(status: 200, headers: [], body: .data(Data())) }) { error in
             XCTAssertEqual("\(error)", "port \(server.port) is already in use on 127.0.0.1: stop the other server, or try --port \(server.port + 1)")
@@ -199,6 +223,12 @@ private extension PreviewServerTests {
         return client
     }
 }
+
+#if canImport(Glibc)
+private let openFilesResource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+#else
+private let openFilesResource = RLIMIT_NOFILE
+#endif
 
 /// A watcher that never reports, so that a test alone decides when to rebuild.
 private final class SilentWatcher: FileWatcher {
