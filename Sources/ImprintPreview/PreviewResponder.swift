@@ -19,15 +19,20 @@ public struct PreviewResponder: Sendable {
     let events: EventHub
     /// Shared by the copies of this responder, which all serve the same build.
     let prepared = PreparedBodies()
+    /// Why there is no site yet, for the waiting page: the last build's errors.
+    let errors: String
 
-    public init(files: [OutputFile], basePath: String, events: EventHub) {
-        self.init(files: Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last }), basePath: basePath, events: events)
+    public init(files: [OutputFile], basePath: String, events: EventHub, errors: String = "") {
+        self.init(
+            files: Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last }), basePath: basePath, events: events,
+            errors: errors)
     }
 
-    public init(files: [String: OutputFile], basePath: String, events: EventHub) {
+    public init(files: [String: OutputFile], basePath: String, events: EventHub, errors: String = "") {
         self.files = files
         self.basePath = basePath
         self.events = events
+        self.errors = errors
     }
 
     public func respond(to request: HTTPRequest) -> HTTPResponse {
@@ -36,7 +41,7 @@ public struct PreviewResponder: Sendable {
         }
         if files.isEmpty, !request.path.hasSuffix(Self.eventsPath) {
             // No build has succeeded yet: a page that shows the errors and reloads when the site builds.
-            return serve(Self.waitingPage, path: "index.html", ifNoneMatch: nil, status: 503)
+            return serve(Self.waitingPage(errors: errors), path: "index.html", ifNoneMatch: nil, status: 503)
         }
         let path = request.path
         if path == "/" || path + "/" == basePath {
@@ -62,12 +67,16 @@ public struct PreviewResponder: Sendable {
 private extension PreviewResponder {
     static let common = [("Cache-Control", "no-cache")]
 
-    static let waitingPage = Data("""
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>Imprint: waiting for a good build</title></head>
-        <body><p>The site has not built yet. Fix the errors shown above; this page reloads when it builds.</p></body></html>
+    static func waitingPage(errors: String) -> Data {
+        let escaped = errors.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        return Data("""
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>Imprint: waiting for a good build</title></head>
+            <body><p>The site has not built yet. Fix these errors; this page reloads when it builds.</p>
+            <pre>\(escaped)</pre></body></html>
 
-        """.utf8)
+            """.utf8)
+    }
 
     /// The path within the site, or nil for anything that could leave it or name it twice:
     /// `..`, `.`, empty segments (a doubled slash), backslashes and NUL.

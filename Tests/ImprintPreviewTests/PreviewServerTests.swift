@@ -188,6 +188,19 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertEqual(try RawHTTP.status(of: "GET /blog/archive/ HTTP/1.1", port: server.port), 200)
     }
 
+    /// A missing site folder used to give a 503 page that blamed site.yml and every template.
+    func testAMissingSiteFolderIsNamedOnTheWaitingPage() throws {
+        let missing = site.appendingPathComponent("gone")
+        let options = BuildOptions(sourceDirectory: missing, outputDirectory: missing.appendingPathComponent("public"), now: Date(timeIntervalSince1970: 0))
+        let preview = try PreviewServer(options: options, host: "127.0.0.1", port: 0, watcher: SilentWatcher(), log: { _ in })
+        defer { preview.stop() }
+        let expected = "\(missing.path): error: the site folder cannot be read (No such file or directory); make it again, or run `imprint init \(missing.path)`"
+        XCTAssertEqual(preview.firstBuild?.errors.map(\.description), [expected])
+        let page = preview.respond(to: HTTPRequest(method: "GET", path: "/"))
+        XCTAssertEqual(page.status, 503)
+        XCTAssertTrue(String(decoding: page.data, as: UTF8.self).contains("<pre>" + expected + "</pre>"), String(decoding: page.data, as: UTF8.self))
+    }
+
     func testAPortInUseIsAClearError() throws {
         XCTAssertThrowsError(try HTTPServer(host: "127.0.0.1", port: server.port) { _ in HTTPResponse(status: 200, headers: [], body: .data(Data())) }) { error in
             XCTAssertEqual("\(error)", "port \(server.port) is already in use on 127.0.0.1: stop the other server, or try --port \(server.port + 1)")
