@@ -14,6 +14,7 @@ public struct HTTPLimits: Sendable {
     /// Seconds between keep-alive comments on an event stream with nothing to say.
     public var keepAliveInterval: TimeInterval
 
+    /// The defaults: 4 threads, 20 s idle timeout, 503 past 3,072 connections, at most 4,096.
     public init(
         threads: Int = 4, idleTimeout: Int = 20, busyConnections: Int = 3072, maximumConnections: Int = 4096,
         keepAliveInterval: TimeInterval = 10

@@ -22,12 +22,14 @@ public struct PreviewResponder: Sendable {
     /// Why there is no site yet, for the waiting page: the last build's errors.
     let errors: String
 
+    /// Serves `files` under `basePath`; with no files, a waiting page that shows `errors`.
     public init(files: [OutputFile], basePath: String, events: EventHub, errors: String = "") {
         self.init(
             files: Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last }), basePath: basePath, events: events,
             errors: errors)
     }
 
+    /// Serves `files`, keyed by output path, under `basePath`; with no files, a waiting page that shows `errors`.
     public init(files: [String: OutputFile], basePath: String, events: EventHub, errors: String = "") {
         self.files = files
         self.basePath = basePath
