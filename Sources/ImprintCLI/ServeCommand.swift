@@ -38,13 +38,17 @@ enum ServeCommand: Command {
             console.error("warning: serving on \(host): other machines on your network can read the preview")
         }
         let source = parsed.folder("source")
+        if let problem = missingFolderProblem(source, shown: parsed.value("source") ?? ".") {
+            console.error("error: \(problem)")
+            return CLI.Status.failure
+        }
         var buildOptions = BuildOptions(sourceDirectory: source, outputDirectory: source.appendingPathComponent("public"), now: now)
         buildOptions.includeDrafts = parsed.has("drafts")
         buildOptions.includeFuture = parsed.has("future")
         let server: PreviewServer
         do {
-            let watcher: FileWatcher? = parsed.has("poll")
-                ? PollingWatcher(folders: [source.appendingPathComponent("content"), source.appendingPathComponent("templates")]) : nil
+            let folders = [source.appendingPathComponent("content"), source.appendingPathComponent("templates")]
+            let watcher: FileWatcher? = parsed.has("poll") ? PollingWatcher(folders: folders, log: { console.print($0) }) : nil
             server = try PreviewServer(
                 options: buildOptions, host: host, port: port, watcher: watcher,
                 log: { console.print($0) }, onRebuild: { report($0, metrics: parsed.has("metrics"), console: console) })
@@ -61,6 +65,18 @@ enum ServeCommand: Command {
         console.print("Stopping.")
         server.stop()
         return CLI.Status.success
+    }
+
+    /// Why serving `folder` cannot start (`shown` is how the user named it), or nil: a missing
+    /// folder would only ever be answered 503, so it is refused at once.
+    static func missingFolderProblem(_ folder: URL, shown: String) -> String? {
+        var status = stat()
+        guard stat(folder.path, &status) == 0 else {
+            let code = errno
+            if code == ENOENT { return "\(shown): no such folder; run `imprint init \(shown)` to make a site" }
+            return "\(shown): \(String(cString: strerror(code)))"
+        }
+        return status.st_mode & S_IFMT == S_IFDIR ? nil : "\(shown): not a folder; --source names the site's folder"
     }
 
     /// One line per rebuild: when, what changed, how long it took; or the errors.

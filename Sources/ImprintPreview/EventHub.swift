@@ -11,17 +11,26 @@ public struct ServerEvent: Sendable, Equatable {
     }
 
     /// `event: name`, one `data:` line per line of text, and a blank line.
+    ///
+    /// A browser ends a line at CR, LF or CRLF alike, so each of them starts a new `data:` line:
+    /// a lone CR left in the text (a build error can quote one) would otherwise end the line
+    /// in the browser, and what follows it, `event: reload` say, would be read as a field.
     var wireFormat: Data {
-        let lines = data.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)\n" }.joined()
+        let lines = data.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+            .map { "data: \($0)\n" }.joined()
         return Data("event: \(name)\n\(lines)\n".utf8)
     }
 }
 
 /// Hands build events to every open event stream. Each stream first gets the greeting (the build's
 /// id and any errors), then every event broadcast after it subscribed.
+///
+/// Nothing here waits: a stream takes what is queued for it, and is told (`onChange`) when more
+/// comes or the hub closes, so that a waiting stream holds no thread.
 public final class EventHub: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let lock = NSLock()
     private var queues: [ObjectIdentifier: [ServerEvent]] = [:]
+    private var wakers: [ObjectIdentifier: @Sendable () -> Void] = [:]
     private var greeting: ServerEvent
     private var isClosed = false
 
@@ -31,62 +40,62 @@ public final class EventHub: @unchecked Sendable {
 
     public func subscribe() -> EventSubscription {
         let subscription = EventSubscription(hub: self)
-        condition.lock()
-        queues[ObjectIdentifier(subscription)] = [greeting]
-        condition.unlock()
+        lock.withLock { queues[ObjectIdentifier(subscription)] = [greeting] }
         return subscription
     }
 
     /// Sends `event` to every stream, and makes `greeting` what new streams get first.
     public func broadcast(_ event: ServerEvent, greeting: ServerEvent) {
-        condition.lock()
-        self.greeting = greeting
-        for key in queues.keys { queues[key]?.append(event) }
-        condition.broadcast()
-        condition.unlock()
+        let wake = lock.withLock {
+            self.greeting = greeting
+            for key in queues.keys { queues[key]?.append(event) }
+            return Array(wakers.values)
+        }
+        // Outside the lock: a woken stream comes straight back for its events.
+        wake.forEach { $0() }
     }
 
     /// The number of open streams.
     public var subscriberCount: Int {
-        condition.lock()
-        defer { condition.unlock() }
-        return queues.count
+        lock.withLock { queues.count }
     }
 
     /// Ends every stream, so that the server can stop.
     public func close() {
-        condition.lock()
-        isClosed = true
-        condition.broadcast()
-        condition.unlock()
+        let wake = lock.withLock {
+            isClosed = true
+            return Array(wakers.values)
+        }
+        wake.forEach { $0() }
     }
 
     enum Next {
         case event(ServerEvent)
-        case idle
+        /// Nothing yet: the subscription's `onChange` is called when there is.
+        case nothing
         case closed
     }
 
-    fileprivate func next(for subscription: EventSubscription, waitingUntil deadline: Date) -> Next {
-        condition.lock()
-        defer { condition.unlock() }
-        let key = ObjectIdentifier(subscription)
-        while !isClosed {
-            guard var queue = queues[key] else { return .closed }
-            if !queue.isEmpty {
-                let event = queue.removeFirst()
-                queues[key] = queue
-                return .event(event)
-            }
-            if !condition.wait(until: deadline) { return .idle }
+    fileprivate func next(for subscription: EventSubscription) -> Next {
+        lock.withLock {
+            let key = ObjectIdentifier(subscription)
+            guard !isClosed, var queue = queues[key] else { return .closed }
+            guard !queue.isEmpty else { return .nothing }
+            let event = queue.removeFirst()
+            queues[key] = queue
+            return .event(event)
         }
-        return .closed
+    }
+
+    fileprivate func setWaker(_ wake: @escaping @Sendable () -> Void, for subscription: EventSubscription) {
+        lock.withLock { wakers[ObjectIdentifier(subscription)] = wake }
     }
 
     fileprivate func remove(_ subscription: EventSubscription) {
-        condition.lock()
-        queues[ObjectIdentifier(subscription)] = nil
-        condition.unlock()
+        lock.withLock {
+            queues[ObjectIdentifier(subscription)] = nil
+            wakers[ObjectIdentifier(subscription)] = nil
+        }
     }
 }
 
@@ -98,9 +107,15 @@ public final class EventSubscription: @unchecked Sendable {
         self.hub = hub
     }
 
-    /// The next event, or `.idle` when none came before `deadline` (time for a keep-alive comment).
-    func next(waitingUntil deadline: Date) -> EventHub.Next {
-        hub.next(for: self, waitingUntil: deadline)
+    /// The next event, without waiting.
+    func next() -> EventHub.Next {
+        hub.next(for: self)
+    }
+
+    /// Calls `wake` (on the broadcasting thread, holding no lock) whenever an event comes or the
+    /// hub closes, so that a stream that found `.nothing` knows when to look again.
+    func onChange(_ wake: @escaping @Sendable () -> Void) {
+        hub.setWaker(wake, for: self)
     }
 
     /// Ends the subscription: when the client goes away.

@@ -10,12 +10,12 @@ public protocol FileWatcher: AnyObject, Sendable {
     func stop()
 }
 
-/// The best watcher this platform has for `folders`.
-public func makeFileWatcher(folders: [URL]) -> FileWatcher {
+/// The best watcher this platform has for `folders`; when one of them goes or comes back, `log` is told.
+public func makeFileWatcher(folders: [URL], log: @escaping @Sendable (String) -> Void = { _ in }) -> FileWatcher {
     #if os(Linux)
-    return InotifyWatcher(folders: folders)
+    return InotifyWatcher(folders: folders, log: log)
     #else
-    return PollingWatcher(folders: folders)
+    return PollingWatcher(folders: folders, log: log)
     #endif
 }
 

@@ -32,6 +32,13 @@ public struct HTTPResponse: Sendable {
         self.body = body
     }
 
+    /// A one-line plain-text answer, for refusals that happen before the site is looked at.
+    static func plainText(status: Int, _ line: String) -> HTTPResponse {
+        HTTPResponse(
+            status: status, headers: [("Content-Type", "text/plain; charset=utf-8"), ("Cache-Control", "no-cache")],
+            body: .data(Data((line + "\n").utf8)))
+    }
+
     /// The body's bytes, empty for an event stream.
     public var data: Data {
         if case .data(let data) = body { data } else { Data() }

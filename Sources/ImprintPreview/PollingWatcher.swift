@@ -2,27 +2,45 @@ import Foundation
 
 /// Watches by comparing the modification times and sizes of every file, twice a second.
 /// The portable fallback where no event API is wired up.
+///
+/// A watched folder that goes away and comes back is looked at again like any other; the
+/// watcher says when one goes and comes, and reports it as changed when it is back.
 public final class PollingWatcher: FileWatcher, @unchecked Sendable {
     private let folders: [URL]
     private let interval: TimeInterval
+    private let log: @Sendable (String) -> Void
     private let lock = NSLock()
     private var timer: DispatchSourceTimer?
 
-    public init(folders: [URL], interval: TimeInterval = 0.5) {
+    /// Watches `folders` every `interval` seconds; what goes or comes back goes to `log`.
+    public init(folders: [URL], interval: TimeInterval = 0.5, log: @escaping @Sendable (String) -> Void = { _ in }) {
         self.folders = folders
         self.interval = interval
+        self.log = log
     }
 
     public func start(onChange: @escaping @Sendable ([String]) -> Void) throws {
         var snapshot = Self.snapshot(folders)
+        var missing = Set(folders.map(\.path).filter { !FileManager.default.fileExists(atPath: $0) })
+        missing.sorted().forEach { log("\($0) is missing: watching for it to be made") }
         let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "imprint.polling-watcher"))
         timer.schedule(deadline: .now() + interval, repeating: interval)
-        timer.setEventHandler { [folders] in
+        timer.setEventHandler { [folders, log] in
             let current = Self.snapshot(folders)
-            let changed = Set(current.keys).symmetricDifference(snapshot.keys)
+            var changed = Set(current.keys).symmetricDifference(snapshot.keys)
                 .union(current.keys.filter { snapshot[$0] != nil && snapshot[$0] != current[$0] })
                 .filter { !IgnoredFiles.contains($0) }
             snapshot = current
+            for folder in folders.map(\.path) {
+                let exists = FileManager.default.fileExists(atPath: folder)
+                if exists, missing.remove(folder) != nil {
+                    log("\(folder) is back: watching it again")
+                    changed.insert(folder)
+                } else if !exists, missing.insert(folder).inserted {
+                    log("\(folder) was deleted or moved away: edits in it are not seen until it is back")
+                    changed.insert(folder)
+                }
+            }
             if !changed.isEmpty { onChange(changed.sorted()) }
         }
         lock.lock()

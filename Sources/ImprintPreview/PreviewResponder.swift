@@ -6,7 +6,8 @@ import ImprintCore
 ///
 /// It serves the site under base_url's path, adds `index.html` to folders, redirects `/about`
 /// to `/about/`, answers missing and unsafe paths with the site's 404 page, sends ETags and
-/// honours If-None-Match, and never lets the browser cache. HTML gets the live-reload script.
+/// honours If-None-Match, and never lets the browser cache. HTML gets the live-reload script,
+/// added once per build and file (`PreparedBodies`), not on every request.
 public struct PreviewResponder: Sendable {
     /// Where the event stream is, under the base path.
     static let eventsPath = "__imprint/events"
@@ -16,15 +17,24 @@ public struct PreviewResponder: Sendable {
     /// base_url's path: `/` or `/blog/`.
     let basePath: String
     let events: EventHub
+    /// Shared by the copies of this responder, which all serve the same build.
+    let prepared = PreparedBodies()
+    /// Why there is no site yet, for the waiting page: the last build's errors.
+    let errors: String
 
-    public init(files: [OutputFile], basePath: String, events: EventHub) {
-        self.init(files: Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last }), basePath: basePath, events: events)
+    /// Serves `files` under `basePath`; with no files, a waiting page that shows `errors`.
+    public init(files: [OutputFile], basePath: String, events: EventHub, errors: String = "") {
+        self.init(
+            files: Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last }), basePath: basePath, events: events,
+            errors: errors)
     }
 
-    public init(files: [String: OutputFile], basePath: String, events: EventHub) {
+    /// Serves `files`, keyed by output path, under `basePath`; with no files, a waiting page that shows `errors`.
+    public init(files: [String: OutputFile], basePath: String, events: EventHub, errors: String = "") {
         self.files = files
         self.basePath = basePath
         self.events = events
+        self.errors = errors
     }
 
     public func respond(to request: HTTPRequest) -> HTTPResponse {
@@ -33,7 +43,7 @@ public struct PreviewResponder: Sendable {
         }
         if files.isEmpty, !request.path.hasSuffix(Self.eventsPath) {
             // No build has succeeded yet: a page that shows the errors and reloads when the site builds.
-            return serve(Self.waitingPage, path: "index.html", ifNoneMatch: nil, status: 503)
+            return serve(Self.waitingPage(errors: errors), path: "index.html", ifNoneMatch: nil, status: 503)
         }
         let path = request.path
         if path == "/" || path + "/" == basePath {
@@ -59,12 +69,16 @@ public struct PreviewResponder: Sendable {
 private extension PreviewResponder {
     static let common = [("Cache-Control", "no-cache")]
 
-    static let waitingPage = Data("""
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>Imprint: waiting for a good build</title></head>
-        <body><p>The site has not built yet. Fix the errors shown above; this page reloads when it builds.</p></body></html>
+    static func waitingPage(errors: String) -> Data {
+        let escaped = errors.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        return Data("""
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>Imprint: waiting for a good build</title></head>
+            <body><p>The site has not built yet. Fix these errors; this page reloads when it builds.</p>
+            <pre>\(escaped)</pre></body></html>
 
-        """.utf8)
+            """.utf8)
+    }
 
     /// The path within the site, or nil for anything that could leave it or name it twice:
     /// `..`, `.`, empty segments (a doubled slash), backslashes and NUL.
@@ -79,8 +93,10 @@ private extension PreviewResponder {
     }
 
     func serve(_ data: Data, path: String, ifNoneMatch: String?, status: Int) -> HTTPResponse {
-        let body = path.hasSuffix(".html") ? LiveReloadScript.inject(into: data, basePath: basePath) : data
-        let etag = "\"\(ContentHash.of(body))\""
+        let prepared = prepared.body(for: path) {
+            path.hasSuffix(".html") ? LiveReloadScript.inject(into: data, basePath: basePath) : data
+        }
+        let (body, etag) = (prepared.data, prepared.etag)
         let headers = [("Content-Type", ContentTypes.forPath(path)), ("ETag", etag)] + Self.common
         if status == 200, let tags = ifNoneMatch, tags.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag || $0 == "*" }) {
             return HTTPResponse(status: 304, headers: headers, body: .data(Data()))

@@ -54,7 +54,7 @@ public final class PreviewServer: @unchecked Sendable {
             self?.respond(to: request) ?? HTTPResponse(status: 503, headers: [], body: .data(Data()))
         }
         let sources = [options.sourceDirectory.appendingPathComponent("content"), options.themeDirectory ?? options.sourceDirectory.appendingPathComponent("templates")]
-        let watcher = watcher ?? makeFileWatcher(folders: sources)
+        let watcher = watcher ?? makeFileWatcher(folders: sources, log: log)
         let debouncer = Debouncer(delay: Self.quietPeriod, queue: buildQueue) { [weak self] paths in self?.rebuildOnQueue(changed: paths) }
         try watcher.start { paths in debouncer.add(paths) }
         self.watcher = watcher
@@ -107,6 +107,7 @@ private extension PreviewServer {
         let sources = (paths ?? []).map { relativePath($0) }
         let report: BuildReport
         do {
+            try checkSourceFolder()
             report = try SiteBuild(options: options, caches: caches, changedPaths: paths.map { _ in Set(sources) }).generate()
         } catch {
             caches.discardBuild()
@@ -114,6 +115,10 @@ private extension PreviewServer {
             let text = errors.map(\.description).joined(separator: "\n")
             lock.lock()
             let greeting = ServerEvent(name: "hello", data: "\(instance)-\(generation)\n\(text)")
+            if responder.files.isEmpty {
+                // No good build to keep showing: the waiting page shows why.
+                responder = PreviewResponder(files: [], basePath: "/", events: hub, errors: text)
+            }
             lock.unlock()
             hub.broadcast(ServerEvent(name: "failure", data: text), greeting: greeting)
             return Rebuild(
@@ -153,6 +158,17 @@ private extension PreviewServer {
         return Rebuild(
             changedSources: sources, changedOutputs: changed, seconds: (ContinuousClock.now - start).seconds, errors: [], reusedMarkdown: counts.markdownReused,
             reusedPages: counts.pagesReused, steps: report.steps + [publishing])
+    }
+
+    /// A missing site folder fails the build with its path and reason, rather than with a
+    /// missing `site.yml` and every template, which would hide that the whole folder is gone.
+    func checkSourceFolder() throws {
+        let folder = options.sourceDirectory.path
+        var status = stat()
+        guard stat(folder, &status) != 0 else { return }
+        let reason = String(cString: strerror(errno))
+        let message = "the site folder cannot be read (\(reason)); make it again, or run `imprint init \(folder)`"
+        throw BuildFailure(diagnostics: [Diagnostic(.error, file: folder, message: message)], step: "find the site folder")
     }
 
     func relativePath(_ path: String) -> String {

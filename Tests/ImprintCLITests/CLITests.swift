@@ -94,6 +94,18 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(result.error.hasPrefix("imprint: --port needs a number from 0 to 65535"), result.error)
     }
 
+    /// It used to serve a 503 page for ever.
+    func testServeRefusesAMissingSiteFolder() throws {
+        let missing = temporaryFolder("never-made")
+        let result = run(["serve", "--source", missing.path, "--port", "0"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.error, "error: \(missing.path): no such folder; run `imprint init \(missing.path)` to make a site\n")
+        let file = temporaryFolder("a-file")
+        try Data("x".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        XCTAssertEqual(run(["serve", "--source", file.path, "--port", "0"]).error, "error: \(file.path): not a folder; --source names the site's folder\n")
+    }
+
     func testCheckBuildsFirstWhenThereIsNoOutput() throws {
         let checkFoldersBefore = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
         let missing = temporaryFolder("none")

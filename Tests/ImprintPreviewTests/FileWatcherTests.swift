@@ -46,6 +46,31 @@ final class FileWatcherTests: XCTestCase {
     func testPollingSeesChanges() throws {
         try assertWatcherSeesChanges { PollingWatcher(folders: [$0], interval: 0.05) }
     }
+
+    #if os(Linux)
+    /// Deleting content/ took its inotify watches with it, and edits were never seen again.
+    func testInotifyWatchesAFolderAgainWhenItComesBack() throws {
+        try assertWatcherSeesEditsAfterTheFolderComesBack { InotifyWatcher(folders: [$0]) }
+    }
+    #endif
+
+    func testPollingWatchesAFolderAgainWhenItComesBack() throws {
+        try assertWatcherSeesEditsAfterTheFolderComesBack { PollingWatcher(folders: [$0], interval: 0.05) }
+    }
+
+    func testTheWatcherSaysWhenAFolderGoesAndComesBack() throws {
+        let lines = Calls()
+        #if os(Linux)
+        let make: (URL) -> FileWatcher = { InotifyWatcher(folders: [$0], log: { lines.append([$0]) }) }
+        #else
+        let make: (URL) -> FileWatcher = { PollingWatcher(folders: [$0], interval: 0.05, log: { lines.append([$0]) }) }
+        #endif
+        try assertWatcherSeesEditsAfterTheFolderComesBack(make)
+        let content = lines.all.flatMap { $0 }
+        XCTAssertTrue(content.contains { $0.hasSuffix("/content was deleted: edits in it are not seen until it is back, then it is watched again") }
+                      || content.contains { $0.hasSuffix("/content was deleted or moved away: edits in it are not seen until it is back") }, "\(content)")
+        XCTAssertTrue(content.contains { $0.hasSuffix("/content is back: watching it again") }, "\(content)")
+    }
 }
 
 private extension FileWatcherTests {
@@ -66,6 +91,34 @@ private extension FileWatcherTests {
         }
 
         var paths: Set<String> { Set(all.flatMap { $0 }) }
+    }
+
+    /// Watches a site's content/, deletes it, makes it again and edits a file in it, until the
+    /// watcher reports the edit or 5 seconds pass.
+    func assertWatcherSeesEditsAfterTheFolderComesBack(_ make: (URL) -> FileWatcher, file: StaticString = #filePath, line: UInt = #line) throws {
+        let site = FileManager.default.temporaryDirectory.appendingPathComponent("imprint-rewatch-\(UUID().uuidString)")
+        let content = site.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: site) }
+        let calls = Calls()
+        let watcher = make(content)
+        try watcher.start { calls.append($0) }
+        defer { watcher.stop() }
+        try FileManager.default.removeItem(at: content)
+        var deadline = Date(timeIntervalSinceNow: 5)
+        while !calls.paths.contains(content.path), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        let post = content.appendingPathComponent("post.md")
+        deadline = Date(timeIntervalSinceNow: 5)
+        var edit = 0
+        while !calls.paths.contains(post.path), Date() < deadline {
+            edit += 1
+            try Data("edit \(edit)".utf8).write(to: post)
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        XCTAssertTrue(calls.paths.contains(post.path), "an edit after content/ came back was not seen: \(calls.all)", file: file, line: line)
     }
 
     func assertWatcherSeesChanges(_ make: (URL) -> FileWatcher, file: StaticString = #filePath, line: UInt = #line) throws {

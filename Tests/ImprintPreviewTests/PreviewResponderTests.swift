@@ -83,17 +83,45 @@ final class PreviewResponderTests: XCTestCase {
         XCTAssertFalse(text(get("/assets/css/style.css")).contains("script"))
     }
 
+    /// The script is added when a build's page is first served, not on every request: every
+    /// request for the page gets the very same bytes (one buffer), not a new copy made for it.
+    func testTheScriptIsInjectedOncePerBuildAndFile() {
+        let responder = responder()
+        let bodies = (0..<3).map { _ in responder.respond(to: HTTPRequest(method: "GET", path: "/")).data }
+        let buffers = Set(bodies.map { $0.withUnsafeBytes { Int(bitPattern: $0.baseAddress) } })
+        XCTAssertEqual(buffers.count, 1, "each request made its own copy of the page")
+        let page = String(decoding: bodies[0], as: UTF8.self)
+        XCTAssertEqual(page.components(separatedBy: "new EventSource").count, 2, "the script is not there exactly once")
+    }
+
     func testEventStreamStartsWithTheGreeting() throws {
         let response = get("/__imprint/events")
         XCTAssertEqual(response.header("Content-Type"), "text/event-stream")
         guard case .events(let subscription) = response.body else { return XCTFail("not a stream") }
-        guard case .event(let event) = subscription.next(waitingUntil: Date()) else { return XCTFail("no greeting") }
+        guard case .event(let event) = subscription.next() else { return XCTFail("no greeting") }
         XCTAssertEqual(event, ServerEvent(name: "hello", data: "build-1"))
         XCTAssertEqual(String(decoding: event.wireFormat, as: UTF8.self), "event: hello\ndata: build-1\n\n")
     }
 
     func testMultilineEventsUseOneDataLinePerLine() {
         XCTAssertEqual(String(decoding: ServerEvent(name: "failure", data: "a\nb").wireFormat, as: UTF8.self), "event: failure\ndata: a\ndata: b\n\n")
+    }
+
+    func testEveryLineBreakInEventDataStartsADataLine() {
+        for text in ["a\rb", "a\r\nb", "a\nb"] {
+            XCTAssertEqual(
+                String(decoding: ServerEvent(name: "failure", data: text).wireFormat, as: UTF8.self), "event: failure\ndata: a\ndata: b\n\n",
+                text.debugDescription)
+        }
+    }
+
+    /// A build error quoting `"x\revent: reload\r"` must stay data: as the browser splits lines,
+    /// no line of the event but its first may name a field other than `data`.
+    func testACarriageReturnInEventDataCannotInjectAnEvent() {
+        let wire = String(decoding: ServerEvent(name: "failure", data: "x\revent: reload\r").wireFormat, as: UTF8.self)
+        XCTAssertEqual(wire, "event: failure\ndata: x\ndata: event: reload\ndata: \n\n")
+        let lines = wire.unicodeScalars.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r" }.map { String($0) }
+        XCTAssertEqual(lines.filter { !$0.hasPrefix("data:") }, ["event: failure"])
     }
 }
 

@@ -54,6 +54,45 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertEqual(try RawHTTP.status(of: "GET /blog/archive/ HTTP/1.1", port: server.port), 200)
     }
 
+    /// DNS rebinding: a page at evil.example whose name now resolves to 127.0.0.1 sends its own name.
+    func testAForeignHostIsRefusedWith421() throws {
+        let client = try RawHTTP(port: server.port)
+        client.send("GET /blog/ HTTP/1.1\r\nHost: evil.example:\(server.port)\r\nConnection: close\r\n\r\n")
+        let response = client.read()
+        XCTAssertTrue(response.hasPrefix("HTTP/1.1 421"), response)
+        XCTAssertTrue(response.contains("\r\n\r\nMisdirected request: refused Host \"evil.example:\(server.port)\"; this preview answers only to localhost"), response)
+        XCTAssertFalse(response.contains("<html"), response)
+        XCTAssertEqual(try status(of: "GET /blog/__imprint/events HTTP/1.1\r\nHost: evil.example"), 421)
+        XCTAssertEqual(try status(of: "GET /blog/ HTTP/1.1\r\nHost: localhost:\(server.port)"), 200)
+        XCTAssertEqual(try status(of: "GET /blog/ HTTP/1.1\r\nHost: [::1]:\(server.port)"), 200)
+        XCTAssertEqual(try status(of: "GET /blog/ HTTP/1.0"), 200, "HTTP/1.0 may leave out Host")
+    }
+
+    func testTheEventStreamRefusesAForeignOrigin() throws {
+        let events = "GET /blog/__imprint/events HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)"
+        let client = try RawHTTP(port: server.port)
+        client.send(events + "\r\nOrigin: http://evil.example\r\nConnection: close\r\n\r\n")
+        let response = client.read()
+        XCTAssertTrue(response.hasPrefix("HTTP/1.1 403"), response)
+        XCTAssertTrue(response.contains("Forbidden: refused Origin \"http://evil.example\""), response)
+        XCTAssertFalse(response.contains("event: hello"), response)
+        let own = try RawHTTP(port: server.port)
+        own.send(events + "\r\nOrigin: http://127.0.0.1:\(server.port)\r\n\r\n")
+        XCTAssertTrue(own.read(until: { $0.contains("event: hello") }).contains("event: hello"))
+        XCTAssertEqual(try status(of: "GET /blog/ HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://evil.example"), 200, "pages are not secret to other sites")
+    }
+
+    /// libmicrohttpd decodes into a C string, which ended at the NUL: `/blog/index.html%00.txt`
+    /// was served as `/blog/index.html`.
+    func testANULInThePathRawOrEncodedIs400() throws {
+        for line in ["GET /blog/index.html%00.txt HTTP/1.1", "GET /blog/%00 HTTP/1.1", "GET /blog/index.html\0.txt HTTP/1.1",
+                     "GET /blog/?q=\0 HTTP/1.1"] {
+            XCTAssertEqual(try RawHTTP.status(of: line, port: server.port), 400, line.debugDescription)
+        }
+        XCTAssertEqual(try RawHTTP.status(of: "GET /blog/index.html%2500.txt HTTP/1.1", port: server.port), 404)
+        XCTAssertEqual(try RawHTTP.status(of: "GET /blog/index.html?q=%00 HTTP/1.1", port: server.port), 200, "the query is not the path")
+    }
+
     func testMalformedRequestsDoNotStopTheServer() throws {
         for garbage in ["GARBAGE\r\n\r\n", "GET\r\n\r\n", "GET / HTTP/9.9\r\nHost:\r\n\r\n", String(repeating: "A", count: 70_000) + "\r\n\r\n"] {
             let client = try RawHTTP(port: server.port)
@@ -125,6 +164,43 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertTrue(events.read(until: { $0.contains("event: reload") }).contains("event: reload"))
     }
 
+    /// With a thread per connection, about a thousand idle connections made the server reset
+    /// every other one. Now they wait in a few threads' polls, and pages and events go on.
+    func testTwoThousandIdleConnectionsLeavePagesAndEventsWorking() throws {
+        var limit = rlimit()
+        getrlimit(openFilesResource, &limit)
+        if limit.rlim_cur < 4500, limit.rlim_max >= 4500 {
+            limit.rlim_cur = 4500
+            setrlimit(openFilesResource, &limit)
+        }
+        getrlimit(openFilesResource, &limit)
+        try XCTSkipIf(limit.rlim_cur < 4500, "the open-file limit (\(limit.rlim_cur)) is too low to hold 2,000 connections at both ends")
+        let events = try openEvents()
+        let deadline = Date(timeIntervalSinceNow: 60)
+        var idle: [RawHTTP] = []
+        while idle.count < 2000, Date() < deadline {
+            idle.append(try RawHTTP(port: server.port))
+        }
+        XCTAssertEqual(idle.count, 2000)
+        XCTAssertEqual(try RawHTTP.status(of: "GET /blog/ HTTP/1.1", port: server.port), 200)
+        server.rebuild(changed: [])
+        XCTAssertTrue(events.read(until: { $0.contains("event: reload") }).contains("event: reload"))
+        XCTAssertEqual(try RawHTTP.status(of: "GET /blog/archive/ HTTP/1.1", port: server.port), 200)
+    }
+
+    /// A missing site folder used to give a 503 page that blamed site.yml and every template.
+    func testAMissingSiteFolderIsNamedOnTheWaitingPage() throws {
+        let missing = site.appendingPathComponent("gone")
+        let options = BuildOptions(sourceDirectory: missing, outputDirectory: missing.appendingPathComponent("public"), now: Date(timeIntervalSince1970: 0))
+        let preview = try PreviewServer(options: options, host: "127.0.0.1", port: 0, watcher: SilentWatcher(), log: { _ in })
+        defer { preview.stop() }
+        let expected = "\(missing.path): error: the site folder cannot be read (No such file or directory); make it again, or run `imprint init \(missing.path)`"
+        XCTAssertEqual(preview.firstBuild?.errors.map(\.description), [expected])
+        let page = preview.respond(to: HTTPRequest(method: "GET", path: "/"))
+        XCTAssertEqual(page.status, 503)
+        XCTAssertTrue(String(decoding: page.data, as: UTF8.self).contains("<pre>" + expected + "</pre>"), String(decoding: page.data, as: UTF8.self))
+    }
+
     func testAPortInUseIsAClearError() throws {
         XCTAssertThrowsError(try HTTPServer(host: "127.0.0.1", port: server.port) { _ in HTTPResponse(status: 200, headers: [], body: .data(Data())) }) { error in
             XCTAssertEqual("\(error)", "port \(server.port) is already in use on 127.0.0.1: stop the other server, or try --port \(server.port + 1)")
@@ -145,6 +221,13 @@ private extension PreviewServerTests {
         return (result.0 ?? Data(), result.1 as! HTTPURLResponse)
     }
 
+    /// The status of a request made of `head` (the request line and headers, without the last line break).
+    func status(of head: String) throws -> Int {
+        let client = try RawHTTP(port: server.port)
+        client.send(head + "\r\nConnection: close\r\n\r\n")
+        return Int(client.read().split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+
     /// An open event stream, past its greeting.
     func openEvents() throws -> RawHTTP {
         let client = try RawHTTP(port: server.port)
@@ -153,6 +236,12 @@ private extension PreviewServerTests {
         return client
     }
 }
+
+#if canImport(Glibc)
+private let openFilesResource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+#else
+private let openFilesResource = RLIMIT_NOFILE
+#endif
 
 /// A watcher that never reports, so that a test alone decides when to rebuild.
 private final class SilentWatcher: FileWatcher {

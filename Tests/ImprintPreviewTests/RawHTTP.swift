@@ -10,6 +10,8 @@ import Foundation
 final class RawHTTP {
     private let fd: Int32
     private var received = Data()
+    /// Whether the server has closed the connection.
+    private(set) var isClosed = false
 
     init(port: Int) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -17,6 +19,9 @@ final class RawHTTP {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = UInt16(port).bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        // Bounds connect(), which a full listen queue would otherwise keep waiting.
+        var connectTimeout = timeval(tv_sec: 2, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &connectTimeout, socklen_t(MemoryLayout<timeval>.size))
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
@@ -41,7 +46,10 @@ final class RawHTTP {
         var buffer = [UInt8](repeating: 0, count: 8192)
         while Date() < deadline {
             let count = recv(fd, &buffer, buffer.count, 0)
-            if count == 0 { break }
+            if count == 0 {
+                isClosed = true
+                break
+            }
             if count > 0 { received.append(contentsOf: buffer[0..<count]) }
             if done(String(decoding: received, as: UTF8.self)) { break }
         }
