@@ -106,12 +106,12 @@ private extension PreviewServer {
         let start = ContinuousClock.now
         let sources = (paths ?? []).map { relativePath($0) }
         let report: BuildReport
-        do {
+        do throws(BuildFailure) {
             try checkSourceFolder()
             report = try SiteBuild(options: options, caches: caches, changedPaths: paths.map { _ in Set(sources) }).generate()
         } catch {
             caches.discardBuild()
-            let errors = (error as? BuildFailure)?.diagnostics ?? [Diagnostic(.error, file: "build", message: "\(error)")]
+            let errors = error.diagnostics
             let text = errors.map(\.description).joined(separator: "\n")
             lock.lock()
             let greeting = ServerEvent(name: "hello", data: "\(instance)-\(generation)\n\(text)")
@@ -162,7 +162,7 @@ private extension PreviewServer {
 
     /// A missing site folder fails the build with its path and reason, rather than with a
     /// missing `site.yml` and every template, which would hide that the whole folder is gone.
-    func checkSourceFolder() throws {
+    func checkSourceFolder() throws(BuildFailure) {
         let folder = options.sourceDirectory.path
         var status = stat()
         guard stat(folder, &status) != 0 else { return }
