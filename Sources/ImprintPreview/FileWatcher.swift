@@ -32,15 +32,15 @@ enum IgnoredFiles {
 /// several files, or an editor that writes twice, causes one rebuild.
 final class Debouncer: @unchecked Sendable {
     private let delay: TimeInterval
-    private let queue: DispatchQueue
+    private let scheduler: any Scheduler
     private let action: @Sendable ([String]) -> Void
     private let lock = NSLock()
     private var pending: Set<String> = []
     private var generation = 0
 
-    init(delay: TimeInterval, queue: DispatchQueue, action: @escaping @Sendable ([String]) -> Void) {
+    init(delay: TimeInterval, scheduler: any Scheduler, action: @escaping @Sendable ([String]) -> Void) {
         self.delay = delay
-        self.queue = queue
+        self.scheduler = scheduler
         self.action = action
     }
 
@@ -50,7 +50,7 @@ final class Debouncer: @unchecked Sendable {
         generation += 1
         let scheduled = generation
         lock.unlock()
-        queue.asyncAfter(deadline: .now() + delay) { [self] in
+        scheduler.schedule(after: delay) { [self] in
             lock.lock()
             guard scheduled == generation, !pending.isEmpty else {
                 lock.unlock()

@@ -8,52 +8,73 @@ import Foundation
 public final class PollingWatcher: FileWatcher, @unchecked Sendable {
     private let folders: [URL]
     private let interval: TimeInterval
+    private let scheduler: any Scheduler
     private let log: @Sendable (String) -> Void
     private let lock = NSLock()
-    private var timer: DispatchSourceTimer?
+    private var isRunning = false
+    private var snapshot: [String: Stamp] = [:]
+    private var missing: Set<String> = []
 
-    /// Watches `folders` every `interval` seconds; what goes or comes back goes to `log`.
-    public init(folders: [URL], interval: TimeInterval = 0.5, log: @escaping @Sendable (String) -> Void = { _ in }) {
+    /// Watches `folders` every `interval` seconds (on its own queue unless `scheduler` is given);
+    /// what goes or comes back goes to `log`.
+    public init(
+        folders: [URL], interval: TimeInterval = 0.5, scheduler: (any Scheduler)? = nil, log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.folders = folders
         self.interval = interval
+        self.scheduler = scheduler ?? QueueScheduler(queue: DispatchQueue(label: "imprint.polling-watcher"))
         self.log = log
     }
 
     public func start(onChange: @escaping @Sendable ([String]) -> Void) throws {
-        var snapshot = Self.snapshot(folders)
-        var missing = Set(folders.map(\.path).filter { !FileManager.default.fileExists(atPath: $0) })
-        missing.sorted().forEach { log("\($0) is missing: watching for it to be made") }
-        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "imprint.polling-watcher"))
-        timer.schedule(deadline: .now() + interval, repeating: interval)
-        timer.setEventHandler { [folders, log] in
-            let current = Self.snapshot(folders)
-            var changed = Set(current.keys).symmetricDifference(snapshot.keys)
-                .union(current.keys.filter { snapshot[$0] != nil && snapshot[$0] != current[$0] })
-                .filter { !IgnoredFiles.contains($0) }
-            snapshot = current
-            for folder in folders.map(\.path) {
-                let exists = FileManager.default.fileExists(atPath: folder)
-                if exists, missing.remove(folder) != nil {
-                    log("\(folder) is back: watching it again")
-                    changed.insert(folder)
-                } else if !exists, missing.insert(folder).inserted {
-                    log("\(folder) was deleted or moved away: edits in it are not seen until it is back")
-                    changed.insert(folder)
-                }
-            }
-            if !changed.isEmpty { onChange(changed.sorted()) }
-        }
         lock.lock()
-        self.timer = timer
+        snapshot = Self.snapshot(folders)
+        missing = Set(folders.map(\.path).filter { !FileManager.default.fileExists(atPath: $0) })
+        isRunning = true
         lock.unlock()
-        timer.resume()
+        missing.sorted().forEach { log("\($0) is missing: watching for it to be made") }
+        scheduleLook(onChange: onChange)
     }
 
     public func stop() {
         lock.lock()
-        timer?.cancel()
-        timer = nil
+        isRunning = false
         lock.unlock()
+    }
+
+    /// Looks again after `interval`, and then again, until stopped.
+    private func scheduleLook(onChange: @escaping @Sendable ([String]) -> Void) {
+        scheduler.schedule(after: interval) { [self] in
+            lock.lock()
+            guard isRunning else {
+                lock.unlock()
+                return
+            }
+            let changed = look()
+            lock.unlock()
+            if !changed.isEmpty { onChange(changed) }
+            scheduleLook(onChange: onChange)
+        }
+    }
+
+    /// What changed since the last look, and the folders that went or came back.
+    private func look() -> [String] {
+        let current = Self.snapshot(folders)
+        var changed = Set(current.keys).symmetricDifference(snapshot.keys)
+            .union(current.keys.filter { snapshot[$0] != nil && snapshot[$0] != current[$0] })
+            .filter { !IgnoredFiles.contains($0) }
+        snapshot = current
+        for folder in folders.map(\.path) {
+            let exists = FileManager.default.fileExists(atPath: folder)
+            if exists, missing.remove(folder) != nil {
+                log("\(folder) is back: watching it again")
+                changed.insert(folder)
+            } else if !exists, missing.insert(folder).inserted {
+                log("\(folder) was deleted or moved away: edits in it are not seen until it is back")
+                changed.insert(folder)
+            }
+        }
+        return changed.sorted()
     }
 
     private struct Stamp: Equatable {

@@ -55,7 +55,7 @@ public final class PreviewServer: @unchecked Sendable {
         }
         let sources = [options.sourceDirectory.appendingPathComponent("content"), options.themeDirectory ?? options.sourceDirectory.appendingPathComponent("templates")]
         let watcher = watcher ?? makeFileWatcher(folders: sources, log: log)
-        let debouncer = Debouncer(delay: Self.quietPeriod, queue: buildQueue) { [weak self] paths in self?.rebuildOnQueue(changed: paths) }
+        let debouncer = Debouncer(delay: Self.quietPeriod, scheduler: QueueScheduler(queue: buildQueue)) { [weak self] paths in self?.rebuildOnQueue(changed: paths) }
         try watcher.start { paths in debouncer.add(paths) }
         self.watcher = watcher
         self.debouncer = debouncer

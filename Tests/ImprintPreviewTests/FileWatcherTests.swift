@@ -13,17 +13,20 @@ final class FileWatcherTests: XCTestCase {
 
     func testDebouncerCoalescesABurstIntoOneCall() {
         let calls = Calls()
-        let done = expectation(description: "debounced")
-        let debouncer = Debouncer(delay: 0.1, queue: DispatchQueue(label: "test")) { paths in
-            calls.append(paths)
-            done.fulfill()
-        }
+        let clock = ManualScheduler()
+        let debouncer = Debouncer(delay: 0.1, scheduler: clock) { calls.append($0) }
         debouncer.add(["a"])
+        clock.advance(by: 0.05)
         debouncer.add(["b", "a"])
+        clock.advance(by: 0.05)
+        XCTAssertEqual(calls.all, [], "the first change's quiet period was broken by the second")
         debouncer.add(["c"])
-        wait(for: [done], timeout: 2)
-        Thread.sleep(forTimeInterval: 0.2)
+        clock.advance(by: 0.09)
+        XCTAssertEqual(calls.all, [])
+        clock.advance(by: 0.01)
         XCTAssertEqual(calls.all, [["a", "b", "c"]])
+        clock.advance(by: 1)
+        XCTAssertEqual(calls.all, [["a", "b", "c"]], "one call for the burst")
     }
 
     #if os(Linux)
@@ -44,7 +47,8 @@ final class FileWatcherTests: XCTestCase {
     #endif
 
     func testPollingSeesChanges() throws {
-        try assertWatcherSeesChanges { PollingWatcher(folders: [$0], interval: 0.05) }
+        let clock = ManualScheduler()
+        try assertWatcherSeesChanges({ PollingWatcher(folders: [$0], interval: 0.5, scheduler: clock) }, wait: { _ in clock.advance(by: 0.5) })
     }
 
     #if os(Linux)
@@ -55,17 +59,21 @@ final class FileWatcherTests: XCTestCase {
     #endif
 
     func testPollingWatchesAFolderAgainWhenItComesBack() throws {
-        try assertWatcherSeesEditsAfterTheFolderComesBack { PollingWatcher(folders: [$0], interval: 0.05) }
+        let clock = ManualScheduler()
+        try assertWatcherSeesEditsAfterTheFolderComesBack(
+            { PollingWatcher(folders: [$0], interval: 0.5, scheduler: clock) }, wait: { _ in clock.advance(by: 0.5) })
     }
 
     func testTheWatcherSaysWhenAFolderGoesAndComesBack() throws {
         let lines = Calls()
         #if os(Linux)
         let make: (URL) -> FileWatcher = { InotifyWatcher(folders: [$0], log: { lines.append([$0]) }) }
-        #else
-        let make: (URL) -> FileWatcher = { PollingWatcher(folders: [$0], interval: 0.05, log: { lines.append([$0]) }) }
-        #endif
         try assertWatcherSeesEditsAfterTheFolderComesBack(make)
+        #else
+        let clock = ManualScheduler()
+        let make: (URL) -> FileWatcher = { PollingWatcher(folders: [$0], interval: 0.5, scheduler: clock, log: { lines.append([$0]) }) }
+        try assertWatcherSeesEditsAfterTheFolderComesBack(make, wait: { _ in clock.advance(by: 0.5) })
+        #endif
         let content = lines.all.flatMap { $0 }
         XCTAssertTrue(content.contains { $0.hasSuffix("/content was deleted: edits in it are not seen until it is back, then it is watched again") }
                       || content.contains { $0.hasSuffix("/content was deleted or moved away: edits in it are not seen until it is back") }, "\(content)")
@@ -74,71 +82,127 @@ final class FileWatcherTests: XCTestCase {
 }
 
 private extension FileWatcherTests {
-    final class Calls: @unchecked Sendable {
-        private let lock = NSLock()
-        private var calls: [[String]] = []
+    /// Waits until the watcher's calls satisfy `condition`: for a watcher driven by the kernel,
+    /// until it calls (at most 5 s); a polling one is instead given a clock to move.
+    typealias Wait = (_ condition: @escaping @Sendable () -> Bool) -> Void
 
-        func append(_ paths: [String]) {
-            lock.lock()
-            calls.append(paths)
-            lock.unlock()
-        }
-
-        var all: [[String]] {
-            lock.lock()
-            defer { lock.unlock() }
-            return calls
-        }
-
-        var paths: Set<String> { Set(all.flatMap { $0 }) }
-    }
-
-    /// Watches a site's content/, deletes it, makes it again and edits a file in it, until the
-    /// watcher reports the edit or 5 seconds pass.
-    func assertWatcherSeesEditsAfterTheFolderComesBack(_ make: (URL) -> FileWatcher, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// Watches a site's content/, deletes it, makes it again and edits a file in it: the watcher
+    /// reports the deletion, the folder coming back, and then the edit.
+    func assertWatcherSeesEditsAfterTheFolderComesBack(
+        _ make: (URL) -> FileWatcher, wait: Wait? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let site = FileManager.default.temporaryDirectory.appendingPathComponent("imprint-rewatch-\(UUID().uuidString)")
         let content = site.appendingPathComponent("content")
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: site) }
         let calls = Calls()
+        let wait = wait ?? calls.waitUntil
         let watcher = make(content)
         try watcher.start { calls.append($0) }
         defer { watcher.stop() }
         try FileManager.default.removeItem(at: content)
-        var deadline = Date(timeIntervalSinceNow: 5)
-        while !calls.paths.contains(content.path), Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.02)
-        }
+        wait { calls.count(of: content.path) >= 1 }
+        XCTAssertEqual(calls.count(of: content.path), 1, "the deletion is reported: \(calls.all)", file: file, line: line)
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        wait { calls.count(of: content.path) >= 2 }
+        XCTAssertEqual(calls.count(of: content.path), 2, "the folder coming back is reported: \(calls.all)", file: file, line: line)
         let post = content.appendingPathComponent("post.md")
-        deadline = Date(timeIntervalSinceNow: 5)
-        var edit = 0
-        while !calls.paths.contains(post.path), Date() < deadline {
-            edit += 1
-            try Data("edit \(edit)".utf8).write(to: post)
-            Thread.sleep(forTimeInterval: 0.1)
-        }
+        try Data("edit".utf8).write(to: post)
+        wait { calls.paths.contains(post.path) }
         XCTAssertTrue(calls.paths.contains(post.path), "an edit after content/ came back was not seen: \(calls.all)", file: file, line: line)
     }
 
-    func assertWatcherSeesChanges(_ make: (URL) -> FileWatcher, file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertWatcherSeesChanges(_ make: (URL) -> FileWatcher, wait: Wait? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("imprint-watch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         let calls = Calls()
+        let wait = wait ?? calls.waitUntil
         let watcher = make(root)
         try watcher.start { calls.append($0) }
         defer { watcher.stop() }
-        Thread.sleep(forTimeInterval: 0.1)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("new/deeper"), withIntermediateDirectories: true)
-        Thread.sleep(forTimeInterval: 0.2)
-        try Data("x".utf8).write(to: root.appendingPathComponent("new/deeper/post.md"))
-        try Data("x".utf8).write(to: root.appendingPathComponent("new/deeper/.post.md.swp"))
-        let deadline = Date(timeIntervalSinceNow: 3)
-        while !calls.paths.contains(root.appendingPathComponent("new/deeper/post.md").path), Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        XCTAssertTrue(calls.paths.contains(root.appendingPathComponent("new/deeper/post.md").path), "\(calls.all)", file: file, line: line)
+        let folder = root.appendingPathComponent("new")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("deeper"), withIntermediateDirectories: true)
+        // A watcher that follows new folders watches them by the time it reports them.
+        wait { calls.paths.contains(folder.path) }
+        let post = folder.appendingPathComponent("deeper/post.md")
+        try Data("x".utf8).write(to: post)
+        try Data("x".utf8).write(to: folder.appendingPathComponent("deeper/.post.md.swp"))
+        wait { calls.paths.contains(post.path) }
+        XCTAssertTrue(calls.paths.contains(post.path), "\(calls.all)", file: file, line: line)
         XCTAssertFalse(calls.paths.contains { $0.hasSuffix(".swp") }, file: file, line: line)
+    }
+
+    final class Calls: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var calls: [[String]] = []
+
+        func append(_ paths: [String]) {
+            condition.lock()
+            calls.append(paths)
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        var all: [[String]] {
+            condition.lock()
+            defer { condition.unlock() }
+            return calls
+        }
+
+        var paths: Set<String> { Set(all.flatMap { $0 }) }
+
+        func count(of path: String) -> Int {
+            all.flatMap { $0 }.filter { $0 == path }.count
+        }
+
+        /// Waits for the watcher's next calls until `isDone` holds, at most 5 seconds.
+        func waitUntil(_ isDone: @escaping @Sendable () -> Bool) {
+            let deadline = Date(timeIntervalSinceNow: 5)
+            condition.lock()
+            defer { condition.unlock() }
+            while true {
+                condition.unlock()
+                let done = isDone()
+                condition.lock()
+                if done || !condition.wait(until: deadline) { return }
+            }
+        }
+    }
+
+    /// A clock that moves only when the test says, running what was scheduled in time order.
+    final class ManualScheduler: Scheduler, @unchecked Sendable {
+        private let lock = NSLock()
+        private var now: TimeInterval = 0
+        private var scheduled: [(time: TimeInterval, order: Int, work: @Sendable () -> Void)] = []
+        private var count = 0
+
+        func schedule(after delay: TimeInterval, _ work: @escaping @Sendable () -> Void) {
+            lock.lock()
+            count += 1
+            scheduled.append((now + delay, count, work))
+            lock.unlock()
+        }
+
+        /// Moves the clock on by `seconds`, running each piece of work that falls due, in order.
+        func advance(by seconds: TimeInterval) {
+            lock.lock()
+            let target = now + seconds
+            lock.unlock()
+            while true {
+                lock.lock()
+                guard let next = scheduled.indices.filter({ scheduled[$0].time <= target + 1e-9 })
+                    .min(by: { (scheduled[$0].time, scheduled[$0].order) < (scheduled[$1].time, scheduled[$1].order) })
+                else {
+                    now = target
+                    lock.unlock()
+                    return
+                }
+                let item = scheduled.remove(at: next)
+                now = item.time
+                lock.unlock()
+                item.work()
+            }
+        }
     }
 }
