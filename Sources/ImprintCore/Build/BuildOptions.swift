@@ -16,7 +16,8 @@ public struct BuildOptions: Sendable {
     /// How many threads parse, render and generate: every core unless set. The output does not
     /// depend on it.
     public var threads = Parallel.cores
-    /// The build's clock: posts dated after it are not published. Nothing in the output depends on it.
+    /// The build's clock: posts dated after it are not published. That is all it decides: no
+    /// date in the output comes from it, so two builds of the same input are identical.
     public var now: Date
 
     public init(sourceDirectory: URL, outputDirectory: URL, now: Date) {

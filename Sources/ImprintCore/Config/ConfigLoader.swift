@@ -65,20 +65,17 @@ private extension ConfigLoader {
             config.highlightsCode = markdownReader.bool("highlight") ?? true
             reader.add(markdownReader.errors)
         }
-        for section in ["license", "feeds", "backgrounds"] {
-            if let node = reader.node(section) { config.sections[section] = node }
-        }
-        if let feeds = config.sections["feeds"] {
+        if let feeds = reader.node("feeds") {
             let (settings, problems) = FeedSettings.read(feeds, path: reader.path)
             config.feeds = settings
             reader.add(problems)
         }
-        if let backgrounds = config.sections["backgrounds"] {
+        if let backgrounds = reader.node("backgrounds") {
             let (rules, problems) = BackgroundSettingsReader.read(backgrounds, path: reader.path)
             config.backgrounds = rules
             reader.add(problems)
         }
-        if let license = config.sections["license"] {
+        if let license = reader.node("license") {
             let (settings, problems) = LicenseSettings.read(license, path: reader.path)
             config.license = settings
             reader.add(problems)

@@ -28,8 +28,6 @@ struct SiteConfig: Sendable {
     var license: LicenseSettings
     /// The `backgrounds` rules, in order.
     var backgrounds: [BackgroundRule]
-    /// The `license`, `feeds` and `backgrounds` sections, as written; their features read them.
-    var sections: [String: YAMLNode]
     /// Keys Imprint does not know, passed to templates as `site.params`.
     var params: [(key: String, value: YAMLNode)]
 
@@ -38,6 +36,6 @@ struct SiteConfig: Sendable {
         SiteConfig(
             title: title, baseURL: baseURL, description: nil, author: nil, language: "en",
             timeZone: TimeZone(identifier: "UTC")!, postsPerPage: 10, permalinks: .defaults, social: [],
-            smartPunctuation: true, highlightsCode: true, feeds: FeedSettings(), license: LicenseSettings(), backgrounds: [], sections: [:], params: [])
+            smartPunctuation: true, highlightsCode: true, feeds: FeedSettings(), license: LicenseSettings(), backgrounds: [], params: [])
     }
 }

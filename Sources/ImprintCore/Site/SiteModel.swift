@@ -61,8 +61,8 @@ struct SiteModel: Sendable {
 
 extension SiteModel {
     /// The same site with some posts swapped for new versions of themselves, keyed by the old
-    /// ones: each keeps its place, so a new version must have the old one's path, date, tags
-    /// and projects.
+    /// ones: each keeps its place, so a new version must have the old one's path, date and
+    /// projects. Tags may differ: `retagged()` then indexes them again.
     func replacing(_ replacements: [ObjectIdentifier: PublishedPost]) -> SiteModel {
         func swap(_ posts: [PublishedPost]) -> [PublishedPost] {
             posts.map { replacements[ObjectIdentifier($0)] ?? $0 }
