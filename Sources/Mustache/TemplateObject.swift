@@ -66,6 +66,9 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
         self.index = keys.count > Self.indexThreshold ? index : nil
     }
 
+    /// The members' names, in order.
+    public var names: [String] { keys }
+
     /// The value named `key`, if the object has one.
     public subscript(key: String) -> TemplateValue? {
         if let index {

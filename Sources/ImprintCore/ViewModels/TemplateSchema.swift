@@ -57,6 +57,8 @@ struct TemplateSchema: Sendable {
     /// The object with these members, which must be the fields declared, in their order.
     func object(_ members: [(String, TemplateValue)]) -> TemplateValue {
         assert(members.map(\.0) == fields.map(\.name), "\(name)'s data has \(members.map(\.0)), not \(fields.map(\.name))")
+        assert(zip(fields, members).allSatisfy { $0.kind.mismatches($1.1, at: $0.name, deep: false).isEmpty },
+               "\(name)'s data: \(zip(fields, members).flatMap { $0.kind.mismatches($1.1, at: $0.name, deep: false) })")
         return .object(TemplateObject(keys: keys, values: members.map(\.1)))
     }
 }
