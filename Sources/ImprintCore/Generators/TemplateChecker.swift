@@ -78,7 +78,7 @@ private extension TemplateChecker {
                 let tail = candidate.split(separator: ".").suffix(written).joined(separator: ".")
                 return (min(EditDistance.between(name, candidate), EditDistance.between(name, tail)), rank, candidate)
             }
-            let limit = name.count <= 3 ? 1 : max(2, name.count / 3)
+            let limit = name.count <= 3 ? 1 : 2
             guard let best = scored.min(by: { ($0.distance, $0.rank) < ($1.distance, $1.rank) }), best.distance <= limit else { return nil }
             return best.name
         }

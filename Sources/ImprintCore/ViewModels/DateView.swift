@@ -8,7 +8,10 @@ struct DateView: TemplateView {
         formats = DateFormats(date: date)
     }
 
-    static let schema = TemplateSchema("Date", about: "A post's date or update date, in several formats.", [
+    static let schema = TemplateSchema(
+        "Date",
+        about: "A post's date or update date, in several formats: shown in the offset it was written with, or in the site's "
+            + "time zone. Month names are English whatever the machine's locale, so builds are identical everywhere.", [
         .init("iso", .text, "`2011-10-12T09:30:00+02:00` (ISO 8601, for `<time datetime>`)"),
         .init("rfc822", .text, "`Wed, 12 Oct 2011 09:30:00 +0200`"),
         .init("long", .text, "`October 12, 2011`"),
@@ -18,7 +21,7 @@ struct DateView: TemplateView {
         .init("month", .text, "`10`"),
         .init("month_name", .text, "`October`"),
         .init("day", .text, "`12`"),
-    ])
+        ])
 
     var templateValue: TemplateValue {
         Self.schema.object([

@@ -16,7 +16,9 @@ struct GeneratedPageView: TemplateView {
         .init("url", .text, "the page's link, with the base path"),
         .init("permalink", .text, "the absolute URL"),
         .init("description", .text, "the site description, or a sentence about the page; empty on the 404 page"),
-        .init("feeds", .list(.object(FeedLink.schema)), "the page's own feeds, for autodiscovery: on tag and project pages"),
+        .init("feeds", .list(.object(FeedLink.schema)),
+              "the page's own feeds, for autodiscovery: on tag and project pages (the site's are at "
+                  + "`{{site.base_path}}feed.xml` and `atom.xml`)"),
     ])
 
     var templateValue: TemplateValue {

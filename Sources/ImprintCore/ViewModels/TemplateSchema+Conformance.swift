@@ -27,25 +27,17 @@ extension TemplateSchema.Kind {
         }
     }
 
-    /// The kind in words, for messages and docs/templates.md.
+    /// The kind in words, for messages.
     var label: String {
         switch self {
         case .text: "text"
         case .html: "HTML"
         case .bool: "true or false"
         case .number: "a number"
-        case .object(let schema): ("AEIOU".contains(schema.name.first ?? "x") ? "an " : "a ") + schema.name
-        case .list(let element): "a list of \(element.plural)"
+        case .object(let schema): "object \(schema.name)"
+        case .list(let element): "list of \(element.label)"
         case .optional(let wrapped): wrapped.label + ", or nothing"
         case .params: "any keys"
-        }
-    }
-
-    private var plural: String {
-        switch self {
-        case .object(let schema): schema.name.hasSuffix("y") ? schema.name.dropLast() + "ies" : schema.name + "s"
-        case .optional(let wrapped): wrapped.plural
-        default: label
         }
     }
 }
