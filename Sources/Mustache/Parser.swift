@@ -40,7 +40,8 @@ struct Parser {
                     throw locator.error(
                         at: token.range.lowerBound,
                         .mismatchedClosingTag(
-                            expected: tokens[opener].spelled, found: token.spelled, opener: opening, openedLine: line, openedColumn: column))
+                            expected: tokens[opener].spelled, found: token.spelled,
+                            opener: opening, openedLine: line, openedColumn: column))
                 }
                 stack[stack.count - 1].nodes.append(node(closing: frame, opener: opener, closer: index))
             case .partial:

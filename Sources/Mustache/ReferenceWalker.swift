@@ -34,7 +34,8 @@ private extension ReferenceWalker {
             case .variable(let path, _):
                 found.append(reference(path.components, .variable, templateName, offset: path.offset, sections))
             case .section(let path, let children, let inverted):
-                let section = reference(path.components, inverted ? .invertedSection : .section, templateName, offset: path.offset, sections)
+                let kind: NameReference.Kind = inverted ? .invertedSection : .section
+                let section = reference(path.components, kind, templateName, offset: path.offset, sections)
                 found.append(section)
                 walk(children, in: templateName, sections: sections + [section], overrides: overrides)
             case .partial(let reference, _):
@@ -65,7 +66,8 @@ private extension ReferenceWalker {
     ) -> NameReference {
         if locators[templateName] == nil { locators[templateName] = library[templateName]?.locator() }
         let (line, column) = locators[templateName]?.position(of: offset) ?? (1, 1)
-        return NameReference(components: components, kind: kind, templateName: templateName, line: line, column: column, sections: sections)
+        return NameReference(
+            components: components, kind: kind, templateName: templateName, line: line, column: column, sections: sections)
     }
 
     /// A template in a context: the sections around it and the blocks that replace its own.

@@ -48,7 +48,9 @@ struct PageTemplate: Sendable {
         ]),
         page("404", "the 404 page", "`/404.html`", GeneratedPageView.schema, []),
         PageTemplate(name: "redirect", pages: "redirect pages", renders: "each redirect: a whole small page, without the layout",
-                     data: TemplateSchema("redirect.mustache", about: "", [site, .init("redirect", .object(RedirectView.schema), "where it leads")])),
+                     data: TemplateSchema("redirect.mustache", about: "", [
+                         site, .init("redirect", .object(RedirectView.schema), "where it leads"),
+                     ])),
     ]
 
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
@@ -63,7 +65,9 @@ private extension PageTemplate {
     static let site = TemplateSchema.Field("site", .object(SiteView.schema), "the site")
 
     /// A template of the layout's pages: `site`, `menu`, `page`, then `extras`.
-    static func page(_ name: String, _ pages: String, _ renders: String, _ page: TemplateSchema, _ extras: [TemplateSchema.Field]) -> PageTemplate {
+    static func page(
+        _ name: String, _ pages: String, _ renders: String, _ page: TemplateSchema, _ extras: [TemplateSchema.Field]
+    ) -> PageTemplate {
         PageTemplate(name: name, pages: pages, renders: renders, data: TemplateSchema("\(name).mustache", about: "", [
             site,
             .init("menu", .list(.object(MenuEntryView.schema)), "the menu"),

@@ -29,7 +29,8 @@ struct TemplateChecker {
             }
         }
         return outcomes.filter { !$0.value.isResolved }.sorted { $0.key < $1.key }.map { place, outcome in
-            Diagnostic(.error, file: paths[place.template] ?? place.template, line: place.line, column: place.column, message: outcome.message)
+            Diagnostic(
+                .error, file: paths[place.template] ?? place.template, line: place.line, column: place.column, message: outcome.message)
         }
     }
 }
@@ -79,7 +80,8 @@ private extension TemplateChecker {
                 return (min(EditDistance.between(name, candidate), EditDistance.between(name, tail)), rank, candidate)
             }
             let limit = name.count <= 3 ? 1 : 2
-            guard let best = scored.min(by: { ($0.distance, $0.rank) < ($1.distance, $1.rank) }), best.distance <= limit else { return nil }
+            let best = scored.min { ($0.distance, $0.rank) < ($1.distance, $1.rank) }
+            guard let best, best.distance <= limit else { return nil }
             return best.name
         }
 

@@ -15,7 +15,8 @@ struct MenuEntryView: TemplateView {
     /// `menu` for the page at `currentPath`, or for a page not in the menu.
     static func menu(_ site: SiteModel, currentPath: String?) -> TemplateValue {
         .array(site.menu.map { entry in
-            MenuEntryView(title: entry.page.title, url: site.config.baseURL.link(entry.path), isCurrent: entry.path == currentPath).templateValue
+            let url = site.config.baseURL.link(entry.path)
+            return MenuEntryView(title: entry.page.title, url: url, isCurrent: entry.path == currentPath).templateValue
         })
     }
 

@@ -100,7 +100,9 @@ struct ProjectView: TemplateView {
     private static func license(_ project: Project, base: BaseURL) -> TemplateValue {
         guard let id = project.license else { return .null }
         return licenseSchema.object([
-            ("id", .string(id)), ("name", .string(BundledLicense.named(id)?.name ?? id)), ("url", .string(base.link("/license/") + "#" + id)),
+            ("id", .string(id)),
+            ("name", .string(BundledLicense.named(id)?.name ?? id)),
+            ("url", .string(base.link("/license/") + "#" + id)),
         ])
     }
 }
