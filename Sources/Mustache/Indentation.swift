@@ -29,7 +29,7 @@ enum Indentation {
             case .parent(let reference, let overrides, let indent):
                 result.append(.parent(reference, overrides: overrides, indent: indent.map { strip(margin, from: $0) }))
             case .block(let block):
-                result.append(.block(Block(name: block.name, nodes: block.nodes, indent: block.indent.map { strip(margin, from: $0) })))
+                result.append(.block(block.with(nodes: block.nodes, indent: block.indent.map { strip(margin, from: $0) })))
             case .text, .lineStart, .variable:
                 result.append(node)
             }

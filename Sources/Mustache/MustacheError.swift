@@ -3,14 +3,22 @@ public struct MustacheError: Error, Equatable, Sendable, CustomStringConvertible
     /// What went wrong.
     public enum Reason: Equatable, Sendable {
         case unclosedTag(opening: String, closing: String)
+        /// A tag missing its closing delimiter, which would swallow text up to the next tag's.
+        case tagRunsIntoNextTag(tag: String, closing: String, nextLine: Int, nextColumn: Int)
+        /// A name with spaces, braces or quotes: Handlebars, Go or Jinja syntax, or a typo.
+        case malformedName(tag: String)
+        /// `{{ .Title }}`: a Go template's name.
+        case leadingDot(tag: String, name: String)
         case emptyTag
         case invalidDelimiters(String)
         case unclosedSection(String)
         case unexpectedClosingTag(String)
-        case mismatchedClosingTag(expected: String, found: String)
+        /// `opener` is the tag as written (`{{#posts}}`), opened at `openedLine`:`openedColumn`.
+        case mismatchedClosingTag(expected: String, found: String, opener: String, openedLine: Int, openedColumn: Int)
         case missingTemplate(String)
-        case missingPartial(String)
-        case missingParent(String)
+        /// `available` holds the names of the templates there are, nearest to the missing one first.
+        case missingPartial(String, available: [String])
+        case missingParent(String, available: [String])
         case unresolvedDynamicName(String)
         case recursionLimit(name: String, depth: Int)
     }
@@ -37,6 +45,12 @@ public struct MustacheError: Error, Equatable, Sendable, CustomStringConvertible
         switch reason {
         case .unclosedTag(let opening, let closing):
             "unclosed tag: `\(opening)` has no matching `\(closing)`"
+        case .tagRunsIntoNextTag(let tag, let closing, let line, let column):
+            "tag `\(tag)` is not closed: it runs into the next tag, at \(line):\(column); end it with `\(closing)`"
+        case .malformedName(let tag):
+            "`\(tag)` is not a Mustache tag: a name is words joined by dots, without spaces, braces or quotes"
+        case .leadingDot(let tag, let name):
+            "`\(tag)` is Go template syntax: Mustache names have no leading dot; write `\(name)`"
         case .emptyTag:
             "empty tag: put a name between the delimiters"
         case .invalidDelimiters(let content):
@@ -46,19 +60,25 @@ public struct MustacheError: Error, Equatable, Sendable, CustomStringConvertible
             "section `\(name)` is never closed: add `{{/\(name)}}`"
         case .unexpectedClosingTag(let name):
             "closing tag `{{/\(name)}}` has no open section"
-        case .mismatchedClosingTag(let expected, let found):
-            "closing tag `{{/\(found)}}` does not match the open section `\(expected)`: close it with `{{/\(expected)}}`"
+        case .mismatchedClosingTag(let expected, let found, let opener, let line, let column):
+            "closing tag `{{/\(found)}}` does not match `\(opener)`, opened at \(line):\(column): close it with `{{/\(expected)}}`"
         case .missingTemplate(let name):
             "no template named `\(name)`"
-        case .missingPartial(let name):
-            "partial `\(name)` does not exist"
-        case .missingParent(let name):
-            "parent template `\(name)` does not exist"
+        case .missingPartial(let name, let available):
+            "partial `\(name)` does not exist" + Self.listing(available)
+        case .missingParent(let name, let available):
+            "parent template `\(name)` does not exist" + Self.listing(available)
         case .unresolvedDynamicName(let name):
             "dynamic name `*\(name)` does not resolve to the name of a template"
         case .recursionLimit(let name, let depth):
             "`\(name)` is nested more than \(depth) levels deep: a partial or parent includes itself without end"
         }
+    }
+
+    /// The templates there are, for a message about one that is missing.
+    private static func listing(_ names: [String]) -> String {
+        names.isEmpty ? ": there are no templates" : "; the templates are, nearest first: "
+            + names.map { "`\($0)`" }.joined(separator: ", ")
     }
 
     /// `name:line:column: error: message`, the form compilers use.

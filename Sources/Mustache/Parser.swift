@@ -6,11 +6,11 @@ struct Parser {
     private let buffer: SourceBuffer
     private let locator: SourceLocator
 
-    init(source buffer: SourceBuffer, templateName: String) throws(MustacheError) {
+    init(source buffer: SourceBuffer, templateName: String, checkingNames: Bool) throws(MustacheError) {
         self.buffer = buffer
         self.source = Array(buffer.bytes)
         locator = SourceLocator(templateName: templateName, source: self.source)
-        var scanner = TagScanner(source: self.source, location: locator)
+        var scanner = TagScanner(source: self.source, location: locator, checkingNames: checkingNames)
         tokens = try scanner.scan()
         lines = StandaloneLines(tokens: tokens)
     }
@@ -26,7 +26,7 @@ struct Parser {
             case .text:
                 stack[stack.count - 1].nodes.append(.text(UnsafeBufferPointer(rebasing: buffer.bytes[token.range])))
             case .variable(let escaped):
-                stack[stack.count - 1].nodes.append(.variable(Path(token.content), escaped: escaped))
+                stack[stack.count - 1].nodes.append(.variable(Path(token.content, offset: token.range.lowerBound), escaped: escaped))
             case .section, .invertedSection, .parent, .block:
                 stack.append(Frame(opener: index))
             case .close:
@@ -35,9 +35,13 @@ struct Parser {
                     throw locator.error(at: token.range.lowerBound, .unexpectedClosingTag(token.spelled))
                 }
                 guard tokens[opener].spelled == token.spelled else {
+                    let (line, column) = locator.position(of: tokens[opener].range.lowerBound)
+                    let opening = String(decoding: source[tokens[opener].range], as: UTF8.self)
                     throw locator.error(
                         at: token.range.lowerBound,
-                        .mismatchedClosingTag(expected: tokens[opener].spelled, found: token.spelled))
+                        .mismatchedClosingTag(
+                            expected: tokens[opener].spelled, found: token.spelled,
+                            opener: opening, openedLine: line, openedColumn: column))
                 }
                 stack[stack.count - 1].nodes.append(node(closing: frame, opener: opener, closer: index))
             case .partial:
@@ -64,7 +68,7 @@ private extension Parser {
         let token = tokens[opener]
         switch token.kind {
         case .section, .invertedSection:
-            return .section(Path(token.content), frame.nodes, inverted: token.kind == .invertedSection)
+            return .section(Path(token.content, offset: token.range.lowerBound), frame.nodes, inverted: token.kind == .invertedSection)
         case .parent:
             var overrides: [String: Block] = [:]
             for case .block(let block) in frame.nodes where overrides[block.name] == nil {
@@ -79,14 +83,13 @@ private extension Parser {
     /// A block standing alone is re-indented: its content loses its common indentation here
     /// and gains the indentation of the place it is expanded.
     func block(named name: String, nodes: [Node], opener: Int, closer: Int) -> Block {
-        guard let tagIndent = lines.indent[opener] else {
-            return Block(name: name, nodes: nodes, indent: nil)
-        }
+        let block = Block(
+            name: name, nodes: nodes, indent: nil, templateName: locator.templateName, offset: tokens[opener].range.lowerBound)
+        guard let tagIndent = lines.indent[opener] else { return block }
         let start = lines.removedLine[opener]?.upperBound ?? tokens[opener].range.upperBound
         let end = lines.removedLine[closer]?.lowerBound ?? tokens[closer].range.lowerBound
         let margin = Indentation.commonMargin(of: source[start..<max(start, end)])
-        return Block(
-            name: name,
+        return block.with(
             nodes: margin.isEmpty ? nodes : Indentation.dedent(nodes, by: margin),
             indent: margin.isEmpty ? tagIndent : margin)
     }

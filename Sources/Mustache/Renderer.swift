@@ -21,10 +21,10 @@ struct Renderer {
             case .lineStart:
                 if !indent.isEmpty { output.append(contentsOf: indent.utf8) }
             case .variable(let path, let escaped):
-                let text = lookup(path).renderedText
+                let text = lookup(path.components).renderedText
                 if escaped { HTMLEscaping.append(text, to: &output) } else { output.append(contentsOf: text.utf8) }
             case .section(let path, let children, let inverted):
-                try renderSection(lookup(path), children, inverted: inverted, indent: indent, overrides: overrides)
+                try renderSection(lookup(path.components), children, inverted: inverted, indent: indent, overrides: overrides)
             case .partial(let reference, let standaloneIndent):
                 try include(reference, isParent: false, indent: standaloneIndent.map { indent + $0 } ?? "", overrides: overrides)
             case .parent(let reference, let ownOverrides, let standaloneIndent):
@@ -73,7 +73,7 @@ private extension Renderer {
         _ reference: TemplateReference, isParent: Bool, indent: String, overrides: [String: Block]
     ) throws(MustacheError) {
         let name: String? = if reference.isDynamic {
-            if case .string(let name) = lookup(Path(reference.name)) { name } else { nil }
+            if case .string(let name) = lookup(Path.components(of: reference.name)) { name } else { nil }
         } else {
             reference.name
         }
@@ -89,9 +89,8 @@ private extension Renderer {
     }
 
     /// Resolves a name by the spec's rules: the first part up the context stack, the rest strictly inside it.
-    func lookup(_ path: Path) -> TemplateValue {
+    func lookup(_ components: [String]) -> TemplateValue {
         // Indexing instead of iterating reads each frame in place; copying frames costs a retain each.
-        let components = path.components
         guard !components.isEmpty else { return stack[stack.count - 1] }
         var frame = stack.count - 1
         while frame >= 0 {

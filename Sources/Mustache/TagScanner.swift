@@ -5,13 +5,16 @@
 struct TagScanner {
     private let source: [UInt8]
     private let location: SourceLocator
+    /// Strict mode: refuse names that cannot be looked up, and tags that run into the next one.
+    private let checkingNames: Bool
     private var opening: [UInt8] = Array("{{".utf8)
     private var closing: [UInt8] = Array("}}".utf8)
     private var tokens: [Token] = []
 
-    init(source: [UInt8], location: SourceLocator) {
+    init(source: [UInt8], location: SourceLocator, checkingNames: Bool) {
         self.source = source
         self.location = location
+        self.checkingNames = checkingNames
     }
 
     mutating func scan() throws(MustacheError) -> [Token] {
@@ -67,9 +70,45 @@ private extension TagScanner {
             try changeDelimiters(name, tagStart: start)
         } else if name.isEmpty, kind != .comment {
             throw location.error(at: start, .emptyTag)
+        } else if checkingNames, kind != .comment {
+            try check(name, kind: kind, tag: start..<end, content: contentStart..<contentEnd, closing: terminator)
         }
         tokens.append(Token(kind: kind, range: start..<end, content: name, isDynamic: isDynamic))
         return end
+    }
+
+    /// Strict mode's checks of a tag's name.
+    func check(_ name: String, kind: Token.Kind, tag: Range<Int>, content: Range<Int>, closing: [UInt8]) throws(MustacheError) {
+        if let next = source[content].firstRange(of: opening) {
+            let (line, column) = location.position(of: next.lowerBound)
+            let written = Self.writtenTag(string(tag.lowerBound..<next.lowerBound))
+            throw location.error(
+                at: tag.lowerBound, .tagRunsIntoNextTag(tag: written, closing: utf8(closing), nextLine: line, nextColumn: column))
+        }
+        let isTemplateName = kind == .partial || kind == .parent
+        if name.hasPrefix("."), name != ".", !isTemplateName {
+            throw location.error(at: tag.lowerBound, .leadingDot(tag: string(tag), name: String(name.dropFirst())))
+        }
+        let components = name == "." ? [] : name.split(separator: ".", omittingEmptySubsequences: false)
+        let isMalformed = isTemplateName
+            ? name.contains(where: Self.isForbidden)
+            : components.contains { $0.isEmpty || $0.contains(where: Self.isForbidden) }
+        if isMalformed {
+            throw location.error(at: tag.lowerBound, .malformedName(tag: string(tag)))
+        }
+    }
+
+    /// What a tag that runs into the next one was meant to be: its text up to its first `}`s, or
+    /// else to the end of its line.
+    static func writtenTag(_ text: String) -> String {
+        let line = text.prefix { $0 != "\n" }
+        guard let brace = line.firstIndex(of: "}") else { return String(line).trimmingSpaces }
+        return String(line[..<(line[brace...].firstIndex { $0 != "}" } ?? line.endIndex)])
+    }
+
+    /// Characters no name in a strict template has: other template languages' syntax, or a typo.
+    static func isForbidden(_ character: Character) -> Bool {
+        character.isWhitespace || "{}()|\"'`<>=,;".contains(character)
     }
 
     mutating func changeDelimiters(_ content: String, tagStart: Int) throws(MustacheError) {

@@ -7,10 +7,17 @@ public struct Template: Sendable {
     private let buffer: SourceBuffer
 
     /// Compiles `source`; errors name `name` with the line and column of the offending tag.
-    public init(name: String, source: String) throws(MustacheError) {
+    /// Strict mode also refuses names the spec would look up and never find (`{{ .Title }}`,
+    /// `{{page title}}`) and tags that run into the next one (`{{page.title} … {{x}}`).
+    public init(name: String, source: String, mode: TemplateLibrary.Mode = .strict) throws(MustacheError) {
         self.name = name
         buffer = SourceBuffer(source)
-        nodes = try Parser(source: buffer, templateName: name).parse()
+        nodes = try Parser(source: buffer, templateName: name, checkingNames: mode == .strict).parse()
+    }
+
+    /// Where a tag starts, from its byte offset, for listing names with their place.
+    func locator() -> SourceLocator {
+        SourceLocator(templateName: name, source: Array(buffer.bytes))
     }
 
     /// Whether a partial or parent tag names its template through the data (`{{>*name}}`).

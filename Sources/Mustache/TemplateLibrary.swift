@@ -15,21 +15,21 @@ public struct TemplateLibrary: Sendable {
     public let mode: Mode
     private let templates: [String: Template]
 
-    /// Compiles every source. Throws all compile errors at once and, in strict mode,
-    /// every partial or parent tag that names a template not in `sources`.
+    /// Compiles every source. Throws all compile errors at once and, in strict mode, every
+    /// malformed name and every partial or parent tag that names a template not in `sources`.
     public init(templates sources: [String: String], mode: Mode = .strict) throws(MustacheErrorList) {
         var templates: [String: Template] = [:]
         var errors: [MustacheError] = []
         for (name, source) in sources {
             do {
-                templates[name] = try Template(name: name, source: source)
+                templates[name] = try Template(name: name, source: source, mode: mode)
             } catch {
                 errors.append(error)
             }
         }
         self.mode = mode
         self.templates = templates
-        if mode == .strict { errors += missingReferences() }
+        if mode == .strict { errors += missingReferences(existing: Array(sources.keys)) }
         guard errors.isEmpty else { throw MustacheErrorList(errors) }
     }
 
@@ -44,6 +44,18 @@ public struct TemplateLibrary: Sendable {
             pending += template.staticReferences.map(\.reference.name)
         }
         return found
+    }
+
+    /// Every name the template called `name` looks up when it renders, in the order rendering reaches
+    /// them, through its partials and parents (with the blocks it overrides) and their sections.
+    ///
+    /// A partial reached again inside itself is not followed a second time; a dynamic partial
+    /// (`{{>*name}}`) contributes the name it looks up, not the template it may lead to.
+    public func nameReferences(reachedFrom name: String) -> [NameReference] {
+        guard let template = templates[name] else { return [] }
+        var walker = ReferenceWalker(library: self)
+        walker.walk(template, sections: [], overrides: [:])
+        return walker.found
     }
 
     /// The names of all templates, sorted.
@@ -78,21 +90,32 @@ public struct TemplateLibrary: Sendable {
         guard mode == .strict else { return nil }
         let reason: MustacheError.Reason = switch (name, isParent) {
         case (nil, _): .unresolvedDynamicName(reference.name)
-        case (let name?, false): .missingPartial(name)
-        case (let name?, true): .missingParent(name)
+        case (let name?, false): .missingPartial(name, available: names(nearest: name))
+        case (let name?, true): .missingParent(name, available: names(nearest: name))
         }
         throw MustacheError(templateName: reference.templateName, line: reference.line, column: reference.column, reason: reason)
     }
 }
 
 private extension TemplateLibrary {
-    func missingReferences() -> [MustacheError] {
-        templates.values.flatMap { template in
+    /// Every template's name, the nearest to `name` first.
+    func names(nearest name: String) -> [String] {
+        EditDistance.nearestFirst(templates.keys, to: name)
+    }
+
+    /// Partial and parent tags naming none of `existing`, the sources given: a template that did
+    /// not compile has its own error, and is not missing.
+    func missingReferences(existing: [String]) -> [MustacheError] {
+        let names = Set(existing)
+        return templates.values.flatMap { template in
             template.staticReferences.compactMap { reference, isParent in
-                guard templates[reference.name] == nil else { return nil }
+                guard !names.contains(reference.name) else { return nil }
+                let available = EditDistance.nearestFirst(existing, to: reference.name)
                 return MustacheError(
                     templateName: template.name, line: reference.line, column: reference.column,
-                    reason: isParent ? .missingParent(reference.name) : .missingPartial(reference.name))
+                    reason: isParent
+                        ? .missingParent(reference.name, available: available)
+                        : .missingPartial(reference.name, available: available))
             }
         }
     }

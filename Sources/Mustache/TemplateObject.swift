@@ -4,11 +4,20 @@
 /// A linear scan over a few short keys beats hashing each name, so small objects keep only arrays;
 /// large ones add a hashed index.
 public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-    private static let indexThreshold = 12
+    static let indexThreshold = 12
 
     private let keys: [String]
     private let values: [TemplateValue]
     private let index: [String: Int]?
+
+    /// An object of a known shape: `keys`, made once for every object of that shape, and a value
+    /// for each, in their order. Cheaper than `init(pairs:)`: nothing to de-duplicate or index.
+    public init(keys: TemplateKeys, values: [TemplateValue]) {
+        precondition(keys.names.count == values.count, "\(values.count) values for \(keys.names.count) keys")
+        self.keys = keys.names
+        self.values = values
+        index = keys.index
+    }
 
     /// An object with the members of `dictionary`.
     public init(_ dictionary: [String: TemplateValue]) {
@@ -56,6 +65,9 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
         self.values = values
         self.index = keys.count > Self.indexThreshold ? index : nil
     }
+
+    /// The members' names, in order.
+    public var names: [String] { keys }
 
     /// The value named `key`, if the object has one.
     public subscript(key: String) -> TemplateValue? {

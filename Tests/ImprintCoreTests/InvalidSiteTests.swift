@@ -22,6 +22,11 @@ final class InvalidSiteTests: XCTestCase {
     func testTwoRedirectsForOnePath() throws { try assertFails("duplicate-redirect") }
     func testHostileYAMLStopsAtItsLimits() throws { try assertFails("hostile-yaml") }
     func testAPathThatIsAFileAndAFolder() throws { try assertFails("file-and-folder") }
+    func testMisspeltVariablesInTemplatesAndPartials() throws { try assertFails("misspelt-variable") }
+    func testGoTemplateSyntax() throws { try assertFails("go-template-syntax") }
+    func testTagMissingABrace() throws { try assertFails("missing-brace") }
+    func testMismatchedClosingTagNamesWhereTheSectionOpened() throws { try assertFails("mismatched-closing-tag") }
+    func testUnknownPartialListsTheTemplatesNearestFirst() throws { try assertFails("unknown-partial") }
 
     /// The step runner names the step of every failure; no stage types it.
     func testFailuresNameTheStepThatFoundThem() throws {
@@ -35,7 +40,7 @@ final class InvalidSiteTests: XCTestCase {
 
     func testEveryInvalidSiteHasATest() throws {
         let sites = try FileManager.default.contentsOfDirectory(atPath: Fixture.invalidSite("").path).filter { !$0.hasPrefix(".") }
-        XCTAssertEqual(sites.count, 17, "add a test method for each folder in InvalidSites/")
+        XCTAssertEqual(sites.count, 22, "add a test method for each folder in InvalidSites/")
     }
 }
 

@@ -18,7 +18,7 @@ final class ProjectTests: XCTestCase {
     func testAttributionFillsEveryPlaceholder() {
         let widget = Self.site.projects.first { $0.project.slug == "widget" }!
         XCTAssertEqual(
-            ProjectValue.attribution(for: widget, site: Self.site),
+            ProjectView.attribution(for: widget, site: Self.site),
             "Uses Widget by Ada Example <https://example.org/blog/projects/widget/> (MIT, 2011–2012)")
     }
 

@@ -18,7 +18,7 @@ final class ErrorTests: XCTestCase {
     func testMismatchedClosingTag() {
         assertCompileError(
             "{{#a}}\n{{#b}}{{/a}}",
-            "page:2:7: error: closing tag `{{/a}}` does not match the open section `b`: close it with `{{/b}}`")
+            "page:2:7: error: closing tag `{{/a}}` does not match `{{#b}}`, opened at 2:1: close it with `{{/b}}`")
     }
 
     func testClosingTagWithoutSection() {
@@ -41,11 +41,63 @@ final class ErrorTests: XCTestCase {
     }
 
     func testStrictModeReportsMissingPartialWithItsLine() {
-        assertCompileError("<p>\n  {{> sidebar}}\n</p>", "page:2:3: error: partial `sidebar` does not exist")
+        assertCompileError(
+            "<p>\n  {{> sidebar}}\n</p>",
+            "page:2:3: error: partial `sidebar` does not exist; the templates are, nearest first: `page`")
     }
 
     func testStrictModeReportsMissingParent() {
-        assertCompileError("{{<layout}}{{/layout}}", "page:1:1: error: parent template `layout` does not exist")
+        assertCompileError(
+            "{{<layout}}{{/layout}}", "page:1:1: error: parent template `layout` does not exist; the templates are, nearest first: `page`")
+    }
+
+    func testMissingPartialListsTheTemplatesNearestFirst() {
+        XCTAssertThrowsError(try TemplateLibrary(templates: [
+            "home": "{{>post-sumary}}", "post-summary": "", "pagination": "", "post": "",
+        ])) { error in
+            XCTAssertEqual(String(describing: error), "home:1:1: error: partial `post-sumary` does not exist; "
+                + "the templates are, nearest first: `post-summary`, `post`, `home`, `pagination`")
+        }
+    }
+
+    func testTagMissingABraceRunsIntoTheNextTag() {
+        assertCompileError(
+            "<h1>{{page.title}</h1>\n<p>{{page.summary}}</p>",
+            "page:1:5: error: tag `{{page.title}` is not closed: it runs into the next tag, at 2:4; end it with `}}`")
+    }
+
+    func testTripleMustacheMissingABraceRunsIntoTheNextTag() {
+        assertCompileError(
+            "{{{page.content}} {{{x}}}",
+            "page:1:1: error: tag `{{{page.content}}` is not closed: it runs into the next tag, at 1:19; end it with `}}}`")
+    }
+
+    func testGoTemplateNameIsRefused() {
+        assertCompileError(
+            "<h1>{{ .Title }}</h1>",
+            "page:1:5: error: `{{ .Title }}` is Go template syntax: Mustache names have no leading dot; write `Title`")
+    }
+
+    func testNameWithSpacesIsRefused() {
+        assertCompileError(
+            "{{#each posts}}{{/each posts}}",
+            "page:1:1: error: `{{#each posts}}` is not a Mustache tag: a name is words joined by dots, without spaces, braces or quotes")
+    }
+
+    func testNameWithAnEmptyComponentIsRefused() {
+        assertCompileError(
+            "{{page..title}}",
+            "page:1:1: error: `{{page..title}}` is not a Mustache tag: a name is words joined by dots, without spaces, braces or quotes")
+    }
+
+    func testStrictNamesAllowDotsIndexesDashesAndPadding() throws {
+        let library = try TemplateLibrary(templates: ["page": "{{ a.b }}{{#l.0}}{{.}}{{/l.0}}{{>x-y}}{{! any { text }}", "x-y": "!"])
+        XCTAssertEqual(try library.render("page", with: ["a": ["b": "1"], "l": ["2"]]), "12!")
+    }
+
+    func testSpecModeKeepsTheSpecsNames() throws {
+        let library = try TemplateLibrary(templates: ["page": "[{{ .Title }}|{{a b}}]"], mode: .spec)
+        XCTAssertEqual(try library.render("page", with: ["a b": "x"]), "[|x]")
     }
 
     func testSpecModeRendersMissingPartialAsEmpty() throws {
@@ -58,7 +110,7 @@ final class ErrorTests: XCTestCase {
             XCTAssertEqual(String(describing: error), """
                 a:1:1: error: closing tag `{{/y}}` has no open section
                 b:1:1: error: section `x` is never closed: add `{{/x}}`
-                c:1:1: error: partial `gone` does not exist
+                c:1:1: error: partial `gone` does not exist; the templates are, nearest first: `a`, `b`, `c`
                 """)
         }
     }
@@ -73,7 +125,8 @@ final class ErrorTests: XCTestCase {
     func testDynamicNameOfMissingTemplateInStrictMode() throws {
         let library = try TemplateLibrary(templates: ["page": "{{>*kind}}"])
         XCTAssertThrowsError(try library.render("page", with: ["kind": "video"])) { error in
-            XCTAssertEqual(String(describing: error), "page:1:1: error: partial `video` does not exist")
+            XCTAssertEqual(
+                String(describing: error), "page:1:1: error: partial `video` does not exist; the templates are, nearest first: `page`")
         }
     }
 

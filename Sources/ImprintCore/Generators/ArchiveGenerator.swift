@@ -9,10 +9,10 @@ struct ArchiveGenerator: Generator {
             if years.last?.year == year { years[years.count - 1].posts.append(published) } else { years.append((year, [published])) }
         }
         if let reused = context.reusedPage("/archive/", showing: context.site.posts) { return [reused] }
-        let page = ItemValue.generated(kind: "archive", title: "Archive", path: "/archive/", base: context.base, description: context.site.config.description)
-        let value = TemplateValue.array(years.map { ["year": .string($0.year), "posts": context.postList($0.posts)] })
+        let page = GeneratedPageView(kind: "archive", title: "Archive", path: "/archive/", base: context.base, description: context.site.config.description)
+        let value = TemplateValue.array(years.map { ArchiveYearView(year: $0.year, posts: context.postList($0.posts)).templateValue })
         return [try context.page(
-            "archive", path: "/archive/", page: page, values: [("years", value)], source: "archive page",
+            "archive", path: "/archive/", page: page.templateValue, values: [("years", value)], source: "archive page",
             sitemap: GeneratorContext.listEntry(context.site.posts))]
     }
 }

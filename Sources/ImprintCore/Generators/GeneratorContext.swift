@@ -30,9 +30,9 @@ struct GeneratorContext: Sendable {
         self.caches = caches
         self.parallel = parallel
         self.reuse = reuse
-        siteValue = SiteValue.make(site.config, backgroundsStylesheet: stylesheetLink)
+        siteValue = SiteView(config: site.config, backgroundsStylesheet: stylesheetLink).templateValue
         let made = { @Sendable (published: PublishedPost) in
-            BuildCaches.derived(caches?.postValues, for: published, site: site) { ItemValue.post(published, site: site) }
+            BuildCaches.derived(caches?.postValues, for: published, site: site) { PostView(published: published, site: site).templateValue }
         }
         if let reuse {
             var values = reuse.postValues
@@ -41,13 +41,13 @@ struct GeneratorContext: Sendable {
         } else {
             postValues = Dictionary(zip(site.posts.map(\.path), parallel.map(site.posts, made)), uniquingKeysWith: { first, _ in first })
         }
-        menuElsewhere = SiteValue.menu(site, currentPath: nil)
+        menuElsewhere = MenuEntryView.menu(site, currentPath: nil)
         menuPaths = Set(site.menu.map(\.path))
     }
 
     /// The template data of a published post.
     func value(of post: PublishedPost) -> TemplateValue {
-        postValues[post.path] ?? ItemValue.post(post, site: site)
+        postValues[post.path] ?? PostView(published: post, site: site).templateValue
     }
 
     var base: BaseURL { site.config.baseURL }
@@ -65,15 +65,16 @@ struct GeneratorContext: Sendable {
         reusedFile(OutputFile.path(forSitePath: path), showing: posts)
     }
 
-    /// Renders `template` for the page at `path` with `site`, `menu` and `page` plus `values`.
+    /// Renders `template` for the page at `path` with `site`, `menu` and `page` plus `values`: the
+    /// fields `PageTemplate` declares for it.
     /// Pages in the sitemap pass `sitemap`, with their last change when known.
     func page(
         _ template: String, path: String, page: TemplateValue, values: [(String, TemplateValue)] = [], source: String,
         sitemap: OutputFile.SitemapEntry?
     ) throws(MustacheError) -> OutputFile {
-        let data = TemplateValue.object(TemplateObject(pairs: [
-            ("site", siteValue), ("menu", menuPaths.contains(path) ? SiteValue.menu(site, currentPath: path) : menuElsewhere), ("page", page),
-        ] + values))
+        let data = PageTemplate.named(template).data.object([
+            ("site", siteValue), ("menu", menuPaths.contains(path) ? MenuEntryView.menu(site, currentPath: path) : menuElsewhere), ("page", page),
+        ] + values)
         let file = OutputFile.path(forSitePath: path)
         let fingerprint = theme.fingerprints[template] ?? ""
         if let cached = caches?.pages.contents(of: file, template: template, fingerprint: fingerprint, data: data) {
@@ -100,12 +101,12 @@ struct GeneratorContext: Sendable {
         return try parallel.map(Array(1...pagination.pageCount)) { number throws(MustacheError) in
             let path = pagination.path(ofPage: number)
             let pageTitle = number == 1 ? title : "\(title) – page \(number)"
-            let page = ItemValue.generated(kind: kind, title: pageTitle, path: path, base: base, description: description, feeds: feeds)
+            let page = GeneratedPageView(kind: kind, title: pageTitle, path: path, base: base, description: description, feeds: feeds)
             let onPage = posts[pagination.range(ofPage: number)]
             if reuse?.isCurrentList(firstPath) != false, let reused = reusedPage(path, showing: onPage) { return reused }
-            return try self.page(template, path: path, page: page, values: values + [
+            return try self.page(template, path: path, page: page.templateValue, values: values + [
                 ("posts", postList(onPage)),
-                ("pagination", pagination.templateValue(page: number, base: base)),
+                ("pagination", PaginationView(pagination: pagination, number: number, base: base).templateValue),
             ], source: source, sitemap: Self.listEntry(onPage))
         }
     }

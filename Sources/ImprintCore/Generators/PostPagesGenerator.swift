@@ -9,17 +9,14 @@ struct PostPagesGenerator: Generator {
             if let reused = context.reusedPage(published.path, showing: posts[max(index - 1, 0)...min(index + 1, posts.count - 1)]) {
                 return reused
             }
-            var values: [(String, TemplateValue)] = []
-            if index + 1 < posts.count { values.append(("previous", link(to: posts[index + 1], context))) }
-            if index > 0 { values.append(("next", link(to: posts[index - 1], context))) }
-            values.append(("neighbors", .bool(!values.isEmpty)))
+            let previous = index + 1 < posts.count ? NeighborView(published: posts[index + 1], base: context.base) : nil
+            let next = index > 0 ? NeighborView(published: posts[index - 1], base: context.base) : nil
+            let values: [(String, TemplateValue)] = [
+                ("previous", previous.templateValue), ("next", next.templateValue), ("neighbors", .bool(previous != nil || next != nil)),
+            ]
             return try context.page(
                 "post", path: published.path, page: context.value(of: published), values: values, source: published.post.sourcePath,
                 sitemap: OutputFile.SitemapEntry(lastModified: published.post.updated ?? published.post.date))
         }
-    }
-
-    private func link(to published: PublishedPost, _ context: GeneratorContext) -> TemplateValue {
-        ["title": .string(published.post.title), "url": .string(context.base.link(published.path))]
     }
 }

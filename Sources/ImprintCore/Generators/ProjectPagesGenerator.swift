@@ -7,12 +7,13 @@ struct ProjectPagesGenerator: Generator {
         let groups = Project.Status.allCases.compactMap { status -> TemplateValue? in
             let projects = site.projects.filter { $0.project.status == status }
             guard !projects.isEmpty else { return nil }
-            return ["status": .string(status.rawValue), "label": .string(status.rawValue.capitalized),
-                    "projects": .array(projects.map { ProjectValue.make($0, site: site, postValue: context.value(of:)) })]
+            return ProjectGroupView(
+                status: status, projects: projects.map { ProjectView(published: $0, site: site, postValue: context.value(of:)).templateValue }
+            ).templateValue
         }
         let intro = site.projectsIntro.map { TemplateValue.string($0.content.html) }
             ?? site.config.description.map { .string("<p>\(HTMLEscaping.escape($0))</p>") } ?? .null
-        let index = ItemValue.generated(
+        let index = GeneratedPageView(
             kind: "projects", title: site.projectsIntro?.page.title ?? "Open Source", path: "/projects/", base: context.base,
             description: site.projectsIntro?.page.summary ?? site.config.description)
         var files: [OutputFile] = []
@@ -20,7 +21,7 @@ struct ProjectPagesGenerator: Generator {
             files.append(reused)
         } else {
             files.append(try context.page(
-                "projects", path: "/projects/", page: index, values: [("intro", intro), ("groups", .array(groups))],
+                "projects", path: "/projects/", page: index.templateValue, values: [("intro", intro), ("groups", .array(groups))],
                 source: site.projectsIntro?.page.sourcePath ?? "projects page", sitemap: GeneratorContext.listEntry(site.posts)))
         }
         for published in site.projects {
@@ -30,11 +31,12 @@ struct ProjectPagesGenerator: Generator {
                 files.append(reused)
                 continue
             }
-            let page = ItemValue.generated(
+            let page = GeneratedPageView(
                 kind: "project", title: project.name, path: published.path, base: context.base, description: project.summary,
                 feeds: FeedLink.pair(title: "\(site.config.title): \(project.name)", folder: published.path, base: context.base))
             files.append(try context.page(
-                "project", path: published.path, page: page, values: [("project", ProjectValue.make(published, site: site, postValue: context.value(of:)))],
+                "project", path: published.path, page: page.templateValue,
+                values: [("project", ProjectView(published: published, site: site, postValue: context.value(of:)).templateValue)],
                 source: project.sourcePath, sitemap: GeneratorContext.listEntry(posts)))
         }
         return files

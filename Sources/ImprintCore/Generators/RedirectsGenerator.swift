@@ -34,10 +34,10 @@ struct RedirectsGenerator {
                 problems.append(ContentError(.duplicateRedirect(path: redirect.from, otherFile: other), path: redirect.source).diagnostic)
             } else {
                 claimed[path] = redirect.source
-                let data: TemplateValue = [
-                    "site": context.siteValue,
-                    "redirect": ["from": .string(base.link(redirect.from)), "url": .string(base.absolute(redirect.to)), "title": .string(redirect.title)],
-                ]
+                let data = PageTemplate.named("redirect").data.object([
+                    ("site", context.siteValue),
+                    ("redirect", RedirectView(from: base.link(redirect.from), url: base.absolute(redirect.to), title: redirect.title).templateValue),
+                ])
                 do {
                     pages.append(OutputFile(path: path, contents: try context.theme.render("redirect", with: data), source: redirect.source))
                 } catch {

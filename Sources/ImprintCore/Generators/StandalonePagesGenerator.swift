@@ -9,9 +9,9 @@ struct StandalonePagesGenerator: Generator {
                 files.append(reused)
                 continue
             }
-            let page = ItemValue.page(published, site: context.site)
+            let page = PageView(published: published, site: context.site)
             files.append(try context.page(
-                "page", path: published.path, page: page, source: published.page.sourcePath, sitemap: OutputFile.SitemapEntry(lastModified: nil)))
+                "page", path: published.path, page: page.templateValue, source: published.page.sourcePath, sitemap: OutputFile.SitemapEntry(lastModified: nil)))
         }
         return files
     }

@@ -47,6 +47,7 @@ struct Theme: Sendable {
         }
         do {
             let library = try TemplateLibrary(templates: sources, mode: .strict)
+            problems += TemplateChecker(library: library).diagnostics(paths: paths)
             let fingerprints = Dictionary(uniqueKeysWithValues: sources.keys.map { name in
                 let closure = library.closure(of: name) ?? Set(sources.keys)
                 return (name, ContentHash.of(Data(closure.sorted().map { "\($0)\u{0}\(sources[$0] ?? "")" }.joined(separator: "\u{0}").utf8)))

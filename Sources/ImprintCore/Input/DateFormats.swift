@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 
 /// A date in the formats templates and feeds need, spelled out by hand so that output never
 /// depends on the machine's locale.
@@ -36,18 +35,14 @@ struct DateFormats {
     /// `Oct 12, 2011`
     var short: String { "\(Self.months[parts.month! - 1].prefix(3)) \(parts.day!), \(parts.year!)" }
 
+    /// `2011`, `10`, `12` and `October`, as dates in templates show them.
+    var year: String { padded(parts.year!, 4) }
+    var month: String { padded(parts.month!) }
+    var dayOfMonth: String { padded(parts.day!) }
+    var monthName: String { Self.months[parts.month! - 1] }
+
     /// `2011-10-12`
     var day: String { "\(padded(parts.year!, 4))-\(padded(parts.month!))-\(padded(parts.day!))" }
-
-    var templateValue: TemplateValue {
-        let p = parts
-        return [
-            "iso": .string(iso8601), "rfc822": .string(rfc822), "long": .string(long), "short": .string(short),
-            "date": .string(day), "year": .string(padded(p.year!, 4)),
-            "month": .string(padded(p.month!)), "month_name": .string(Self.months[p.month! - 1]),
-            "day": .string(padded(p.day!)),
-        ]
-    }
 
     private func offset(separator: String) -> String {
         let seconds = date.timeZone.secondsFromGMT(for: date.date)

@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// Reads typed fields from a YAML mapping, collecting an error for each field that is wrong
 /// instead of stopping at the first, and remembering which keys were read.
@@ -123,24 +124,5 @@ private extension FieldReader {
     mutating func failType<T>(_ key: String, _ expected: String, _ node: YAMLNode) -> T? {
         fail(.wrongType(key: key, expected: expected, found: node.kindDescription), at: node)
         return nil
-    }
-}
-
-/// Whether two keys are within two edits of each other (Levenshtein distance).
-enum EditDistance {
-    static func isNear(_ a: String, _ b: String) -> Bool {
-        a != b && distance(Array(a.lowercased()), Array(b.lowercased())) <= 2
-    }
-
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -1,7 +1,7 @@
 import Mustache
 
 /// An RSS or Atom feed a page announces with `<link rel="alternate">`.
-struct FeedLink: Sendable {
+struct FeedLink: TemplateView, Sendable {
     let title: String
     let url: String
     let isAtom: Bool
@@ -12,7 +12,15 @@ struct FeedLink: Sendable {
          FeedLink(title: "\(title) (Atom)", url: base.link(sitePath + "atom.xml"), isAtom: true)]
     }
 
+    static let schema = TemplateSchema("Feed link", about: "A feed of the page's own topic.", [
+        .init("title", .text, "`Site: Swift (RSS)`"),
+        .init("url", .text, "its link"),
+        .init("type", .text, "`application/rss+xml` or `application/atom+xml`"),
+    ])
+
     var templateValue: TemplateValue {
-        ["title": .string(title), "url": .string(url), "type": .string(isAtom ? "application/atom+xml" : "application/rss+xml")]
+        Self.schema.object([
+            ("title", .string(title)), ("url", .string(url)), ("type", .string(isAtom ? "application/atom+xml" : "application/rss+xml")),
+        ])
     }
 }

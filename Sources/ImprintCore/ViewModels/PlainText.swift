@@ -4,6 +4,12 @@ import Foundation
 enum PlainText {
     private static let entities = ["&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": "\"", "&#39;": "'", "&nbsp;": " "]
 
+    /// `from(html:)`, or nil when it is empty.
+    static func nonEmpty(from html: String) -> String? {
+        let text = from(html: html)
+        return text.isEmpty ? nil : text
+    }
+
     /// The text of `html` without tags, entities decoded, white space collapsed,
     /// cut at a word boundary near `limit` characters with an ellipsis.
     static func from(html: String, limit: Int = 200) -> String {

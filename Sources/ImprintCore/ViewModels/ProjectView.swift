@@ -2,13 +2,53 @@ import Foundation
 import Mustache
 
 /// A project as templates see it: on its page, as a card on `/projects/`, and on the license page.
-enum ProjectValue {
-    /// `postValue` gives a post's template data (the generators build each once).
-    static func make(_ published: PublishedProject, site: SiteModel, postValue: (PublishedPost) -> TemplateValue) -> TemplateValue {
+struct ProjectView: TemplateView {
+    let published: PublishedProject
+    let site: SiteModel
+    /// A post's template data: the generators build each once, and lists share it.
+    let postValue: (PublishedPost) -> TemplateValue
+
+    static let schema = TemplateSchema("Project", about: "A project: `project` on its page, and in `groups[].projects` on `/projects/`.", [
+        .init("name", .text, "the name"),
+        .init("slug", .text, "the slug"),
+        .init("summary", .text, "the summary"),
+        .init("url", .text, "its page's link"),
+        .init("permalink", .text, "its page's absolute URL"),
+        .init("status", .text, "`active`, `maintained` or `archived`"),
+        .init("status_label", .text, "`Active`, `Maintained` or `Archived`"),
+        .init("repository", .optional(.text), "the repository's URL"),
+        .init("clone_command", .optional(.text), "`git clone <repository>`"),
+        .init("homepage", .optional(.text), "as written"),
+        .init("download", .optional(.text), "as written"),
+        .init("version", .optional(.text), "as written"),
+        .init("language", .optional(.text), "as written"),
+        .init("platforms", .list(.text), "`[iOS, macOS]`"),
+        .init("platforms_text", .optional(.text), "`iOS, macOS`"),
+        .init("facts_line", .optional(.text), "`Swift · iOS, macOS`: the language and platforms that are set"),
+        .init("license", .optional(.object(licenseSchema)), "its license"),
+        .init("formerly", .list(.text), "former names"),
+        .init("formerly_text", .optional(.text), "former names, joined by commas"),
+        .init("content", .html, "the body"),
+        .init("posts", .list(.object(PostView.schema)), "posts about it, newest first"),
+        .init("latest_post", .optional(.object(PostView.schema)), "the newest of them"),
+        .init("feed_url", .text, "its RSS feed"),
+        .init("atom_url", .text, "its Atom feed"),
+        .init("years", .text, "the years of its posts: `2012–2024`"),
+        .init("attribution", .text, "the credit line, filled in"),
+        .init("params", .params, "front-matter keys Imprint does not know"),
+    ])
+
+    static let licenseSchema = TemplateSchema("Project license", about: "A project's `license`.", [
+        .init("id", .text, "`MIT`"),
+        .init("name", .text, "`MIT License`"),
+        .init("url", .text, "its text on the license page: `/license/#MIT`"),
+    ])
+
+    var templateValue: TemplateValue {
         let project = published.project
         let base = site.config.baseURL
         let posts = site.posts(aboutProject: project.slug)
-        return .object(TemplateObject(pairs: [
+        return Self.schema.object([
             ("name", .string(project.name)),
             ("slug", .string(project.slug)),
             ("summary", .string(project.summary)),
@@ -24,8 +64,8 @@ enum ProjectValue {
             ("language", project.language.templateValue),
             ("platforms", project.platforms.templateValue),
             ("platforms_text", project.platforms.isEmpty ? .null : .string(project.platforms.joined(separator: ", "))),
-            ("facts_line", factsLine(project)),
-            ("license", license(project, base: base)),
+            ("facts_line", Self.factsLine(project)),
+            ("license", Self.license(project, base: base)),
             ("formerly", project.formerly.templateValue),
             ("formerly_text", project.formerly.isEmpty ? .null : .string(project.formerly.joined(separator: ", "))),
             ("content", .string(published.content.html)),
@@ -34,9 +74,9 @@ enum ProjectValue {
             ("feed_url", .string(base.link(published.path + "feed.xml"))),
             ("atom_url", .string(base.link(published.path + "atom.xml"))),
             ("years", .string(site.copyrightYears(of: posts))),
-            ("attribution", .string(attribution(for: published, site: site))),
+            ("attribution", .string(Self.attribution(for: published, site: site))),
             ("params", ParamsValue.make(project.params)),
-        ]))
+        ])
     }
 
     /// `license.attribution` with `{project}`, `{holder}`, `{url}`, `{year}` and `{license}` filled in.
@@ -59,6 +99,10 @@ enum ProjectValue {
 
     private static func license(_ project: Project, base: BaseURL) -> TemplateValue {
         guard let id = project.license else { return .null }
-        return ["id": .string(id), "name": .string(BundledLicense.named(id)?.name ?? id), "url": .string(base.link("/license/") + "#" + id)]
+        return licenseSchema.object([
+            ("id", .string(id)),
+            ("name", .string(BundledLicense.named(id)?.name ?? id)),
+            ("url", .string(base.link("/license/") + "#" + id)),
+        ])
     }
 }

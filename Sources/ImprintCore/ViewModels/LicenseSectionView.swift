@@ -1,0 +1,44 @@
+import Foundation
+import Mustache
+
+/// One license in use on `/license/`: its full text, and the projects under it.
+struct LicenseSectionView: TemplateView {
+    let id: String
+    let site: SiteModel
+
+    static let schema = TemplateSchema("License section", about: "An entry of `license.sections`.", [
+        .init("id", .text, "`MIT`: the anchor the projects' `license.url` leads to"),
+        .init("name", .text, "`MIT License`"),
+        .init("copyright", .optional(.text),
+              "a \"Copyright © years holder\" line, for texts that do not name the holder themselves (nothing for the Unlicense)"),
+        .init("paragraphs", .list(.text), "the license text, a paragraph each"),
+        .init("projects", .list(.object(projectSchema)), "the projects under it"),
+    ])
+
+    static let projectSchema = TemplateSchema("License project", about: "A project in `sections[].projects`.", [
+        .init("name", .text, "its name"),
+        .init("url", .text, "its page"),
+    ])
+
+    var templateValue: TemplateValue {
+        let projects = site.projects.filter { $0.project.license == id }
+        let posts = site.posts.filter { post in projects.contains { post.post.projects.contains($0.project.slug) } }
+        let years = site.copyrightYears(of: posts)
+        let holder = site.copyrightHolder
+        let bundled = BundledLicense.named(id)
+        let paragraphs = bundled?.text(years: years, holder: holder)
+            ?? (projects.compactMap(\.project.licenseText).first ?? "").components(separatedBy: "\n\n")
+                .map { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
+                .filter { !$0.isEmpty }
+        let statesCopyright = !(bundled?.namesHolder ?? false) && !(bundled?.isPublicDomain ?? false)
+        return Self.schema.object([
+            ("id", .string(id)),
+            ("name", .string(bundled?.name ?? id)),
+            ("copyright", statesCopyright ? .string("Copyright © \(years) \(holder)") : .null),
+            ("paragraphs", .array(paragraphs.map(TemplateValue.string))),
+            ("projects", .array(projects.map {
+                Self.projectSchema.object([("name", .string($0.project.name)), ("url", .string(site.config.baseURL.link($0.path)))])
+            })),
+        ])
+    }
+}

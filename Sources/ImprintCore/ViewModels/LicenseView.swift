@@ -1,0 +1,30 @@
+import Mustache
+
+/// `license` on `/license/`: the terms in plain words, the credit line, and one section per
+/// license any project uses, with its full text.
+struct LicenseView: TemplateView {
+    let site: SiteModel
+
+    static let schema = TemplateSchema("License", about: "`license` on `/license/`.", [
+        .init("holder", .text, "the copyright holder"),
+        .init("attribution_format", .text, "`license.attribution` as written"),
+        .init("attribution_example", .optional(.text), "the credit line filled in for the first project"),
+        .init("commercial_url", .optional(.text), "as written"),
+        .init("donate_url", .optional(.text), "as written"),
+        .init("sections", .list(.object(LicenseSectionView.schema)), "one for each license in use"),
+    ])
+
+    var templateValue: TemplateValue {
+        let settings = site.config.license
+        let example = site.projects.first.map { ProjectView.attribution(for: $0, site: site) }
+        let ids = Array(Set(site.projects.compactMap(\.project.license))).sorted()
+        return Self.schema.object([
+            ("holder", .string(site.copyrightHolder)),
+            ("attribution_format", .string(settings.attribution)),
+            ("attribution_example", example.templateValue),
+            ("commercial_url", settings.commercialURL.templateValue),
+            ("donate_url", settings.donateURL.templateValue),
+            ("sections", .array(ids.map { LicenseSectionView(id: $0, site: site).templateValue })),
+        ])
+    }
+}

@@ -1,0 +1,35 @@
+import Mustache
+
+/// `site` in templates: the configuration, ready to print.
+struct SiteView: TemplateView {
+    let config: SiteConfig
+    var backgroundsStylesheet: String?
+
+    static let schema = TemplateSchema("Site", about: "`site` on every page: site.yml, ready to print.", [
+        .init("title", .text, "site.yml's `title`"),
+        .init("description", .optional(.text), "`description`"),
+        .init("url", .text, "the absolute base URL, ending in `/`: `https://user.github.io/blog/`"),
+        .init("base_path", .text,
+              "its path, starting and ending with `/`: `/blog/`. Prefix links to site files with it: "
+                  + "`{{site.base_path}}assets/css/style.css`"),
+        .init("language", .text, "`language`"),
+        .init("social", .list(.object(SocialLinkView.schema)), "the profiles under `social`, in the order written"),
+        .init("params", .params, "keys of site.yml Imprint does not know"),
+        .init("backgrounds_css", .optional(.text), "the link to the stylesheet made from `backgrounds`, when there are any"),
+        .init("author", .optional(.object(AuthorView.schema)), "`author`"),
+    ])
+
+    var templateValue: TemplateValue {
+        Self.schema.object([
+            ("title", .string(config.title)),
+            ("description", config.description.templateValue),
+            ("url", .string(config.baseURL.absolute)),
+            ("base_path", .string(config.baseURL.path)),
+            ("language", .string(config.language)),
+            ("social", .array(config.social.map { SocialLinkView(network: $0.network, handle: $0.handle).templateValue })),
+            ("params", ParamsValue.make(config.params)),
+            ("backgrounds_css", backgroundsStylesheet.templateValue),
+            ("author", config.author.map { AuthorView(author: $0).templateValue } ?? .null),
+        ])
+    }
+}

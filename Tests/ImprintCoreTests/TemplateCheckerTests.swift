@@ -1,0 +1,57 @@
+import Foundation
+import Mustache
+import XCTest
+@testable import ImprintCore
+
+/// Names in templates are checked as Mustache resolves them, against the pages that render them.
+final class TemplateCheckerTests: XCTestCase {
+    func testTheBundledThemeUsesOnlyNamesItsPagesHave() throws {
+        let (theme, problems) = Theme.load(directory: Fixture.defaultTheme, displayPrefix: "templates/")
+        XCTAssertNotNil(theme)
+        XCTAssertEqual(problems, [])
+    }
+
+    func testANameInAPartialIsFineWhenOnePageIncludingItHasIt() throws {
+        let messages = try check([
+            "post": "{{>head}}", "home": "{{>head}}", "head": "{{page.date.iso}}{{page.feeds}}{{page.nope}}",
+        ])
+        XCTAssertEqual(messages, [
+            "head:1:32: `page.nope` is not a variable of home pages or post pages: docs/templates.md lists what each page has",
+        ])
+    }
+
+    func testSectionsPushTheirElementAndNamesFallBackOutwards() throws {
+        XCTAssertEqual(try check(["post": "{{#page.tags}}{{name}}{{page.title}}{{#count}}{{slug}}{{/count}}{{/page.tags}}"]), [])
+    }
+
+    func testInvertedSectionsPushNothing() throws {
+        XCTAssertEqual(try check(["post": "{{^page.tags}}{{slug}}{{/page.tags}}"]), [
+            "post:1:15: `slug` is not a variable of post pages: did you mean `page.slug`?",
+        ])
+    }
+
+    func testParamsAcceptAnyNameBelowThem() throws {
+        XCTAssertEqual(try check(["post": "{{page.params.hero.image}}{{#site.params.links}}{{url}}{{/site.params.links}}"]), [])
+    }
+
+    func testAWrongSectionNameIsOneErrorNotOnePerNameInside() throws {
+        XCTAssertEqual(try check(["post": "{{#page.tgas}}{{name}}{{slug}}{{/page.tgas}}"]), [
+            "post:1:1: `page.tgas` is not a variable of post pages: did you mean `page.tags`?",
+        ])
+    }
+
+    func testAListIndexReachesAnElement() throws {
+        XCTAssertEqual(try check(["post": "{{page.tags.0.name}}{{#page.tags.0}}{{url}}{{/page.tags.0}}{{page.tags.x}}"]), [
+            "post:1:60: `page.tags.x` is not a variable of post pages: did you mean `page.tags`?",
+        ])
+    }
+
+    /// The messages for `sources`, checked as the build's `post` and `home` templates.
+    private func check(_ sources: [String: String]) throws -> [String] {
+        let library = try TemplateLibrary(templates: sources)
+        let templates = PageTemplate.all.filter { $0.name == "post" || $0.name == "home" }
+        return TemplateChecker(library: library, templates: templates).diagnostics(paths: [:]).map {
+            "\($0.file):\($0.line!):\($0.column!): \($0.message)"
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Mustache
+import XCTest
+@testable import ImprintCore
+
+/// Every view type, built on every item of the `everything` fixture, has exactly the fields its
+/// schema declares, each of the declared kind, all the way down.
+final class TemplateSchemaTests: XCTestCase {
+    private static let site: SiteModel = {
+        let options = Fixture.options(source: Fixture.site("everything"), output: try! Fixture.temporaryDirectory())
+        let (config, _) = ConfigLoader.load(siteRoot: options.sourceDirectory, baseURLOverride: nil)
+        let (content, _) = ContentLoader(siteRoot: options.sourceDirectory, config: config).load()
+        let builder = SiteModelBuilder(config: config, includeDrafts: true, includeFuture: false, now: Fixture.now)
+        return try! builder.build(content, bodies: builder.renderBodies(content, with: MarkdownRenderer()))
+    }()
+
+    func testPostsPagesAndTagsMatchTheirSchemas() {
+        let site = Self.site
+        assertConforms(site.posts.map { PostView(published: $0, site: site) })
+        assertConforms(site.pages.map { PageView(published: $0, site: site) })
+        assertConforms(site.tags.map { TagView(slug: $0.slug, site: site, count: $0.posts.count) })
+        assertConforms(site.posts.flatMap(\.post.uniqueTags).map { TagView(slug: $0.slug, site: site) })
+        assertConforms(site.posts.map { NeighborView(published: $0, base: site.config.baseURL) })
+    }
+
+    func testSiteMenuAndGeneratedPagesMatchTheirSchemas() {
+        let site = Self.site
+        assertConforms([SiteView(config: site.config, backgroundsStylesheet: "/assets/css/backgrounds.css"), SiteView(config: site.config)])
+        assertConforms(site.menu.map { MenuEntryView(title: $0.page.title, url: $0.path, isCurrent: true) })
+        let feeds = FeedLink.pair(title: "Swift", folder: "/tags/swift/", base: site.config.baseURL)
+        assertConforms([GeneratedPageView(kind: "tag", title: "T", path: "/tags/swift/", base: site.config.baseURL, description: nil, feeds: feeds)])
+        let pagination = Pagination(firstPath: "/", itemCount: 25, perPage: 10)
+        assertConforms((1...3).map { PaginationView(pagination: pagination, number: $0, base: site.config.baseURL) })
+    }
+
+    func testProjectsAndTheLicenseMatchTheirSchemas() {
+        let site = Self.site
+        let postValue = { (post: PublishedPost) in PostView(published: post, site: site).templateValue }
+        let projects = site.projects.map { ProjectView(published: $0, site: site, postValue: postValue) }
+        assertConforms(projects)
+        assertConforms(Project.Status.allCases.map { ProjectGroupView(status: $0, projects: projects.map(\.templateValue)) })
+        assertConforms([LicenseView(site: site)])
+        assertConforms([ArchiveYearView(year: "2011", posts: .array(site.posts.map(postValue)))])
+        assertConforms([RedirectView(from: "/old/", url: "https://example.org/new/", title: "New")])
+    }
+
+    func testAMismatchNamesTheFieldAndWhatWasFound() {
+        let kind = TemplateSchema.Kind.object(NeighborView.schema)
+        XCTAssertEqual(kind.mismatches(["title": 3, "url": "/x/"], at: "previous", deep: true), [
+            "previous.title: expected text, found int(3)",
+        ])
+        XCTAssertEqual(kind.mismatches(["url": "/x/"], at: "next", deep: true), [
+            #"next: expected the fields ["title", "url"], found ["url"]"#,
+        ])
+    }
+
+    private func assertConforms<View: TemplateView>(_ views: [View], line: UInt = #line) {
+        XCTAssertFalse(views.isEmpty, "the fixture has no \(View.self)", line: line)
+        for view in views {
+            let problems = TemplateSchema.Kind.object(View.schema).mismatches(view.templateValue, at: "\(View.self)", deep: true)
+            XCTAssertEqual(problems, [], line: line)
+        }
+    }
+}
