@@ -21,7 +21,7 @@ public struct SiteBuild: Sendable {
     public func run() throws(BuildFailure) -> BuildReport {
         var steps = StepRunner()
         let writer = options.outputWriter
-        try steps.run("check output folder") { () throws(BuildFailure) in try writer.checkFolder() }
+        _ = try steps.run("check output folder") { () throws(BuildFailure) in try writer.checkFolder() }
         let report = try generate(&steps)
         let leftovers = try steps.run("write output") { () throws(BuildFailure) in try writer.write(report.files) }
         return BuildReport(
