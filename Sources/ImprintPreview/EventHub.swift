@@ -1,27 +1,5 @@
 import Foundation
 
-/// One server-sent event: a name and text, which may span lines.
-public struct ServerEvent: Sendable, Equatable {
-    public let name: String
-    public let data: String
-
-    public init(name: String, data: String) {
-        self.name = name
-        self.data = data
-    }
-
-    /// `event: name`, one `data:` line per line of text, and a blank line.
-    ///
-    /// A browser ends a line at CR, LF or CRLF alike, so each of them starts a new `data:` line:
-    /// a lone CR left in the text (a build error can quote one) would otherwise end the line
-    /// in the browser, and what follows it, `event: reload` say, would be read as a field.
-    var wireFormat: Data {
-        let lines = data.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
-            .map { "data: \($0)\n" }.joined()
-        return Data("event: \(name)\n\(lines)\n".utf8)
-    }
-}
-
 /// Hands build events to every open event stream. Each stream first gets the greeting (the build's
 /// id and any errors), then every event broadcast after it subscribed.
 ///
@@ -76,7 +54,7 @@ public final class EventHub: @unchecked Sendable {
         case closed
     }
 
-    fileprivate func next(for subscription: EventSubscription) -> Next {
+    func next(for subscription: EventSubscription) -> Next {
         lock.withLock {
             let key = ObjectIdentifier(subscription)
             guard !isClosed, var queue = queues[key] else { return .closed }
@@ -87,39 +65,14 @@ public final class EventHub: @unchecked Sendable {
         }
     }
 
-    fileprivate func setWaker(_ wake: @escaping @Sendable () -> Void, for subscription: EventSubscription) {
+    func setWaker(_ wake: @escaping @Sendable () -> Void, for subscription: EventSubscription) {
         lock.withLock { wakers[ObjectIdentifier(subscription)] = wake }
     }
 
-    fileprivate func remove(_ subscription: EventSubscription) {
+    func remove(_ subscription: EventSubscription) {
         lock.withLock {
             queues[ObjectIdentifier(subscription)] = nil
             wakers[ObjectIdentifier(subscription)] = nil
         }
-    }
-}
-
-/// One client's event stream.
-public final class EventSubscription: @unchecked Sendable {
-    private let hub: EventHub
-
-    fileprivate init(hub: EventHub) {
-        self.hub = hub
-    }
-
-    /// The next event, without waiting.
-    func next() -> EventHub.Next {
-        hub.next(for: self)
-    }
-
-    /// Calls `wake` (on the broadcasting thread, holding no lock) whenever an event comes or the
-    /// hub closes, so that a stream that found `.nothing` knows when to look again.
-    func onChange(_ wake: @escaping @Sendable () -> Void) {
-        hub.setWaker(wake, for: self)
-    }
-
-    /// Ends the subscription: when the client goes away.
-    public func cancel() {
-        hub.remove(self)
     }
 }

@@ -1,19 +1,5 @@
 import Foundation
 
-/// A request as the preview server sees it: the method, the decoded path, and the one header it uses.
-public struct HTTPRequest: Sendable {
-    public let method: String
-    /// The path, percent-decoded, without the query.
-    public let path: String
-    public let ifNoneMatch: String?
-
-    public init(method: String, path: String, ifNoneMatch: String? = nil) {
-        self.method = method
-        self.path = path
-        self.ifNoneMatch = ifNoneMatch
-    }
-}
-
 /// What the preview server sends back: a status, headers, and a body or an event stream.
 public struct HTTPResponse: Sendable {
     public enum Body: Sendable {

@@ -6,8 +6,9 @@ final class MarkdownRendererTests: XCTestCase {
 
     func testHeadingsGetUniqueGitHubStyleIDs() {
         let result = renderer.render("# Why it's slow\n## Why it's slow\n## `code` & more!\n")
-        XCTAssertEqual(result.headings.map(\.id), ["why-its-slow", "why-its-slow-1", "code--more"])
         XCTAssertTrue(result.html.contains("<h1 id=\"why-its-slow\">Why it’s slow</h1>"), result.html)
+        XCTAssertTrue(result.html.contains("<h2 id=\"why-its-slow-1\">"), result.html)
+        XCTAssertTrue(result.html.contains("<h2 id=\"code--more\">"), result.html)
     }
 
     func testSmartPunctuationCanBeTurnedOff() {

@@ -44,6 +44,6 @@ final class TagIndexTests: XCTestCase {
         let post = Post(
             sourcePath: "content/posts/\(day).md", title: "Post \(day)", date: date, updated: nil, tags: tags, tagSlugs: tags.map(TagSlug.make),
             summary: nil, projects: [], slug: "post-\(day)", isDraft: false, aliases: [], params: [], body: "", revision: "\(day)")
-        return PublishedPost(post: post, path: "/\(day)/", content: RenderedMarkdown(html: "", summaryHTML: nil, headings: []))
+        return PublishedPost(post: post, path: "/\(day)/", content: RenderedMarkdown(html: "", summaryHTML: nil))
     }
 }

@@ -32,7 +32,7 @@ struct MarkdownRenderer: Sendable, Equatable {
     func render(_ markdown: String) -> RenderedMarkdown {
         _ = Self.extensionsRegistered
         let options = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES | (smartPunctuation ? CMARK_OPT_SMART : 0)
-        guard let parser = cmark_parser_new(options) else { return RenderedMarkdown(html: "", summaryHTML: nil, headings: []) }
+        guard let parser = cmark_parser_new(options) else { return RenderedMarkdown(html: "", summaryHTML: nil) }
         defer { cmark_parser_free(parser) }
         for name in Self.extensionNames {
             if let syntaxExtension = cmark_find_syntax_extension(name) {
@@ -43,21 +43,21 @@ struct MarkdownRenderer: Sendable, Equatable {
         Self.inlineParsing.lock()
         let finished = cmark_parser_finish(parser)
         Self.inlineParsing.unlock()
-        guard let document = finished else { return RenderedMarkdown(html: "", summaryHTML: nil, headings: []) }
+        guard let document = finished else { return RenderedMarkdown(html: "", summaryHTML: nil) }
         defer { cmark_node_free(document) }
         let extensions = cmark_parser_get_syntax_extensions(parser)
 
         prefixRootRelativeURLs(in: document)
         if highlightsCode { Self.highlightCodeBlocks(in: document) }
-        let headings = replaceHeadings(in: document, options: options, extensions: extensions)
+        giveHeadingsIDs(in: document, options: options, extensions: extensions)
         let hasMoreMarker = Self.hasMoreMarker(document)
         let html = Self.takeString(cmark_render_html(document, options, extensions))
         guard hasMoreMarker, let marker = html.range(of: Self.moreMarker + "\n") else {
-            return RenderedMarkdown(html: html, summaryHTML: nil, headings: headings)
+            return RenderedMarkdown(html: html, summaryHTML: nil)
         }
         return RenderedMarkdown(
             html: String(html[..<marker.lowerBound]) + String(html[marker.upperBound...]),
-            summaryHTML: String(html[..<marker.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines), headings: headings)
+            summaryHTML: String(html[..<marker.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }
 
@@ -103,11 +103,9 @@ private extension MarkdownRenderer {
     }
 
     /// Replaces each heading with the same HTML plus a GitHub-style `id`, unique in the page.
-    func replaceHeadings(
-        in document: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?
-    ) -> [RenderedMarkdown.Heading] {
+    func giveHeadingsIDs(in document: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?) {
         var ids = HeadingIDs()
-        return Self.nodes(of: document) { cmark_node_get_type($0) == CMARK_NODE_HEADING }.map { heading in
+        for heading in Self.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_HEADING }) {
             let level = Int(cmark_node_get_heading_level(heading))
             let text = Self.plainText(of: heading)
             let id = ids.unique(for: text)
@@ -115,7 +113,6 @@ private extension MarkdownRenderer {
             let tag = "<h\(level)"
             let withID = html.hasPrefix(tag) ? tag + " id=\"\(id)\"" + html.dropFirst(tag.count) : html
             Self.replace(heading, withHTML: withID)
-            return RenderedMarkdown.Heading(level: level, id: id, text: text)
         }
     }
 

@@ -8,12 +8,4 @@ struct RenderedMarkdown: Sendable, Equatable {
     let html: String
     /// The HTML before a `<!--more-->` line, when the body has one.
     let summaryHTML: String?
-    /// Each heading's level, id and text, in order.
-    let headings: [Heading]
-
-    struct Heading: Sendable, Equatable {
-        let level: Int
-        let id: String
-        let text: String
-    }
 }
