@@ -92,7 +92,7 @@ BENCH_PACKAGES := hugo wrk
 bench: deps
 	@if [ "$$(id -u)" = 0 ] && ! command -v hugo >/dev/null 2>&1; then \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(BENCH_PACKAGES) >/dev/null; fi
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --product imprint && $(SWIFT) build -c release --product MustacheBenchmark
 	.build/release/MustacheBenchmark 5
 	python3 Benchmarks/compare_hugo.py .build/release/imprint templates $(N) 3
 

@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "ImprintPreview", dependencies: ["ImprintCore", "CMicroHTTPD"]),
         .target(name: "ImprintCLI", dependencies: ["ImprintCore", "Highlight", "ImprintPreview"]),
         .executableTarget(name: "imprint", dependencies: ["ImprintCLI"]),
-        .target(name: "ImprintFuzzTargets", dependencies: ["ImprintCore", "ImprintPreview", "Mustache"]),
+        .target(name: "ImprintFuzzTargets", dependencies: ["ImprintCore", "ImprintPreview", "Mustache", "Highlight"]),
         .executableTarget(name: "imprint-fuzz", dependencies: ["ImprintFuzzTargets"]),
         .executableTarget(name: "MustacheBenchmark", dependencies: ["Mustache"], path: "Benchmarks/MustacheBenchmark"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["Spec"]),

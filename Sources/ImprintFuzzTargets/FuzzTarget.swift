@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Fuzzing) import ImprintCore
+import ImprintCore
 
 /// One fuzz target of `make fuzz`: a stage of Imprint that reads what people write or send,
 /// run on arbitrary bytes. Each returns whatever the bytes are, or stops the process when a

@@ -1,13 +1,14 @@
 import Foundation
 import Highlight
+@testable import ImprintCore
 
 /// The stages that read what people write, each run on arbitrary bytes as a build runs it,
 /// for the fuzz targets (`make fuzz`) and their regression tests. Each must return, whatever
 /// the bytes; where a stage promises something (highlighting never changes code), the entry
 /// point checks it and stops the process when it does not hold, so that the fuzzer sees it.
-@_spi(Fuzzing) public enum FuzzEntryPoints {
+enum FuzzEntryPoints {
     /// The bytes as a post file (front matter, then every field read and checked) and as site.yml.
-    public static func frontMatter(_ data: Data) {
+    static func frontMatter(_ data: Data) {
         let config = SiteConfig.defaults()
         let loader = ContentLoader(siteRoot: URL(fileURLWithPath: "/nonexistent"), config: config)
         _ = loader.parsePost(data, name: "2011-10-12-fuzz.md", projectSlugs: ["widget"])
@@ -18,7 +19,7 @@ import Highlight
 
     /// The bytes as an image whose size a background needs, then as the YAML of site.yml's
     /// `backgrounds`, and the stylesheet those rules make.
-    public static func backgrounds(_ data: Data) {
+    static func backgrounds(_ data: Data) {
         _ = ImageSize(data)
         guard let text = String(data: data, encoding: .utf8), let node = try? YAMLParser.parse(text) else { return }
         let (rules, _) = BackgroundSettingsReader.read(node, path: ConfigLoader.path)
@@ -30,7 +31,7 @@ import Highlight
     /// The bytes as an export to import (WordPress, RSS or Atom), each item's HTML turned into
     /// Markdown and rendered; then the bytes themselves as a post's HTML. The promise checked:
     /// the rendered HTML, read again, has no event handler and no script URL left.
-    public static func importer(_ data: Data) {
+    static func importer(_ data: Data) {
         let renderer = MarkdownRenderer(smartPunctuation: false)
         func renderChecked(_ html: String) {
             let rendered = renderer.render(HTMLToMarkdown.convert(html)).html
@@ -46,7 +47,7 @@ import Highlight
 
     /// The bytes as a post's Markdown body, rendered as a site under `/blog/` renders it; then as
     /// code in the language the first byte picks, checking that highlighting keeps every character.
-    public static func markdown(_ data: Data) {
+    static func markdown(_ data: Data) {
         let text = String(decoding: data, as: UTF8.self)
         _ = MarkdownRenderer(smartPunctuation: true, basePath: "/blog", highlightsCode: true).render(text)
         let languages = Language.all
