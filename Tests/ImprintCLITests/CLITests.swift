@@ -106,6 +106,14 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(run(["serve", "--source", file.path, "--port", "0"]).error, "error: \(file.path): not a folder; --source names the site's folder\n")
     }
 
+    /// System errors name the path and the system's reason, never a Foundation error number.
+    func testAnExportThatCannotBeReadSaysWhereAndWhy() {
+        let missing = temporaryFolder("no-export.xml")
+        let result = run(["import", "wordpress", missing.path, "--source", Self.repositoryRoot.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.error, "error: cannot read \(missing.path): No such file or directory\n")
+    }
+
     func testCheckBuildsFirstWhenThereIsNoOutput() throws {
         let checkFoldersBefore = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
         let missing = temporaryFolder("none")

@@ -49,20 +49,21 @@ struct ImportPlan {
         }
     }
 
-    /// Writes every planned file, none over an existing one.
-    func write() throws -> ImportReport {
-        for (path, text) in files {
-            let url = siteRoot.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .withoutOverwriting)
-        }
+    /// Writes every planned file, none over an existing one, nor through a link.
+    func write() throws(FastFileSystem.Failure) -> ImportReport {
+        for (path, text) in files { try create(Data(text.utf8), at: path) }
         for (source, path) in copies {
-            let url = siteRoot.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            // The bytes of the file, never a link to it; and never through a link already there.
-            try Data(contentsOf: source).write(to: url, options: .withoutOverwriting)
+            // The bytes of the file, never a link to it.
+            try create(try FastFileSystem.read(source.path), at: path)
         }
         return report
+    }
+
+    private func create(_ data: Data, at path: String) throws(FastFileSystem.Failure) {
+        let file = siteRoot.appendingPathComponent(path).path
+        guard try FastFileSystem.create(data, at: file) else {
+            throw FastFileSystem.Failure(path: file, operation: "write", reason: "something is already there; nothing was replaced")
+        }
     }
 }
 

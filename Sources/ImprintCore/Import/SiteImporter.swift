@@ -22,7 +22,12 @@ public struct SiteImporter {
 
     /// Imports the export at `file`. Errors name the problem; on one, nothing has been written.
     public func run(_ file: URL, format: Format) throws -> ImportReport {
-        let data = try Data(contentsOf: file)
+        let data: Data
+        do throws(FastFileSystem.Failure) {
+            data = try FastFileSystem.read(file.path)
+        } catch {
+            throw ImportFailure(message: error.description)
+        }
         let root: MarkupElement
         do {
             root = try LibXML.parseXML(data)
