@@ -48,6 +48,15 @@ final class OutputFolderTests: XCTestCase {
         XCTAssertEqual(try Fixture.files(under: home), ["Documents/thesis.tex"])
     }
 
+    /// `--output a/b/site` makes the folders that hold it, as Hugo and Zola do.
+    func testTheFoldersAboveANewOutputAreMade() throws {
+        let root = try Fixture.temporaryDirectory()
+        let site = try makeSite(in: root.appendingPathComponent("site"))
+        let output = root.appendingPathComponent("runs/2026/site")
+        _ = try SiteBuild(options: Fixture.options(source: site, output: output)).run()
+        XCTAssertTrue(try Fixture.files(under: output).contains("index.html"))
+    }
+
     func testAnEmptyFolderOrOneImprintMadeIsReplaced() throws {
         let root = try Fixture.temporaryDirectory()
         let site = try makeSite(in: root.appendingPathComponent("site"))

@@ -62,6 +62,7 @@ struct OutputWriter: Sendable {
         var warnings = removeLeftovers(of: folder)
         FastFileSystem.remove(staging)
         do throws(FastFileSystem.Failure) {
+            try FastFileSystem.makeFolder(folder.parentPath)
             try FastFileSystem.makeDirectories([staging] + FastFileSystem.directories(for: files.map(\.path), under: staging))
             try FastFileSystem.write(Data(OutputFolder.markerText.utf8), to: staging + "/" + OutputFolder.markerName)
             for file in files {

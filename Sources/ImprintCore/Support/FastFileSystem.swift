@@ -43,6 +43,11 @@ enum FastFileSystem {
         }
     }
 
+    /// Makes the folder at the absolute `path` and every missing folder above it.
+    static func makeFolder(_ path: String) throws(Failure) {
+        try makeDirectories(directories(for: [String(path.drop { $0 == "/" }) + "/-"], under: ""))
+    }
+
     /// Writes `data` to a new file at `path`, replacing any file there.
     static func write(_ data: Data, to path: String) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -53,7 +58,7 @@ enum FastFileSystem {
     /// Writes `data` to a file at `path` that must not exist yet, not even as a symbolic link,
     /// making its folders first; false when something is already there. Never replaces anything.
     static func create(_ data: Data, at path: String) throws(Failure) -> Bool {
-        try makeDirectories(directories(for: [String(path.drop { $0 == "/" })], under: ""))
+        try makeFolder((path as NSString).deletingLastPathComponent)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             if errno == EEXIST { return false }
