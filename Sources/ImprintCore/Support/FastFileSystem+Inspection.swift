@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Looking at paths without reading them: what is there, where it really is, which version.
+extension FastFileSystem {
+    /// What is at `path`, not following a symbolic link.
+    static func kind(of path: String) -> Kind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .other }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+
+    /// The device and inode of what `path` names, following symbolic links; nil when nothing is there.
+    static func identity(of path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    /// `path` with every symbolic link, `.` and `..` resolved; nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        try? resolve(path)
+    }
+
+    /// `path` with every symbolic link, `.` and `..` resolved, or why it cannot be
+    /// ("No such file or directory", "Too many levels of symbolic links").
+    static func resolve(_ path: String) throws(Failure) -> String {
+        guard let resolved = realpath(path, nil) else { throw Failure(path: path, operation: "follow", code: errno) }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// A file's identity and version: inode, size and modification time in nanoseconds;
+    /// nil when it cannot be read.
+    static func signature(of path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
+        #else
+        let modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+        #endif
+        return "\(info.st_ino)-\(info.st_size)-\(modified)"
+    }
+}
