@@ -89,7 +89,7 @@ final class OutputFolderTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: root.appendingPathComponent("gone").path)
         XCTAssertEqual(
             try buildError(source: site, output: dangling),
-            "\(dangling.path): error: cannot use \(dangling.path): it is a symbolic link to a folder that does not exist")
+            "\(dangling.path): error: cannot use \(dangling.path): it is a symbolic link that leads nowhere (No such file or directory)")
     }
 
     func testAMountPointIsRefusedWithWhatToDo() throws {

@@ -22,11 +22,39 @@ final class UnreadableInputTests: XCTestCase {
     func testAPostThatIsNotARegularFileIsAnErrorNotAHang() throws {
         let site = try makeSite()
         XCTAssertEqual(mkfifo(site.appendingPathComponent("content/posts/2020-01-03-fifo.md").path, 0o644), 0)
-        try FileManager.default.createSymbolicLink(atPath: site.appendingPathComponent("content/posts/2020-01-04-zero.md").path, withDestinationPath: "/dev/zero")
+        XCTAssertEqual(try errors(site), ["content/posts/2020-01-03-fifo.md: error: cannot read it: not a regular file"])
+    }
+
+    /// A site's files may link to each other, never to files elsewhere on the disk, which
+    /// the build would publish: a post, a page folder, a partial, site.yml, an asset, a license.
+    func testLinksOutOfTheSiteAreErrorsAndLinksWithinItAreFine() throws {
+        let site = try makeSite()
+        let outside = try Fixture.temporaryDirectory()
+        try Data("---\ntitle: Secret\ndate: 2020-01-05\n---\nSECRET\n".utf8).write(to: outside.appendingPathComponent("secret.md"))
+        try Data("SECRET".utf8).write(to: outside.appendingPathComponent("secret.mustache"))
+        let content = try XCTUnwrap(FastFileSystem.realPath(site.appendingPathComponent("content").path))
+        let theme = try XCTUnwrap(FastFileSystem.realPath(site.appendingPathComponent("templates").path))
+        let secret = try XCTUnwrap(FastFileSystem.realPath(outside.appendingPathComponent("secret.md").path))
+        let link = { (path: String, target: URL) in
+            try? FileManager.default.removeItem(at: site.appendingPathComponent(path))
+            try FileManager.default.createSymbolicLink(atPath: site.appendingPathComponent(path).path, withDestinationPath: target.path)
+        }
+        try link("content/posts/2020-01-05-secret.md", outside.appendingPathComponent("secret.md"))
+        try link("content/posts/2020-01-06-again.md", site.appendingPathComponent("content/posts/2020-01-01-one.md"))
+        try link("templates/partials/footer.mustache", outside.appendingPathComponent("secret.mustache"))
+        let reason = "it leads to %@, outside %@; Imprint reads only what is inside: copy it in"
         XCTAssertEqual(try errors(site), [
-            "content/posts/2020-01-03-fifo.md: error: cannot read it: not a regular file",
-            "content/posts/2020-01-04-zero.md: error: cannot read it: not a regular file",
+            "content/posts/2020-01-05-secret.md: error: cannot read it: " + String(format: reason, secret, content),
+            "templates/partials/footer.mustache: error: cannot read it: "
+                + String(format: reason, try XCTUnwrap(FastFileSystem.realPath(outside.appendingPathComponent("secret.mustache").path)), theme),
         ])
+        // Assets are collected once the inputs are good.
+        let assets = try makeSite()
+        try FileManager.default.createDirectory(at: assets.appendingPathComponent("content/assets"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: assets.appendingPathComponent("content/assets/secret.md").path, withDestinationPath: outside.appendingPathComponent("secret.md").path)
+        let assetContent = try XCTUnwrap(FastFileSystem.realPath(assets.appendingPathComponent("content/assets").path))
+        XCTAssertEqual(try errors(assets), ["content/assets/secret.md: error: cannot read it: " + String(format: reason, secret, assetContent)])
     }
 
     func testUnreadableAssetsAndTemplatesAreErrors() throws {
@@ -40,7 +68,8 @@ final class UnreadableInputTests: XCTestCase {
         ])
         let theme = try makeSite()
         try replaceWithLoop(theme.appendingPathComponent("templates/partials"))
-        XCTAssertEqual(try errors(theme), ["templates/partials/: error: cannot read the folder: Too many levels of symbolic links"])
+        let partials = theme.appendingPathComponent("templates/partials").path
+        XCTAssertEqual(try errors(theme), ["templates/partials/: error: cannot read the folder \(partials): Too many levels of symbolic links"])
     }
 
     func testAFileWithoutReadPermissionIsAnError() throws {

@@ -12,7 +12,8 @@ struct ConfigLoader {
             return (.defaults(), [ContentError(.missingSiteConfig, path: path)])
         }
         do throws(ContentError) {
-            return load(try SourceText.read(url, displayPath: path), baseURLOverride: baseURLOverride)
+            let content = FastFileSystem.realPath(siteRoot.appendingPathComponent("content").path)
+            return load(try SourceText.read(url, displayPath: path, within: content), baseURLOverride: baseURLOverride)
         } catch {
             return (.defaults(), [error])
         }

@@ -46,7 +46,7 @@ struct ContentLoader {
 
     /// Reads one post again, as `load()` would with the same projects: the post, or its problems.
     func reloadPost(named name: String, projectSlugs: Set<String>) -> (Post?, [ContentError]) {
-        loadFile("posts", name: name, cache: cache?.posts, settingsSuffix: "|" + postSettings(projectSlugs), trustCache: false) {
+        loadFile("posts", name: name, root: contentRoot, cache: cache?.posts, settingsSuffix: "|" + postSettings(projectSlugs), trustCache: false) {
             readPost(fileName: $0, reader: &$1, body: $2, revision: $3, projectSlugs: projectSlugs)
         }
     }
@@ -63,9 +63,10 @@ private extension ContentLoader {
         into problems: inout [ContentError], _ read: @escaping @Sendable (String, inout FieldReader, String, String) -> Item
     ) -> [Item] {
         let known = knownNames(in: folder)
+        let root = contentRoot
         let names: [String]
         do throws(FastFileSystem.Failure) {
-            if let known { names = known } else { names = try listContentFiles(in: folder) }
+            if let known { names = known } else { names = try listContentFiles(in: folder, root: root) }
         } catch {
             problems.append(ContentError(.unreadable(error.reason), path: "content/\(folder)"))
             return []
@@ -73,7 +74,7 @@ private extension ContentLoader {
         self.cache?.setListing(names, of: folder)
         let loaded = parallel.map(names) { name in
             let trusted = known != nil && changedPaths?.contains("content/\(folder)/\(name)") == false
-            return loadFile(folder, name: name, cache: cache, settingsSuffix: "|" + settings, trustCache: trusted, read)
+            return loadFile(folder, name: name, root: root, cache: cache, settingsSuffix: "|" + settings, trustCache: trusted, read)
         }
         problems += loaded.flatMap(\.1)
         return loaded.compactMap(\.0)
@@ -82,7 +83,7 @@ private extension ContentLoader {
     /// Reads `content/<folder>/<name>`, or takes it from `cache` when its signature and settings
     /// are unchanged; with `trustCache` (the watcher saw no change), without looking at the file.
     func loadFile<Item: Sendable>(
-        _ folder: String, name: String, cache: BuildScopedCache<ContentCache.Entry<Item>>?, settingsSuffix: String, trustCache: Bool,
+        _ folder: String, name: String, root: String?, cache: BuildScopedCache<ContentCache.Entry<Item>>?, settingsSuffix: String, trustCache: Bool,
         _ read: (String, inout FieldReader, String, String) -> Item
     ) -> (Item?, [ContentError]) {
         let path = "content/\(folder)/\(name)"
@@ -94,7 +95,7 @@ private extension ContentLoader {
         if let cached = cache?.value(for: path, if: { $0.revision == revision }) { return (cached.item, cached.problems) }
         let result: (Item?, [ContentError])
         do throws(ContentError) {
-            result = Self.parse(try SourceText.read(file, displayPath: path), name: name, revision: revision, read)
+            result = Self.parse(try SourceText.read(file, displayPath: path, within: root), name: name, revision: revision, read)
         } catch {
             result = (nil, [error])
         }
@@ -125,9 +126,15 @@ private extension ContentLoader {
     }
 
     /// The Markdown files of `content/<folder>/`, sorted; none when there is no such folder.
-    func listContentFiles(in folder: String) throws(FastFileSystem.Failure) -> [String] {
-        try (FastFileSystem.list(siteRoot.appendingPathComponent("content/\(folder)").path) ?? []).filter(Self.isContentFileName)
+    /// A folder that is a link must lead inside `root`, the real path of `content/`.
+    func listContentFiles(in folder: String, root: String?) throws(FastFileSystem.Failure) -> [String] {
+        let path = siteRoot.appendingPathComponent("content/\(folder)").path
+        if let root, FastFileSystem.kind(of: path) == .symbolicLink { try FastFileSystem.checkInside(path, root: root) }
+        return try (FastFileSystem.list(path) ?? []).filter(Self.isContentFileName)
     }
+
+    /// Where `content/` really is: every file read must be inside it.
+    var contentRoot: String? { FastFileSystem.realPath(siteRoot.appendingPathComponent("content").path) }
 
     /// The Markdown files of `folder` without listing it: the last build's names, updated with
     /// the changed paths. Nil when there is no such list, or when the folder itself (or a folder
@@ -211,7 +218,12 @@ private extension ContentLoader {
             return (id, nil)
         }
         do {
-            let text = try SourceText.read(siteRoot.appendingPathComponent("content").appendingPathComponent(path), displayPath: "content/" + path)
+            let file = siteRoot.appendingPathComponent("content").appendingPathComponent(path)
+            if let root = contentRoot, let target = FastFileSystem.realPath(file.path), !target.hasPrefix(root + "/") {
+                reader.fail(.licenseFileOutside(path), at: reader.fields["license_file"]!)
+                return (id, nil)
+            }
+            let text = try SourceText.read(file, displayPath: "content/" + path, within: contentRoot)
             return (id, text.text)
         } catch {
             reader.fail(.missingLicenseFile(path), at: reader.fields["license_file"]!)

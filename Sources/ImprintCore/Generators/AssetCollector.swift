@@ -28,9 +28,9 @@ struct AssetCollector {
         return files.keys.sorted().map { files[$0]! }
     }
 
-    /// Paths of regular files below `root`, relative to it, skipping hidden files and folders,
-    /// and symbolic links that lead out of `root`: a link to `/etc/passwd` must not be published.
-    /// Folders that cannot be read come back as failures, never as silently missing files.
+    /// Paths of regular files below `root`, relative to it, skipping hidden files and folders.
+    /// A symbolic link that leads out of `root` (a link to `/etc/passwd` must not be published),
+    /// and a folder that cannot be read, come back as failures, never as silently missing files.
     static func files(under root: URL) -> (files: [String], unreadable: [FastFileSystem.Failure]) {
         let rootPath = root.standardizedFileURL.path
         guard let realRoot = FastFileSystem.realPath(rootPath) else { return ([], []) }
@@ -55,8 +55,8 @@ struct AssetCollector {
                     found.append(relative)
                 case .symbolicLink:
                     do throws(FastFileSystem.Failure) {
-                        let target = try FastFileSystem.resolve(path)
-                        if target.hasPrefix(realRoot + "/"), FastFileSystem.kind(of: target) == .file { found.append(relative) }
+                        try FastFileSystem.checkInside(path, root: realRoot)
+                        if FastFileSystem.kind(of: try FastFileSystem.resolve(path)) == .file { found.append(relative) }
                     } catch {
                         unreadable.append(error)
                     }

@@ -18,13 +18,20 @@ struct Theme: Sendable {
         var sources: [String: String] = [:]
         var paths: [String: String] = [:]
         var problems: [Diagnostic] = []
+        guard let root = FastFileSystem.realPath(directory.path) else {
+            return (nil, [Diagnostic(
+                .error, file: displayPrefix,
+                message: "the theme folder \(directory.path) does not exist: give --theme the folder of a theme, or make a site with `imprint init`")])
+        }
         for folder in ["", "partials/"] {
             let names: [String]
             do throws(FastFileSystem.Failure) {
-                names = try FastFileSystem.list(directory.appendingPathComponent(folder).path) ?? []
+                let path = directory.appendingPathComponent(folder).path
+                if FastFileSystem.kind(of: path) != .missing { try FastFileSystem.checkInside(path, root: root) }
+                names = try FastFileSystem.list(path) ?? []
             } catch {
                 // Templates missing from an unreadable folder would only repeat this error.
-                return (nil, problems + [Diagnostic(.error, file: displayPrefix + folder, message: "cannot read the folder: \(error.reason)")])
+                return (nil, problems + [Diagnostic(.error, file: displayPrefix + folder, message: "cannot read the folder \(error.path): \(error.reason)")])
             }
             for file in names.sorted() where file.hasSuffix(".mustache") {
                 let name = String(file.dropLast(".mustache".count))
@@ -34,7 +41,7 @@ struct Theme: Sendable {
                     continue
                 }
                 do {
-                    let source = try SourceText.read(directory.appendingPathComponent(folder + file), displayPath: path)
+                    let source = try SourceText.read(directory.appendingPathComponent(folder + file), displayPath: path, within: root)
                     sources[name] = source.text
                     paths[name] = path
                 } catch {
@@ -42,6 +49,8 @@ struct Theme: Sendable {
                 }
             }
         }
+        // A template that could not be read would show again as missing wherever it is used.
+        guard problems.isEmpty else { return (nil, problems) }
         for name in requiredTemplates where sources[name] == nil {
             problems.append(Diagnostic(.error, file: displayPrefix + name + ".mustache", message: "template is missing: every site needs it"))
         }

@@ -38,6 +38,7 @@ struct ContentError: Error, Sendable, Equatable {
         case unknownLicense(String)
         case unknownDefaultLicense(String)
         case missingLicenseFile(String)
+        case licenseFileOutside(String)
         case redirectCollision(redirect: String, pageFile: String)
         case duplicateRedirect(path: String, otherFile: String)
         case unusedFeedTag(feed: String, tag: String)
@@ -130,6 +131,8 @@ struct ContentError: Error, Sendable, Equatable {
         case .unknownDefaultLicense(let id):
             "`license.default` \"\(id)\" is not bundled with Imprint (\(BundledLicense.knownIDs.joined(separator: ", "))): "
                 + "use one of these, and give projects under other licenses `license` and `license_file`"
+        case .licenseFileOutside(let path):
+            "`license_file` \"\(path)\" is outside content/, and Imprint publishes only what is in the site: copy the text into content/"
         case .missingLicenseFile(let path):
             "`license_file` \"\(path)\" does not exist: give the path of the license text, relative to content/"
         case .redirectCollision(let redirect, let pageFile):

@@ -8,10 +8,11 @@ struct SourceText: Sendable {
     let text: String
 
     /// Reads and decodes `url`, reporting a file that is not UTF-8 as an error located at `path`.
-    static func read(_ url: URL, displayPath path: String) throws(ContentError) -> SourceText {
+    /// A link at `url` must lead inside `root`, the real path of the folder it belongs to.
+    static func read(_ url: URL, displayPath path: String, within root: String?) throws(ContentError) -> SourceText {
         let data: Data
         do throws(FastFileSystem.Failure) {
-            data = try FastFileSystem.read(url.path)
+            data = try FastFileSystem.read(url.path, within: root)
         } catch {
             throw ContentError(.unreadable(error.reason), path: path)
         }

@@ -46,7 +46,8 @@ struct YAMLNode: Sendable, Equatable {
     /// What the value is, in words, for messages: `"maybe"`, "a list", "a mapping".
     var kindDescription: String {
         switch kind {
-        case .scalar(let text, _): "\"\(text)\""
+        // A whole file that is not YAML reads as one long scalar: quote its start only.
+        case .scalar(let text, _): text.count > 60 ? "\"\(text.prefix(60))…\"" : "\"\(text)\""
         case .sequence: "a list"
         case .mapping: "a mapping"
         }

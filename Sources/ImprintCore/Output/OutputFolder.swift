@@ -64,10 +64,11 @@ private extension OutputFolder {
     /// `path` made absolute with its symbolic links resolved, also when its last parts do not exist yet.
     static func resolve(_ path: String) throws(FastFileSystem.Failure) -> String {
         if FastFileSystem.kind(of: path) == .symbolicLink {
-            guard let target = FastFileSystem.realPath(path) else {
-                throw FastFileSystem.Failure(path: path, operation: "use", reason: "it is a symbolic link to a folder that does not exist")
+            do throws(FastFileSystem.Failure) {
+                return try FastFileSystem.resolve(path)
+            } catch {
+                throw FastFileSystem.Failure(path: path, operation: "use", reason: "it is a symbolic link that leads nowhere (\(error.reason))")
             }
-            return target
         }
         var existing = (path as NSString).standardizingPath
         var missing: [String] = []

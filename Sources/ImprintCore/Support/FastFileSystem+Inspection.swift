@@ -38,6 +38,14 @@ extension FastFileSystem {
         return String(cString: resolved)
     }
 
+    /// Fails when `path`, with its links resolved, is not inside `root` (a real path).
+    static func checkInside(_ path: String, root: String) throws(Failure) {
+        let target = try resolve(path)
+        guard target == root || target.hasPrefix(root + "/") else {
+            throw Failure(path: path, operation: "read", reason: "it leads to \(target), outside \(root); Imprint reads only what is inside: copy it in")
+        }
+    }
+
     /// A file's identity and version: inode, size and modification time in nanoseconds;
     /// nil when it cannot be read.
     static func signature(of path: String) -> String? {

@@ -85,8 +85,14 @@ enum FastFileSystem {
 
     /// The bytes of the regular file at `path`. Anything else (a folder, a FIFO that would block
     /// the build forever, a device) is refused, as is a file that cannot be opened.
-    static func read(_ path: String) throws(Failure) -> Data {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    /// With `root` (a real path), a symbolic link at `path` must lead inside it: a site's files
+    /// may link to each other, never to files elsewhere on the disk, which would be published.
+    static func read(_ path: String, within root: String? = nil) throws(Failure) -> Data {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (root == nil ? 0 : O_NOFOLLOW))
+        if descriptor < 0, errno == ELOOP, let root {
+            try checkInside(path, root: root)
+            return try read(path)
+        }
         guard descriptor >= 0 else { throw Failure(path: path, operation: "read", code: errno) }
         defer { close(descriptor) }
         var info = stat()
