@@ -219,11 +219,13 @@ private extension ContentLoader {
         }
         do {
             let file = siteRoot.appendingPathComponent("content").appendingPathComponent(path)
-            if let root = contentRoot, let target = FastFileSystem.realPath(file.path), !target.hasPrefix(root + "/") {
+            let root = contentRoot
+            // `../` in the path leaves content/ without any link, which the read would refuse.
+            if let root, let target = FastFileSystem.realPath(file.path), !FastFileSystem.isInside(target, root: root) {
                 reader.fail(.licenseFileOutside(path), at: reader.fields["license_file"]!)
                 return (id, nil)
             }
-            let text = try SourceText.read(file, displayPath: "content/" + path, within: contentRoot)
+            let text = try SourceText.read(file, displayPath: "content/" + path, within: root)
             return (id, text.text)
         } catch {
             reader.fail(.missingLicenseFile(path), at: reader.fields["license_file"]!)

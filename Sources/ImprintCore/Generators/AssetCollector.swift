@@ -55,8 +55,7 @@ struct AssetCollector {
                     found.append(relative)
                 case .symbolicLink:
                     do throws(FastFileSystem.Failure) {
-                        try FastFileSystem.checkInside(path, root: realRoot)
-                        if FastFileSystem.kind(of: try FastFileSystem.resolve(path)) == .file { found.append(relative) }
+                        if FastFileSystem.kind(of: try FastFileSystem.checkInside(path, root: realRoot)) == .file { found.append(relative) }
                     } catch {
                         unreadable.append(error)
                     }

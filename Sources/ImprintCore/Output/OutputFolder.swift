@@ -49,7 +49,12 @@ struct OutputFolder {
             return "is a mount point: the build swaps in a whole new folder, which cannot replace a mount point; "
                 + "give a folder inside it, like --output \(displayPath)/site"
         }
-        guard let names = try? FastFileSystem.list(path) else { return "cannot be read: check its permissions" }
+        let names: [String]
+        do throws(FastFileSystem.Failure) {
+            names = try FastFileSystem.list(path) ?? []
+        } catch {
+            return "cannot be read (\(error.reason)): check its permissions"
+        }
         if names.contains(Self.markerName) || names.allSatisfy(Self.systemFiles.contains) { return nil }
         return "holds files that Imprint did not write (it has no \(Self.markerName)): the build replaces the output folder whole "
             + "and would delete them. Choose an empty or new folder; if it holds only an old build, delete it first"

@@ -11,15 +11,4 @@ enum OutputPath {
         }
         return nil
     }
-
-    /// The folders that hold `path`, innermost first: `a/b/c.html` → `a/b`, `a`.
-    static func folders(of path: String) -> [String] {
-        var folders: [String] = []
-        var current = Substring(path)
-        while let slash = current.lastIndex(of: "/") {
-            current = current[..<slash]
-            folders.append(String(current))
-        }
-        return folders
-    }
 }

@@ -28,7 +28,7 @@ struct OutputWriter: Sendable {
             }
         }
         for file in files where owners[file.path] == file.source {
-            guard let folder = OutputPath.folders(of: file.path).first(where: { owners[$0] != nil }) else { continue }
+            guard let folder = FastFileSystem.folders(of: file.path).first(where: { owners[$0] != nil }) else { continue }
             problems.append(Diagnostic(
                 .error, file: file.source,
                 message: "writes \(file.path), inside the folder \(folder), which \(owners[folder]!) writes as a file: change one of the two paths"))
@@ -57,6 +57,7 @@ struct OutputWriter: Sendable {
     func write(_ files: [OutputFile]) throws(BuildFailure) -> [Diagnostic] {
         let problems = Self.check(files)
         guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
+        // Checked again, not only before the build: the folder may have changed meanwhile.
         let folder = try checkFolder()
         let staging = folder.parentPath + "/.\(folder.name).imprint-staging-\(ProcessInfo.processInfo.processIdentifier)"
         var warnings = removeLeftovers(of: folder)

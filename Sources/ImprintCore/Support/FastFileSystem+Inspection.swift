@@ -38,12 +38,20 @@ extension FastFileSystem {
         return String(cString: resolved)
     }
 
-    /// Fails when `path`, with its links resolved, is not inside `root` (a real path).
-    static func checkInside(_ path: String, root: String) throws(Failure) {
+    /// Where `path` leads, with its links resolved; a failure when that is not inside `root`
+    /// (a real path).
+    @discardableResult
+    static func checkInside(_ path: String, root: String) throws(Failure) -> String {
         let target = try resolve(path)
-        guard target == root || target.hasPrefix(root + "/") else {
+        guard isInside(target, root: root) else {
             throw Failure(path: path, operation: "read", reason: "it leads to \(target), outside \(root); Imprint reads only what is inside: copy it in")
         }
+        return target
+    }
+
+    /// Whether the real path `target` is `root` or below it.
+    static func isInside(_ target: String, root: String) -> Bool {
+        target == root || target.hasPrefix(root + "/")
     }
 
     /// A file's identity and version: inode, size and modification time in nanoseconds;

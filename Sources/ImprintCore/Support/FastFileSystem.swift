@@ -45,7 +45,7 @@ enum FastFileSystem {
 
     /// Makes the folder at the absolute `path` and every missing folder above it.
     static func makeFolder(_ path: String) throws(Failure) {
-        try makeDirectories(directories(for: [String(path.drop { $0 == "/" }) + "/-"], under: ""))
+        try makeDirectories([path] + folders(of: path))
     }
 
     /// Writes `data` to a new file at `path`, replacing any file there.
@@ -186,15 +186,18 @@ enum FastFileSystem {
 
     /// Every directory a set of relative file paths needs below `root`, parents included.
     static func directories(for files: [String], under root: String) -> [String] {
-        var needed: Set<String> = []
-        for file in files {
-            var components = file.split(separator: "/").dropLast()
-            while !components.isEmpty {
-                needed.insert(root + "/" + components.joined(separator: "/"))
-                components = components.dropLast()
-            }
+        Set(files.flatMap(folders(of:))).map { root + "/" + $0 }
+    }
+
+    /// The folders that hold `path`, innermost first: `a/b/c.html` → `a/b`, `a`; `/x/y` → `/x`.
+    static func folders(of path: String) -> [String] {
+        var folders: [String] = []
+        var current = Substring(path)
+        while let slash = current.lastIndex(of: "/") {
+            current = current[..<slash]
+            if !current.isEmpty { folders.append(String(current)) }
         }
-        return Array(needed)
+        return folders
     }
 }
 
