@@ -72,7 +72,7 @@ private extension ImportPlan {
     func clash(_ item: ImportedItem, slug: String) -> String? {
         let (path, url) = location(item, slug: slug)
         if takenPaths.contains(path) { return "another imported item is \(path)" }
-        if FileManager.default.fileExists(atPath: siteRoot.appendingPathComponent(path).path) { return "\(path) exists" }
+        if FastFileSystem.kind(of: siteRoot.appendingPathComponent(path).path) != .missing { return "\(path) exists" }
         if takenURLs.contains(url) { return "\(url) is taken" }
         return nil
     }

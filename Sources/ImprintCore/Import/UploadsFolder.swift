@@ -58,11 +58,12 @@ struct UploadsFolder {
             segments.removeLast()
         }
         let relative = segments.joined(separator: "/")
-        guard let realFolder = Self.realPath(folder.path), let source = Self.realPath(realFolder + "/" + relative) else {
+        guard let realFolder = FastFileSystem.realPath(folder.path), let source = FastFileSystem.realPath(realFolder + "/" + relative) else {
             return .failure(.notFound(folder: folder.path))
         }
-        guard source == realFolder || source.hasPrefix(realFolder + "/") else { return .failure(.outsideUploads) }
-        guard Self.isRegularFile(source) else { return .failure(.notARegularFile) }
+        guard FastFileSystem.isInside(source, root: realFolder) else { return .failure(.outsideUploads) }
+        // `source` is a real path: no link is left to follow.
+        guard FastFileSystem.kind(of: source) == .file else { return .failure(.notARegularFile) }
         let destination = "content/assets/uploads/" + relative
         guard isInsideContent(destination) else { return .failure(.destinationOutsideContent(destination)) }
         let urlPath = "/assets/uploads/" + segments.map { $0.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? $0 }
@@ -72,7 +73,7 @@ struct UploadsFolder {
 
     /// Whether anything, even a link to nowhere, is at `destination` in the site.
     func isTaken(_ destination: String) -> Bool {
-        Self.exists(siteRoot.appendingPathComponent(destination).path)
+        FastFileSystem.kind(of: siteRoot.appendingPathComponent(destination).path) != .missing
     }
 }
 
@@ -85,26 +86,10 @@ private extension UploadsFolder {
     /// links on the way (`content/assets` may be one) are resolved. The part that does not exist
     /// yet will be made as plain folders.
     func isInsideContent(_ destination: String) -> Bool {
-        guard let content = Self.realPath(siteRoot.appendingPathComponent("content").path) else { return false }
+        guard let content = FastFileSystem.realPath(siteRoot.appendingPathComponent("content").path) else { return false }
         var existing = siteRoot.appendingPathComponent(destination).path
-        while !Self.exists(existing) { existing = (existing as NSString).deletingLastPathComponent }
-        guard let real = Self.realPath(existing) else { return false }
-        return real == content || real.hasPrefix(content + "/")
-    }
-
-    /// The path with every symbolic link resolved, or nil when it does not exist or a link leads nowhere.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    /// Whether there is something at `path`, without following a link there.
-    static func exists(_ path: String) -> Bool {
-        (try? FileManager.default.attributesOfItem(atPath: path)) != nil
-    }
-
-    static func isRegularFile(_ path: String) -> Bool {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeRegular
+        while FastFileSystem.kind(of: existing) == .missing { existing = (existing as NSString).deletingLastPathComponent }
+        guard let real = FastFileSystem.realPath(existing) else { return false }
+        return FastFileSystem.isInside(real, root: content)
     }
 }
