@@ -14,7 +14,7 @@ import sys
 
 LAYERS = [
     "Support", "Licenses", "Input", "Output", "Config", "Content", "Markdown", "Site", "Backgrounds",
-    "ViewModels", "Incremental", "Generators", "Check", "Import", "Scaffold", "Build",
+    "ViewModels", "Pages", "Render", "Check", "Import", "Scaffold", "Build", "Incremental",
 ]
 
 DECLARATION = re.compile(

@@ -26,7 +26,7 @@ public final class PreviewServer: @unchecked Sendable {
     private let options: BuildOptions
     private let log: @Sendable (String) -> Void
     private let onRebuild: @Sendable (Rebuild) -> Void
-    private let caches = BuildCaches()
+    private let session: ServeSession
     private let lock = NSLock()
     private let buildQueue = DispatchQueue(label: "imprint.rebuild")
     private let instance = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt64(Date().timeIntervalSince1970 * 1000))"
@@ -45,6 +45,7 @@ public final class PreviewServer: @unchecked Sendable {
         log: @escaping @Sendable (String) -> Void, onRebuild: @escaping @Sendable (Rebuild) -> Void = { _ in }
     ) throws {
         self.options = options
+        session = ServeSession(options: options)
         self.log = log
         self.onRebuild = onRebuild
         hub = EventHub(greeting: ServerEvent(name: "hello", data: "\(instance)-0"))
@@ -106,11 +107,11 @@ private extension PreviewServer {
         let start = ContinuousClock.now
         let sources = (paths ?? []).map { relativePath($0) }
         let report: BuildReport
+        let counts: ServeSession.Counts
         do throws(BuildFailure) {
             try checkSourceFolder()
-            report = try SiteBuild(options: options, caches: caches, changedPaths: paths.map { _ in Set(sources) }).generate()
+            (report, counts) = try session.build(changed: paths.map { _ in Set(sources) })
         } catch {
-            caches.discardBuild()
             let errors = error.diagnostics
             let text = errors.map(\.description).joined(separator: "\n")
             lock.lock()
@@ -126,9 +127,7 @@ private extension PreviewServer {
                 steps: [])
         }
         let built = ContinuousClock.now
-        let counts = caches.finishBuild()
-        let next = report.filesByPath.map { PreviewResponder(files: $0, basePath: report.baseURL.path, events: hub) }
-            ?? PreviewResponder(files: report.files, basePath: report.baseURL.path, events: hub)
+        let next = PreviewResponder(files: report.files, basePath: report.baseURL.path, events: hub)
         // Builds run one at a time on buildQueue, so the site cannot change between these two locks;
         // requests keep being answered while the files are compared.
         lock.lock()

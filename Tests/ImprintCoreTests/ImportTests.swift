@@ -74,7 +74,7 @@ final class ImportTests: XCTestCase {
             let source = try FeedArchive.read(LibXML.parseXML(Data(contentsOf: Self.fixtures.appendingPathComponent(name))))
             for item in source.items {
                 let old = try XCTUnwrap(URLComponents(string: item.link ?? "")).path
-                XCTAssertNotNil(files[OutputFile.path(forSitePath: RedirectsGenerator.directoryPath(old))], "\(name): no redirect for \(old)")
+                XCTAssertNotNil(files[OutputFile.path(forSitePath: RedirectsPlanner.directoryPath(old))], "\(name): no redirect for \(old)")
             }
             try assertVisibleTextKept(source)
         }

@@ -2,16 +2,17 @@ import Foundation
 import XCTest
 @testable import ImprintCore
 
-/// Rebuilds with the caches `serve` keeps must produce exactly what a full build does.
+/// Rebuilds of a serve session must produce exactly what a full build does.
 final class IncrementalBuildTests: XCTestCase {
     private var site: URL!
-    private let caches = BuildCaches()
+    private var session: ServeSession!
 
     override func setUpWithError() throws {
         site = try Fixture.temporaryDirectory().appendingPathComponent("site")
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Fixture.site("everything").appendingPathComponent("content"), to: site.appendingPathComponent("content"))
         try FileManager.default.copyItem(at: Fixture.defaultTheme, to: site.appendingPathComponent("templates"))
+        session = ServeSession(options: options)
     }
 
     /// Saving a post while writing it: edits to its text redo only the pages that show it.
@@ -21,7 +22,8 @@ final class IncrementalBuildTests: XCTestCase {
         try edit(post) { $0 + "\nA third paragraph, with `code`.\n" }
         let body = try assertIncrementalMatchesFull("edit the body", changed: [post])
         XCTAssertTrue(body.patched)
-        XCTAssertGreaterThan(body.reused, 3 * body.rendered, "most files are the last build's")
+        XCTAssertEqual(body.rendered, 10, "the post, its neighbours, the home page, the archive, the license page, and the projects page and its three projects' pages")
+        XCTAssertGreaterThan(body.reused, body.rendered, "most pages are the last build's")
         try edit(post) { $0.replacingOccurrences(of: "title: No summary", with: "title: Retitled & <escaped>") }
         XCTAssertTrue(try assertIncrementalMatchesFull("edit the title, shown by the neighbours", changed: [post]).patched)
         try edit(post) { $0.replacingOccurrences(of: "mood: happy", with: "mood: calm\nsummary: Now with a summary.\nupdated: 2014-03-04") }
@@ -53,8 +55,7 @@ final class IncrementalBuildTests: XCTestCase {
         try edit(post) { $0 + "\nAnd a template edit in the same save.\n" }
         XCTAssertFalse(try assertIncrementalMatchesFull("a post and a template", changed: [post, "templates/post.mustache"]).patched)
         try edit(post) { $0.replacingOccurrences(of: "summary: Now with a summary.", with: "summary: [not, text]") }
-        XCTAssertThrowsError(try SiteBuild(options: options, caches: caches, changedPaths: [post]).generate(), "a post with an error fails")
-        caches.discardBuild()
+        XCTAssertThrowsError(try session.build(changed: [post]), "a post with an error fails")
         try edit(post) { $0.replacingOccurrences(of: "summary: [not, text]", with: "summary: Fixed.") }
         XCTAssertFalse(try assertIncrementalMatchesFull("after a failed build, a full rebuild", changed: [post]).patched)
     }
@@ -80,7 +81,7 @@ final class IncrementalBuildTests: XCTestCase {
         XCTAssertEqual(templateEdit.rendered, 6, "only the tag pages use tag.mustache")
         try edit("templates/partials/footer.mustache") { $0.replacingOccurrences(of: "<footer class=\"site-footer\">", with: "<footer class=\"site-footer edited\">") }
         let partialEdit = try assertIncrementalMatchesFull("edit a partial every page uses")
-        XCTAssertEqual(partialEdit.reused, 0)
+        XCTAssertEqual(partialEdit.reused, 5, "only the redirect pages, which have no footer, are kept")
         try edit("content/site.yml") { $0.replacingOccurrences(of: "title: Everything & More", with: "title: Everything Else") }
         let configEdit = try assertIncrementalMatchesFull("edit site.yml")
         XCTAssertEqual(configEdit.reused, 0, "a new site title is on every page")
@@ -93,20 +94,50 @@ final class IncrementalBuildTests: XCTestCase {
     }
 }
 
+extension IncrementalBuildTests {
+    /// Each planner's inputs, edited in turn: every file still matches a full build.
+    func testEditsToWhatEachPlannerReadsMatchFullBuilds() throws {
+        try assertIncrementalMatchesFull("first build")
+        let css = "content/assets/css/extra.css"
+        try edit(css) { $0 + "\n.edited { color: red; }\n" }
+        XCTAssertEqual(try assertIncrementalMatchesFull("an asset", changed: [css]).rendered, 0, "an asset is on no page")
+        let logo = "content/assets/img/logo.svg"
+        try edit(logo) { $0.replacingOccurrences(of: "<svg", with: "<svg data-edited=\"1\"") }
+        try assertIncrementalMatchesFull("an image the stylesheet reads the size of", changed: [logo])
+        try write("content/assets/img/new.txt", "new\n")
+        try assertIncrementalMatchesFull("a new asset", changed: ["content/assets/img/new.txt"])
+        try edit("content/pages/about.md") { $0.replacingOccurrences(of: "title: About “this” site", with: "title: About") }
+        let menu = try assertIncrementalMatchesFull("the title of a page in the menu, which every page shows", changed: ["content/pages/about.md"])
+        XCTAssertEqual(menu.reused, 0, "the menu is site-wide")
+        try edit("content/pages/colophon.md") { $0 + "\nOne more line.\n" }
+        try assertIncrementalMatchesFull("a page's body", changed: ["content/pages/colophon.md"])
+        try edit("content/projects/widget.md") { $0.replacingOccurrences(of: "version: \"2.0\"", with: "version: \"2.1\"") }
+        try assertIncrementalMatchesFull("a project (its page, the projects page, the license page)", changed: ["content/projects/widget.md"])
+        try edit("content/projects/widget.md") { $0.replacingOccurrences(of: "tags: [ui]", with: "formerly: [Gizmo Kit]\ntags: [ui]") }
+        try assertIncrementalMatchesFull("a former name: a new redirect", changed: ["content/projects/widget.md"])
+        let post = "content/posts/2013-01-01-no-summary.md"
+        try edit(post) { $0.replacingOccurrences(of: "title: No summary", with: "title: No summary\naliases: [/old/no-summary/]") }
+        XCTAssertFalse(try assertIncrementalMatchesFull("an alias: a redirect, and the model read whole", changed: [post]).patched)
+        try edit("content/site.yml") { $0.replacingOccurrences(of: "holder: Ada Example", with: "holder: Ada Lovelace") }
+        try assertIncrementalMatchesFull("the license holder, shown on the license and project pages", changed: ["content/site.yml"])
+        try edit("content/site.yml") { $0.replacingOccurrences(of: "    fallback: \"#0b5cad\"", with: "    fallback: \"#123456\"") }
+        try assertIncrementalMatchesFull("a background: the stylesheet, and its link on every page", changed: ["content/site.yml"])
+    }
+}
+
 private extension IncrementalBuildTests {
     var options: BuildOptions {
         BuildOptions(sourceDirectory: site, outputDirectory: site.appendingPathComponent("public"), now: Fixture.now)
     }
 
-    /// Rebuilds with the caches (told that `changed` changed, as the watcher tells `serve`) and
+    /// Rebuilds in the session (told that `changed` changed, as the watcher tells `serve`) and
     /// compares every file with a full build; returns the page counts and whether only the
-    /// edited posts' pages were redone (`PostEditRebuild`).
+    /// edited posts' model was patched (`PostTextPatch`).
     @discardableResult
     func assertIncrementalMatchesFull(
         _ step: String, changed: Set<String>? = nil, file: StaticString = #filePath, line: UInt = #line
     ) throws -> (reused: Int, rendered: Int, patched: Bool) {
-        let incremental = try SiteBuild(options: options, caches: caches, changedPaths: changed).generate()
-        let finished = caches.finishBuild()
+        let (incremental, finished) = try session.build(changed: changed)
         let counts = (reused: finished.pagesReused, rendered: finished.pagesRendered, patched: !incremental.steps.contains { $0.name == "load content" })
         let names = incremental.steps.map(\.name)
         XCTAssertEqual(Set(names).count, names.count, "\(step): a step given up stayed in the metrics: \(names)", file: file, line: line)

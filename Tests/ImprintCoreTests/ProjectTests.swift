@@ -39,8 +39,7 @@ final class ProjectTests: XCTestCase {
     }
 
     func testRedirectsComeFromAliasesAndFormerNames() throws {
-        let context = GeneratorContext(site: Self.site, theme: Theme.load(directory: Fixture.defaultTheme, displayPrefix: "templates/").0!)
-        let redirects = RedirectsGenerator(context: context).redirects().map { "\($0.from) -> \($0.to)" }
+        let redirects = RedirectsPlanner.redirects(Self.site).map { "\($0.from) -> \($0.to)" }
         XCTAssertEqual(redirects, [
             "/old/first-post.html -> /2011/10/12/first-post/", "/2011/first/ -> /2011/10/12/first-post/",
             "/projects/aaalpha/ -> /projects/alpha/", "/projects/aewidget/ -> /projects/widget/", "/projects/widgetkit/ -> /projects/widget/",

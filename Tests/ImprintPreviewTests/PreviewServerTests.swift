@@ -115,7 +115,7 @@ final class PreviewServerTests: XCTestCase {
     }
 
     /// What `serve --metrics` prints comes from here: a save that changes a post's text is
-    /// patched in (`PostEditRebuild`), and only what shows the post changes.
+    /// patched in (`PostTextPatch`), and only what shows the post changes.
     func testAnEditToAPostsTextRedoesOnlyThePagesThatShowIt() throws {
         final class Reports: @unchecked Sendable {
             let lock = NSLock()

@@ -11,8 +11,6 @@ public struct BuildReport: Sendable {
     }
 
     public let files: [OutputFile]
-    /// The files by output path, when the build made that table anyway (builds with caches do).
-    public let filesByPath: [String: OutputFile]?
     public let steps: [Step]
     public let warnings: [Diagnostic]
     /// The base URL the site was built for.
@@ -20,16 +18,21 @@ public struct BuildReport: Sendable {
     /// Per-template render times, when the build collected them.
     public let templates: [RenderMetrics.Entry]
 
-    init(
-        files: [OutputFile], filesByPath: [String: OutputFile]? = nil, steps: [Step], warnings: [Diagnostic], baseURL: BaseURL,
-        templates: [RenderMetrics.Entry]
-    ) {
+    /// The model the files were made from, for a rebuild to patch.
+    let model: BuiltModel
+
+    init(files: [OutputFile], steps: [Step], warnings: [Diagnostic], baseURL: BaseURL, templates: [RenderMetrics.Entry], model: BuiltModel) {
         self.files = files
-        self.filesByPath = filesByPath
         self.steps = steps
         self.warnings = warnings
         self.baseURL = baseURL
         self.templates = templates
+        self.model = model
+    }
+
+    /// The report with the steps of a longer run (the build and its writing) and more warnings.
+    func adding(steps: [Step], warnings more: [Diagnostic]) -> BuildReport {
+        BuildReport(files: files, steps: steps, warnings: warnings + more, baseURL: baseURL, templates: templates, model: model)
     }
 
     /// HTML pages among the files.

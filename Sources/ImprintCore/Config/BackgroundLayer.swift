@@ -1,8 +1,8 @@
 import Foundation
 
 /// One layer of a background.
-struct BackgroundLayer: Sendable {
-    enum Source: Sendable {
+struct BackgroundLayer: Sendable, Equatable {
+    enum Source: Sendable, Equatable {
         /// A site path under `/assets/`, and where it is written in site.yml.
         case image(String, line: Int, column: Int)
         case gradient(String)

@@ -1,7 +1,7 @@
 /// The `feeds` section of site.yml.
-struct FeedSettings: Sendable {
+struct FeedSettings: Sendable, Equatable {
     /// A filtered feed declared under `feeds.custom`.
-    struct CustomFeed: Sendable {
+    struct CustomFeed: Sendable, Equatable {
         let slug: String
         let title: String
         let tags: [String]

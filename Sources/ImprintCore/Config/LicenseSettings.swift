@@ -1,5 +1,5 @@
 /// The `license` section of site.yml: who holds the copyright and how to credit the work.
-struct LicenseSettings: Sendable {
+struct LicenseSettings: Sendable, Equatable {
     /// The copyright holder; the site's author, or its title, when not given.
     var holder: String?
     /// The SPDX id of projects that name no license.

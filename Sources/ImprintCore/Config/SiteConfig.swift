@@ -39,3 +39,14 @@ struct SiteConfig: Sendable {
             smartPunctuation: true, highlightsCode: true, feeds: FeedSettings(), license: LicenseSettings(), backgrounds: [], params: [])
     }
 }
+
+extension SiteConfig: Equatable {
+    /// Every setting the same (written out because lists of pairs have no `==` of their own).
+    static func == (lhs: SiteConfig, rhs: SiteConfig) -> Bool {
+        lhs.title == rhs.title && lhs.baseURL == rhs.baseURL && lhs.description == rhs.description && lhs.author == rhs.author
+            && lhs.language == rhs.language && lhs.timeZone == rhs.timeZone && lhs.postsPerPage == rhs.postsPerPage
+            && lhs.permalinks == rhs.permalinks && lhs.social.elementsEqual(rhs.social, by: ==)
+            && lhs.smartPunctuation == rhs.smartPunctuation && lhs.highlightsCode == rhs.highlightsCode && lhs.feeds == rhs.feeds
+            && lhs.license == rhs.license && lhs.backgrounds == rhs.backgrounds && lhs.params.elementsEqual(rhs.params, by: ==)
+    }
+}

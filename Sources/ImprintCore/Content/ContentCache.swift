@@ -12,34 +12,25 @@ final class ContentCache: Sendable {
         let problems: [ContentError]
     }
 
-    let posts = BuildScopedCache<Entry<Post>>()
-    let pages = BuildScopedCache<Entry<Page>>()
-    let projects = BuildScopedCache<Entry<Project>>()
+    let posts: MemoTable<Entry<Post>>
+    let pages: MemoTable<Entry<Page>>
+    let projects: MemoTable<Entry<Project>>
     /// The Markdown file names of each content folder, as the last build found them.
-    private let listings = Locked<[String: [String]]>([:])
+    private let listings: MemoTable<[String]>
 
-    init() {}
+    init(_ store: MemoStore) {
+        posts = store.table("content: posts")
+        pages = store.table("content: pages")
+        projects = store.table("content: projects")
+        listings = store.table("content: listings")
+    }
 
     /// The file names the last build found in `folder` (`posts`), if it looked.
     func listing(of folder: String) -> [String]? {
-        listings.withLock { $0[folder] }
+        listings.value(for: folder) { _ in true }
     }
 
     func setListing(_ names: [String], of folder: String) {
-        listings.withLock { $0[folder] = names }
-    }
-
-    /// Ends a build: forgets files that are gone (when it looked at every file).
-    func finishBuild(forgettingUnused: Bool = true) {
-        _ = posts.finishBuild(forgettingUnused: forgettingUnused)
-        _ = pages.finishBuild(forgettingUnused: forgettingUnused)
-        _ = projects.finishBuild(forgettingUnused: forgettingUnused)
-    }
-
-    /// Ends a build that failed: keeps everything.
-    func discardBuild() {
-        posts.discardBuild()
-        pages.discardBuild()
-        projects.discardBuild()
+        listings.store(names, for: folder)
     }
 }

@@ -59,7 +59,7 @@ private extension ContentLoader {
     /// `cache` instead of being read again. `read` gets the file name, the fields, the body and
     /// the item's revision.
     func loadAll<Item: Sendable>(
-        _ folder: String, cache: BuildScopedCache<ContentCache.Entry<Item>>?, settings: String,
+        _ folder: String, cache: MemoTable<ContentCache.Entry<Item>>?, settings: String,
         into problems: inout [ContentError], _ read: @escaping @Sendable (String, inout FieldReader, String, String) -> Item
     ) -> [Item] {
         let known = knownNames(in: folder)
@@ -83,7 +83,7 @@ private extension ContentLoader {
     /// Reads `content/<folder>/<name>`, or takes it from `cache` when its signature and settings
     /// are unchanged; with `trustCache` (the watcher saw no change), without looking at the file.
     func loadFile<Item: Sendable>(
-        _ folder: String, name: String, root: String?, cache: BuildScopedCache<ContentCache.Entry<Item>>?, settingsSuffix: String, trustCache: Bool,
+        _ folder: String, name: String, root: String?, cache: MemoTable<ContentCache.Entry<Item>>?, settingsSuffix: String, trustCache: Bool,
         _ read: (String, inout FieldReader, String, String) -> Item
     ) -> (Item?, [ContentError]) {
         let path = "content/\(folder)/\(name)"

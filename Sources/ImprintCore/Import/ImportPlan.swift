@@ -107,7 +107,7 @@ private extension ImportPlan {
             report.oldURLsNotRedirected.append("\(link): a static site cannot redirect a URL with a query")
             return nil
         }
-        let directory = RedirectsGenerator.directoryPath(path)
+        let directory = RedirectsPlanner.directoryPath(path)
         guard directory != url, path != "/" else { return nil }
         if let problem = Slug.problem(withAlias: directory) {
             report.oldURLsNotRedirected.append("\(link): the path \(problem)")

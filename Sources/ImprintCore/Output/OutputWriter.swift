@@ -16,6 +16,11 @@ struct OutputWriter: Sendable {
     /// Problems with the set of files: unsafe paths, two files at one path, and a path that is a
     /// file for one and a folder for another.
     static func check(_ files: [OutputFile]) -> [Diagnostic] {
+        check(files.map { ($0.path, $0.source) })
+    }
+
+    /// `check(_:)` for files known by path and source, before they are made.
+    static func check(_ files: [(path: String, source: String)]) -> [Diagnostic] {
         var owners: [String: String] = [:]
         var problems: [Diagnostic] = []
         for file in files {

@@ -4,3 +4,10 @@ struct PublishedPage: Sendable {
     let path: String
     let content: RenderedMarkdown
 }
+
+extension PublishedPage: Equatable {
+    /// Whether both are made from the same revision of the same file, at the same place.
+    static func == (lhs: PublishedPage, rhs: PublishedPage) -> Bool {
+        !lhs.page.revision.isEmpty && lhs.page.revision == rhs.page.revision && lhs.path == rhs.path
+    }
+}

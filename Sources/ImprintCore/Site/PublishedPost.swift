@@ -12,3 +12,12 @@ final class PublishedPost: Sendable {
         self.content = content
     }
 }
+
+extension PublishedPost: Equatable {
+    /// Whether both are the same version of the same post at the same place: one object, or
+    /// made from the same revision of its file (which names its settings too). Pages made from
+    /// equal posts, under the same site-wide settings, are the same.
+    static func == (lhs: PublishedPost, rhs: PublishedPost) -> Bool {
+        lhs === rhs || !lhs.post.revision.isEmpty && lhs.post.revision == rhs.post.revision && lhs.path == rhs.path
+    }
+}

@@ -4,3 +4,10 @@ struct PublishedProject: Sendable {
     let path: String
     let content: RenderedMarkdown
 }
+
+extension PublishedProject: Equatable {
+    /// Whether both are made from the same revision of the same file, at the same place.
+    static func == (lhs: PublishedProject, rhs: PublishedProject) -> Bool {
+        !lhs.project.revision.isEmpty && lhs.project.revision == rhs.project.revision && lhs.path == rhs.path
+    }
+}

@@ -1,7 +1,7 @@
 import Mustache
 
 /// An RSS or Atom feed a page announces with `<link rel="alternate">`.
-struct FeedLink: TemplateView, Sendable {
+struct FeedLink: TemplateView, Sendable, Equatable {
     let title: String
     let url: String
     let isAtom: Bool

@@ -1,5 +1,5 @@
 /// Splits a list into pages: `PaginationView` describes each for templates.
-struct Pagination {
+struct Pagination: Sendable, Equatable {
     /// The path of the first page: `/`, or `/tags/swift/`.
     let firstPath: String
     let itemCount: Int

@@ -1,14 +1,17 @@
 import Foundation
 
-/// Values kept from one build to the next in a long-running process (`imprint serve`), keyed by
-/// a path. Each build marks what it looks up; finishing the build drops what it did not, so the
-/// cache never outgrows the site. Safe to use from the build's worker threads.
-final class BuildScopedCache<Value>: @unchecked Sendable {
+/// One table of a `MemoStore`: values a build made, keyed by a path, for the next build to take
+/// when what they were made from is unchanged. Each build marks what it looks up; ending it
+/// drops what it did not, so the table never outgrows the site. Safe to use from the build's
+/// worker threads.
+final class MemoTable<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: Value] = [:]
     private var used: Set<String> = []
     private var reused = 0
     private var made = 0
+
+    init() {}
 
     /// The value stored for `key`, when `isCurrent` accepts it; the key counts as used either way.
     func value(for key: String, if isCurrent: (Value) -> Bool) -> Value? {
@@ -30,35 +33,27 @@ final class BuildScopedCache<Value>: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Counts a value reused without a lookup (a whole page taken from the last build).
-    func countReused(_ count: Int = 1) {
-        lock.lock()
-        reused += count
-        lock.unlock()
+    /// The value stored for `key` when `isCurrent` accepts it, else `make()`, stored for the next build.
+    func value<Failure: Error>(for key: String, if isCurrent: (Value) -> Bool, make: () throws(Failure) -> Value) throws(Failure) -> Value {
+        if let kept = value(for: key, if: isCurrent) { return kept }
+        let value = try make()
+        store(value, for: key)
+        return value
     }
+}
 
-    /// Ends a build: forgets entries it did not use (when `forgettingUnused`; a build that looked
-    /// at part of the site keeps them); returns how many it reused and made.
-    func finishBuild(forgettingUnused: Bool = true) -> (reused: Int, made: Int) {
+extension MemoTable: MemoStore.Table {
+    func end(forgettingUnused: Bool) -> MemoStore.Counts {
         lock.lock()
         defer { lock.unlock() }
         // Most rebuilds use every entry; filtering would copy the whole table for nothing.
         if forgettingUnused, !(used.count >= entries.count && entries.keys.allSatisfy(used.contains)) {
             entries = entries.filter { used.contains($0.key) }
         }
-        let counts = (reused, made)
+        let counts = MemoStore.Counts(reused: reused, made: made)
         used = []
         reused = 0
         made = 0
         return counts
-    }
-
-    /// Ends a build that failed: keeps every entry for the next one.
-    func discardBuild() {
-        lock.lock()
-        used = []
-        reused = 0
-        made = 0
-        lock.unlock()
     }
 }

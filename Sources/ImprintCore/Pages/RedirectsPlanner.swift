@@ -5,8 +5,8 @@ import Mustache
 ///
 /// Each redirect is a small HTML page (meta refresh, canonical link, a visible link, noindex) at
 /// the old path, and a line of `/_redirects` (the Netlify and Cloudflare Pages format) with a 301.
-/// Runs after the other generators, so that it can refuse to hide a real page.
-struct RedirectsGenerator {
+/// A redirect may not hide a real page: `problems(in:pages:)` says which do.
+struct RedirectsPlanner: Planner {
     struct Redirect {
         /// `/2009/05/old-name/`: the path within the site.
         let from: String
@@ -17,16 +17,33 @@ struct RedirectsGenerator {
         let origin: String
     }
 
-    let context: GeneratorContext
+    /// A redirect page: a whole small page, without the layout.
+    struct Data: PageData {
+        let to: String
+        let title: String
 
-    /// The redirect pages and `_redirects`, or errors for redirects that clash with a page or each other.
-    func generate(existing files: [OutputFile]) throws(BuildFailure) -> [OutputFile] {
-        let owners = Dictionary(files.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
+        var template: String { "redirect" }
+
+        func templateValue(at path: String, _ views: SiteViews) -> TemplateValue {
+            let redirect = RedirectView(from: views.base.link(path), url: views.base.absolute(to), title: title)
+            return PageTemplate.named("redirect").data.object([("site", views.siteValue), ("redirect", redirect.templateValue)])
+        }
+    }
+
+    func plan(_ site: SiteModel) -> [PageJob] {
+        let redirects = Self.redirects(site)
+        let base = site.config.baseURL
+        let lines = redirects.map { "\(base.link($0.from)) \(base.link($0.to)) 301\n" }.joined()
+        return redirects.map { redirect in
+            .page(redirect.from, Data(to: redirect.to, title: redirect.title), source: redirect.source, sitemap: nil)
+        } + [PageJob(path: "_redirects", .bytes(Foundation.Data(lines.utf8)), source: "_redirects")]
+    }
+
+    /// Errors for redirects that land on a page of `pages` (output path → source) or on each other.
+    static func problems(in site: SiteModel, pages owners: [String: String]) -> [Diagnostic] {
         var claimed: [String: String] = [:]
         var problems: [Diagnostic] = []
-        var pages: [OutputFile] = []
-        let base = context.base
-        for redirect in redirects() {
+        for redirect in redirects(site) {
             let path = OutputFile.path(forSitePath: redirect.from)
             if let page = owners[path] {
                 problems.append(ContentError(.redirectCollision(redirect: redirect.origin, pageFile: page), path: redirect.source).diagnostic)
@@ -34,25 +51,13 @@ struct RedirectsGenerator {
                 problems.append(ContentError(.duplicateRedirect(path: redirect.from, otherFile: other), path: redirect.source).diagnostic)
             } else {
                 claimed[path] = redirect.source
-                let data = PageTemplate.named("redirect").data.object([
-                    ("site", context.siteValue),
-                    ("redirect", RedirectView(from: base.link(redirect.from), url: base.absolute(redirect.to), title: redirect.title).templateValue),
-                ])
-                do {
-                    pages.append(OutputFile(path: path, contents: try context.theme.render("redirect", with: data), source: redirect.source))
-                } catch {
-                    throw BuildFailure(diagnostics: [context.theme.diagnostic(for: error)])
-                }
             }
         }
-        guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
-        let lines = redirects().map { "\(base.link($0.from)) \(base.link($0.to)) 301\n" }.joined()
-        return pages + [OutputFile(path: "_redirects", contents: Data(lines.utf8), source: "_redirects")]
+        return problems
     }
 
     /// Every redirect of the site, in source order.
-    func redirects() -> [Redirect] {
-        let site = context.site
+    static func redirects(_ site: SiteModel) -> [Redirect] {
         let aliases = site.posts.reversed().flatMap { published in
             published.post.aliases.map { alias in
                 Redirect(from: Self.directoryPath(alias), to: published.path, title: published.post.title,

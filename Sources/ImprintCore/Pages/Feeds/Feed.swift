@@ -1,7 +1,7 @@
 import Foundation
 
 /// One feed of the site, in both formats: its identity, where it lives, and its posts.
-struct Feed: Sendable {
+struct Feed: Sendable, Equatable {
     let title: String
     let description: String
     /// The folder the feed files go in: `/`, `/tags/swift/`, `/feeds/open-source-ios/`.

@@ -1,0 +1,30 @@
+/// The site model from every content file: read (unchanged files from the memo), checked,
+/// rendered and put in order.
+struct ContentModel: ModelSource {
+    /// The source files that changed since the last build with the same memo (relative to the
+    /// site: `content/posts/x.md`), when a file watcher knows them; nil looks at every file.
+    let changedPaths: Set<String>?
+
+    func model(_ inputs: BuildInputs, _ steps: inout StepRunner) throws(BuildFailure) -> BuiltModel {
+        let options = inputs.options, config = inputs.config, parallel = inputs.parallel
+        let (content, contentProblems) = steps.run("load content") {
+            ContentLoader(
+                siteRoot: options.sourceDirectory, config: config, cache: inputs.memo.map(ContentCache.init), parallel: parallel,
+                changedPaths: changedPaths
+            ).load()
+        }
+        let problems = inputs.problems + contentProblems.map(\.diagnostic)
+        let theme = try steps.run("check input") { () throws(BuildFailure) in
+            guard let theme = inputs.theme, !problems.contains(where: { $0.severity == .error }) else { throw BuildFailure(diagnostics: problems) }
+            return theme
+        }
+        let builder = SiteModelBuilder(config: config, includeDrafts: options.includeDrafts, includeFuture: options.includeFuture, now: options.now)
+        let rendered = steps.run("render markdown") {
+            builder.renderBodies(content, with: MarkdownRenderer(config: config), cache: inputs.memo.map(MarkdownCache.init), parallel: parallel)
+        }
+        let site = try steps.run("build site model") { () throws(BuildFailure) in try builder.build(content, bodies: rendered) }
+        return BuiltModel(
+            site: site, theme: theme, posts: Dictionary(content.posts.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }),
+            projectSlugs: Set(content.projects.map(\.slug)), inputWarnings: problems.filter { $0.severity == .warning }, readEverything: true)
+    }
+}

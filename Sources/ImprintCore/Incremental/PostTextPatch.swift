@@ -1,0 +1,72 @@
+/// The model of a rebuild after posts changed but kept their place: their body, title, summary,
+/// `updated`, their own fields or their tags, but not what orders them or gives them their URL
+/// (date, slug, projects, aliases, draft). That is what saving a post while writing it does.
+/// The last model is patched instead of every file being read again; when the edit turns out
+/// to be of another kind, the model is read whole (`fallback`), and the patch's steps are
+/// forgotten. `IncrementalBuildTests` compares the result with full builds, file by file.
+struct PostTextPatch: ModelSource {
+    let last: BuiltModel
+    let changedPaths: Set<String>
+    let fallback: ContentModel
+
+    func model(_ inputs: BuildInputs, _ steps: inout StepRunner) throws(BuildFailure) -> BuiltModel {
+        let attempt = steps.steps.count
+        if let patched = try patch(inputs, &steps) { return patched }
+        steps.discard(after: attempt)
+        return try fallback.model(inputs, &steps)
+    }
+}
+
+private extension PostTextPatch {
+    /// The patched model, or nil when a full read is needed.
+    func patch(_ inputs: BuildInputs, _ steps: inout StepRunner) throws(BuildFailure) -> BuiltModel? {
+        guard let theme = inputs.theme, inputs.problems.isEmpty, inputs.config == last.site.config else { return nil }
+        let loader = ContentLoader(siteRoot: inputs.options.sourceDirectory, config: inputs.config, cache: inputs.memo.map(ContentCache.init))
+        guard let edited = steps.run("reload edited posts", { reload(with: loader) }) else { return nil }
+        let markdown = inputs.memo.map(MarkdownCache.init)
+        let renderer = MarkdownRenderer(config: inputs.config)
+        let replacements = steps.run("render markdown") {
+            last.site.posts.reduce(into: [ObjectIdentifier: PublishedPost]()) { replacements, old in
+                guard let post = edited[old.post.sourcePath] else { return }
+                let content = markdown?.render(post.body, of: post.sourcePath, with: renderer) ?? renderer.render(post.body)
+                replacements[ObjectIdentifier(old)] = PublishedPost(post: post, path: old.path, content: content)
+            }
+        }
+        var site = steps.run("patch site model") { last.site.replacing(replacements) }
+        if edited.contains(where: { path, post in post.tags != last.posts[path]?.tags }) {
+            site = try steps.run("index tags") { () throws(BuildFailure) in try site.retagged() }
+            // A tag spelt anew across the site shows on every page of every post carrying it.
+            guard !site.tags.contains(where: { tag in last.site.tagNames[tag.slug].map { $0 != tag.name } ?? false }) else { return nil }
+        }
+        return BuiltModel(
+            site: site, theme: theme, posts: last.posts.merging(edited) { _, new in new }, projectSlugs: last.projectSlugs,
+            inputWarnings: last.inputWarnings.filter { !edited.keys.contains($0.file) }, readEverything: false)
+    }
+
+    /// The new version of each changed post, by source path, when each is an edit of this kind
+    /// to a post the last build read without a problem; nil when the model must be read whole.
+    func reload(with loader: ContentLoader) -> [String: Post]? {
+        var edited: [String: Post] = [:]
+        let folder = "content/posts/"
+        for path in changedPaths {
+            guard path.hasPrefix(folder), !path.dropFirst(folder.count).contains("/") else { return nil }
+            let name = String(path.dropFirst(folder.count))
+            // Editors' temporary and backup files are not content; the loader skips them too.
+            guard ContentLoader.isContentFileName(name) else { continue }
+            guard let old = last.posts[path] else { return nil }
+            let (post, problems) = loader.reloadPost(named: name, projectSlugs: last.projectSlugs)
+            guard let post, problems.isEmpty, post.isPlaced(like: old) else { return nil }
+            edited[path] = post
+        }
+        return edited.isEmpty ? nil : edited
+    }
+}
+
+private extension Post {
+    /// Whether this version keeps the order and the URL of `old`: the same date, slug, projects,
+    /// aliases and draft status (tags may change).
+    func isPlaced(like old: Post) -> Bool {
+        date == old.date && slug == old.slug && projects == old.projects && aliases == old.aliases
+            && isDraft == old.isDraft && sourcePath == old.sourcePath
+    }
+}

@@ -1,0 +1,9 @@
+/// The home page, paginated: `/`, `/page/2/`, …
+struct HomePagesPlanner: Planner {
+    func plan(_ site: SiteModel) -> [PageJob] {
+        let config = site.config
+        return PostListPage.jobs(
+            "home", firstPath: "/", posts: site.posts, title: config.title, kind: "home", description: config.description,
+            source: "home page", perPage: config.postsPerPage)
+    }
+}

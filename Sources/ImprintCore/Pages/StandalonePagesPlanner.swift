@@ -1,0 +1,20 @@
+import Mustache
+
+/// A page for every standalone page.
+struct StandalonePagesPlanner: Planner {
+    struct Data: PageData {
+        let page: PublishedPage
+
+        var template: String { "page" }
+
+        func templateValue(at path: String, _ views: SiteViews) -> TemplateValue {
+            views.layout("page", path: path, page: PageView(published: page, site: views.site).templateValue)
+        }
+    }
+
+    func plan(_ site: SiteModel) -> [PageJob] {
+        site.pages.map { published in
+            .page(published.path, Data(page: published), source: published.page.sourcePath, sitemap: OutputFile.SitemapEntry(lastModified: nil))
+        }
+    }
+}

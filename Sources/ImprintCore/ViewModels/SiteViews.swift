@@ -1,0 +1,56 @@
+import Mustache
+
+/// What every page of one build shares: the site, `site` and `menu` as templates see them, and
+/// each post's template data and feed entry, made once (a post is in many lists) and, given a
+/// memo, kept for the next build while the post and what all pages show stay the same.
+final class SiteViews: Sendable {
+    let site: SiteModel
+    /// What every page may show besides its own data; the same object from build to build while
+    /// it is unchanged, so that what was made under it is known by identity.
+    let shared: SiteWide
+    /// `site` in templates.
+    let siteValue: TemplateValue
+    /// `menu` on every page that is not itself in the menu.
+    private let menuElsewhere: TemplateValue
+    private let menuPaths: Set<String>
+    private let postValues: Derivations<TemplateValue>
+    private let feedEntries: Derivations<FeedEntry>
+
+    init(site: SiteModel, stylesheetLink: String?, memo: MemoStore? = nil) {
+        self.site = site
+        let shared = SiteWide(config: site.config, stylesheetLink: stylesheetLink, menu: site.menu, tagNames: site.tagNames)
+        self.shared = memo?.table("site-wide values", of: SiteWide.self).value(for: "", if: { $0 == shared }) { shared } ?? shared
+        siteValue = SiteView(config: site.config, backgroundsStylesheet: stylesheetLink).templateValue
+        menuElsewhere = MenuEntryView.menu(site, currentPath: nil)
+        menuPaths = Set(site.menu.map(\.path))
+        postValues = Derivations(memo?.table("post values"))
+        feedEntries = Derivations(memo?.table("feed entries"))
+    }
+
+    var base: BaseURL { site.config.baseURL }
+
+    /// `menu` on the page at `path`.
+    func menu(at path: String) -> TemplateValue {
+        menuPaths.contains(path) ? MenuEntryView.menu(site, currentPath: path) : menuElsewhere
+    }
+
+    /// A post's template data.
+    func value(of post: PublishedPost) -> TemplateValue {
+        postValues.value(of: post, shared: shared) { PostView(published: post, site: site).templateValue }
+    }
+
+    /// Post entries for lists.
+    func list(_ posts: some Collection<PublishedPost>) -> TemplateValue {
+        .array(posts.map(value(of:)))
+    }
+
+    /// A post as feeds write it.
+    func feedEntry(of post: PublishedPost) -> FeedEntry {
+        feedEntries.value(of: post, shared: shared) { FeedEntry(post, site: site) }
+    }
+
+    /// The data of a layout template (`site`, `menu`, `page`, then `extras`) for the page at `path`.
+    func layout(_ template: String, path: String, page: TemplateValue, _ extras: [(String, TemplateValue)] = []) -> TemplateValue {
+        PageTemplate.named(template).data.object([("site", siteValue), ("menu", menu(at: path)), ("page", page)] + extras)
+    }
+}
