@@ -109,7 +109,6 @@ private extension PreviewServer {
         let report: BuildReport
         let counts: ServeSession.Counts
         do throws(BuildFailure) {
-            try checkSourceFolder()
             (report, counts) = try session.build(changed: paths.map { _ in Set(sources) })
         } catch {
             let errors = error.diagnostics
@@ -127,25 +126,13 @@ private extension PreviewServer {
                 steps: [])
         }
         let built = ContinuousClock.now
-        let next = PreviewResponder(files: report.files, basePath: report.baseURL.path, events: hub)
         // Builds run one at a time on buildQueue, so the site cannot change between these two locks;
         // requests keep being answered while the files are compared.
         lock.lock()
         let previous = responder.files
         lock.unlock()
-        let files = next.files
-        var changed: [String] = []
-        var kept = 0
-        for (path, file) in files {
-            guard let old = previous[path] else {
-                changed.append(path)
-                continue
-            }
-            kept += 1
-            if old.contents != file.contents { changed.append(path) }
-        }
-        if kept < previous.count { changed += previous.keys.filter { files[$0] == nil } }
-        changed.sort()
+        let (files, changed) = Self.update(previous, with: report)
+        let next = PreviewResponder(files: files, basePath: report.baseURL.path, events: hub)
         lock.lock()
         generation += 1
         let id = "\(instance)-\(generation)"
@@ -159,15 +146,31 @@ private extension PreviewServer {
             reusedPages: counts.pagesReused, steps: report.steps + [publishing])
     }
 
-    /// A missing site folder fails the build with its path and reason, rather than with a
-    /// missing `site.yml` and every template, which would hide that the whole folder is gone.
-    func checkSourceFolder() throws(BuildFailure) {
-        let folder = options.sourceDirectory.path
-        var status = stat()
-        guard stat(folder, &status) != 0 else { return }
-        let reason = String(cString: strerror(errno))
-        let message = "the site folder cannot be read (\(reason)); make it again, or run `imprint init \(folder)`"
-        throw BuildFailure(diagnostics: [Diagnostic(.error, file: folder, message: message)], step: "find the site folder")
+    /// The files of `report` by path, and the paths whose bytes differ from `previous` (or that
+    /// came or went), sorted. When the report names the files it made anew, only those are compared.
+    static func update(_ previous: [String: OutputFile], with report: BuildReport) -> (files: [String: OutputFile], changed: [String]) {
+        if let remade = report.remade, previous.count == report.files.count {
+            var files = previous
+            var changed: [String] = []
+            for file in remade.map({ report.files[$0] }) {
+                if files[file.path]?.contents != file.contents { changed.append(file.path) }
+                files[file.path] = file
+            }
+            return (files, changed.sorted())
+        }
+        let files = Dictionary(report.files.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
+        var changed: [String] = []
+        var kept = 0
+        for (path, file) in files {
+            guard let old = previous[path] else {
+                changed.append(path)
+                continue
+            }
+            kept += 1
+            if old.contents != file.contents { changed.append(path) }
+        }
+        if kept < previous.count { changed += previous.keys.filter { files[$0] == nil } }
+        return (files, changed.sorted())
     }
 
     func relativePath(_ path: String) -> String {

@@ -35,7 +35,9 @@ final class IncrementalBuildTests: XCTestCase {
         try edit(post) { $0.replacingOccurrences(of: "date: 2013-01-01T12:00:00.250+01:00", with: "date: 2013-01-02") }
         XCTAssertFalse(try assertIncrementalMatchesFull("a new date moves the post: a full rebuild", changed: [post]).patched)
         try edit(post) { $0.replacingOccurrences(of: "mood: calm", with: "mood: calm\ntags: [Swift]") }
-        XCTAssertTrue(try assertIncrementalMatchesFull("a new tag: a new tag page and feed, and the tag index", changed: [post]).patched)
+        let newTag = try assertIncrementalMatchesFull("a new tag: a new tag page and feed, and the tag index", changed: [post])
+        XCTAssertTrue(newTag.patched)
+        XCTAssertGreaterThan(newTag.reused, newTag.rendered, "a new tag is on the pages of its post and its own, not on every page")
         try edit(post) { $0.replacingOccurrences(of: "tags: [Swift]", with: "tags: [Cocoa]") }
         XCTAssertTrue(try assertIncrementalMatchesFull("moving to another tag: the old tag's pages go, custom feeds change", changed: [post]).patched)
         try edit(post) { $0.replacingOccurrences(of: "tags: [Cocoa]", with: "tags: [COCOA, Open Source]") }

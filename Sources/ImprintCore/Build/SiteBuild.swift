@@ -63,22 +63,26 @@ extension SiteBuild {
                 .map { PageJob(path: $0.path, .bytes($0.contents), source: $0.source) }
         }
         let warnings = model.inputWarnings + Feed.unusedTagWarnings(for: site)
+        let redirects = RedirectsPlanner().plan(site)
         try steps.run("check output paths") { () throws(BuildFailure) in
-            let owners = Dictionary(jobs.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
-            let redirectProblems = RedirectsPlanner.problems(in: site, pages: owners)
-            guard redirectProblems.isEmpty else { throw BuildFailure(diagnostics: redirectProblems) }
-            jobs += RedirectsPlanner().plan(site)
-            let clashes = OutputWriter.check(jobs.map { ($0.path, $0.source) })
-            guard clashes.isEmpty else { throw BuildFailure(diagnostics: clashes + warnings) }
+            let check = PathCheck(pages: jobs.map(PathCheck.Path.init), redirects: RedirectsPlanner.redirects(site), redirectFiles: redirects.map(PathCheck.Path.init))
+            let problems = memo?.table("checked paths", of: PathCheck.Checked.self).value(for: "", if: { $0.check == check }) {
+                PathCheck.Checked(check: check, problems: check.problems())
+            }.problems ?? check.problems()
+            guard problems.redirects.isEmpty else { throw BuildFailure(diagnostics: problems.redirects) }
+            guard problems.clashes.isEmpty else { throw BuildFailure(diagnostics: problems.clashes + warnings) }
         }
+        jobs += redirects
         jobs += SitemapPlanner.plan(jobs, base: config.baseURL)
 
         let metrics = options.collectsMetrics ? RenderMetrics() : nil
-        let files = try steps.run("render pages") { () throws(BuildFailure) in
+        let rendered = try steps.run("render pages") { () throws(BuildFailure) in
             let views = SiteViews(site: site, stylesheetLink: stylesheet.link, memo: memo)
             return try PageRenderer(theme: model.theme, views: views, metrics: metrics, parallel: inputs.parallel, memo: memo).render(jobs)
         }
-        return BuildReport(files: files, steps: steps.steps, warnings: warnings, baseURL: config.baseURL, templates: metrics?.entries ?? [], model: model)
+        return BuildReport(
+            files: rendered.files, remade: rendered.remade, steps: steps.steps, warnings: warnings, baseURL: config.baseURL, templates: metrics?.entries ?? [],
+            model: model)
     }
 }
 

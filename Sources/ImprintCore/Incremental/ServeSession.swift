@@ -1,3 +1,5 @@
+import Foundation
+
 /// The builds of one `imprint serve`: each after a change, keeping what the last good build made
 /// (in a `MemoStore`) and its model, which an edit to posts' text patches instead of reading
 /// every file again. What a build took or made is kept for the next only when it succeeded.
@@ -6,6 +8,9 @@ public final class ServeSession: Sendable {
     private let memo = MemoStore()
     /// The model of the last good build, while no build has failed since.
     private let last = Locked<BuiltModel?>(nil)
+    /// What changed since the last good build, as far as builds that failed since were told
+    /// (nil: unknown), so that the next build looks at those files too.
+    private let unbuilt = Locked<Set<String>?>([])
 
     /// How much a build took from the last one.
     public struct Counts: Sendable {
@@ -21,7 +26,11 @@ public final class ServeSession: Sendable {
 
     /// Builds into memory. `changed` are the source files the watcher saw change since the last
     /// call (relative to the site: `content/posts/x.md`); nil looks at every file.
-    public func build(changed: Set<String>?) throws(BuildFailure) -> (report: BuildReport, counts: Counts) {
+    public func build(changed new: Set<String>?) throws(BuildFailure) -> (report: BuildReport, counts: Counts) {
+        let changed = unbuilt.withLock { unbuilt in
+            unbuilt = unbuilt.flatMap { old in new.map(old.union) }
+            return unbuilt
+        }
         let full = ContentModel(changedPaths: changed)
         let source: any ModelSource = switch (last.withLock { $0 }, changed) {
         case let (last?, changed?): PostTextPatch(last: last, changedPaths: changed, fallback: full)
@@ -29,6 +38,7 @@ public final class ServeSession: Sendable {
         }
         let report: BuildReport
         do throws(BuildFailure) {
+            try checkSourceFolder()
             report = try SiteBuild(options: options, memo: memo, model: source).generate()
         } catch {
             // The next build must look at everything that changed since the last good one.
@@ -39,7 +49,19 @@ public final class ServeSession: Sendable {
         // A patch looked at only part of the site: what it did not look at is still the site's.
         let counts = memo.endBuild(forgettingUnused: report.model.readEverything)
         last.withLock { $0 = report.model }
+        unbuilt.withLock { $0 = [] }
         return (report, Counts(
             pagesReused: counts["pages"]?.reused ?? 0, pagesRendered: counts["pages"]?.made ?? 0, markdownReused: counts["markdown"]?.reused ?? 0))
+    }
+
+    /// A missing site folder fails the build with its path and reason, rather than with a
+    /// missing `site.yml` and every template, which would hide that the whole folder is gone.
+    private func checkSourceFolder() throws(BuildFailure) {
+        let folder = options.sourceDirectory.path
+        var status = stat()
+        guard stat(folder, &status) != 0 else { return }
+        let reason = String(cString: strerror(errno))
+        let message = "the site folder cannot be read (\(reason)); make it again, or run `imprint init \(folder)`"
+        throw BuildFailure(diagnostics: [Diagnostic(.error, file: folder, message: message)], step: "find the site folder")
     }
 }

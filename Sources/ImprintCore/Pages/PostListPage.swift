@@ -44,6 +44,6 @@ struct PostListPage: PageData {
 
     /// The sitemap entry of a list page: it changes when its newest post does.
     static func listEntry(_ posts: some Collection<PublishedPost>) -> OutputFile.SitemapEntry {
-        OutputFile.SitemapEntry(lastModified: posts.map { $0.post.updated ?? $0.post.date }.max())
+        OutputFile.SitemapEntry(lastModified: posts.map(\.lastModified).max())
     }
 }

@@ -24,7 +24,7 @@ struct PostPagesPlanner: Planner {
             let published = posts[index]
             let data = Data(post: published, previous: index + 1 < posts.count ? posts[index + 1] : nil, next: index > 0 ? posts[index - 1] : nil)
             return .page(published.path, data, source: published.post.sourcePath,
-                         sitemap: OutputFile.SitemapEntry(lastModified: published.post.updated ?? published.post.date))
+                         sitemap: OutputFile.SitemapEntry(lastModified: published.lastModified))
         }
     }
 }

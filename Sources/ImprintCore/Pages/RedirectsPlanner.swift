@@ -7,7 +7,7 @@ import Mustache
 /// the old path, and a line of `/_redirects` (the Netlify and Cloudflare Pages format) with a 301.
 /// A redirect may not hide a real page: `problems(in:pages:)` says which do.
 struct RedirectsPlanner: Planner {
-    struct Redirect {
+    struct Redirect: Sendable, Equatable {
         /// `/2009/05/old-name/`: the path within the site.
         let from: String
         let to: String
@@ -17,7 +17,7 @@ struct RedirectsPlanner: Planner {
         let origin: String
     }
 
-    /// A redirect page: a whole small page, without the layout.
+    /// A redirect page: a whole small page, without the layout. (Its old path is the page's own.)
     struct Data: PageData {
         let to: String
         let title: String
@@ -40,10 +40,10 @@ struct RedirectsPlanner: Planner {
     }
 
     /// Errors for redirects that land on a page of `pages` (output path → source) or on each other.
-    static func problems(in site: SiteModel, pages owners: [String: String]) -> [Diagnostic] {
+    static func problems(_ redirects: [Redirect], pages owners: [String: String]) -> [Diagnostic] {
         var claimed: [String: String] = [:]
         var problems: [Diagnostic] = []
-        for redirect in redirects(site) {
+        for redirect in redirects {
             let path = OutputFile.path(forSitePath: redirect.from)
             if let page = owners[path] {
                 problems.append(ContentError(.redirectCollision(redirect: redirect.origin, pageFile: page), path: redirect.source).diagnostic)

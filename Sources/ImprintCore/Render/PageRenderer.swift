@@ -10,17 +10,7 @@ struct PageRenderer: Sendable {
     /// Render times, recorded when the build asked for metrics.
     let metrics: RenderMetrics?
     let parallel: Parallel
-    private let pages: MemoTable<Made<any PageData>>?
-    private let documents: MemoTable<Made<any DocumentData>>?
-
-    /// A file as the last build made it, and what it was made from.
-    struct Made<Recipe> {
-        let recipe: Recipe
-        /// The template's fingerprint, for pages.
-        let fingerprint: String
-        let shared: SiteWide
-        let contents: Data
-    }
+    private let memo: RenderMemo?
 
     /// How many jobs are rendered at a time: enough to keep every core busy, few enough that
     /// a caller may write each batch before the next is made.
@@ -31,53 +21,80 @@ struct PageRenderer: Sendable {
         self.views = views
         self.metrics = metrics
         self.parallel = parallel
-        pages = memo?.table("pages")
-        documents = memo?.table("documents")
+        self.memo = memo?.table("pages") { RenderMemo() }
     }
 
-    /// The files of `jobs`, in the same order, made `batchSize` at a time.
-    func render(_ jobs: [PageJob]) throws(BuildFailure) -> [OutputFile] {
-        var files: [OutputFile] = []
-        files.reserveCapacity(jobs.count)
-        for start in stride(from: 0, to: jobs.count, by: Self.batchSize) {
-            files += try render(batch: jobs[start..<min(start + Self.batchSize, jobs.count)])
-        }
-        return files
+    /// The files of a render, and which of them it made anew.
+    struct Rendered: Sendable {
+        let files: [OutputFile]
+        /// Where the files made anew are, when the plan's paths are those of the last render, in
+        /// the same order: every other file is then that render's; else nil.
+        let remade: [Int]?
     }
 
-    /// The files of one batch.
-    func render(batch: ArraySlice<PageJob>) throws(BuildFailure) -> [OutputFile] {
-        do {
-            return try parallel.map(Array(batch)) { job throws(MustacheError) in
-                OutputFile(path: job.path, contents: try contents(of: job), source: job.source, sitemapEntry: job.sitemap)
+    /// The files of `jobs`, in the same order. Those the last render made from the same are
+    /// taken first, on one thread (the check is cheap, and threads would only contend for it);
+    /// the others are made on every core, `batchSize` at a time.
+    func render(_ jobs: [PageJob]) throws(BuildFailure) -> Rendered {
+        let last = memo?.last
+        var made = [RenderMemo.Made?](repeating: nil, count: jobs.count)
+        var toMake: [Int] = []
+        var reusedPages = 0
+        for index in jobs.indices {
+            let job = jobs[index]
+            if let kept = last?.made(at: index, path: job.path), isCurrent(kept, for: job) {
+                made[index] = kept
+                if case .page = job.recipe { reusedPages += 1 }
+            } else {
+                toMake.append(index)
             }
-        } catch {
-            throw BuildFailure(diagnostics: [theme.diagnostic(for: error)])
         }
+        for start in stride(from: 0, to: toMake.count, by: Self.batchSize) {
+            let batch = Array(toMake[start..<min(start + Self.batchSize, toMake.count)])
+            for (index, file) in zip(batch, try make(batch, of: jobs)) { made[index] = file }
+        }
+        memo?.remember(made, reusedPages: reusedPages, madePages: toMake.count { if case .page = jobs[$0].recipe { true } else { false } })
+        let files = jobs.indices.map { index in
+            OutputFile(path: jobs[index].path, contents: made[index]!.contents, source: jobs[index].source, sitemapEntry: jobs[index].sitemap)
+        }
+        return Rendered(files: files, remade: last?.hasPaths(of: jobs) == true ? toMake : nil)
     }
 }
 
 private extension PageRenderer {
-    func contents(of job: PageJob) throws(MustacheError) -> Data {
+    /// Whether `made` is the file of `job`: made from equal data, with the same template and site-wide values.
+    func isCurrent(_ made: RenderMemo.Made, for job: PageJob) -> Bool {
+        guard made.shared === views.shared else { return false }
+        switch (job.recipe, made.recipe) {
+        case let (.document(document), .document(old)):
+            return document.isSame(as: old)
+        case let (.page(data, sitePath), .page(old, oldPath)):
+            return oldPath == sitePath && made.fingerprint == theme.fingerprints[data.template] && data.isSame(as: old)
+        default:
+            // Bytes are at hand: taking them again costs nothing.
+            return false
+        }
+    }
+
+    /// The files of the jobs at `indices`, made on every core.
+    func make(_ indices: [Int], of jobs: [PageJob]) throws(BuildFailure) -> [RenderMemo.Made] {
         let shared = views.shared
-        switch job.recipe {
-        case .bytes(let data):
-            return data
-        case .document(let document):
-            let isCurrent = { (made: Made<any DocumentData>) in made.shared === shared && document.isSame(as: made.recipe) }
-            return documents?.value(for: job.path, if: isCurrent) {
-                Made(recipe: document, fingerprint: "", shared: shared, contents: document.contents(views))
-            }.contents ?? document.contents(views)
-        case .page(let data, let sitePath):
-            let fingerprint = theme.fingerprints[data.template] ?? ""
-            let isCurrent = { (made: Made<any PageData>) in
-                made.shared === shared && made.fingerprint == fingerprint && data.isSame(as: made.recipe)
+        do {
+            return try parallel.map(indices) { index throws(MustacheError) in
+                let job = jobs[index]
+                switch job.recipe {
+                case .bytes(let data):
+                    return RenderMemo.Made(path: job.path, recipe: .bytes, fingerprint: "", shared: shared, contents: data)
+                case .document(let document):
+                    return RenderMemo.Made(path: job.path, recipe: .document(document), fingerprint: "", shared: shared, contents: document.contents(views))
+                case .page(let data, let sitePath):
+                    return RenderMemo.Made(
+                        path: job.path, recipe: .page(data, sitePath: sitePath), fingerprint: theme.fingerprints[data.template] ?? "", shared: shared,
+                        contents: try renderPage(data, at: sitePath))
+                }
             }
-            let render = { () throws(MustacheError) in
-                Made<any PageData>(recipe: data, fingerprint: fingerprint, shared: shared, contents: try renderPage(data, at: sitePath))
-            }
-            guard let pages else { return try render().contents }
-            return try pages.value(for: job.path, if: isCurrent, make: render).contents
+        } catch {
+            throw BuildFailure(diagnostics: [theme.diagnostic(for: error)])
         }
     }
 

@@ -59,7 +59,7 @@ struct Theme: Sendable {
             problems += TemplateChecker(library: library).diagnostics(paths: paths)
             let fingerprints = Dictionary(uniqueKeysWithValues: sources.keys.map { name in
                 let closure = library.closure(of: name) ?? Set(sources.keys)
-                return (name, ContentHash.of(Data(closure.sorted().map { "\($0)\u{0}\(sources[$0] ?? "")" }.joined(separator: "\u{0}").utf8)))
+                return (name, ContentHash.long(Data(closure.sorted().map { "\($0)\u{0}\(sources[$0] ?? "")" }.joined(separator: "\u{0}").utf8)))
             })
             return problems.isEmpty ? (Theme(library: library, paths: paths, fingerprints: fingerprints), []) : (nil, problems)
         } catch {

@@ -5,11 +5,14 @@ final class PublishedPost: Sendable {
     /// `/2011/10/slug/`: the path within the site, before base_url's path.
     let path: String
     let content: RenderedMarkdown
+    /// The post's last change: `updated`, else its date. Kept apart because every list asks.
+    let lastModified: PostDate
 
     init(post: Post, path: String, content: RenderedMarkdown) {
         self.post = post
         self.path = path
         self.content = content
+        lastModified = post.updated ?? post.date
     }
 }
 

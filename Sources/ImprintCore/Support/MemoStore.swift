@@ -24,9 +24,14 @@ public final class MemoStore: Sendable {
 
     /// The table called `name`, made on first use.
     func table<Value>(_ name: String, of _: Value.Type = Value.self) -> MemoTable<Value> {
+        table(name) { MemoTable<Value>() }
+    }
+
+    /// The table called `name` of a kind of its own, made with `make` on first use.
+    func table<Custom: Table>(_ name: String, make: () -> Custom) -> Custom {
         tables.withLock { tables in
-            if let table = tables[name] as? MemoTable<Value> { return table }
-            let table = MemoTable<Value>()
+            if let table = tables[name] as? Custom { return table }
+            let table = make()
             tables[name] = table
             return table
         }

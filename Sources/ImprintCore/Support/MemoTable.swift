@@ -29,6 +29,7 @@ final class MemoTable<Value>: @unchecked Sendable {
     func store(_ value: Value, for key: String) {
         lock.lock()
         entries[key] = value
+        used.insert(key)
         made += 1
         lock.unlock()
     }

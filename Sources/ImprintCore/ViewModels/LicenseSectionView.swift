@@ -22,7 +22,8 @@ struct LicenseSectionView: TemplateView {
 
     var templateValue: TemplateValue {
         let projects = site.projects.filter { $0.project.license == id }
-        let posts = site.posts.filter { post in projects.contains { post.post.projects.contains($0.project.slug) } }
+        // Only the first and last year count: the posts of each project, not one list without repeats.
+        let posts = projects.flatMap { site.posts(aboutProject: $0.project.slug) }
         let years = site.copyrightYears(of: posts)
         let holder = site.copyrightHolder
         let bundled = BundledLicense.named(id)

@@ -6,7 +6,7 @@ import Mustache
 final class SiteViews: Sendable {
     let site: SiteModel
     /// What every page may show besides its own data; the same object from build to build while
-    /// it is unchanged, so that what was made under it is known by identity.
+    /// it admits the new build's, so that what was made under it is known by identity.
     let shared: SiteWide
     /// `site` in templates.
     let siteValue: TemplateValue
@@ -19,7 +19,7 @@ final class SiteViews: Sendable {
     init(site: SiteModel, stylesheetLink: String?, memo: MemoStore? = nil) {
         self.site = site
         let shared = SiteWide(config: site.config, stylesheetLink: stylesheetLink, menu: site.menu, tagNames: site.tagNames)
-        self.shared = memo?.table("site-wide values", of: SiteWide.self).value(for: "", if: { $0 == shared }) { shared } ?? shared
+        self.shared = memo?.table("site-wide values", of: SiteWide.self).value(for: "", if: { $0.admits(shared) }) { shared } ?? shared
         siteValue = SiteView(config: site.config, backgroundsStylesheet: stylesheetLink).templateValue
         menuElsewhere = MenuEntryView.menu(site, currentPath: nil)
         menuPaths = Set(site.menu.map(\.path))

@@ -1,20 +1,31 @@
 /// What any page may show besides its own data: the settings, the link of the generated
-/// stylesheet, the menu and the display names of tags. A page made from the same data under an
-/// equal `SiteWide` is the same page.
-final class SiteWide: Sendable, Equatable {
+/// stylesheet, the menu and the display names of tags. Pages are kept from build to build
+/// while one `SiteWide` object stands for both builds (`admits`).
+final class SiteWide: Sendable {
     let config: SiteConfig
     let stylesheetLink: String?
     let menu: [PublishedPage]
-    let tagNames: [String: String]
+    /// The display name of every tag, by slug, as the latest build it stood for has them.
+    private let tagNames: Locked<[String: String]>
 
     init(config: SiteConfig, stylesheetLink: String?, menu: [PublishedPage], tagNames: [String: String]) {
         self.config = config
         self.stylesheetLink = stylesheetLink
         self.menu = menu
-        self.tagNames = tagNames
+        self.tagNames = Locked(tagNames)
     }
 
-    static func == (lhs: SiteWide, rhs: SiteWide) -> Bool {
-        lhs === rhs || lhs.config == rhs.config && lhs.stylesheetLink == rhs.stylesheetLink && lhs.menu == rhs.menu && lhs.tagNames == rhs.tagNames
+    /// Whether a page made under this object is the same under `new`, and if so, this object
+    /// stands for `new` from now on. The same settings, link and menu, and no tag spelt anew: a
+    /// tag that comes or goes shows only on pages whose own data changes with it (its posts'
+    /// pages, its own pages, the tag index), so it need not redo the others.
+    func admits(_ new: SiteWide) -> Bool {
+        guard self === new || config == new.config && stylesheetLink == new.stylesheetLink && menu == new.menu else { return false }
+        let names = new.tagNames.withLock { $0 }
+        return tagNames.withLock { known in
+            guard names.allSatisfy({ slug, name in known[slug].map { $0 == name } ?? true }) else { return false }
+            known = names
+            return true
+        }
     }
 }

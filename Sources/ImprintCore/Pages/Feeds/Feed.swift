@@ -17,7 +17,7 @@ struct Feed: Sendable, Equatable {
     /// The date a reader sees as the feed's last change: its newest post's update or date.
     /// Never the clock, so two builds of the same input are identical.
     func updated(fallback: PostDate) -> PostDate {
-        posts.map { $0.post.updated ?? $0.post.date }.max() ?? fallback
+        posts.map(\.lastModified).max() ?? fallback
     }
 
     /// Every feed of a site: the site's, one per tag, one per project, one per custom filter.

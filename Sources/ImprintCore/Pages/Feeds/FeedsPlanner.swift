@@ -25,7 +25,7 @@ struct FeedsPlanner: Planner {
     }
 
     func plan(_ site: SiteModel) -> [PageJob] {
-        let fallback = site.posts.first.map { $0.post.updated ?? $0.post.date }
+        let fallback = site.posts.first?.lastModified
             ?? PostDate(date: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC")!)
         return Feed.all(for: site).flatMap { feed in
             [
