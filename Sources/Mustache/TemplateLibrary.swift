@@ -18,6 +18,15 @@ public struct TemplateLibrary: Sendable {
     /// Compiles every source. Throws all compile errors at once and, in strict mode, every
     /// malformed name and every partial or parent tag that names a template not in `sources`.
     public init(templates sources: [String: String], mode: Mode = .strict) throws(MustacheErrorList) {
+        let (library, errors) = Self.compiling(sources, mode: mode)
+        guard errors.isEmpty else { throw MustacheErrorList(errors) }
+        self = library
+    }
+
+    /// The templates of `sources` that compile, and the errors of those that do not (in strict
+    /// mode also every partial or parent tag naming a template not in `sources`), so that a
+    /// caller can go on checking the good ones.
+    public static func compiling(_ sources: [String: String], mode: Mode = .strict) -> (TemplateLibrary, [MustacheError]) {
         var templates: [String: Template] = [:]
         var errors: [MustacheError] = []
         for (name, source) in sources {
@@ -27,10 +36,14 @@ public struct TemplateLibrary: Sendable {
                 errors.append(error)
             }
         }
+        let library = TemplateLibrary(mode: mode, templates: templates)
+        if mode == .strict { errors += library.missingReferences(existing: Array(sources.keys)) }
+        return (library, errors)
+    }
+
+    private init(mode: Mode, templates: [String: Template]) {
         self.mode = mode
         self.templates = templates
-        if mode == .strict { errors += missingReferences(existing: Array(sources.keys)) }
-        guard errors.isEmpty else { throw MustacheErrorList(errors) }
     }
 
     /// The templates `name` can render: itself and every partial and parent it names, transitively.

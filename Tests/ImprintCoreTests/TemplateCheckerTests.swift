@@ -11,6 +11,18 @@ final class TemplateCheckerTests: XCTestCase {
         XCTAssertEqual(problems, [])
     }
 
+    func testATemplateThatDoesNotCompileLeavesTheOthersChecked() throws {
+        let folder = try Fixture.temporaryDirectory()
+        try FileManager.default.copyItem(at: Fixture.defaultTheme, to: folder.appendingPathComponent("theme"))
+        let theme = folder.appendingPathComponent("theme")
+        try Data("{{#page.title}}unclosed".utf8).write(to: theme.appendingPathComponent("page.mustache"))
+        try Data("{{page.titel}}".utf8).write(to: theme.appendingPathComponent("404.mustache"))
+        let (loaded, problems) = Theme.load(directory: theme, displayPrefix: "templates/")
+        XCTAssertNil(loaded)
+        XCTAssertEqual(problems.map(\.file), ["templates/page.mustache", "templates/404.mustache"], "\(problems)")
+        XCTAssertTrue(problems.last?.message.contains("did you mean `page.title`?") == true, "\(problems)")
+    }
+
     func testANameInAPartialIsFineWhenOnePageIncludingItHasIt() throws {
         let messages = try check([
             "post": "{{>head}}", "home": "{{>head}}", "head": "{{page.date.iso}}{{page.feeds}}{{page.nope}}",

@@ -1,8 +1,9 @@
 import Foundation
 
 /// One file of the site, as a planner describes it: where it goes, what it is made from, and
-/// how it appears in the sitemap. Cheap to make; the renderer makes the bytes.
-struct PageJob: Sendable {
+/// how it appears in the sitemap. Cheap to make; the renderer makes the bytes. A class, since
+/// the plan is passed through several steps and a copy is then one retain.
+final class PageJob: Sendable {
     /// How the file's bytes are made.
     enum Recipe: Sendable {
         /// A page of the theme at a site path (`/about/`), rendered with its data's template.

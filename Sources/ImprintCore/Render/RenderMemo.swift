@@ -5,14 +5,23 @@ import Foundation
 /// the plan, which stays put from one build to the next unless pages come or go (then by path),
 /// so that most lookups hash nothing and take no lock.
 final class RenderMemo: MemoStore.Table, @unchecked Sendable {
-    /// A file as a render made it, and what it was made from.
-    struct Made: Sendable {
+    /// A file as a render made it, and what it was made from. (A class: every build copies
+    /// each one into the next render's list.)
+    final class Made: Sendable {
         let path: String
         let recipe: Recipe
         /// The template's fingerprint, for pages.
         let fingerprint: String
         let shared: SiteWide
         let contents: Data
+
+        init(path: String, recipe: Recipe, fingerprint: String, shared: SiteWide, contents: Data) {
+            self.path = path
+            self.recipe = recipe
+            self.fingerprint = fingerprint
+            self.shared = shared
+            self.contents = contents
+        }
     }
 
     enum Recipe: Sendable {
@@ -32,7 +41,7 @@ final class RenderMemo: MemoStore.Table, @unchecked Sendable {
 
         /// Whether its plan had the paths of `jobs`, in the same order.
         func hasPaths(of jobs: [PageJob]) -> Bool {
-            files.count == jobs.count && zip(files, jobs).allSatisfy { $0?.path == $1.path }
+            files.count == jobs.count && jobs.indices.allSatisfy { files[$0]?.path == jobs[$0].path }
         }
 
         /// What it made at place `index` of its plan or, failing that, at `path`.

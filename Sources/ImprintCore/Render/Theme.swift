@@ -54,17 +54,15 @@ struct Theme: Sendable {
         for name in requiredTemplates where sources[name] == nil {
             problems.append(Diagnostic(.error, file: displayPrefix + name + ".mustache", message: "template is missing: every site needs it"))
         }
-        do {
-            let library = try TemplateLibrary(templates: sources, mode: .strict)
-            problems += TemplateChecker(library: library).diagnostics(paths: paths)
-            let fingerprints = Dictionary(uniqueKeysWithValues: sources.keys.map { name in
-                let closure = library.closure(of: name) ?? Set(sources.keys)
-                return (name, ContentHash.long(Data(closure.sorted().map { "\($0)\u{0}\(sources[$0] ?? "")" }.joined(separator: "\u{0}").utf8)))
-            })
-            return problems.isEmpty ? (Theme(library: library, paths: paths, fingerprints: fingerprints), []) : (nil, problems)
-        } catch {
-            return (nil, problems + error.errors.map { diagnostic(for: $0, paths: paths) })
-        }
+        // The templates that compile are checked even when others do not: every error at once.
+        let (library, errors) = TemplateLibrary.compiling(sources, mode: .strict)
+        problems += errors.map { diagnostic(for: $0, paths: paths) }
+        problems += TemplateChecker(library: library).diagnostics(paths: paths)
+        let fingerprints = Dictionary(uniqueKeysWithValues: sources.keys.map { name in
+            let closure = library.closure(of: name) ?? Set(sources.keys)
+            return (name, ContentHash.long(Data(closure.sorted().map { "\($0)\u{0}\(sources[$0] ?? "")" }.joined(separator: "\u{0}").utf8)))
+        })
+        return problems.isEmpty ? (Theme(library: library, paths: paths, fingerprints: fingerprints), []) : (nil, problems)
     }
 
     /// Renders the template `name` as UTF-8.
