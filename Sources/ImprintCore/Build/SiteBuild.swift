@@ -50,7 +50,7 @@ extension SiteBuild {
         let (theme, themeProblems) = steps.run("load templates") { Theme.load(directory: options.theme, displayPrefix: "templates/") }
         let stylesheet = steps.run("generate stylesheet") { BackgroundStylesheet.build(config: config, siteRoot: root, themeDirectory: options.theme) }
         let inputs = BuildInputs(
-            options: options, config: config, theme: theme, stylesheet: stylesheet.file, stylesheetLink: stylesheet.link,
+            options: options, config: config, theme: theme,
             problems: (configProblems + stylesheet.errors).map(\.diagnostic) + themeProblems, memo: memo, parallel: Parallel(width: options.threads))
         let model = try modelSource.model(inputs, &steps)
         let site = model.site
@@ -63,16 +63,17 @@ extension SiteBuild {
                 .map { PageJob(path: $0.path, .bytes($0.contents), source: $0.source) }
         }
         let warnings = model.inputWarnings + Feed.unusedTagWarnings(for: site)
-        let redirects = RedirectsPlanner().plan(site)
+        let redirects = RedirectsPlanner.redirects(site)
+        let redirectJobs = RedirectsPlanner.plan(redirects, base: config.baseURL)
         try steps.run("check output paths") { () throws(BuildFailure) in
-            let check = PathCheck(pages: jobs.map(PathCheck.Path.init), redirects: RedirectsPlanner.redirects(site), redirectFiles: redirects.map(PathCheck.Path.init))
+            let check = PathCheck(pages: jobs.map(PathCheck.Path.init), redirects: redirects, redirectFiles: redirectJobs.map(PathCheck.Path.init))
             let problems = memo?.table("checked paths", of: PathCheck.Checked.self).value(for: "", if: { $0.check == check }) {
                 PathCheck.Checked(check: check, problems: check.problems())
             }.problems ?? check.problems()
             guard problems.redirects.isEmpty else { throw BuildFailure(diagnostics: problems.redirects) }
             guard problems.clashes.isEmpty else { throw BuildFailure(diagnostics: problems.clashes + warnings) }
         }
-        jobs += redirects
+        jobs += redirectJobs
         jobs += SitemapPlanner.plan(jobs, base: config.baseURL)
 
         let metrics = options.collectsMetrics ? RenderMetrics() : nil

@@ -35,8 +35,6 @@ private extension PostTextPatch {
         var site = steps.run("patch site model") { last.site.replacing(replacements) }
         if edited.contains(where: { path, post in post.tags != last.posts[path]?.tags }) {
             site = try steps.run("index tags") { () throws(BuildFailure) in try site.retagged() }
-            // A tag spelt anew across the site shows on every page of every post carrying it.
-            guard !site.tags.contains(where: { tag in last.site.tagNames[tag.slug].map { $0 != tag.name } ?? false }) else { return nil }
         }
         return BuiltModel(
             site: site, theme: theme, posts: last.posts.merging(edited) { _, new in new }, projectSlugs: last.projectSlugs,

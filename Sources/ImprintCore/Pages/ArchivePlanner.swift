@@ -15,7 +15,7 @@ struct ArchivePlanner: Planner {
             }
             let page = GeneratedPageView(kind: "archive", title: "Archive", path: path, base: views.base, description: views.site.config.description)
             let value = TemplateValue.array(years.map { ArchiveYearView(year: $0.year, posts: views.list($0.posts)).templateValue })
-            return views.layout("archive", path: path, page: page.templateValue, [("years", value)])
+            return views.layout(template, path: path, page: page.templateValue, [("years", value)])
         }
     }
 

@@ -14,7 +14,7 @@ struct LicensePagePlanner: Planner {
             let page = GeneratedPageView(
                 kind: "license", title: "License", path: path, base: views.base,
                 description: "How to use and credit the open-source work of \(site.copyrightHolder).")
-            return views.layout("license", path: path, page: page.templateValue, [("license", LicenseView(site: site).templateValue)])
+            return views.layout(template, path: path, page: page.templateValue, [("license", LicenseView(site: site).templateValue)])
         }
     }
 

@@ -8,7 +8,7 @@ struct NotFoundPlanner: Planner {
 
         func templateValue(at path: String, _ views: SiteViews) -> TemplateValue {
             let page = GeneratedPageView(kind: "404", title: "Page not found", path: path, base: views.base, description: nil)
-            return views.layout("404", path: path, page: page.templateValue)
+            return views.layout(template, path: path, page: page.templateValue)
         }
     }
 

@@ -8,7 +8,7 @@ struct PostListPage: PageData {
     let description: String?
     let feeds: [FeedLink]
     /// The tag whose posts these are, with its post count, on tag pages.
-    let tag: (slug: String, count: Int)?
+    let tag: TagCount?
     let posts: ArraySlice<PublishedPost>
     let pagination: Pagination
     let number: Int
@@ -21,16 +21,10 @@ struct PostListPage: PageData {
         ])
     }
 
-    static func == (lhs: PostListPage, rhs: PostListPage) -> Bool {
-        lhs.template == rhs.template && lhs.kind == rhs.kind && lhs.title == rhs.title && lhs.description == rhs.description
-            && lhs.feeds == rhs.feeds && lhs.tag?.slug == rhs.tag?.slug && lhs.tag?.count == rhs.tag?.count && lhs.posts == rhs.posts
-            && lhs.pagination == rhs.pagination && lhs.number == rhs.number
-    }
-
     /// The pages of `posts`, split by `posts_per_page`: `firstPath`, then `firstPath/page/2/`…
     static func jobs(
         _ template: String, firstPath: String, posts: [PublishedPost], title: String, kind: String, description: String?,
-        feeds: [FeedLink] = [], tag: (slug: String, count: Int)? = nil, source: String, perPage: Int
+        feeds: [FeedLink] = [], tag: TagCount? = nil, source: String, perPage: Int
     ) -> [PageJob] {
         let pagination = Pagination(firstPath: firstPath, itemCount: posts.count, perPage: perPage)
         return (1...pagination.pageCount).map { number in

@@ -12,7 +12,7 @@ struct PostPagesPlanner: Planner {
         func templateValue(at path: String, _ views: SiteViews) -> TemplateValue {
             let previous = previous.map { NeighborView(published: $0, base: views.base) }
             let next = next.map { NeighborView(published: $0, base: views.base) }
-            return views.layout("post", path: path, page: views.value(of: post), [
+            return views.layout(template, path: path, page: views.value(of: post), [
                 ("previous", previous.templateValue), ("next", next.templateValue), ("neighbors", .bool(previous != nil || next != nil)),
             ])
         }

@@ -24,7 +24,7 @@ struct ProjectPagesPlanner: Planner {
             let page = GeneratedPageView(
                 kind: "projects", title: intro?.page.title ?? "Open Source", path: path, base: views.base,
                 description: intro?.page.summary ?? site.config.description)
-            return views.layout("projects", path: path, page: page.templateValue, [("intro", introValue), ("groups", .array(groups))])
+            return views.layout(template, path: path, page: page.templateValue, [("intro", introValue), ("groups", .array(groups))])
         }
     }
 
@@ -42,7 +42,7 @@ struct ProjectPagesPlanner: Planner {
             let page = GeneratedPageView(
                 kind: "project", title: project.project.name, path: path, base: views.base, description: project.project.summary,
                 feeds: FeedLink.pair(title: "\(site.config.title): \(project.project.name)", folder: project.path, base: views.base))
-            return views.layout("project", path: path, page: page.templateValue, [
+            return views.layout(template, path: path, page: page.templateValue, [
                 ("project", ProjectView(published: project, site: site, postValue: views.value(of:)).templateValue),
             ])
         }

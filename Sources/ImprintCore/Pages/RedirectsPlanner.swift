@@ -5,8 +5,9 @@ import Mustache
 ///
 /// Each redirect is a small HTML page (meta refresh, canonical link, a visible link, noindex) at
 /// the old path, and a line of `/_redirects` (the Netlify and Cloudflare Pages format) with a 301.
-/// A redirect may not hide a real page: `problems(in:pages:)` says which do.
-struct RedirectsPlanner: Planner {
+/// A redirect may not hide a real page: `problems(_:pages:)` says which do, so the build plans
+/// them after the other pages, from the model's redirects.
+enum RedirectsPlanner {
     struct Redirect: Sendable, Equatable {
         /// `/2009/05/old-name/`: the path within the site.
         let from: String
@@ -30,9 +31,8 @@ struct RedirectsPlanner: Planner {
         }
     }
 
-    func plan(_ site: SiteModel) -> [PageJob] {
-        let redirects = Self.redirects(site)
-        let base = site.config.baseURL
+    /// The redirect pages of `redirects` and `_redirects`.
+    static func plan(_ redirects: [Redirect], base: BaseURL) -> [PageJob] {
         let lines = redirects.map { "\(base.link($0.from)) \(base.link($0.to)) 301\n" }.joined()
         return redirects.map { redirect in
             .page(redirect.from, Data(to: redirect.to, title: redirect.title), source: redirect.source, sitemap: nil)

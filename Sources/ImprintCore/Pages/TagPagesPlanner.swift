@@ -14,13 +14,8 @@ struct TagPagesPlanner: Planner {
             let site = views.site
             let page = GeneratedPageView(kind: "tags", title: "Tags", path: path, base: views.base, description: site.config.description)
             let tags = tags.map { TagView(slug: $0.slug, site: site, count: $0.count).templateValue }
-            return views.layout("tags", path: path, page: page.templateValue, [("tags", .array(tags))])
+            return views.layout(template, path: path, page: page.templateValue, [("tags", .array(tags))])
         }
-    }
-
-    struct TagCount: Sendable, Equatable {
-        let slug: String
-        let count: Int
     }
 
     func plan(_ site: SiteModel) -> [PageJob] {
@@ -34,7 +29,7 @@ struct TagPagesPlanner: Planner {
                 "tag", firstPath: folder, posts: tag.posts, title: "Posts tagged “\(tag.name)”", kind: "tag",
                 description: "Posts about \(tag.name) on \(config.title).",
                 feeds: FeedLink.pair(title: "\(config.title): \(tag.name)", folder: folder, base: config.baseURL),
-                tag: (tag.slug, tag.posts.count), source: "tag \(tag.name)", perPage: config.postsPerPage)
+                tag: TagCount(slug: tag.slug, count: tag.posts.count), source: "tag \(tag.name)", perPage: config.postsPerPage)
         }
     }
 }

@@ -18,8 +18,10 @@ final class SiteViews: Sendable {
 
     init(site: SiteModel, stylesheetLink: String?, memo: MemoStore? = nil) {
         self.site = site
-        let shared = SiteWide(config: site.config, stylesheetLink: stylesheetLink, menu: site.menu, tagNames: site.tagNames)
-        self.shared = memo?.table("site-wide values", of: SiteWide.self).value(for: "", if: { $0.admits(shared) }) { shared } ?? shared
+        let new = SiteWide(config: site.config, stylesheetLink: stylesheetLink, menu: site.menu, tagNames: site.tagNames)
+        let kept = memo?.table("site-wide values", of: SiteWide.self).value(for: "", if: { $0.admits(new) }) { new }
+        kept?.take(tagsOf: new)
+        shared = kept ?? new
         siteValue = SiteView(config: site.config, backgroundsStylesheet: stylesheetLink).templateValue
         menuElsewhere = MenuEntryView.menu(site, currentPath: nil)
         menuPaths = Set(site.menu.map(\.path))

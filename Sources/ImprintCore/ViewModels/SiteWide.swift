@@ -15,17 +15,20 @@ final class SiteWide: Sendable {
         self.tagNames = Locked(tagNames)
     }
 
-    /// Whether a page made under this object is the same under `new`, and if so, this object
-    /// stands for `new` from now on. The same settings, link and menu, and no tag spelt anew: a
-    /// tag that comes or goes shows only on pages whose own data changes with it (its posts'
-    /// pages, its own pages, the tag index), so it need not redo the others.
+    /// Whether a page made under this object is the same under `new`: the same settings, link
+    /// and menu, and no tag spelt anew. A tag that comes or goes shows only on pages whose own
+    /// data changes with it (its posts' pages, its own pages, the tag index), so it need not
+    /// redo the others.
     func admits(_ new: SiteWide) -> Bool {
         guard self === new || config == new.config && stylesheetLink == new.stylesheetLink && menu == new.menu else { return false }
+        let known = tagNames.withLock { $0 }
+        return new.tagNames.withLock { $0 }.allSatisfy { slug, name in known[slug].map { $0 == name } ?? true }
+    }
+
+    /// Makes this object stand for `new`, which it admits, from now on: the next build is
+    /// compared with `new`'s tags.
+    func take(tagsOf new: SiteWide) {
         let names = new.tagNames.withLock { $0 }
-        return tagNames.withLock { known in
-            guard names.allSatisfy({ slug, name in known[slug].map { $0 == name } ?? true }) else { return false }
-            known = names
-            return true
-        }
+        tagNames.withLock { $0 = names }
     }
 }

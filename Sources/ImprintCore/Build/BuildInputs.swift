@@ -1,0 +1,11 @@
+/// What a build reads before its model: the settings and the theme, with the problems found in
+/// them and in the stylesheet, and how to build.
+struct BuildInputs: Sendable {
+    let options: BuildOptions
+    let config: SiteConfig
+    let theme: Theme?
+    /// The problems of site.yml, the templates and the stylesheet.
+    let problems: [Diagnostic]
+    let memo: MemoStore?
+    let parallel: Parallel
+}
