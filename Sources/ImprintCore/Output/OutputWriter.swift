@@ -21,19 +21,21 @@ struct OutputWriter: Sendable {
 
     /// `check(_:)` for files known by path and source, before they are made.
     static func check(_ files: [(path: String, source: String)]) -> [Diagnostic] {
-        var owners: [String: String] = [:]
+        // Keyed by substrings, so that looking up each file's folders makes no strings.
+        var owners: [Substring: String] = [:]
+        owners.reserveCapacity(files.count)
         var problems: [Diagnostic] = []
         for file in files {
             if let problem = OutputPath.problem(file.path) {
                 problems.append(Diagnostic(.error, file: file.source, message: "output path \"\(file.path)\" \(problem)"))
-            } else if let first = owners[file.path] {
+            } else if let first = owners[Substring(file.path)] {
                 problems.append(Diagnostic(.error, file: file.source, message: "writes \(file.path), which \(first) writes too: give one of them another slug"))
             } else {
-                owners[file.path] = file.source
+                owners[Substring(file.path)] = file.source
             }
         }
-        for file in files where owners[file.path] == file.source {
-            guard let folder = FastFileSystem.folders(of: file.path).first(where: { owners[$0] != nil }) else { continue }
+        for file in files where owners[Substring(file.path)] == file.source {
+            guard let folder = FastFileSystem.folderPrefixes(of: file.path).first(where: { owners[$0] != nil }) else { continue }
             problems.append(Diagnostic(
                 .error, file: file.source,
                 message: "writes \(file.path), inside the folder \(folder), which \(owners[folder]!) writes as a file: change one of the two paths"))

@@ -191,11 +191,17 @@ enum FastFileSystem {
 
     /// The folders that hold `path`, innermost first: `a/b/c.html` → `a/b`, `a`; `/x/y` → `/x`.
     static func folders(of path: String) -> [String] {
-        var folders: [String] = []
+        folderPrefixes(of: path).map { String($0) }
+    }
+
+    /// `folders(of:)` as parts of `path`, without copying them.
+    static func folderPrefixes(of path: String) -> [Substring] {
+        var folders: [Substring] = []
         var current = Substring(path)
-        while let slash = current.lastIndex(of: "/") {
+        // `/` is one byte and never part of another character, so a byte search splits where a character search would.
+        while let slash = current.utf8.lastIndex(of: UInt8(ascii: "/")) {
             current = current[..<slash]
-            if !current.isEmpty { folders.append(String(current)) }
+            if !current.isEmpty { folders.append(current) }
         }
         return folders
     }
