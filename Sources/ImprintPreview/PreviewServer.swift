@@ -147,12 +147,14 @@ private extension PreviewServer {
     }
 
     /// The files of `report` by path, and the paths whose bytes differ from `previous` (or that
-    /// came or went), sorted. When the report names the files it made anew, only those are compared.
+    /// came or went), sorted. When the report says what changed since the last build (which
+    /// `previous` holds), only the files it made anew are compared.
     static func update(_ previous: [String: OutputFile], with report: BuildReport) -> (files: [String: OutputFile], changed: [String]) {
-        if let remade = report.remade, previous.count == report.files.count {
+        if let changes = report.sinceLast, !previous.isEmpty {
             var files = previous
-            var changed: [String] = []
-            for file in remade.map({ report.files[$0] }) {
+            var changed = changes.removed
+            for path in changes.removed { files[path] = nil }
+            for file in changes.remade.map({ report.files[$0] }) {
                 if files[file.path]?.contents != file.contents { changed.append(file.path) }
                 files[file.path] = file
             }

@@ -141,6 +141,40 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertTrue(String(decoding: page, as: UTF8.self).contains("A patched edit."))
     }
 
+    /// After a rebuild that took most files from the last one, the served site is exactly a full
+    /// build's: files that came are served, files that went are gone, and both are reported.
+    func testFilesThatComeAndGoAreServedAndReported() throws {
+        final class Reports: @unchecked Sendable {
+            let lock = NSLock()
+            var all: [PreviewServer.Rebuild] = []
+        }
+        let reports = Reports()
+        let preview = try PreviewServer(options: options, host: "127.0.0.1", port: 0, watcher: SilentWatcher(), log: { _ in }) { rebuild in
+            reports.lock.withLock { reports.all.append(rebuild) }
+        }
+        defer { preview.stop() }
+        let added = site.appendingPathComponent("content/posts/2014-03-03-arrived.md")
+        try "---\ntitle: Arrived\ndate: 2014-03-03\ntags: [brand-new]\n---\nNew here.\n".write(to: added, atomically: false, encoding: .utf8)
+        preview.rebuild(changed: [added.path])
+        let arrival = try XCTUnwrap(reports.lock.withLock { reports.all.last })
+        XCTAssertTrue(arrival.changedOutputs.contains("2014/03/03/arrived/index.html"), "\(arrival.changedOutputs)")
+        XCTAssertTrue(arrival.changedOutputs.contains("tags/brand-new/index.html"), "\(arrival.changedOutputs)")
+        XCTAssertEqual(preview.respond(to: HTTPRequest(method: "GET", path: "/blog/tags/brand-new/")).status, 200)
+        try FileManager.default.removeItem(at: added)
+        preview.rebuild(changed: [added.path])
+        let departure = try XCTUnwrap(reports.lock.withLock { reports.all.last })
+        XCTAssertTrue(departure.changedOutputs.contains("tags/brand-new/index.html"), "\(departure.changedOutputs)")
+        XCTAssertEqual(preview.respond(to: HTTPRequest(method: "GET", path: "/blog/tags/brand-new/")).status, 404)
+        // Every file of a full build is served; those the server does not add its reload script to, byte for byte.
+        let full = try SiteBuild(options: options).generate()
+        for file in full.files {
+            let response = preview.respond(to: HTTPRequest(method: "GET", path: "/blog/" + file.path))
+            XCTAssertEqual(response.status, 200, file.path)
+            guard !file.path.hasSuffix(".html"), case .data(let served) = response.body else { continue }
+            XCTAssertEqual(served, file.contents, file.path)
+        }
+    }
+
     func testAStylesheetChangeSwapsStylesInPlace() throws {
         let events = try openEvents()
         let css = site.appendingPathComponent("templates/assets/css/style.css")

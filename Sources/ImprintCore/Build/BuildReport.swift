@@ -18,18 +18,27 @@ public struct BuildReport: Sendable {
     /// Per-template render times, when the build collected them.
     public let templates: [RenderMetrics.Entry]
 
-    /// Where in `files` the files made anew are, when every other file is the last build's (a
-    /// rebuild in `serve` with the same paths as the last one); nil when any file may be new.
-    public let remade: [Int]?
+    /// How the files differ from the last build's, when the build took files from it (a rebuild
+    /// in `serve`); nil when any file may be new.
+    public let sinceLast: Changes?
+
+    /// The files of the last build that a rebuild made anew or dropped: every other file is the
+    /// last build's, byte for byte.
+    public struct Changes: Sendable {
+        /// Where in `files` the files made anew are.
+        public let remade: [Int]
+        /// The paths of the last build's files that this one does not have.
+        public let removed: [String]
+    }
     /// The model the files were made from, for a rebuild to patch.
     let model: BuiltModel
 
     init(
-        files: [OutputFile], remade: [Int]? = nil, steps: [Step], warnings: [Diagnostic], baseURL: BaseURL, templates: [RenderMetrics.Entry],
+        files: [OutputFile], sinceLast: Changes? = nil, steps: [Step], warnings: [Diagnostic], baseURL: BaseURL, templates: [RenderMetrics.Entry],
         model: BuiltModel
     ) {
         self.files = files
-        self.remade = remade
+        self.sinceLast = sinceLast
         self.steps = steps
         self.warnings = warnings
         self.baseURL = baseURL
@@ -39,7 +48,7 @@ public struct BuildReport: Sendable {
 
     /// The report with the steps of a longer run (the build and its writing) and more warnings.
     func adding(steps: [Step], warnings more: [Diagnostic]) -> BuildReport {
-        BuildReport(files: files, remade: remade, steps: steps, warnings: warnings + more, baseURL: baseURL, templates: templates, model: model)
+        BuildReport(files: files, sinceLast: sinceLast, steps: steps, warnings: warnings + more, baseURL: baseURL, templates: templates, model: model)
     }
 
     /// HTML pages among the files.

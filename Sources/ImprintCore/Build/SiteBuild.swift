@@ -82,7 +82,7 @@ extension SiteBuild {
             return try PageRenderer(theme: model.theme, views: views, metrics: metrics, parallel: inputs.parallel, memo: memo).render(jobs)
         }
         return BuildReport(
-            files: rendered.files, remade: rendered.remade, steps: steps.steps, warnings: warnings, baseURL: config.baseURL, templates: metrics?.entries ?? [],
+            files: rendered.files, sinceLast: rendered.sinceLast, steps: steps.steps, warnings: warnings, baseURL: config.baseURL, templates: metrics?.entries ?? [],
             model: model)
     }
 }

@@ -24,12 +24,10 @@ struct PageRenderer: Sendable {
         self.memo = memo?.table("pages") { RenderMemo() }
     }
 
-    /// The files of a render, and which of them it made anew.
+    /// The files of a render, and how they differ from the last render's, when there was one.
     struct Rendered: Sendable {
         let files: [OutputFile]
-        /// Where the files made anew are, when the plan's paths are those of the last render, in
-        /// the same order: every other file is then that render's; else nil.
-        let remade: [Int]?
+        let sinceLast: BuildReport.Changes?
     }
 
     /// The files of `jobs`, in the same order. Those the last render made from the same are
@@ -57,7 +55,7 @@ struct PageRenderer: Sendable {
         let files = jobs.indices.map { index in
             OutputFile(path: jobs[index].path, contents: made[index]!.contents, source: jobs[index].source, sitemapEntry: jobs[index].sitemap)
         }
-        return Rendered(files: files, remade: last?.hasPaths(of: jobs) == true ? toMake : nil)
+        return Rendered(files: files, sinceLast: last.map { BuildReport.Changes(remade: toMake, removed: $0.paths(missingFrom: jobs)) })
     }
 }
 

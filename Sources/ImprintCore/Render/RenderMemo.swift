@@ -39,9 +39,12 @@ final class RenderMemo: MemoStore.Table, @unchecked Sendable {
             self.files = files
         }
 
-        /// Whether its plan had the paths of `jobs`, in the same order.
-        func hasPaths(of jobs: [PageJob]) -> Bool {
-            files.count == jobs.count && jobs.indices.allSatisfy { files[$0]?.path == jobs[$0].path }
+        /// The paths it made that `jobs` do not have.
+        func paths(missingFrom jobs: [PageJob]) -> [String] {
+            // The common case, one plan after another with the same files, needs no set.
+            if files.count == jobs.count && jobs.indices.allSatisfy({ files[$0]?.path == jobs[$0].path }) { return [] }
+            let planned = Set(jobs.map(\.path))
+            return files.compactMap { $0?.path }.filter { !planned.contains($0) }
         }
 
         /// What it made at place `index` of its plan or, failing that, at `path`.
