@@ -115,6 +115,14 @@ extension IncrementalBuildTests {
         XCTAssertEqual(menu.reused, 0, "the menu is site-wide")
         try edit("content/pages/colophon.md") { $0 + "\nOne more line.\n" }
         try assertIncrementalMatchesFull("a page's body", changed: ["content/pages/colophon.md"])
+        let license = "content/licenses/example-custom.txt"
+        try edit(license) { $0.replacingOccurrences(of: "You may use this tool for anything,", with: "You may use this tool for nearly anything,") }
+        let terms = try assertIncrementalMatchesFull("a project's license_file, which only the project's file names", changed: [license])
+        XCTAssertGreaterThan(terms.rendered, 0, "the license page shows the new terms")
+        try FileManager.default.removeItem(at: site.appendingPathComponent(license))
+        XCTAssertThrowsError(try session.build(changed: [license]), "a license_file that is gone is an error")
+        try write(license, "Example Custom License 2.0\n\nAnything goes.\n")
+        try assertIncrementalMatchesFull("the license_file back", changed: [license])
         try edit("content/projects/widget.md") { $0.replacingOccurrences(of: "version: \"2.0\"", with: "version: \"2.1\"") }
         try assertIncrementalMatchesFull("a project (its page, the projects page, the license page)", changed: ["content/projects/widget.md"])
         try edit("content/projects/widget.md") { $0.replacingOccurrences(of: "tags: [ui]", with: "formerly: [Gizmo Kit]\ntags: [ui]") }

@@ -10,6 +10,13 @@ final class ContentCache: Sendable {
         let revision: String
         let item: Item?
         let problems: [ContentError]
+        /// The other files it was read from, with their signatures then (`FieldReader.otherFiles`).
+        let otherFiles: [String: String]
+
+        /// Whether the other files it was read from are as they were.
+        var hasCurrentOtherFiles: Bool {
+            otherFiles.allSatisfy { path, signature in (FastFileSystem.signature(of: path) ?? "") == signature }
+        }
     }
 
     let posts: MemoTable<Entry<Post>>

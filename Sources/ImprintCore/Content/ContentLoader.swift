@@ -36,9 +36,10 @@ struct ContentLoader {
     func parsePost(_ data: Data, name: String, projectSlugs: Set<String>) -> (Post?, [ContentError]) {
         let path = "content/posts/\(name)"
         do throws(ContentError) {
-            return Self.parse(try SourceText.decode(data, displayPath: path), name: name, revision: "") {
+            let parsed = Self.parse(try SourceText.decode(data, displayPath: path), name: name, revision: "") {
                 readPost(fileName: $0, reader: &$1, body: $2, revision: $3, projectSlugs: projectSlugs)
             }
+            return (parsed.item, parsed.problems)
         } catch {
             return (nil, [error])
         }
@@ -87,33 +88,33 @@ private extension ContentLoader {
         _ read: (String, inout FieldReader, String, String) -> Item
     ) -> (Item?, [ContentError]) {
         let path = "content/\(folder)/\(name)"
-        if trustCache, let cached = cache?.value(for: path, if: { $0.revision.hasSuffix(settingsSuffix) }) {
+        if trustCache, let cached = cache?.value(for: path, if: { $0.revision.hasSuffix(settingsSuffix) && $0.hasCurrentOtherFiles }) {
             return (cached.item, cached.problems)
         }
         let file = siteRoot.appendingPathComponent(path)
         let revision = (FastFileSystem.signature(of: file.path) ?? UUID().uuidString) + settingsSuffix
-        if let cached = cache?.value(for: path, if: { $0.revision == revision }) { return (cached.item, cached.problems) }
-        let result: (Item?, [ContentError])
+        if let cached = cache?.value(for: path, if: { $0.revision == revision && $0.hasCurrentOtherFiles }) { return (cached.item, cached.problems) }
+        let result: (item: Item?, problems: [ContentError], otherFiles: [String: String])
         do throws(ContentError) {
             result = Self.parse(try SourceText.read(file, displayPath: path, within: root), name: name, revision: revision, read)
         } catch {
-            result = (nil, [error])
+            result = (nil, [error], [:])
         }
-        cache?.store(ContentCache.Entry(revision: revision, item: result.0, problems: result.1), for: path)
-        return result
+        cache?.store(ContentCache.Entry(revision: revision, item: result.item, problems: result.problems, otherFiles: result.otherFiles), for: path)
+        return (result.item, result.problems)
     }
 
     /// The item in a content file's text, or its problems.
     static func parse<Item>(
         _ source: SourceText, name: String, revision: String, _ read: (String, inout FieldReader, String, String) -> Item
-    ) -> (Item?, [ContentError]) {
+    ) -> (item: Item?, problems: [ContentError], otherFiles: [String: String]) {
         do throws(ContentError) {
             let frontMatter = try FrontMatter(source)
             var reader = FieldReader(frontMatter.fields, path: source.path)
             let item = read(name, &reader, frontMatter.body, revision)
-            return (reader.errors.isEmpty ? item : nil, reader.errors + reader.misspeltKeyWarnings)
+            return (reader.errors.isEmpty ? item : nil, reader.errors + reader.misspeltKeyWarnings, reader.otherFiles)
         } catch {
-            return (nil, [error])
+            return (nil, [error], [:])
         }
     }
 
@@ -204,7 +205,8 @@ private extension ContentLoader {
             license: license, licenseText: licenseText, platforms: reader.stringList("platforms"),
             language: reader.string("language"), version: reader.string("version"), tags: readTags(&reader),
             status: status, formerly: reader.stringList("formerly"), weight: reader.int("weight"),
-            params: reader.unreadFields, body: body, revision: revision)
+            params: reader.unreadFields, body: body,
+            revision: revision + reader.otherFiles.sorted { $0.key < $1.key }.map { "|\($0.key)=\($0.value)" }.joined())
     }
 
     /// The project's SPDX id (spelt as Imprint spells a bundled one), and the text of a license
@@ -219,6 +221,7 @@ private extension ContentLoader {
         }
         do {
             let file = siteRoot.appendingPathComponent("content").appendingPathComponent(path)
+            reader.noteOtherFile(file.path)
             let root = contentRoot
             // `../` in the path leaves content/ without any link, which the read would refuse.
             if let root, let target = FastFileSystem.realPath(file.path), !FastFileSystem.isInside(target, root: root) {

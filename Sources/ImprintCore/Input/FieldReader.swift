@@ -8,10 +8,18 @@ struct FieldReader {
     let path: String
     private(set) var errors: [ContentError] = []
     private var readKeys: Set<String> = []
+    /// The other files the item is read from (a project's `license_file`), by path, with their
+    /// signatures when read (empty for a file that was not there), so that a memo sees them change.
+    private(set) var otherFiles: [String: String] = [:]
 
     init(_ fields: YAMLNode, path: String) {
         self.fields = fields
         self.path = path
+    }
+
+    /// Notes that the item is read from the file at `path` too.
+    mutating func noteOtherFile(_ path: String) {
+        otherFiles[path] = FastFileSystem.signature(of: path) ?? ""
     }
 
     /// The node at `key`, marking the key as known. Null values count as absent.
