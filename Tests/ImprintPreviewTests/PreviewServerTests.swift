@@ -117,19 +117,12 @@ final class PreviewServerTests: XCTestCase {
     /// What `serve --metrics` prints comes from here: a save that changes a post's text is
     /// patched in (`PostTextPatch`), and only what shows the post changes.
     func testAnEditToAPostsTextRedoesOnlyThePagesThatShowIt() throws {
-        final class Reports: @unchecked Sendable {
-            let lock = NSLock()
-            var all: [PreviewServer.Rebuild] = []
-        }
-        let reports = Reports()
-        let preview = try PreviewServer(options: options, host: "127.0.0.1", port: 0, watcher: SilentWatcher(), log: { _ in }) { rebuild in
-            reports.lock.withLock { reports.all.append(rebuild) }
-        }
+        let (preview, reports) = try serveWithReports()
         defer { preview.stop() }
         let post = site.appendingPathComponent("content/posts/2013-01-01-no-summary.md")
         try (String(contentsOf: post, encoding: .utf8) + "\nA patched edit.\n").write(to: post, atomically: false, encoding: .utf8)
         preview.rebuild(changed: [post.path])
-        let rebuild = try XCTUnwrap(reports.lock.withLock { reports.all.last })
+        let rebuild = try XCTUnwrap(reports.last)
         XCTAssertEqual(rebuild.changedSources, ["content/posts/2013-01-01-no-summary.md"])
         XCTAssertTrue(rebuild.steps.map(\.name).contains("patch site model"), "\(rebuild.steps.map(\.name))")
         XCTAssertTrue(rebuild.changedOutputs.contains("2013/01/01/no-summary/index.html"), "\(rebuild.changedOutputs)")
@@ -144,25 +137,18 @@ final class PreviewServerTests: XCTestCase {
     /// After a rebuild that took most files from the last one, the served site is exactly a full
     /// build's: files that came are served, files that went are gone, and both are reported.
     func testFilesThatComeAndGoAreServedAndReported() throws {
-        final class Reports: @unchecked Sendable {
-            let lock = NSLock()
-            var all: [PreviewServer.Rebuild] = []
-        }
-        let reports = Reports()
-        let preview = try PreviewServer(options: options, host: "127.0.0.1", port: 0, watcher: SilentWatcher(), log: { _ in }) { rebuild in
-            reports.lock.withLock { reports.all.append(rebuild) }
-        }
+        let (preview, reports) = try serveWithReports()
         defer { preview.stop() }
         let added = site.appendingPathComponent("content/posts/2014-03-03-arrived.md")
         try "---\ntitle: Arrived\ndate: 2014-03-03\ntags: [brand-new]\n---\nNew here.\n".write(to: added, atomically: false, encoding: .utf8)
         preview.rebuild(changed: [added.path])
-        let arrival = try XCTUnwrap(reports.lock.withLock { reports.all.last })
+        let arrival = try XCTUnwrap(reports.last)
         XCTAssertTrue(arrival.changedOutputs.contains("2014/03/03/arrived/index.html"), "\(arrival.changedOutputs)")
         XCTAssertTrue(arrival.changedOutputs.contains("tags/brand-new/index.html"), "\(arrival.changedOutputs)")
         XCTAssertEqual(preview.respond(to: HTTPRequest(method: "GET", path: "/blog/tags/brand-new/")).status, 200)
         try FileManager.default.removeItem(at: added)
         preview.rebuild(changed: [added.path])
-        let departure = try XCTUnwrap(reports.lock.withLock { reports.all.last })
+        let departure = try XCTUnwrap(reports.last)
         XCTAssertTrue(departure.changedOutputs.contains("tags/brand-new/index.html"), "\(departure.changedOutputs)")
         XCTAssertEqual(preview.respond(to: HTTPRequest(method: "GET", path: "/blog/tags/brand-new/")).status, 404)
         // Every file of a full build is served; those the server does not add its reload script to, byte for byte.
@@ -281,4 +267,25 @@ private let openFilesResource = RLIMIT_NOFILE
 private final class SilentWatcher: FileWatcher {
     func start(onChange: @escaping @Sendable ([String]) -> Void) throws {}
     func stop() {}
+}
+
+/// The rebuilds a server reported, in order.
+private final class Reports: @unchecked Sendable {
+    private let lock = NSLock()
+    private var all: [PreviewServer.Rebuild] = []
+
+    func append(_ rebuild: PreviewServer.Rebuild) { lock.withLock { all.append(rebuild) } }
+
+    var last: PreviewServer.Rebuild? { lock.withLock { all.last } }
+}
+
+private extension PreviewServerTests {
+    /// A server of the test site without a watcher (tests call `rebuild(changed:)`), and what it reports.
+    func serveWithReports() throws -> (PreviewServer, Reports) {
+        let reports = Reports()
+        let preview = try PreviewServer(options: options, host: "127.0.0.1", port: 0, watcher: SilentWatcher(), log: { _ in }) { rebuild in
+            reports.append(rebuild)
+        }
+        return (preview, reports)
+    }
 }

@@ -20,21 +20,12 @@ public struct BuildReport: Sendable {
 
     /// How the files differ from the last build's, when the build took files from it (a rebuild
     /// in `serve`); nil when any file may be new.
-    public let sinceLast: Changes?
-
-    /// The files of the last build that a rebuild made anew or dropped: every other file is the
-    /// last build's, byte for byte.
-    public struct Changes: Sendable {
-        /// Where in `files` the files made anew are.
-        public let remade: [Int]
-        /// The paths of the last build's files that this one does not have.
-        public let removed: [String]
-    }
+    public let sinceLast: OutputChanges?
     /// The model the files were made from, for a rebuild to patch.
     let model: BuiltModel
 
     init(
-        files: [OutputFile], sinceLast: Changes? = nil, steps: [Step], warnings: [Diagnostic], baseURL: BaseURL, templates: [RenderMetrics.Entry],
+        files: [OutputFile], sinceLast: OutputChanges? = nil, steps: [Step], warnings: [Diagnostic], baseURL: BaseURL, templates: [RenderMetrics.Entry],
         model: BuiltModel
     ) {
         self.files = files

@@ -27,7 +27,7 @@ struct PageRenderer: Sendable {
     /// The files of a render, and how they differ from the last render's, when there was one.
     struct Rendered: Sendable {
         let files: [OutputFile]
-        let sinceLast: BuildReport.Changes?
+        let sinceLast: OutputChanges?
     }
 
     /// The files of `jobs`, in the same order. Those the last render made from the same are
@@ -55,7 +55,7 @@ struct PageRenderer: Sendable {
         let files = jobs.indices.map { index in
             OutputFile(path: jobs[index].path, contents: made[index]!.contents, source: jobs[index].source, sitemapEntry: jobs[index].sitemap)
         }
-        return Rendered(files: files, sinceLast: last.map { BuildReport.Changes(remade: toMake, removed: $0.paths(missingFrom: jobs)) })
+        return Rendered(files: files, sinceLast: last.map { OutputChanges(remade: toMake, removed: $0.paths(missingFrom: jobs)) })
     }
 }
 
