@@ -50,8 +50,8 @@ public final class ServeSession: Sendable {
         let counts = memo.endBuild(forgettingUnused: report.model.readEverything)
         last.withLock { $0 = report.model }
         unbuilt.withLock { $0 = [] }
-        return (report, Counts(
-            pagesReused: counts["pages"]?.reused ?? 0, pagesRendered: counts["pages"]?.made ?? 0, markdownReused: counts["markdown"]?.reused ?? 0))
+        let pages = counts[RenderMemo.tableName], markdown = counts[MarkdownCache.tableName]
+        return (report, Counts(pagesReused: pages?.reused ?? 0, pagesRendered: pages?.made ?? 0, markdownReused: markdown?.reused ?? 0))
     }
 
     /// A missing site folder fails the build with its path and reason, rather than with a

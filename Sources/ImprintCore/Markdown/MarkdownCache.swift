@@ -11,9 +11,11 @@ final class MarkdownCache: Sendable {
     }
 
     private let entries: MemoTable<Entry>
+    /// Its name in the store.
+    static let tableName = "markdown"
 
     init(_ store: MemoStore) {
-        entries = store.table("markdown")
+        entries = store.table(Self.tableName)
     }
 
     /// The rendering of `text`, the body of the file at `path`, from the cache or rendered now.

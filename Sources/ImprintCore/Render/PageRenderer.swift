@@ -21,7 +21,7 @@ struct PageRenderer: Sendable {
         self.views = views
         self.metrics = metrics
         self.parallel = parallel
-        self.memo = memo?.table("pages") { RenderMemo() }
+        self.memo = memo?.table(RenderMemo.tableName) { RenderMemo() }
     }
 
     /// The files of a render, and how they differ from the last render's, when there was one.

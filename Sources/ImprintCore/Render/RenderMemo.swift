@@ -60,6 +60,9 @@ final class RenderMemo: MemoStore.Table, @unchecked Sendable {
         }
     }
 
+    /// Its name in the store; its counts are those of theme pages.
+    static let tableName = "pages"
+
     private let lock = NSLock()
     private var lastRender = Render([])
     private var counts = MemoStore.Counts(reused: 0, made: 0)
@@ -81,6 +84,7 @@ final class RenderMemo: MemoStore.Table, @unchecked Sendable {
         lock.unlock()
     }
 
+    /// A render keeps only the files of its own plan, so there is nothing else to forget.
     func end(forgettingUnused: Bool) -> MemoStore.Counts {
         lock.lock()
         defer { lock.unlock() }
