@@ -48,6 +48,14 @@ final class IncrementalBuildTests: XCTestCase {
         let respelt = try assertIncrementalMatchesFull("an older post spells it zebra, which every page showing it now says", changed: [first])
         XCTAssertTrue(respelt.patched)
         XCTAssertEqual(respelt.reused, 0, "tag names are site-wide: a tag spelt anew redoes every page")
+        let composed = "content/posts/2015-06-06-caf\u{E9}.md", decomposed = "content/posts/2015-06-06-cafe\u{301}.md"
+        try write(composed, "---\ntitle: Café\ndate: 2015-06-06\nslug: cafe\n---\nCoffee.\n")
+        try assertIncrementalMatchesFull("a post with an accent in its file name", changed: [composed])
+        try FileManager.default.moveItem(atPath: site.appendingPathComponent(composed).path, toPath: site.appendingPathComponent(decomposed).path)
+        let renamed = try assertIncrementalMatchesFull("renamed to the same name, its accent written as two code points", changed: [composed, decomposed])
+        XCTAssertGreaterThan(renamed.reused + renamed.rendered, 0)
+        try FileManager.default.removeItem(atPath: site.appendingPathComponent(decomposed).path)
+        try assertIncrementalMatchesFull("and gone", changed: [decomposed])
         let added = "content/posts/2015-05-05-added.md"
         try write(added, "---\ntitle: Added\ndate: 2015-05-05\n---\nNew.\n")
         XCTAssertFalse(try assertIncrementalMatchesFull("a new file", changed: [added]).patched)

@@ -138,8 +138,8 @@ private extension ContentLoader {
     var contentRoot: String? { FastFileSystem.realPath(siteRoot.appendingPathComponent("content").path) }
 
     /// The Markdown files of `folder` without listing it: the last build's names, updated with
-    /// the changed paths. Nil when there is no such list, or when the folder itself (or a folder
-    /// in it, or above it) changed, since then only listing it can tell.
+    /// the changed paths. Nil when there is no such list, when the folder itself (or a folder in
+    /// it, or above it) changed, or a changed name is not ASCII: then only listing it can tell.
     func knownNames(in folder: String) -> [String]? {
         guard let changedPaths, var names = cache?.listing(of: folder).map(Set.init) else { return nil }
         let prefix = "content/\(folder)/"
@@ -147,7 +147,9 @@ private extension ContentLoader {
             if prefix.hasPrefix(path + "/") || path + "/" == prefix { return nil }
             guard path.hasPrefix(prefix) else { continue }
             let name = String(path.dropFirst(prefix.count))
-            if name.contains("/") { return nil }
+            // Swift compares strings by canonical equivalence: a rename from `café` written with
+            // one code point to `café` with two is one name to a set, two files to the disk.
+            if name.contains("/") || name.utf8.contains(where: { $0 >= 0x80 }) { return nil }
             guard Self.isContentFileName(name) else { continue }
             if FileManager.default.fileExists(atPath: siteRoot.appendingPathComponent(path).path) {
                 names.insert(name)
