@@ -9,6 +9,7 @@ enum ServeCommand: Command {
         .source,
         .value("port", "PORT", "The port to listen on (default: 8000; 0 picks a free one)"),
         .value("host", "HOST", "The address to listen on (default: 127.0.0.1, this machine only)"),
+        .value("theme", "DIR", "The theme to build with (default: templates/ in the site folder)"),
         .flag("drafts", "Include posts marked draft: true"),
         .flag("future", "Include posts dated after now"),
         .flag("open", "Open the site in the default browser"),
@@ -38,16 +39,25 @@ enum ServeCommand: Command {
             console.error("warning: serving on \(host): other machines on your network can read the preview")
         }
         let source = parsed.folder("source")
-        if let problem = missingFolderProblem(source, shown: parsed.value("source") ?? ".") {
+        if let problem = missingFolderProblem(
+            source, shown: parsed.value("source") ?? ".", ifMissing: "run `imprint init \(parsed.value("source") ?? ".")` to make a site",
+            ifNotFolder: "--source names the site's folder") {
+            console.error("error: \(problem)")
+            return CLI.Status.failure
+        }
+        let theme = parsed.value("theme").map(ParsedArguments.resolve)
+        if let theme, let problem = missingFolderProblem(
+            theme, shown: parsed.value("theme")!, ifMissing: "--theme names a theme's folder", ifNotFolder: "--theme names a theme's folder") {
             console.error("error: \(problem)")
             return CLI.Status.failure
         }
         var buildOptions = BuildOptions(sourceDirectory: source, outputDirectory: source.appendingPathComponent("public"), now: now)
+        buildOptions.themeDirectory = theme
         buildOptions.includeDrafts = parsed.has("drafts")
         buildOptions.includeFuture = parsed.has("future")
         let server: PreviewServer
         do {
-            let folders = [source.appendingPathComponent("content"), source.appendingPathComponent("templates")]
+            let folders = [source.appendingPathComponent("content"), theme ?? source.appendingPathComponent("templates")]
             let watcher: FileWatcher? = parsed.has("poll") ? PollingWatcher(folders: folders, log: { console.print($0) }) : nil
             server = try PreviewServer(
                 options: buildOptions, host: host, port: port, watcher: watcher,
@@ -59,7 +69,7 @@ enum ServeCommand: Command {
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let url = "http://\(shownHost):\(server.port)\(server.basePath)"
         if let first = server.firstBuild { report(first, metrics: parsed.has("metrics"), console: console) }
-        console.print("Serving at \(url) and watching content/ and templates/. Press Ctrl-C to stop.")
+        console.print("Serving at \(url) and watching content/ and \(theme == nil ? "templates/" : parsed.value("theme")!). Press Ctrl-C to stop.")
         if parsed.has("open") { BrowserOpener.open(url) }
         waitForInterrupt()
         console.print("Stopping.")
@@ -69,14 +79,13 @@ enum ServeCommand: Command {
 
     /// Why serving `folder` cannot start (`shown` is how the user named it), or nil: a missing
     /// folder would only ever be answered 503, so it is refused at once.
-    static func missingFolderProblem(_ folder: URL, shown: String) -> String? {
+    static func missingFolderProblem(_ folder: URL, shown: String, ifMissing: String, ifNotFolder: String) -> String? {
         var status = stat()
         guard stat(folder.path, &status) == 0 else {
             let code = errno
-            if code == ENOENT { return "\(shown): no such folder; run `imprint init \(shown)` to make a site" }
-            return "\(shown): \(String(cString: strerror(code)))"
+            return "\(shown): " + (code == ENOENT ? "no such folder; \(ifMissing)" : String(cString: strerror(code)))
         }
-        return status.st_mode & S_IFMT == S_IFDIR ? nil : "\(shown): not a folder; --source names the site's folder"
+        return status.st_mode & S_IFMT == S_IFDIR ? nil : "\(shown): not a folder; \(ifNotFolder)"
     }
 
     /// One line per rebuild: when, what changed, how long it took; or the errors.

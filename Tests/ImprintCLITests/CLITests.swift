@@ -106,6 +106,17 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(run(["serve", "--source", file.path, "--port", "0"]).error, "error: \(file.path): not a folder; --source names the site's folder\n")
     }
 
+    func testServeTakesAThemeAndRefusesAMissingOne() throws {
+        let site = temporaryFolder("site-for-theme")
+        XCTAssertEqual(run(["init", site.path]).status, 0)
+        defer { try? FileManager.default.removeItem(at: site) }
+        let missing = site.appendingPathComponent("no-theme").path
+        let result = run(["serve", "--source", site.path, "--theme", missing, "--port", "0"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.error, "error: \(missing): no such folder; --theme names a theme's folder\n")
+        XCTAssertTrue(run(["help", "serve"]).out.contains("--theme DIR"))
+    }
+
     /// System errors name the path and the system's reason, never a Foundation error number.
     func testAnExportThatCannotBeReadSaysWhereAndWhy() {
         let missing = temporaryFolder("no-export.xml")
