@@ -75,6 +75,11 @@ struct ContentError: Error, Sendable, Equatable {
         Diagnostic(severity, file: path, line: line, column: column, message: message)
     }
 
+    /// What templates find a file's unknown keys under: `site`, `project` or `page`.
+    private var paramsOwner: String {
+        path.hasSuffix("site.yml") ? "site" : path.hasPrefix("content/projects/") ? "project" : "page"
+    }
+
     var message: String {
         switch reason {
         case .missingSiteConfig:
@@ -160,7 +165,7 @@ struct ContentError: Error, Sendable, Equatable {
         case .tagCollision(let tag, let otherTag, let otherFile, let slug):
             "tag \"\(tag)\" and tag \"\(otherTag)\" (in \(otherFile)) are different tags with the same slug `\(slug)`: rename one of them"
         case .unknownKey(let key, let suggestion):
-            "unknown key `\(key)`: did you mean `\(suggestion)`? (it is passed to templates as params.\(key))"
+            "unknown key `\(key)`: did you mean `\(suggestion)`? (it is passed to templates as \(paramsOwner).params.\(key))"
         }
     }
 }
