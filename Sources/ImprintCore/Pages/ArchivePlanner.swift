@@ -8,13 +8,17 @@ struct ArchivePlanner: Planner {
         var template: String { "archive" }
 
         func templateValue(at path: String, _ views: SiteViews) -> TemplateValue {
-            var years: [(year: String, posts: [PublishedPost])] = []
-            for published in posts {
-                let year = padded(published.post.date.components.year!, 4)
-                if years.last?.year == year { years[years.count - 1].posts.append(published) } else { years.append((year, [published])) }
+            // Runs of posts of one year, found by comparing numbers: the posts are in date order.
+            var years: [(year: Int, posts: ArraySlice<PublishedPost>)] = []
+            var start = posts.startIndex
+            while start < posts.endIndex {
+                let year = posts[start].post.date.components.year!
+                let end = posts[start...].firstIndex { $0.post.date.components.year! != year } ?? posts.endIndex
+                years.append((year, posts[start..<end]))
+                start = end
             }
             let page = GeneratedPageView(kind: "archive", title: "Archive", path: path, base: views.base, description: views.site.config.description)
-            let value = TemplateValue.array(years.map { ArchiveYearView(year: $0.year, posts: views.list($0.posts)).templateValue })
+            let value = TemplateValue.array(years.map { ArchiveYearView(year: padded($0.year, 4), posts: views.list($0.posts)).templateValue })
             return views.layout(template, path: path, page: page.templateValue, [("years", value)])
         }
     }
