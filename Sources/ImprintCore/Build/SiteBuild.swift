@@ -47,7 +47,7 @@ extension SiteBuild {
     private func generate(_ steps: inout StepRunner) throws(BuildFailure) -> BuildReport {
         let root = options.sourceDirectory
         let (config, configProblems) = steps.run("load config") { ConfigLoader.load(siteRoot: root, baseURLOverride: options.baseURL) }
-        let (theme, themeProblems) = steps.run("load templates") { Theme.load(directory: options.theme, displayPrefix: "templates/") }
+        let (theme, themeProblems) = steps.run("load templates") { Theme.load(directory: options.theme, displayPrefix: "templates/", memo: memo) }
         let stylesheet = steps.run("generate stylesheet") { BackgroundStylesheet.build(config: config, siteRoot: root, themeDirectory: options.theme) }
         let inputs = BuildInputs(
             options: options, config: config, theme: theme,
@@ -67,9 +67,7 @@ extension SiteBuild {
         let redirectJobs = RedirectsPlanner.plan(redirects, base: config.baseURL)
         try steps.run("check output paths") { () throws(BuildFailure) in
             let check = PathCheck(pages: jobs.map(PathCheck.Path.init), redirects: redirects, redirectFiles: redirectJobs.map(PathCheck.Path.init))
-            let problems = memo?.table("checked paths", of: PathCheck.Checked.self).value(for: "", if: { $0.check == check }) {
-                PathCheck.Checked(check: check, problems: check.problems())
-            }.problems ?? check.problems()
+            let problems = memo.map { check.problems(remembering: $0.table("checked paths")) } ?? check.problems()
             guard problems.redirects.isEmpty else { throw BuildFailure(diagnostics: problems.redirects) }
             guard problems.clashes.isEmpty else { throw BuildFailure(diagnostics: problems.clashes + warnings) }
         }

@@ -13,10 +13,31 @@ struct Theme: Sendable {
     /// The templates every site build renders.
     static let requiredTemplates = ["home", "post", "page", "archive", "tags", "tag", "projects", "project", "license", "redirect", "404"]
 
-    /// Loads and compiles every template, reporting all errors at once.
-    static func load(directory: URL, displayPrefix: String) -> (Theme?, [Diagnostic]) {
+    /// The template files of a theme as read: template name → source text and → display path.
+    struct Files: Sendable, Equatable {
+        /// Where the theme's files show in messages: `templates/`.
+        let displayPrefix: String
         var sources: [String: String] = [:]
         var paths: [String: String] = [:]
+    }
+
+    /// Loads and compiles every template, reporting all errors at once. Given a memo, templates
+    /// whose text is that of the last load are not compiled again.
+    static func load(directory: URL, displayPrefix: String, memo: MemoStore? = nil) -> (Theme?, [Diagnostic]) {
+        let (files, problems) = read(directory: directory, displayPrefix: displayPrefix)
+        // A template that could not be read would show again as missing wherever it is used.
+        guard let files, problems.isEmpty else { return (nil, problems) }
+        guard let table = memo?.table("theme", of: (files: Files, theme: Theme?, problems: [Diagnostic]).self) else { return compile(files) }
+        let compiled = table.value(for: "", if: { $0.files == files }) {
+            let (theme, problems) = compile(files)
+            return (files, theme, problems)
+        }
+        return (compiled.theme, compiled.problems)
+    }
+
+    /// Reads every template file of `directory`.
+    private static func read(directory: URL, displayPrefix: String) -> (Files?, [Diagnostic]) {
+        var files = Files(displayPrefix: displayPrefix)
         var problems: [Diagnostic] = []
         guard let root = FastFileSystem.realPath(directory.path) else {
             return (nil, [Diagnostic(
@@ -36,23 +57,28 @@ struct Theme: Sendable {
             for file in names.sorted() where file.hasSuffix(".mustache") {
                 let name = String(file.dropLast(".mustache".count))
                 let path = displayPrefix + folder + file
-                if let other = paths[name] {
+                if let other = files.paths[name] {
                     problems.append(Diagnostic(.error, file: path, message: "template name `\(name)` is taken by \(other): rename one of them"))
                     continue
                 }
                 do {
                     let source = try SourceText.read(directory.appendingPathComponent(folder + file), displayPath: path, within: root)
-                    sources[name] = source.text
-                    paths[name] = path
+                    files.sources[name] = source.text
+                    files.paths[name] = path
                 } catch {
                     problems.append(error.diagnostic)
                 }
             }
         }
-        // A template that could not be read would show again as missing wherever it is used.
-        guard problems.isEmpty else { return (nil, problems) }
+        return (files, problems)
+    }
+
+    /// Compiles and checks the templates of `files`.
+    private static func compile(_ files: Files) -> (Theme?, [Diagnostic]) {
+        let (sources, paths) = (files.sources, files.paths)
+        var problems: [Diagnostic] = []
         for name in requiredTemplates where sources[name] == nil {
-            problems.append(Diagnostic(.error, file: displayPrefix + name + ".mustache", message: "template is missing: every site needs it"))
+            problems.append(Diagnostic(.error, file: files.displayPrefix + name + ".mustache", message: "template is missing: every site needs it"))
         }
         // The templates that compile are checked even when others do not: every error at once.
         let (library, errors) = TemplateLibrary.compiling(sources, mode: .strict)
