@@ -126,17 +126,27 @@ private extension PreviewServer {
                 steps: [])
         }
         let built = ContinuousClock.now
-        // Builds run one at a time on buildQueue, so the site cannot change between these two locks;
-        // requests keep being answered while the files are compared.
+        // Builds run one at a time on buildQueue, so the site cannot change between these locks.
+        let changed: [String]
         lock.lock()
-        let previous = responder.files
-        lock.unlock()
-        let (files, changed) = Self.update(previous, with: report)
-        let next = PreviewResponder(files: files, basePath: report.baseURL.path, events: hub)
-        lock.lock()
+        if let changes = report.sinceLast, !responder.files.isEmpty {
+            // A few files were made anew: patched in place, while requests wait a moment. The
+            // responder lets go of the table first, so that patching it copies nothing.
+            var files = responder.files
+            responder = PreviewResponder(files: [:], basePath: report.baseURL.path, events: hub)
+            changed = Self.update(&files, with: changes, of: report)
+            responder = PreviewResponder(files: files, basePath: report.baseURL.path, events: hub)
+        } else {
+            // Every file is compared: requests keep being answered meanwhile.
+            let previous = responder.files
+            lock.unlock()
+            let (files, allChanged) = Self.compare(previous, with: report)
+            changed = allChanged
+            lock.lock()
+            responder = PreviewResponder(files: files, basePath: report.baseURL.path, events: hub)
+        }
         generation += 1
         let id = "\(instance)-\(generation)"
-        responder = next
         lock.unlock()
         let stylesOnly = !changed.isEmpty && changed.allSatisfy { $0.hasSuffix(".css") }
         hub.broadcast(ServerEvent(name: stylesOnly ? "css" : "reload", data: id), greeting: ServerEvent(name: "hello", data: id))
@@ -146,20 +156,21 @@ private extension PreviewServer {
             reusedPages: counts.pagesReused, steps: report.steps + [publishing])
     }
 
-    /// The files of `report` by path, and the paths whose bytes differ from `previous` (or that
-    /// came or went), sorted. When the report says what changed since the last build (which
-    /// `previous` holds), only the files it made anew are compared.
-    static func update(_ previous: [String: OutputFile], with report: BuildReport) -> (files: [String: OutputFile], changed: [String]) {
-        if let changes = report.sinceLast, !previous.isEmpty {
-            var files = previous
-            var changed = changes.removed
-            for path in changes.removed { files[path] = nil }
-            for file in changes.remade.map({ report.files[$0] }) {
-                if files[file.path]?.contents != file.contents { changed.append(file.path) }
-                files[file.path] = file
-            }
-            return (files, changed.sorted())
+    /// Puts the files that `report` made anew into `files`, the last build's, and drops those it
+    /// no longer has; returns the paths whose bytes changed or that went, sorted.
+    static func update(_ files: inout [String: OutputFile], with changes: OutputChanges, of report: BuildReport) -> [String] {
+        var changed = changes.removed
+        for path in changes.removed { files[path] = nil }
+        for file in changes.remade.map({ report.files[$0] }) {
+            if files[file.path]?.contents != file.contents { changed.append(file.path) }
+            files[file.path] = file
         }
+        return changed.sorted()
+    }
+
+    /// The files of `report` by path, and the paths whose bytes differ from `previous` (or that
+    /// came or went), sorted.
+    static func compare(_ previous: [String: OutputFile], with report: BuildReport) -> (files: [String: OutputFile], changed: [String]) {
         let files = Dictionary(report.files.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
         var changed: [String] = []
         var kept = 0
