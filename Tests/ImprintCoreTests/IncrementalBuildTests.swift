@@ -145,6 +145,24 @@ extension IncrementalBuildTests {
     }
 }
 
+extension IncrementalBuildTests {
+    /// A rebuild looks only at the paths that came since the last clean build: a new one that
+    /// clashes still fails it, with the errors of a full build.
+    func testAClashAfterAnEditFailsWithTheErrorsOfAFullBuild() throws {
+        let post = "content/posts/2013-01-01-no-summary.md", first = "content/posts/2011-10-12-first-post.md"
+        try edit(post) { $0.replacingOccurrences(of: "title: No summary", with: "title: No summary\naliases: [/tags/clash/]") }
+        try assertIncrementalMatchesFull("first build, with an alias where a tag page could go")
+        try edit(first) { $0.replacingOccurrences(of: "tags: Cocoa", with: "tags: [Cocoa, Clash]") }
+        try assertFailsLikeFull("a new tag whose page is at the alias", changed: [first])
+        try edit(first) { $0.replacingOccurrences(of: "tags: [Cocoa, Clash]", with: "tags: [Cocoa, Clash Two]") }
+        try assertIncrementalMatchesFull("another new tag, clear of the alias", changed: [first])
+        try edit(first) { $0.replacingOccurrences(of: "tags: [Cocoa, Clash Two]", with: "tags: [Cocoa, Clash]") }
+        try assertFailsLikeFull("the clashing tag again, after a clean build that had other pages", changed: [first])
+        try edit(first) { $0.replacingOccurrences(of: "tags: [Cocoa, Clash]", with: "tags: Cocoa") }
+        try assertIncrementalMatchesFull("the tag gone", changed: [first])
+    }
+}
+
 private extension IncrementalBuildTests {
     var options: BuildOptions {
         BuildOptions(sourceDirectory: site, outputDirectory: site.appendingPathComponent("public"), now: Fixture.now)
@@ -167,6 +185,22 @@ private extension IncrementalBuildTests {
             XCTFail("\(step): \(a.path) differs from a full build", file: file, line: line)
         }
         return counts
+    }
+
+    /// Rebuilds in the session, which must fail with exactly the errors of a full build.
+    func assertFailsLikeFull(_ step: String, changed: Set<String>, file: StaticString = #filePath, line: UInt = #line) throws {
+        func errors(_ build: () throws -> Void) -> [String] {
+            do {
+                try build()
+                return []
+            } catch {
+                return (error as? BuildFailure)?.diagnostics.map(\.description) ?? ["\(error)"]
+            }
+        }
+        let incremental = errors { _ = try session.build(changed: changed) }
+        let full = errors { _ = try SiteBuild(options: options).generate() }
+        XCTAssertFalse(full.isEmpty, "\(step): a full build fails", file: file, line: line)
+        XCTAssertEqual(incremental, full, step, file: file, line: line)
     }
 
     func write(_ path: String, _ text: String) throws {

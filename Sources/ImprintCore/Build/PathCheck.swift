@@ -17,16 +17,26 @@ struct PathCheck: Sendable, Equatable {
     /// The redirects' files.
     let redirectFiles: [Path]
 
-    /// A check and what it found, for a memo: the same paths give the same problems.
+    /// A check and what it found, for a memo; when it found nothing, the paths it saw.
     struct Checked: Sendable {
         let check: PathCheck
         let problems: Problems
+        let seen: Seen?
+    }
+
+    /// Every path of a clean plan and every folder that holds one. It may keep a few paths and
+    /// folders that went since, which can only send the next check to a full one, never miss a clash.
+    struct Seen: Sendable {
+        var paths: Set<String>
+        var folders: Set<Substring>
     }
 
     struct Problems: Sendable {
         /// Redirects that land on a page or on each other, reported alone.
         let redirects: [Diagnostic]
         let clashes: [Diagnostic]
+
+        var isEmpty: Bool { redirects.isEmpty && clashes.isEmpty }
     }
 
     func problems() -> Problems {
@@ -34,5 +44,47 @@ struct PathCheck: Sendable, Equatable {
         let redirectProblems = RedirectsPlanner.problems(redirects, pages: owners)
         guard redirectProblems.isEmpty else { return Problems(redirects: redirectProblems, clashes: []) }
         return Problems(redirects: [], clashes: OutputWriter.check((pages + redirectFiles).map { ($0.path, $0.source) }))
+    }
+
+    /// `problems()`, taking what the last check in `memo` saw: when it was clean and only pages
+    /// came or went, only the new paths are looked at, and any doubt about one of them makes it
+    /// a full check, so that the messages are always those of a full check.
+    func problems(remembering memo: MemoTable<Checked>) -> Problems {
+        let last = memo.value(for: "", if: { _ in true })
+        let checked = last.flatMap(checkingNewPaths(after:)) ?? {
+            let problems = problems()
+            return Checked(check: self, problems: problems, seen: problems.isEmpty ? seen() : nil)
+        }()
+        memo.store(checked, for: "")
+        return checked.problems
+    }
+}
+
+private extension PathCheck {
+    func seen() -> Seen {
+        let all = pages + redirectFiles
+        return Seen(paths: Set(all.map(\.path)), folders: Set(all.flatMap { FastFileSystem.folderPrefixes(of: $0.path) }))
+    }
+
+    /// The clean check of this plan, when it differs from the clean one of `last` only by pages
+    /// that are safe at paths nothing else has; nil when a full check must decide.
+    func checkingNewPaths(after last: Checked) -> Checked? {
+        guard var seen = last.seen, last.check.redirects == redirects, last.check.redirectFiles == redirectFiles else { return nil }
+        let old = last.check.pages
+        // Plans keep their order: what differs lies between a common head and a common tail.
+        let head = zip(old, pages).prefix { $0.path == $1.path }.count
+        let tail = zip(old[head...].reversed(), pages[head...].reversed()).prefix { $0.path == $1.path }.count
+        var leaving = Set(old[head..<(old.count - tail)].map(\.path))
+        for page in pages[head..<(pages.count - tail)] where leaving.remove(page.path) == nil {
+            // Not a page of the last plan's middle: a new path, unless something else has it.
+            let folders = FastFileSystem.folderPrefixes(of: page.path)
+            guard OutputPath.problem(page.path) == nil, !seen.paths.contains(page.path), !seen.folders.contains(Substring(page.path)),
+                  !folders.contains(where: { seen.paths.contains(String($0)) })
+            else { return nil }
+            seen.paths.insert(page.path)
+            seen.folders.formUnion(folders)
+        }
+        seen.paths.subtract(leaving)
+        return Checked(check: self, problems: last.problems, seen: seen)
     }
 }
