@@ -15,23 +15,32 @@ enum TagIndex {
         // Each spelling's identity, worked out once: spellings are few, posts many.
         var identityOf: [String: String] = [:]
         for (order, published) in posts.reversed().enumerated() {
-            let slugOf = Dictionary(zip(published.post.tags, published.post.tagSlugs), uniquingKeysWith: { first, _ in first })
-            for (name, slug) in slugOf.sorted(by: { $0.key < $1.key }) {
-                let identity = identityOf[name] ?? Self.identity(of: name)
-                identityOf[name] = identity
-                if let first = identities[slug], first.identity != identity {
-                    errors.append(ContentError(.tagCollision(tag: name, otherTag: first.name, otherFile: first.file, slug: slug),
-                                               path: published.post.sourcePath).diagnostic)
-                    continue
+            let post = published.post
+            for (name, slug) in Self.distinctByName(post.tags, post.tagSlugs) {
+                let identity: String
+                if let known = identityOf[name] {
+                    identity = known
+                } else {
+                    identity = Self.identity(of: name)
+                    identityOf[name] = identity
                 }
-                identities[slug] = identities[slug] ?? (identity, name, published.post.sourcePath)
-                let seen = spellings[slug]?[name]
-                let place = published.post.tags.firstIndex(of: name) ?? 0
-                spellings[slug, default: [:]][name] = ((seen?.count ?? 0) + 1, seen?.firstSeen ?? (order, place))
+                if let first = identities[slug] {
+                    guard first.identity == identity else {
+                        errors.append(ContentError(.tagCollision(tag: name, otherTag: first.name, otherFile: first.file, slug: slug),
+                                                   path: post.sourcePath).diagnostic)
+                        continue
+                    }
+                } else {
+                    identities[slug] = (identity, name, post.sourcePath)
+                }
+                let place = post.tags.firstIndex(of: name) ?? 0
+                spellings[slug, default: [:]][name, default: (0, (order, place))].count += 1
             }
         }
         for published in posts {
-            for slug in Set(published.post.tagSlugs) where spellings[slug] != nil {
+            let slugs = published.post.tagSlugs
+            // A post lists a handful of tags: looking back is cheaper than a set.
+            for (index, slug) in slugs.enumerated() where !slugs[..<index].contains(slug) && spellings[slug] != nil {
                 postsBySlug[slug, default: []].append(published)
             }
         }
@@ -42,6 +51,14 @@ enum TagIndex {
             return Tag(name: name, slug: slug, posts: postsBySlug[slug] ?? [])
         }
         .sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
+    }
+
+    /// A post's tags with their slugs, each name once, in name order.
+    static func distinctByName(_ names: [String], _ slugs: [String]) -> [(name: String, slug: String)] {
+        var pairs = zip(names, slugs).map { (name: $0, slug: $1) }
+        pairs.sort { $0.name < $1.name }
+        // One name always has one slug: of repeated names, any one will do.
+        return pairs.enumerated().filter { $0.offset == 0 || pairs[$0.offset - 1].name != $0.element.name }.map(\.element)
     }
 
     /// What makes two spellings one tag: case, diacritics and separators do not count.
