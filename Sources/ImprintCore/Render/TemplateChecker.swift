@@ -35,6 +35,18 @@ struct TemplateChecker {
     }
 }
 
+extension TemplateChecker {
+    /// The variable that a name written for another template language most likely means
+    /// (`page.title` for Go's `.Title`), ignoring case, among what the pages that render
+    /// `template` have (every page's, for a partial); nil when none is near.
+    static func nearestName(to name: String, in template: String, templates: [PageTemplate] = PageTemplate.all) -> String? {
+        let rendering = templates.filter { $0.name == template }
+        var outcome = Outcome(name: name.lowercased())
+        for page in rendering.isEmpty ? templates : rendering { outcome.add(candidates: names(around: [.object(page.data)])) }
+        return outcome.suggestion
+    }
+}
+
 private extension TemplateChecker {
     typealias Kind = TemplateSchema.Kind
 

@@ -102,6 +102,10 @@ struct Theme: Sendable {
     }
 
     private static func diagnostic(for error: MustacheError, paths: [String: String]) -> Diagnostic {
-        Diagnostic(.error, file: paths[error.templateName] ?? error.templateName, line: error.line, column: error.column, message: error.message)
+        var error = error
+        if case .leadingDot(let tag, let name) = error.reason, let meant = TemplateChecker.nearestName(to: name, in: error.templateName) {
+            error = MustacheError(templateName: error.templateName, line: error.line, column: error.column, reason: .leadingDot(tag: tag, name: meant))
+        }
+        return Diagnostic(.error, file: paths[error.templateName] ?? error.templateName, line: error.line, column: error.column, message: error.message)
     }
 }
