@@ -25,11 +25,38 @@ final class MarkdownRendererTests: XCTestCase {
         XCTAssertTrue(html.contains("href=\"rel/\""))
     }
 
-    func testRawHTMLIsKeptButTheTagFilterNeutralisesScripts() {
-        let html = renderer.render("<div class=\"x\">kept</div>\n\n<script>alert(1)</script>\n\n<iframe src=\"x\"></iframe>\n").html
+    func testRawHTMLIsKeptAsWrittenUnlessTheTagFilterIsOn() {
+        let markdown = "<div class=\"x\">kept</div>\n\n<script>alert(1)</script>\n\n<iframe src=\"x\"></iframe>\n\nInline <video src=\"a.mp4\"></video>.\n"
+        let html = renderer.render(markdown).html
         XCTAssertTrue(html.contains("<div class=\"x\">kept</div>"))
-        XCTAssertTrue(html.contains("&lt;script>"))
-        XCTAssertTrue(html.contains("&lt;iframe"))
+        XCTAssertTrue(html.contains("<script>alert(1)</script>"), html)
+        XCTAssertTrue(html.contains("<iframe src=\"x\"></iframe>"), html)
+        XCTAssertTrue(html.contains("<video src=\"a.mp4\"></video>"), html)
+        let filtered = MarkdownRenderer(filtersTags: true).render(markdown).html
+        XCTAssertTrue(filtered.contains("<div class=\"x\">kept</div>"))
+        XCTAssertTrue(filtered.contains("&lt;script>"), filtered)
+        XCTAssertTrue(filtered.contains("&lt;iframe"), filtered)
+    }
+
+    func testSiteYMLTurnsTheTagFilterOn() throws {
+        let yaml = "title: T\nbase_url: https://example.org/\nmarkdown:\n  tag_filter: true\n"
+        let (config, problems) = ConfigLoader.load(try SourceText.decode(Data(yaml.utf8), displayPath: "content/site.yml"), baseURLOverride: nil)
+        XCTAssertEqual(problems, [])
+        XCTAssertTrue(config.filtersTags)
+        XCTAssertTrue(MarkdownRenderer(config: config).render("<script>x()</script>\n").html.contains("&lt;script>"))
+        XCTAssertFalse(SiteConfig.defaults().filtersTags, "off unless asked for")
+    }
+
+    func testGitHubAlertsBecomeCalloutsWithATitle() {
+        let html = renderer.render("> [!NOTE]\n> Useful to know.\n\n> [!warning]\n> Careful.\n>\n> - a list too\n\n> [!NOPE]\n> A quote.\n\n> [!TIP] not alone on its line\n").html
+        XCTAssertTrue(html.contains("<div class=\"markdown-alert markdown-alert-note\" role=\"note\">\n<p class=\"markdown-alert-title\">Note</p>\n<p>Useful to know.</p>\n</div>"), html)
+        XCTAssertTrue(html.contains("<div class=\"markdown-alert markdown-alert-warning\" role=\"note\">\n<p class=\"markdown-alert-title\">Warning</p>\n<p>Careful.</p>\n<ul>"), html)
+        XCTAssertTrue(html.contains("<blockquote>\n<p>[!NOPE]"), "not a kind of alert: a quote, as written")
+        XCTAssertTrue(html.contains("<blockquote>\n<p>[!TIP] not alone"), "the marker must be alone on its line")
+        XCTAssertEqual(html.components(separatedBy: "<div").count, 3)
+        for kind in ["TIP", "IMPORTANT", "CAUTION"] {
+            XCTAssertTrue(renderer.render("> [!\(kind)]\n> Text.\n").html.contains("markdown-alert-\(kind.lowercased())"), kind)
+        }
     }
 
     func testMoreMarkerSplitsTheSummary() {

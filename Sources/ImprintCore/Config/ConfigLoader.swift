@@ -64,6 +64,7 @@ private extension ConfigLoader {
             var markdownReader = FieldReader(markdown, path: reader.path)
             config.smartPunctuation = markdownReader.bool("smart_punctuation") ?? true
             config.highlightsCode = markdownReader.bool("highlight") ?? true
+            config.filtersTags = markdownReader.bool("tag_filter") ?? false
             reader.add(markdownReader.errors)
         }
         if let feeds = reader.node("feeds") {

@@ -22,6 +22,8 @@ struct SiteConfig: Sendable {
     var smartPunctuation: Bool
     /// Build-time syntax highlighting of fenced code blocks (`markdown.highlight`, on by default).
     var highlightsCode: Bool
+    /// GFM's tag filter over raw HTML in Markdown (`markdown.tag_filter`, off by default).
+    var filtersTags: Bool
     /// The `feeds` section.
     var feeds: FeedSettings
     /// The `license` section.
@@ -36,7 +38,7 @@ struct SiteConfig: Sendable {
         SiteConfig(
             title: title, baseURL: baseURL, description: nil, author: nil, language: "en",
             timeZone: TimeZone(identifier: "UTC")!, postsPerPage: 10, permalinks: .defaults, social: [],
-            smartPunctuation: true, highlightsCode: true, feeds: FeedSettings(), license: LicenseSettings(), backgrounds: [], params: [])
+            smartPunctuation: true, highlightsCode: true, filtersTags: false, feeds: FeedSettings(), license: LicenseSettings(), backgrounds: [], params: [])
     }
 }
 
@@ -46,7 +48,8 @@ extension SiteConfig: Equatable {
         lhs.title == rhs.title && lhs.baseURL == rhs.baseURL && lhs.description == rhs.description && lhs.author == rhs.author
             && lhs.language == rhs.language && lhs.timeZone == rhs.timeZone && lhs.postsPerPage == rhs.postsPerPage
             && lhs.permalinks == rhs.permalinks && lhs.social.elementsEqual(rhs.social, by: ==)
-            && lhs.smartPunctuation == rhs.smartPunctuation && lhs.highlightsCode == rhs.highlightsCode && lhs.feeds == rhs.feeds
+            && lhs.smartPunctuation == rhs.smartPunctuation && lhs.highlightsCode == rhs.highlightsCode
+            && lhs.filtersTags == rhs.filtersTags && lhs.feeds == rhs.feeds
             && lhs.license == rhs.license && lhs.backgrounds == rhs.backgrounds && lhs.params.elementsEqual(rhs.params, by: ==)
     }
 }

@@ -2,11 +2,11 @@ import CCmarkGFM
 import Foundation
 import Highlight
 
-/// Renders Markdown through cmark-gfm: GFM tables, strikethrough, autolinks, task lists,
-/// the tag filter and footnotes; raw HTML kept; smart punctuation on request; code blocks
-/// highlighted.
+/// Renders Markdown through cmark-gfm: GFM tables, strikethrough, autolinks, task lists and
+/// footnotes; raw HTML kept as written (GFM's tag filter on request); smart punctuation on
+/// request; code blocks highlighted.
 ///
-/// The only file that imports CCmarkGFM. Every C allocation is freed before a call returns.
+/// Only the files of `Markdown/` call cmark. Every C allocation is freed before a call returns.
 struct MarkdownRenderer: Sendable, Equatable {
     /// Curly quotes, dashes and ellipses.
     var smartPunctuation: Bool
@@ -15,17 +15,22 @@ struct MarkdownRenderer: Sendable, Equatable {
     var basePath: String
     /// Whether fenced code blocks are highlighted (`Highlighter`); when not, cmark writes them plain.
     var highlightsCode: Bool
+    /// Whether GFM's tag filter escapes `<iframe>`, `<script>` and the like in raw HTML. Off by
+    /// default: a post's HTML is its author's own, as in Jekyll and Zola.
+    var filtersTags: Bool
 
-    init(smartPunctuation: Bool = true, basePath: String = "", highlightsCode: Bool = true) {
+    init(smartPunctuation: Bool = true, basePath: String = "", highlightsCode: Bool = true, filtersTags: Bool = false) {
         self.smartPunctuation = smartPunctuation
         self.basePath = basePath
         self.highlightsCode = highlightsCode
+        self.filtersTags = filtersTags
     }
 
     /// The renderer for a site's settings.
     init(config: SiteConfig) {
         self.init(
-            smartPunctuation: config.smartPunctuation, basePath: String(config.baseURL.path.dropLast()), highlightsCode: config.highlightsCode)
+            smartPunctuation: config.smartPunctuation, basePath: String(config.baseURL.path.dropLast()), highlightsCode: config.highlightsCode,
+            filtersTags: config.filtersTags)
     }
 
     /// Renders `markdown`. Never fails: anything that is not Markdown syntax is text.
@@ -34,7 +39,7 @@ struct MarkdownRenderer: Sendable, Equatable {
         let options = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES | (smartPunctuation ? CMARK_OPT_SMART : 0)
         guard let parser = cmark_parser_new(options) else { return RenderedMarkdown(html: "", summaryHTML: nil) }
         defer { cmark_parser_free(parser) }
-        for name in Self.extensionNames {
+        for name in Self.extensionNames + (filtersTags ? ["tagfilter"] : []) {
             if let syntaxExtension = cmark_find_syntax_extension(name) {
                 cmark_parser_attach_syntax_extension(parser, syntaxExtension)
             }
@@ -47,11 +52,13 @@ struct MarkdownRenderer: Sendable, Equatable {
         defer { cmark_node_free(document) }
         let extensions = cmark_parser_get_syntax_extensions(parser)
 
+        cmark_consolidate_text_nodes(document)
+        GitHubAlerts.apply(in: document)
         prefixRootRelativeURLs(in: document)
         if highlightsCode { Self.highlightCodeBlocks(in: document) }
         giveHeadingsIDs(in: document, options: options, extensions: extensions)
         let hasMoreMarker = Self.hasMoreMarker(document)
-        let html = Self.takeString(cmark_render_html(document, options, extensions))
+        let html = CmarkTree.takeString(cmark_render_html(document, options, extensions))
         guard hasMoreMarker, let marker = html.range(of: Self.moreMarker + "\n") else {
             return RenderedMarkdown(html: html, summaryHTML: nil)
         }
@@ -62,7 +69,7 @@ struct MarkdownRenderer: Sendable, Equatable {
 }
 
 private extension MarkdownRenderer {
-    static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+    static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
     static let moreMarker = "<!--more-->"
 
     /// Registering is global to the C library and must happen once; a lazy static runs once, thread-safely.
@@ -75,22 +82,9 @@ private extension MarkdownRenderer {
     /// parsing, the tree edits and HTML rendering stay concurrent.
     static let inlineParsing = NSLock()
 
-    /// Every node of the tree, in document order, collected before any is changed.
-    static func nodes(of root: OpaquePointer, where include: (OpaquePointer) -> Bool) -> [OpaquePointer] {
-        guard let iterator = cmark_iter_new(root) else { return [] }
-        defer { cmark_iter_free(iterator) }
-        var found: [OpaquePointer] = []
-        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
-            if cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), include(node) {
-                found.append(node)
-            }
-        }
-        return found
-    }
-
     func prefixRootRelativeURLs(in document: OpaquePointer) {
         guard !basePath.isEmpty else { return }
-        let links = Self.nodes(of: document) {
+        let links = CmarkTree.nodes(of: document) {
             let type = cmark_node_get_type($0)
             return type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE
         }
@@ -105,42 +99,24 @@ private extension MarkdownRenderer {
     /// Replaces each heading with the same HTML plus a GitHub-style `id`, unique in the page.
     func giveHeadingsIDs(in document: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?) {
         var ids = HeadingIDs()
-        for heading in Self.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_HEADING }) {
+        for heading in CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_HEADING }) {
             let level = Int(cmark_node_get_heading_level(heading))
-            let text = Self.plainText(of: heading)
+            let text = CmarkTree.plainText(of: heading)
             let id = ids.unique(for: text)
-            let html = Self.takeString(cmark_render_html(heading, options, extensions))
+            let html = CmarkTree.takeString(cmark_render_html(heading, options, extensions))
             let tag = "<h\(level)"
             let withID = html.hasPrefix(tag) ? tag + " id=\"\(id)\"" + html.dropFirst(tag.count) : html
-            Self.replace(heading, withHTML: withID)
+            CmarkTree.replace(heading, withHTML: withID)
         }
     }
 
     /// Replaces each code block with its highlighted HTML.
     static func highlightCodeBlocks(in document: OpaquePointer) {
-        for block in nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_CODE_BLOCK }) {
+        for block in CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_CODE_BLOCK }) {
             let code = cmark_node_get_literal(block).map { String(cString: $0) } ?? ""
             let info = cmark_node_get_fence_info(block).map { String(cString: $0) } ?? ""
-            replace(block, withHTML: Highlighter.html(code: code, info: info))
+            CmarkTree.replace(block, withHTML: Highlighter.html(code: code, info: info))
         }
-    }
-
-    /// Puts an HTML block holding `html` where `node` was, and frees `node`.
-    static func replace(_ node: OpaquePointer, withHTML html: String) {
-        guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return }
-        cmark_node_set_literal(block, html)
-        cmark_node_insert_before(node, block)
-        cmark_node_unlink(node)
-        cmark_node_free(node)
-    }
-
-    static func plainText(of node: OpaquePointer) -> String {
-        nodes(of: node) {
-            let type = cmark_node_get_type($0)
-            return type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE
-        }
-        .compactMap { cmark_node_get_literal($0).map { String(cString: $0) } }
-        .joined()
     }
 
     static func hasMoreMarker(_ document: OpaquePointer) -> Bool {
@@ -154,12 +130,5 @@ private extension MarkdownRenderer {
             child = cmark_node_next(node)
         }
         return false
-    }
-
-    /// A C string cmark allocated, as a Swift string; the C memory is freed.
-    static func takeString(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
-        guard let pointer else { return "" }
-        defer { free(pointer) }
-        return String(cString: pointer)
     }
 }

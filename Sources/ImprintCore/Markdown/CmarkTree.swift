@@ -1,0 +1,54 @@
+import CCmarkGFM
+import Foundation
+
+/// What the Markdown stages do to cmark's document tree: find nodes, read their text, put HTML
+/// in their place. The files of `Markdown/` are the only code that calls cmark.
+enum CmarkTree {
+    /// Every node of the tree, in document order, collected before any is changed.
+    static func nodes(of root: OpaquePointer, where include: (OpaquePointer) -> Bool) -> [OpaquePointer] {
+        guard let iterator = cmark_iter_new(root) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        var found: [OpaquePointer] = []
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            if cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), include(node) {
+                found.append(node)
+            }
+        }
+        return found
+    }
+
+    /// Puts an HTML block holding `html` where `node` was, and frees `node`.
+    static func replace(_ node: OpaquePointer, withHTML html: String) {
+        insertHTML(html, before: node)
+        remove(node)
+    }
+
+    /// Puts an HTML block holding `html` before `node`.
+    static func insertHTML(_ html: String, before node: OpaquePointer) {
+        guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return }
+        cmark_node_set_literal(block, html)
+        cmark_node_insert_before(node, block)
+    }
+
+    /// Takes `node` out of its tree and frees it, with its children.
+    static func remove(_ node: OpaquePointer) {
+        cmark_node_unlink(node)
+        cmark_node_free(node)
+    }
+
+    static func plainText(of node: OpaquePointer) -> String {
+        nodes(of: node) {
+            let type = cmark_node_get_type($0)
+            return type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE
+        }
+        .compactMap { cmark_node_get_literal($0).map { String(cString: $0) } }
+        .joined()
+    }
+
+    /// A C string cmark allocated, as a Swift string; the C memory is freed.
+    static func takeString(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
+        guard let pointer else { return "" }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+}
