@@ -66,7 +66,7 @@ final class OutputWriterTests: XCTestCase {
             try Data(text.utf8).write(to: root.appendingPathComponent("\(folder)/css/site.css"))
         }
         try Data("only".utf8).write(to: root.appendingPathComponent("theme/.hidden"))
-        let files = try AssetCollector(themeAssets: root.appendingPathComponent("theme"), contentAssets: root.appendingPathComponent("content")).collect()
+        let files = try AssetCollector(themeAssets: root.appendingPathComponent("theme"), contentAssets: root.appendingPathComponent("content"), staticFiles: root.appendingPathComponent("static")).collect()
         XCTAssertEqual(files.map(\.path), ["assets/css/site.css"])
         XCTAssertEqual(files.first?.contents, Data("content".utf8))
     }
@@ -75,8 +75,22 @@ final class OutputWriterTests: XCTestCase {
         let root = try Fixture.temporaryDirectory()
         try FileManager.default.createDirectory(at: root.appendingPathComponent("content"), withIntermediateDirectories: true)
         try Data("blog.example.org\n".utf8).write(to: root.appendingPathComponent("content/CNAME"))
-        let files = try AssetCollector(themeAssets: root.appendingPathComponent("theme"), contentAssets: root.appendingPathComponent("content")).collect()
+        let files = try AssetCollector(themeAssets: root.appendingPathComponent("theme"), contentAssets: root.appendingPathComponent("content"), staticFiles: root.appendingPathComponent("static")).collect()
         XCTAssertEqual(files.map(\.path), ["CNAME"])
+    }
+
+    func testStaticFilesGoToTheRootAsTheyAreWithoutClutter() throws {
+        let root = try Fixture.temporaryDirectory()
+        let files = ["static/favicon.ico": "icon", "static/.well-known/security.txt": "Contact: x", "static/.htaccess": "Options -Indexes",
+                     "static/images/a.png": "png", "static/.DS_Store": "finder", "static/images/Thumbs.db": "explorer", "static/notes.txt~": "backup"]
+        for (path, text) in files {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: root.appendingPathComponent(path))
+        }
+        let collected = try AssetCollector(themeAssets: root.appendingPathComponent("theme"), contentAssets: root.appendingPathComponent("content"), staticFiles: root.appendingPathComponent("static")).collect()
+        XCTAssertEqual(collected.map(\.path), [".htaccess", ".well-known/security.txt", "favicon.ico", "images/a.png"])
+        XCTAssertEqual(collected.map(\.source), ["content/static/.htaccess", "content/static/.well-known/security.txt", "content/static/favicon.ico", "content/static/images/a.png"])
+        XCTAssertEqual(collected.first { $0.path == "favicon.ico" }?.contents, Data("icon".utf8))
     }
 
     func testOutputMayNotHoldTheSiteSources() throws {

@@ -59,7 +59,7 @@ extension SiteBuild {
         jobs += stylesheet.file.map { [PageJob(path: $0.path, .bytes($0.contents), source: $0.source)] } ?? []
         jobs += try steps.run("collect assets") { () throws(BuildFailure) in
             try AssetCollector(themeAssets: options.theme.appendingPathComponent("assets"),
-                               contentAssets: root.appendingPathComponent("content/assets")).collect()
+                               contentAssets: root.appendingPathComponent("content/assets"), staticFiles: root.appendingPathComponent("content/static")).collect()
                 .map { PageJob(path: $0.path, .bytes($0.contents), source: $0.source) }
         }
         let warnings = model.inputWarnings + Feed.unusedTagWarnings(for: site)

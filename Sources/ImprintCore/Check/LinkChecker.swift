@@ -31,7 +31,7 @@ public struct LinkChecker: Sendable {
     }
 
     public func check() throws -> Report {
-        let (paths, unreadable) = AssetCollector.files(under: root)
+        let (paths, unreadable) = AssetCollector.files(under: root, skipping: AssetCollector.isClutter)
         if let failure = unreadable.first { throw failure }
         let existing = Set(paths)
         var texts: [String: String] = [:]

@@ -1,37 +1,65 @@
 import Foundation
 
-/// Collects the files copied verbatim to `assets/`: the theme's `templates/assets/**`, then the
-/// site's `content/assets/**`, which wins when both have a file at the same path. A `CNAME` at
-/// the top of `content/assets/` (a GitHub Pages custom domain) goes to the root of the output.
+/// Collects the files copied verbatim: the theme's `templates/assets/**`, then the site's
+/// `content/assets/**`, which wins when both have a file at the same path, to `assets/`; and the
+/// site's `content/static/**` to the root of the output (`favicon.ico`, `.well-known/…`), which
+/// wins over nothing: a static file at the path of another file is a clash the build reports.
+/// A `CNAME` at the top of `content/assets/` (a GitHub Pages custom domain) goes to the root too.
 struct AssetCollector {
     let themeAssets: URL
     let contentAssets: URL
+    let staticFiles: URL
 
     /// The files, or every file and folder that could not be read.
     func collect() throws(BuildFailure) -> [OutputFile] {
-        var files: [String: OutputFile] = [:]
+        var assets: [String: OutputFile] = [:]
         var problems: [Diagnostic] = []
         for (root, label) in [(themeAssets, "templates/assets/"), (contentAssets, "content/assets/")] {
-            let (found, unreadable) = Self.files(under: root)
-            problems += unreadable.map { Self.diagnostic($0, root: root, label: label) }
-            for relative in found {
-                do throws(FastFileSystem.Failure) {
-                    let contents = try FastFileSystem.read(root.path + "/" + relative)
-                    let output = relative == "CNAME" && root == contentAssets ? "CNAME" : "assets/" + relative
-                    files[relative] = OutputFile(path: output, contents: contents, source: label + relative)
-                } catch {
-                    problems.append(Self.diagnostic(error, root: root, label: label))
-                }
+            for file in read(root, label: label, skipping: Self.isHidden, into: &problems) {
+                let output = file.path == "CNAME" && root == contentAssets ? "CNAME" : "assets/" + file.path
+                assets[file.path] = OutputFile(path: output, contents: file.contents, source: file.source)
             }
         }
+        let statics = read(staticFiles, label: "content/static/", skipping: Self.isClutter, into: &problems)
         guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
-        return files.keys.sorted().map { files[$0]! }
+        return assets.keys.sorted().map { assets[$0]! } + statics
     }
 
-    /// Paths of regular files below `root`, relative to it, skipping hidden files and folders.
+    /// Hidden files and folders, which assets leave out.
+    static func isHidden(_ name: String) -> Bool {
+        name.hasPrefix(".")
+    }
+
+    /// What a folder of static files may hold but no site means to publish: the files of
+    /// Finder, Windows Explorer, git and editors. `.well-known/` and `.htaccess` are published.
+    /// (Also what an output folder holds besides the site: the mark of an Imprint output folder.)
+    static func isClutter(_ name: String) -> Bool {
+        name == OutputFolder.markerName || [".DS_Store", "Thumbs.db", "desktop.ini", ".git", ".gitignore", ".gitkeep"].contains(name) || name.hasSuffix(".swp") || name.hasSuffix("~")
+    }
+}
+
+private extension AssetCollector {
+    /// The files below `root`, with paths relative to it and sources under `label`.
+    func read(_ root: URL, label: String, skipping skipped: (String) -> Bool, into problems: inout [Diagnostic]) -> [OutputFile] {
+        let (found, unreadable) = Self.files(under: root, skipping: skipped)
+        problems += unreadable.map { Self.diagnostic($0, root: root, label: label) }
+        return found.compactMap { relative in
+            do throws(FastFileSystem.Failure) {
+                return OutputFile(path: relative, contents: try FastFileSystem.read(root.path + "/" + relative), source: label + relative)
+            } catch {
+                problems.append(Self.diagnostic(error, root: root, label: label))
+                return nil
+            }
+        }
+    }
+}
+
+extension AssetCollector {
+    /// Paths of regular files below `root`, relative to it, leaving out the files and folders
+    /// whose names `skipped` accepts.
     /// A symbolic link that leads out of `root` (a link to `/etc/passwd` must not be published),
     /// and a folder that cannot be read, come back as failures, never as silently missing files.
-    static func files(under root: URL) -> (files: [String], unreadable: [FastFileSystem.Failure]) {
+    static func files(under root: URL, skipping skipped: (String) -> Bool = isHidden) -> (files: [String], unreadable: [FastFileSystem.Failure]) {
         let rootPath = root.standardizedFileURL.path
         guard let realRoot = FastFileSystem.realPath(rootPath) else { return ([], []) }
         var found: [String] = []
@@ -45,7 +73,7 @@ struct AssetCollector {
                 unreadable.append(error)
                 continue
             }
-            for name in names where !name.hasPrefix(".") {
+            for name in names where !skipped(name) {
                 let relative = folder + name
                 let path = rootPath + "/" + relative
                 switch FastFileSystem.kind(of: path) {

@@ -32,7 +32,7 @@ enum Fixture {
 
     /// Relative paths of all files below `root`, sorted.
     static func files(under root: URL) throws -> [String] {
-        let (files, unreadable) = AssetCollector.files(under: root)
+        let (files, unreadable) = AssetCollector.files(under: root, skipping: AssetCollector.isClutter)
         if let failure = unreadable.first { throw failure }
         return files
     }
