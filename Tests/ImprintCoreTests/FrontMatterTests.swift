@@ -6,14 +6,14 @@ final class FrontMatterTests: XCTestCase {
     func testSplitsFieldsFromBody() throws {
         let matter = try FrontMatter(source("---\ntitle: Hi\n---\nBody\n"))
         XCTAssertEqual(matter.fields["title"]?.kind, .scalar("Hi", isPlain: true))
-        XCTAssertEqual(matter.body, "Body\n")
+        XCTAssertEqual(matter.body, MarkdownBody(text: "Body\n", line: 4))
     }
 
     func testByteOrderMarkAndCRLFAreAccepted() throws {
         let data = Data([0xEF, 0xBB, 0xBF]) + Data("---\r\ntitle: Hi\r\n---\r\nBody\r\n".utf8)
         let matter = try FrontMatter(SourceText.decode(data, displayPath: "x.md"))
         XCTAssertEqual(matter.fields["title"]?.kind, .scalar("Hi", isPlain: true))
-        XCTAssertEqual(matter.body, "Body\n")
+        XCTAssertEqual(matter.body, MarkdownBody(text: "Body\n", line: 4))
     }
 
     func testFieldLinesAreFileLines() throws {

@@ -142,6 +142,13 @@ extension IncrementalBuildTests {
         try assertIncrementalMatchesFull("the license holder, shown on the license and project pages", changed: ["content/site.yml"])
         try edit("content/site.yml") { $0.replacingOccurrences(of: "    fallback: \"#0b5cad\"", with: "    fallback: \"#123456\"") }
         try assertIncrementalMatchesFull("a background: the stylesheet, and its link on every page", changed: ["content/site.yml"])
+        try edit(post) { $0 + "\n{{< youtube dQw4w9WgXcQ title=\"A talk\" >}}\n" }
+        XCTAssertTrue(try assertIncrementalMatchesFull("a shortcode in a post", changed: [post]).patched)
+        let youtube = "templates/shortcodes/youtube.mustache"
+        try edit(youtube) { $0.replacingOccurrences(of: "<div class=\"embed\"", with: "<div class=\"embed edited\"") }
+        try assertIncrementalMatchesFull("the shortcode's template: the bodies that use it", changed: [youtube])
+        try edit(post) { $0.replacingOccurrences(of: "title: No summary", with: "title: Retitled") }
+        try assertIncrementalMatchesFull("the title, which the shortcode may show as page.title", changed: [post])
     }
 }
 

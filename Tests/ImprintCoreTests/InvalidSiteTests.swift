@@ -27,10 +27,11 @@ final class InvalidSiteTests: XCTestCase {
     func testTagMissingABrace() throws { try assertFails("missing-brace") }
     func testMismatchedClosingTagNamesWhereTheSectionOpened() throws { try assertFails("mismatched-closing-tag") }
     func testUnknownPartialListsTheTemplatesNearestFirst() throws { try assertFails("unknown-partial") }
+    func testShortcodeErrorsAtTheirLinesInEveryFile() throws { try assertFails("shortcode-errors") }
 
     /// The step runner names the step of every failure; no stage types it.
     func testFailuresNameTheStepThatFoundThem() throws {
-        for (name, step) in [("hostile-yaml", "check input"), ("file-and-folder", "check output paths"), ("tag-collision", "build site model")] {
+        for (name, step) in [("hostile-yaml", "check input"), ("file-and-folder", "check output paths"), ("tag-collision", "build site model"), ("shortcode-errors", "render markdown")] {
             let output = try Fixture.temporaryDirectory().appendingPathComponent("public")
             XCTAssertThrowsError(try SiteBuild(options: Fixture.options(source: Fixture.invalidSite(name), output: output)).run()) { error in
                 XCTAssertEqual((error as? BuildFailure)?.step, step, name)
@@ -40,7 +41,7 @@ final class InvalidSiteTests: XCTestCase {
 
     func testEveryInvalidSiteHasATest() throws {
         let sites = try FileManager.default.contentsOfDirectory(atPath: Fixture.invalidSite("").path).filter { !$0.hasPrefix(".") }
-        XCTAssertEqual(sites.count, 22, "add a test method for each folder in InvalidSites/")
+        XCTAssertEqual(sites.count, 23, "add a test method for each folder in InvalidSites/")
     }
 }
 

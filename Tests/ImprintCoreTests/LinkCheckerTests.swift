@@ -42,15 +42,22 @@ final class LinkCheckerTests: XCTestCase {
         XCTAssertGreaterThan(report.internalLinks, 500)
     }
 
+    /// Shortcodes link to the site's static files and assets, under the base path.
+    func testEmbedsLinkToStaticFilesThatExist() throws {
+        let report = try LinkChecker(root: Fixture.snapshot("embeds"), base: BaseURL("https://example.org/blog/")!).check()
+        XCTAssertEqual(report.broken, [])
+        XCTAssertEqual(report.external["https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s"], 1)
+    }
+
     /// The fixture's post about links keeps relative links and raw HTML with a root path on
     /// purpose (for the feed tests); on a site under /blog/ those are exactly what is broken.
     func testTheFixtureUnderABasePathReportsOnlyItsDeliberateMistakes() throws {
         let report = try LinkChecker(root: Fixture.snapshot("everything"), base: BaseURL("https://example.org/blog/")!).check()
         let page = "2013/06/01/cdata-and-links/index.html"
         XCTAssertEqual(report.broken.map(\.description), [
-            "\(page):50: broken link to details/", "\(page):50: broken link to img/photo.png", "\(page):50: broken link to #top",
-            "\(page):51: broken link to /assets/img/logo.svg", "\(page):51: broken link to /assets/img/logo.svg",
-            "\(page):51: broken link to logo@2x.png",
+            "\(page):51: broken link to details/", "\(page):51: broken link to img/photo.png", "\(page):51: broken link to #top",
+            "\(page):52: broken link to /assets/img/logo.svg", "\(page):52: broken link to /assets/img/logo.svg",
+            "\(page):52: broken link to logo@2x.png",
         ])
     }
 

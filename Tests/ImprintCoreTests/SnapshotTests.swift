@@ -19,6 +19,13 @@ final class SnapshotTests: XCTestCase {
         try SnapshotAssertion.assertFolder(output, matches: Fixture.snapshot("hostile"))
     }
 
+    /// Every shortcode of the default theme, an alert and static files, under a base path.
+    func testEmbedsFixtureMatchesSnapshot() throws {
+        let output = try Fixture.temporaryDirectory().appendingPathComponent("public")
+        _ = try SiteBuild(options: Fixture.options(source: Fixture.site("embeds"), output: output)).run()
+        try SnapshotAssertion.assertFolder(output, matches: Fixture.snapshot("embeds"))
+    }
+
     /// The sample site in `content/`, with the default theme, as `make site` builds it.
     func testSampleSiteMatchesSnapshot() throws {
         let output = try Fixture.temporaryDirectory().appendingPathComponent("public")

@@ -19,8 +19,11 @@ struct ContentModel: ModelSource {
             return theme
         }
         let builder = SiteModelBuilder(config: config, includeDrafts: options.includeDrafts, includeFuture: options.includeFuture, now: options.now)
-        let rendered = steps.run("render markdown") {
-            builder.renderBodies(content, with: MarkdownRenderer(config: config), cache: inputs.memo.map(MarkdownCache.init), parallel: parallel)
+        let rendered = try steps.run("render markdown") { () throws(BuildFailure) in
+            let rendered = builder.renderBodies(
+                content, with: MarkdownRenderer(config: config, shortcodes: theme.shortcodes, files: LocalFiles(content: options.sourceDirectory.appendingPathComponent("content"))), cache: inputs.memo.map(MarkdownCache.init), parallel: parallel)
+            guard rendered.problems.isEmpty else { throw BuildFailure(diagnostics: rendered.problems) }
+            return rendered.bodies
         }
         let site = try steps.run("build site model") { () throws(BuildFailure) in try builder.build(content, bodies: rendered) }
         return BuiltModel(

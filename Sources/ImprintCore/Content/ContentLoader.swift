@@ -61,7 +61,7 @@ private extension ContentLoader {
     /// the item's revision.
     func loadAll<Item: Sendable>(
         _ folder: String, cache: MemoTable<ContentCache.Entry<Item>>?, settings: String,
-        into problems: inout [ContentError], _ read: @escaping @Sendable (String, inout FieldReader, String, String) -> Item
+        into problems: inout [ContentError], _ read: @escaping @Sendable (String, inout FieldReader, MarkdownBody, String) -> Item
     ) -> [Item] {
         let known = knownNames(in: folder)
         let root = contentRoot
@@ -85,7 +85,7 @@ private extension ContentLoader {
     /// are unchanged; with `trustCache` (the watcher saw no change), without looking at the file.
     func loadFile<Item: Sendable>(
         _ folder: String, name: String, root: String?, cache: MemoTable<ContentCache.Entry<Item>>?, settingsSuffix: String, trustCache: Bool,
-        _ read: (String, inout FieldReader, String, String) -> Item
+        _ read: (String, inout FieldReader, MarkdownBody, String) -> Item
     ) -> (Item?, [ContentError]) {
         let path = "content/\(folder)/\(name)"
         if trustCache, let cached = cache?.value(for: path, if: { $0.revision.hasSuffix(settingsSuffix) && $0.hasCurrentOtherFiles }) {
@@ -106,7 +106,7 @@ private extension ContentLoader {
 
     /// The item in a content file's text, or its problems.
     static func parse<Item>(
-        _ source: SourceText, name: String, revision: String, _ read: (String, inout FieldReader, String, String) -> Item
+        _ source: SourceText, name: String, revision: String, _ read: (String, inout FieldReader, MarkdownBody, String) -> Item
     ) -> (item: Item?, problems: [ContentError], otherFiles: [String: String]) {
         do throws(ContentError) {
             let frontMatter = try FrontMatter(source)
@@ -160,7 +160,7 @@ private extension ContentLoader {
         return names.sorted()
     }
 
-    func readPost(fileName: String, reader: inout FieldReader, body: String, revision: String, projectSlugs: Set<String>) -> Post {
+    func readPost(fileName: String, reader: inout FieldReader, body: MarkdownBody, revision: String, projectSlugs: Set<String>) -> Post {
         let stem = Slug.stem(of: fileName)
         let datePrefix = PostDate(parsing: String(stem.prefix(10)), defaultTimeZone: config.timeZone)
         let isDated = datePrefix != nil && stem.count > 11 && stem.dropFirst(10).first == "-"
@@ -184,14 +184,14 @@ private extension ContentLoader {
         return post
     }
 
-    func readPage(fileName: String, reader: inout FieldReader, body: String, revision: String) -> Page {
+    func readPage(fileName: String, reader: inout FieldReader, body: MarkdownBody, revision: String) -> Page {
         Page(
             sourcePath: reader.path, title: reader.string("title", required: true) ?? "",
             slug: readSlug(&reader, default: Slug.stem(of: fileName)), menu: reader.int("menu"),
             summary: reader.string("summary"), aliases: readAliases(&reader), params: reader.unreadFields, body: body, revision: revision)
     }
 
-    func readProject(fileName: String, reader: inout FieldReader, body: String, revision: String) -> Project {
+    func readProject(fileName: String, reader: inout FieldReader, body: MarkdownBody, revision: String) -> Project {
         let name = reader.string("name", required: true) ?? ""
         let summary = reader.string("summary", required: true) ?? ""
         let slug = readSlug(&reader, default: Slug.stem(of: fileName))

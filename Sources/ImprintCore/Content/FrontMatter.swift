@@ -3,7 +3,7 @@ struct FrontMatter: Sendable {
     /// The parsed keys.
     let fields: YAMLNode
     /// The text after the closing `---`.
-    let body: String
+    let body: MarkdownBody
 
     /// Splits `source` at its `---` lines and parses the YAML between them.
     /// YAML positions come back as positions in the whole file.
@@ -16,7 +16,7 @@ struct FrontMatter: Sendable {
             throw ContentError(.unclosedFrontMatter, path: source.path, line: 1, column: 1)
         }
         let yaml = lines[1..<closing].joined(separator: "\n")
-        body = lines[(closing + 1)...].joined(separator: "\n")
+        body = MarkdownBody(text: lines[(closing + 1)...].joined(separator: "\n"), line: closing + 2)
         let parsed: YAMLNode?
         do {
             parsed = try YAMLParser.parse(yaml, firstLine: 2)

@@ -9,7 +9,7 @@ struct Page: Sendable {
     /// Old URL paths that must lead here.
     let aliases: [String]
     let params: [(key: String, value: YAMLNode)]
-    let body: String
+    let body: MarkdownBody
     /// Names this version of the file and the settings it was read under.
     let revision: String
 }

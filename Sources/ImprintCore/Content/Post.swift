@@ -19,14 +19,14 @@ final class Post: Sendable {
     let aliases: [String]
     let params: [(key: String, value: YAMLNode)]
     /// The Markdown after the front matter.
-    let body: String
+    let body: MarkdownBody
     /// Names this version of the file and the settings it was read under.
     let revision: String
 
     init(
         sourcePath: String, title: String, date: PostDate, updated: PostDate?, tags: [String], tagSlugs: [String],
         summary: String?, projects: [String], slug: String, isDraft: Bool, aliases: [String],
-        params: [(key: String, value: YAMLNode)], body: String, revision: String
+        params: [(key: String, value: YAMLNode)], body: MarkdownBody, revision: String
     ) {
         self.sourcePath = sourcePath
         self.title = title

@@ -26,7 +26,7 @@ struct Project: Sendable {
     let formerly: [String]
     let weight: Int?
     let params: [(key: String, value: YAMLNode)]
-    let body: String
+    let body: MarkdownBody
     /// Names this version of the file and the settings it was read under.
     let revision: String
 }

@@ -24,13 +24,19 @@ private extension PostTextPatch {
         let loader = ContentLoader(siteRoot: inputs.options.sourceDirectory, config: inputs.config, cache: inputs.memo.map(ContentCache.init))
         guard let edited = steps.run("reload edited posts", { reload(with: loader) }) else { return nil }
         let markdown = inputs.memo.map(MarkdownCache.init)
-        let renderer = MarkdownRenderer(config: inputs.config)
-        let replacements = steps.run("render markdown") {
-            last.site.posts.reduce(into: [ObjectIdentifier: PublishedPost]()) { replacements, old in
+        let renderer = MarkdownRenderer(config: inputs.config, shortcodes: theme.shortcodes, files: LocalFiles(content: inputs.options.sourceDirectory.appendingPathComponent("content")))
+        let base = String(inputs.config.baseURL.path.dropLast())
+        let replacements = try steps.run("render markdown") { () throws(BuildFailure) in
+            var problems: [Diagnostic] = []
+            let replacements = last.site.posts.reduce(into: [ObjectIdentifier: PublishedPost]()) { replacements, old in
                 guard let post = edited[old.post.sourcePath] else { return }
-                let content = markdown?.render(post.body, of: post.sourcePath, with: renderer) ?? renderer.render(post.body)
+                let page = ShortcodePage(title: post.title, url: base + old.path)
+                let content = markdown?.render(post.body.text, of: post.sourcePath, page: page, with: renderer) ?? renderer.render(post.body.text, page: page)
+                problems += content.problems.map { $0.diagnostic(file: post.sourcePath, body: post.body) }
                 replacements[ObjectIdentifier(old)] = PublishedPost(post: post, path: old.path, content: content)
             }
+            guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
+            return replacements
         }
         var site = steps.run("patch site model") { last.site.replacing(replacements) }
         if edited.contains(where: { path, post in post.tags != last.posts[path]?.tags }) {

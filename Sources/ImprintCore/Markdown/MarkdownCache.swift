@@ -6,6 +6,7 @@ import Foundation
 final class MarkdownCache: Sendable {
     private struct Entry {
         let text: String
+        let page: ShortcodePage?
         let renderer: MarkdownRenderer
         let rendered: RenderedMarkdown
     }
@@ -18,10 +19,11 @@ final class MarkdownCache: Sendable {
         entries = store.table(Self.tableName)
     }
 
-    /// The rendering of `text`, the body of the file at `path`, from the cache or rendered now.
-    func render(_ text: String, of path: String, with renderer: MarkdownRenderer) -> RenderedMarkdown {
-        entries.value(for: path, if: { $0.renderer == renderer && $0.text == text }) {
-            Entry(text: text, renderer: renderer, rendered: renderer.render(text))
+    /// The rendering of `text`, the body of the file at `path`, which `page` shows, from the
+    /// cache or rendered now.
+    func render(_ text: String, of path: String, page: ShortcodePage? = nil, with renderer: MarkdownRenderer) -> RenderedMarkdown {
+        entries.value(for: path, if: { $0.renderer == renderer && $0.text == text && $0.page == page }) {
+            Entry(text: text, page: page, renderer: renderer, rendered: renderer.render(text, page: page))
         }.rendered
     }
 }

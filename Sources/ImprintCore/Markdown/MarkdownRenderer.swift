@@ -18,23 +18,42 @@ struct MarkdownRenderer: Sendable, Equatable {
     /// Whether GFM's tag filter escapes `<iframe>`, `<script>` and the like in raw HTML. Off by
     /// default: a post's HTML is its author's own, as in Jekyll and Zola.
     var filtersTags: Bool
+    /// The theme's shortcodes; without them, shortcodes are left as written.
+    var shortcodes: Shortcodes?
+    /// The site's files, which shortcodes such as `figure` show.
+    var files: LocalFiles?
 
-    init(smartPunctuation: Bool = true, basePath: String = "", highlightsCode: Bool = true, filtersTags: Bool = false) {
+    init(
+        smartPunctuation: Bool = true, basePath: String = "", highlightsCode: Bool = true, filtersTags: Bool = false, shortcodes: Shortcodes? = nil,
+        files: LocalFiles? = nil
+    ) {
         self.smartPunctuation = smartPunctuation
         self.basePath = basePath
         self.highlightsCode = highlightsCode
         self.filtersTags = filtersTags
+        self.shortcodes = shortcodes
+        self.files = files
     }
 
-    /// The renderer for a site's settings.
-    init(config: SiteConfig) {
+    /// The renderer for a site's settings and its theme's shortcodes.
+    init(config: SiteConfig, shortcodes: Shortcodes? = nil, files: LocalFiles? = nil) {
         self.init(
             smartPunctuation: config.smartPunctuation, basePath: String(config.baseURL.path.dropLast()), highlightsCode: config.highlightsCode,
-            filtersTags: config.filtersTags)
+            filtersTags: config.filtersTags, shortcodes: shortcodes, files: files)
     }
 
-    /// Renders `markdown`. Never fails: anything that is not Markdown syntax is text.
-    func render(_ markdown: String) -> RenderedMarkdown {
+    /// Renders `markdown`, the body of `page`. Never fails: anything that is not Markdown syntax
+    /// is text, and shortcodes that cannot be expanded stay as written, with their problems.
+    func render(_ markdown: String, page: ShortcodePage? = nil) -> RenderedMarkdown {
+        guard let shortcodes, ShortcodeScanner.mayHoldShortcodes(markdown) else { return renderExpanded(markdown, restoring: nil) }
+        let site = ShortcodeExpansion.SiteFiles(basePath: basePath, files: files)
+        let expansion = ShortcodeExpansion(markdown, shortcodes: shortcodes, page: page, site: site) { render($0, page: page) }
+        return renderExpanded(expansion.markdown, restoring: expansion)
+    }
+}
+
+private extension MarkdownRenderer {
+    func renderExpanded(_ markdown: String, restoring expansion: ShortcodeExpansion?) -> RenderedMarkdown {
         _ = Self.extensionsRegistered
         let options = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES | (smartPunctuation ? CMARK_OPT_SMART : 0)
         guard let parser = cmark_parser_new(options) else { return RenderedMarkdown(html: "", summaryHTML: nil) }
@@ -58,17 +77,17 @@ struct MarkdownRenderer: Sendable, Equatable {
         if highlightsCode { Self.highlightCodeBlocks(in: document) }
         giveHeadingsIDs(in: document, options: options, extensions: extensions)
         let hasMoreMarker = Self.hasMoreMarker(document)
-        let html = CmarkTree.takeString(cmark_render_html(document, options, extensions))
+        let rendered = CmarkTree.takeString(cmark_render_html(document, options, extensions))
+        let html = expansion?.restore(in: rendered) ?? rendered
+        let problems = expansion?.problems ?? []
         guard hasMoreMarker, let marker = html.range(of: Self.moreMarker + "\n") else {
-            return RenderedMarkdown(html: html, summaryHTML: nil)
+            return RenderedMarkdown(html: html, summaryHTML: nil, problems: problems)
         }
         return RenderedMarkdown(
             html: String(html[..<marker.lowerBound]) + String(html[marker.upperBound...]),
-            summaryHTML: String(html[..<marker.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines))
+            summaryHTML: String(html[..<marker.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines), problems: problems)
     }
-}
 
-private extension MarkdownRenderer {
     static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
     static let moreMarker = "<!--more-->"
 

@@ -8,4 +8,6 @@ struct RenderedMarkdown: Sendable, Equatable {
     let html: String
     /// The HTML before a `<!--more-->` line, when the body has one.
     let summaryHTML: String?
+    /// What could not be rendered as written: shortcodes that are unknown, malformed or misused.
+    var problems: [MarkdownProblem] = []
 }

@@ -2,9 +2,11 @@ import Foundation
 import Mustache
 
 /// The compiled templates of a theme: `templates/*.mustache` and `templates/partials/*.mustache`,
-/// each named by its file name without the extension (`post`, `head`).
+/// each named by its file name without the extension (`post`, `head`), and the shortcodes,
+/// `templates/shortcodes/*.mustache`, named `shortcodes/youtube`.
 struct Theme: Sendable {
     let library: TemplateLibrary
+    let shortcodes: Shortcodes
     /// Template name → the path shown in messages: `templates/partials/head.mustache`.
     private let paths: [String: String]
     /// Template name → a hash of the sources it can render (itself, its partials and parents).
@@ -44,7 +46,7 @@ struct Theme: Sendable {
                 .error, file: displayPrefix,
                 message: "the theme folder \(directory.path) does not exist: give --theme the folder of a theme, or make a site with `imprint init`")])
         }
-        for folder in ["", "partials/"] {
+        for (folder, prefix) in [("", ""), ("partials/", ""), (Shortcodes.folder, Shortcodes.folder)] {
             let names: [String]
             do throws(FastFileSystem.Failure) {
                 let path = directory.appendingPathComponent(folder).path
@@ -55,7 +57,7 @@ struct Theme: Sendable {
                 return (nil, problems + [Diagnostic(.error, file: displayPrefix + folder, message: "cannot read the folder \(error.path): \(error.reason)")])
             }
             for file in names.sorted() where file.hasSuffix(".mustache") {
-                let name = String(file.dropLast(".mustache".count))
+                let name = prefix + file.dropLast(".mustache".count)
                 let path = displayPrefix + folder + file
                 if let other = files.paths[name] {
                     problems.append(Diagnostic(.error, file: path, message: "template name `\(name)` is taken by \(other): rename one of them"))
@@ -83,12 +85,15 @@ struct Theme: Sendable {
         // The templates that compile are checked even when others do not: every error at once.
         let (library, errors) = TemplateLibrary.compiling(sources, mode: .strict)
         problems += errors.map { diagnostic(for: $0, paths: paths) }
-        problems += TemplateChecker(library: library).diagnostics(paths: paths)
         let fingerprints = Dictionary(uniqueKeysWithValues: sources.keys.map { name in
             let closure = library.closure(of: name) ?? Set(sources.keys)
             return (name, ContentHash.long(Data(closure.sorted().map { "\($0)\u{0}\(sources[$0] ?? "")" }.joined(separator: "\u{0}").utf8)))
         })
-        return problems.isEmpty ? (Theme(library: library, paths: paths, fingerprints: fingerprints), []) : (nil, problems)
+        let shortcodeNames = sources.keys.filter { $0.hasPrefix(Shortcodes.folder) }.sorted()
+        let shortcodes = Shortcodes(
+            library: library, sources: sources, fingerprint: ContentHash.long(Data(shortcodeNames.map { $0 + (fingerprints[$0] ?? "") }.joined().utf8)))
+        problems += TemplateChecker(library: library, templates: PageTemplate.all + PageTemplate.templates(of: shortcodes)).diagnostics(paths: paths)
+        return problems.isEmpty ? (Theme(library: library, shortcodes: shortcodes, paths: paths, fingerprints: fingerprints), []) : (nil, problems)
     }
 
     /// Renders the template `name` as UTF-8.

@@ -6,8 +6,8 @@ struct PublishedPage: Sendable {
 }
 
 extension PublishedPage: Equatable {
-    /// Whether both are made from the same revision of the same file, at the same place.
+    /// Whether both are made from the same revision of the same file into the same HTML, at the same place.
     static func == (lhs: PublishedPage, rhs: PublishedPage) -> Bool {
-        !lhs.page.revision.isEmpty && lhs.page.revision == rhs.page.revision && lhs.path == rhs.path
+        !lhs.page.revision.isEmpty && lhs.page.revision == rhs.page.revision && lhs.path == rhs.path && lhs.content == rhs.content
     }
 }

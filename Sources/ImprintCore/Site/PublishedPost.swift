@@ -18,9 +18,10 @@ final class PublishedPost: Sendable {
 
 extension PublishedPost: Equatable {
     /// Whether both are the same version of the same post at the same place: one object, or
-    /// made from the same revision of its file (which names its settings too). Pages made from
+    /// made from the same revision of its file (which names its settings too) into the same
+    /// HTML (which shortcode templates and the files they show change too). Pages made from
     /// equal posts, under the same site-wide settings, are the same.
     static func == (lhs: PublishedPost, rhs: PublishedPost) -> Bool {
-        lhs === rhs || !lhs.post.revision.isEmpty && lhs.post.revision == rhs.post.revision && lhs.path == rhs.path
+        lhs === rhs || !lhs.post.revision.isEmpty && lhs.post.revision == rhs.post.revision && lhs.path == rhs.path && lhs.content == rhs.content
     }
 }

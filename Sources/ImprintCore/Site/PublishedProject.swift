@@ -6,8 +6,8 @@ struct PublishedProject: Sendable {
 }
 
 extension PublishedProject: Equatable {
-    /// Whether both are made from the same revision of the same file, at the same place.
+    /// Whether both are made from the same revision of the same file into the same HTML, at the same place.
     static func == (lhs: PublishedProject, rhs: PublishedProject) -> Bool {
-        !lhs.project.revision.isEmpty && lhs.project.revision == rhs.project.revision && lhs.path == rhs.path
+        !lhs.project.revision.isEmpty && lhs.project.revision == rhs.project.revision && lhs.path == rhs.path && lhs.content == rhs.content
     }
 }

@@ -17,24 +17,45 @@ struct SiteModelBuilder {
     /// The file whose body introduces `/projects/` instead of becoming a page of its own.
     static let projectsIntroPath = "content/pages/projects.md"
 
-    /// The rendered body of every published post, every page and every project, by source path.
+    /// The rendered body of every published post, every page and every project, by source
+    /// path, and what could not be rendered, located in its file.
     func renderBodies(
         _ content: Content, with renderer: MarkdownRenderer, cache: MarkdownCache? = nil, parallel: Parallel = .allCores
-    ) -> [String: RenderedMarkdown] {
-        let sources = content.posts.filter(isPublished).map { ($0.sourcePath, $0.body) }
-            + content.pages.map { ($0.sourcePath, $0.body) } + content.projects.map { ($0.sourcePath, $0.body) }
-        let rendered = parallel.map(sources) { path, body in cache?.render(body, of: path, with: renderer) ?? renderer.render(body) }
-        return Dictionary(uniqueKeysWithValues: zip(sources.map(\.0), rendered))
+    ) -> (bodies: [String: RenderedMarkdown], problems: [Diagnostic]) {
+        let base = String(config.baseURL.path.dropLast())
+        let sources = content.posts.filter(isPublished).map { ($0.sourcePath, $0.body, ShortcodePage(title: $0.title, url: base + path(of: $0))) }
+            + content.pages.map { ($0.sourcePath, $0.body, ShortcodePage(title: $0.title, url: base + path(of: $0))) }
+            + content.projects.map { ($0.sourcePath, $0.body, ShortcodePage(title: $0.name, url: base + path(of: $0))) }
+        let rendered = parallel.map(sources) { path, body, page in
+            cache?.render(body.text, of: path, page: page, with: renderer) ?? renderer.render(body.text, page: page)
+        }
+        let problems = zip(sources, rendered).flatMap { source, rendered in
+            rendered.problems.map { $0.diagnostic(file: source.0, body: source.1) }
+        }
+        return (Dictionary(uniqueKeysWithValues: zip(sources.map(\.0), rendered)), problems)
+    }
+
+    /// Where a post is published, before base_url's path: `/2015/04/02/square-progress/`.
+    func path(of post: Post) -> String {
+        Permalinks.expand(config.permalinks.post, slug: post.slug, date: post.date)
+    }
+
+    func path(of page: Page) -> String {
+        Permalinks.expand(config.permalinks.page, slug: page.slug, date: nil)
+    }
+
+    func path(of project: Project) -> String {
+        "/projects/\(project.slug)/"
     }
 
     func build(_ content: Content, bodies: [String: RenderedMarkdown]) throws(BuildFailure) -> SiteModel {
         let posts = Self.newestFirst(content.posts.filter(isPublished))
-            .map { PublishedPost(post: $0, path: Permalinks.expand(config.permalinks.post, slug: $0.slug, date: $0.date), content: bodies[$0.sourcePath]!) }
+            .map { PublishedPost(post: $0, path: path(of: $0), content: bodies[$0.sourcePath]!) }
         let allPages = content.pages
-            .map { PublishedPage(page: $0, path: Permalinks.expand(config.permalinks.page, slug: $0.slug, date: nil), content: bodies[$0.sourcePath]!) }
+            .map { PublishedPage(page: $0, path: path(of: $0), content: bodies[$0.sourcePath]!) }
         let pages = allPages.filter { $0.page.sourcePath != Self.projectsIntroPath }
         let projects = content.projects
-            .map { PublishedProject(project: $0, path: "/projects/\($0.slug)/", content: bodies[$0.sourcePath]!) }
+            .map { PublishedProject(project: $0, path: path(of: $0), content: bodies[$0.sourcePath]!) }
             .sorted { Self.indexOrder($0.project) < Self.indexOrder($1.project) }
         try checkUniqueURLs(posts.map { ($0.path, $0.post.sourcePath) } + pages.map { ($0.path, $0.page.sourcePath) }
             + projects.map { ($0.path, $0.project.sourcePath) })

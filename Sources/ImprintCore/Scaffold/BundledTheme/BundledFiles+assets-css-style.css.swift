@@ -163,6 +163,32 @@ th { background: var(--surface); }
 .has-backgrounds .site-header a[aria-current="page"] { color: #ffffff; text-decoration: underline; }
 .attribution pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 
+/* Embeds: a facade with the title and a play button until the reader clicks (embeds.js). */
+.embed { position: relative; aspect-ratio: 16 / 9; margin: 1.5rem 0; background: #0d1117; border-radius: 6px; overflow: hidden; }
+.embed iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
+.embed-facade { position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.5rem; padding: 1rem; color: #ffffff; text-align: center; text-decoration: none; }
+.embed-facade:focus-visible { outline: 3px solid var(--accent); outline-offset: -3px; }
+.embed-play { width: 4.25rem; height: 3rem; border-radius: 0.75rem; background: #cc0000; position: relative; }
+.embed-play::after { content: ""; position: absolute; left: 1.75rem; top: 0.85rem; border-style: solid; border-width: 0.65rem 0 0.65rem 1.1rem; border-color: transparent transparent transparent #ffffff; }
+.embed-title { font-weight: 600; font-size: 1.125rem; }
+.embed-host { font-size: 0.8125rem; color: #d1d9e0; }
+figure { margin: 1.5rem 0; }
+figure img, figure video { max-width: 100%; height: auto; }
+figcaption { color: var(--muted); font-size: 0.9375rem; margin-top: 0.5rem; }
+.appstore-badge { display: inline-flex; flex-direction: column; padding: 0.35rem 0.9rem; border-radius: 0.6rem; background: #000000; color: #ffffff; text-decoration: none; line-height: 1.2; }
+.appstore-badge-small { font-size: 0.75rem; }
+.appstore-badge-large { font-size: 1.25rem; font-weight: 600; }
+
+/* GitHub alerts: > [!NOTE], [!TIP], [!IMPORTANT], [!WARNING], [!CAUTION]. */
+.markdown-alert { margin: 1.5rem 0; padding: 0.5rem 1rem; border-left: 0.25rem solid var(--alert, var(--border)); }
+.markdown-alert > :last-child { margin-bottom: 0.5rem; }
+.markdown-alert-title { font-weight: 600; color: var(--alert); margin: 0.25rem 0; }
+.markdown-alert-note { --alert: #0969da; }
+.markdown-alert-tip { --alert: #1a7f37; }
+.markdown-alert-important { --alert: #8250df; }
+.markdown-alert-warning { --alert: #9a6700; }
+.markdown-alert-caution { --alert: #cf222e; }
+
 """#
     )
 }

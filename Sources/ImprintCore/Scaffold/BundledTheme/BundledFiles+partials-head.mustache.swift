@@ -14,6 +14,7 @@ extension BundledFiles {
   <link rel="canonical" href="{{page.permalink}}">
   <link rel="stylesheet" href="{{site.base_path}}assets/css/style.css">
   <link rel="stylesheet" href="{{site.base_path}}assets/css/highlight.css">
+  <script src="{{site.base_path}}assets/js/embeds.js" defer></script>
   {{#site.backgrounds_css}}
   <link rel="stylesheet" href="{{site.backgrounds_css}}">
   {{/site.backgrounds_css}}

@@ -1,0 +1,25 @@
+extension PageTemplate {
+    /// What a shortcode's template is given, beside the arguments it declares: for the template
+    /// check and docs/templates.md.
+    static let shortcodeFields: [TemplateSchema.Field] = [
+        .init("args", .list(.text), "the arguments written without a name, in order"),
+        .init("params", .params, "every argument by name, positional ones under their declared names: `params.id`"),
+        .init("inner", .optional(.html), "between the tags of a pair: the inner Markdown as HTML for `{{< >}}`, as written for `{{% %}}`"),
+        .init("page", .optional(.object(TemplateSchema("Shortcode page", about: "The page a shortcode is on.", [
+            .init("title", .text, "its title"),
+            .init("url", .text, "its path, with base_url's path: `/blog/2015/04/02/square-progress/`"),
+        ]))), "the page it is on"),
+    ]
+
+    /// A template for each of `shortcodes`, given its declared arguments (text, or null when
+    /// not given) and `shortcodeFields`.
+    static func templates(of shortcodes: Shortcodes) -> [PageTemplate] {
+        shortcodes.declarations.keys.sorted().map { name in
+            let arguments = shortcodes.declarations[name]!.arguments ?? []
+            let fields = arguments.map { TemplateSchema.Field($0, .optional(.text), "an argument") } + shortcodeFields
+            return PageTemplate(
+                name: Shortcodes.folder + name, pages: "the `\(name)` shortcode", renders: "`{{< \(name) >}}` in Markdown",
+                data: TemplateSchema("Shortcode \(name)", about: "", fields))
+        }
+    }
+}
