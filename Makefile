@@ -29,6 +29,7 @@ test: deps .venv/.installed
 	@if command -v chromium >/dev/null 2>&1 && [ -x /usr/bin/chromedriver ]; then \
 	  timeout 300 .venv/bin/python Tests/browser/check_backgrounds.py .build/sample content/site.yml .build/screenshots/sample-header.png && \
 	  timeout 300 .venv/bin/python Tests/browser/check_highlight.py Tests/ImprintCoreTests/Snapshots/everything && \
+	  timeout 300 .venv/bin/python Tests/browser/check_embeds.py Tests/ImprintCoreTests/Snapshots/embeds && \
 	  timeout 300 .venv/bin/python Tests/browser/check_live_reload.py .build/debug/imprint .; \
 	else \
 	  echo "browser check skipped: install chromium and chromium-driver (apt-get install chromium chromium-driver) to run it"; \
@@ -47,7 +48,7 @@ test: deps .venv/.installed
 ## every HTML and CSS file with the Nu checker (0 errors), every feed with Tests/feeds, links
 ## with `imprint check`, the hostile fixture's escaping with Tests/hostile, and that builds killed
 ## at random moments leave the output whole (Tests/crash)
-VALIDATE_SITES := sample:.:https://larkspur.example/:20 everything:Tests/ImprintCoreTests/Fixtures/everything:https://example.org/blog/:3 hostile:Tests/ImprintCoreTests/Fixtures/hostile:https://example.org/:5
+VALIDATE_SITES := sample:.:https://larkspur.example/:20 everything:Tests/ImprintCoreTests/Fixtures/everything:https://example.org/blog/:3 hostile:Tests/ImprintCoreTests/Fixtures/hostile:https://example.org/:5 embeds:Tests/ImprintCoreTests/Fixtures/embeds:https://example.org/blog/:2
 
 validate: deps .venv/.installed .venv/.validate-installed
 	$(SWIFT) build --product imprint

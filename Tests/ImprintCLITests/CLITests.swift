@@ -184,7 +184,7 @@ final class CLITests: XCTestCase {
         let result = run(["build", "--source", Self.repositoryRoot.path, "--output", output.path])
         XCTAssertEqual(result.status, 0, result.error)
         XCTAssertTrue(result.out.contains("  load content "), result.out)
-        XCTAssertTrue(result.out.contains("Built 33 pages"), result.out)
+        XCTAssertTrue(result.out.contains("Built 34 pages"), result.out)
         XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
         XCTAssertEqual(run(["build", "--quiet", "--source", Self.repositoryRoot.path, "--output", output.path]).out, "")
     }

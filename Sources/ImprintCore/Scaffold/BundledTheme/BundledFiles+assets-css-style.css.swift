@@ -164,9 +164,9 @@ th { background: var(--surface); }
 .attribution pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 
 /* Embeds: a facade with the title and a play button until the reader clicks (embeds.js). */
-.embed { position: relative; aspect-ratio: 16 / 9; margin: 1.5rem 0; background: #0d1117; border-radius: 6px; overflow: hidden; }
-.embed iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
-.embed-facade { position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.5rem; padding: 1rem; color: #ffffff; text-align: center; text-decoration: none; }
+.embed { position: relative; height: 0; padding-bottom: 56.25%; margin: 1.5rem 0; background: #0d1117; border-radius: 6px; overflow: hidden; }
+.embed iframe { position: absolute; top: 0; left: 0; width: 100%; height: 100%; border: 0; }
+.embed-facade { position: absolute; top: 0; right: 0; bottom: 0; left: 0; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.5rem; padding: 1rem; color: #ffffff; text-align: center; text-decoration: none; }
 .embed-facade:focus-visible { outline: 3px solid var(--accent); outline-offset: -3px; }
 .embed-play { width: 4.25rem; height: 3rem; border-radius: 0.75rem; background: #cc0000; position: relative; }
 .embed-play::after { content: ""; position: absolute; left: 1.75rem; top: 0.85rem; border-style: solid; border-width: 0.65rem 0 0.65rem 1.1rem; border-color: transparent transparent transparent #ffffff; }

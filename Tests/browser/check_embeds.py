@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""Check in a real browser, offline, that embeds make no request to another host until clicked.
+
+Serves the `embeds` snapshot under /blog/ on 127.0.0.1 and opens its post with a YouTube and a
+Vimeo video, gists, a video file, a figure and an App Store link in headless Chromium
+(selenium, Debian's chromedriver), with requests to every other host blocked (so none leaves
+the machine) and logged. On load, the page must request nothing from another host; the
+facades must be links to the videos (what a reader without JavaScript follows). A click on the
+YouTube facade must put the no-cookie player in its place (its request is the first to another
+host). The post that opts in to a gist's script must request exactly that script.
+
+Usage: check_embeds.py SNAPSHOT_DIR
+Ends with "browser: N passed, M failed".
+"""
+
+import json
+import os
+import sys
+import tempfile
+import time
+from urllib.parse import urlparse
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+from check_backgrounds import serve
+
+os.environ["SE_OFFLINE"] = "true"
+
+EMBEDS = "/blog/2015/04/embeds/"
+GIST_SCRIPT = "/blog/2015/04/gist-script/"
+
+
+def foreign_requests(driver, port):
+    """The URLs of requests the page made to hosts other than the preview server, since the last call."""
+    urls = []
+    for entry in driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message["method"] == "Network.requestWillBeSent":
+            url = message["params"]["request"]["url"]
+            parsed = urlparse(url)
+            if parsed.scheme in ("http", "https") and (parsed.hostname, parsed.port) != ("127.0.0.1", port):
+                urls.append(url)
+    return urls
+
+
+def main():
+    snapshot = os.path.abspath(sys.argv[1])
+    root = tempfile.mkdtemp(prefix="imprint-embeds-")
+    os.symlink(snapshot, os.path.join(root, "blog"))
+    server = serve(root)
+    port = server.server_address[1]
+    options = webdriver.ChromeOptions()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1000,800"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    results = []
+
+    def check(name, ok, detail=""):
+        results.append(ok)
+        print(f"{'ok  ' if ok else 'FAIL'} {name}{'' if ok else ': ' + str(detail)}")
+
+    try:
+        driver.execute_cdp_cmd("Network.enable", {})
+        # Nothing may leave the machine: the hosts embeds use are blocked, and still logged.
+        driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": [
+            "*youtube*", "*vimeo*", "*github*", "*apple.com*", "*ytimg*", "*google*", "*gstatic*"]})
+        driver.get(f"http://127.0.0.1:{port}{EMBEDS}")
+        time.sleep(1)
+        loaded = foreign_requests(driver, port)
+        check("the page with embeds requests nothing from another host on load", loaded == [], loaded)
+        facades = driver.find_elements(By.CSS_SELECTOR, ".embed-facade")
+        check("two video facades", len(facades) == 2, len(facades))
+        hrefs = [facade.get_attribute("href") for facade in facades]
+        check("without JavaScript, each facade links to its video",
+              hrefs == ["https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s", "https://vimeo.com/76979871"], hrefs)
+        check("no iframe before a click", driver.find_elements(By.TAG_NAME, "iframe") == [])
+        video = driver.find_element(By.CSS_SELECTOR, "figure.video video")
+        check("the local video has controls and does not autoplay",
+              video.get_attribute("controls") is not None and video.get_attribute("autoplay") is None)
+        image = driver.find_element(By.CSS_SELECTOR, "figure img")
+        size = driver.execute_script("return [arguments[0].getAttribute('width'), arguments[0].getAttribute('height')];", image)
+        check("the figure's image has its size, a @2x file at half", size == ["320", "200"], size)
+        driver.execute_script("arguments[0].scrollIntoView(); arguments[0].click();", facades[0])
+        time.sleep(0.5)
+        frames = driver.find_elements(By.CSS_SELECTOR, ".embed iframe")
+        source = frames[0].get_attribute("src") if frames else None
+        check("a click puts the no-cookie player in the facade's place",
+              source == "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&start=42", source)
+        clicked = foreign_requests(driver, port)
+        check("only then does the page ask another host (blocked here)",
+              any(urlparse(url).hostname == "www.youtube-nocookie.com" for url in clicked), clicked)
+        driver.get(f"http://127.0.0.1:{port}{GIST_SCRIPT}")
+        time.sleep(1)
+        scripts = foreign_requests(driver, port)
+        check("a gist with script=true requests its script, and nothing else",
+              scripts == ["https://gist.github.com/ada/8d3a.js"], scripts)
+    finally:
+        driver.quit()
+        server.shutdown()
+    print(f"browser: {sum(results)} passed, {len(results) - sum(results)} failed")
+    sys.exit(0 if all(results) else 1)
+
+
+if __name__ == "__main__":
+    main()
