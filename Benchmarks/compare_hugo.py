@@ -19,6 +19,7 @@ Usage: compare_hugo.py IMPRINT_BINARY THEME_DIR POSTS [ROUNDS]
 """
 
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -48,6 +49,22 @@ def count(folder):
     return pages, feeds
 
 
+# A 1×1 PNG: the corpus's screenshots, so that its image links lead to files (a missing local
+# image is a build error, as in Hugo with broken-link checks on).
+PIXEL = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8cfc000000301010018dd8db00000000049454e44ae426082")
+
+
+def add_screenshots(posts_folder, static_folder):
+    """Writes the images the corpus's posts link to (`/images/x.png`) into `static_folder`."""
+    os.makedirs(os.path.join(static_folder, "images"), exist_ok=True)
+    for root, _, names in os.walk(posts_folder):
+        for name in names:
+            with open(os.path.join(root, name), encoding="utf-8") as handle:
+                for image in re.findall(r"\]\(/images/([^)\s]+\.png)\)", handle.read()):
+                    with open(os.path.join(static_folder, "images", image), "wb") as out:
+                        out.write(PIXEL)
+
+
 def main():
     binary, theme, posts = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), int(sys.argv[3])
     rounds = int(sys.argv[4]) if len(sys.argv) > 4 else 3
@@ -67,6 +84,8 @@ def main():
                             "--format", format, folder], check=True, stdout=subprocess.DEVNULL)
         with open(os.path.join(imprint_site, "content", "site.yml"), "a", encoding="utf-8") as handle:
             handle.write("permalinks:\n  post: /:year/:month/:day/:slug/\n")
+    add_screenshots(os.path.join(imprint_site, "content", "posts"), os.path.join(imprint_site, "content", "static"))
+    add_screenshots(os.path.join(hugo_site, "content"), os.path.join(hugo_site, "static"))
     if not os.path.exists(plain_site):
         shutil.copytree(imprint_site, plain_site)
         with open(os.path.join(plain_site, "content", "site.yml"), "a", encoding="utf-8") as handle:

@@ -29,9 +29,13 @@ final class IncrementalBuildTests: XCTestCase {
         try edit(post) { $0.replacingOccurrences(of: "mood: happy", with: "mood: calm\nsummary: Now with a summary.\nupdated: 2014-03-04") }
         XCTAssertTrue(try assertIncrementalMatchesFull("add a summary and an updated date (the sitemap changes)", changed: [post]).patched)
         let first = "content/posts/2011-10-12-first-post.md", draft = "content/posts/2014-05-05-draft.md"
-        try edit(first) { $0.replacingOccurrences(of: "# Heading", with: "# A new heading") }
+        try edit(first) { $0 + "\nA closing line.\n" }
         try edit(draft) { $0 + "\nMore of the draft.\n" }
         XCTAssertTrue(try assertIncrementalMatchesFull("two posts, one a draft", changed: [first, draft, "content/posts/.first-post.md.swp"]).patched)
+        try edit(first) { $0.replacingOccurrences(of: "# Heading", with: "# A new heading") }
+        XCTAssertFalse(
+            try assertIncrementalMatchesFull("a heading renamed, which links from other posts may name", changed: [first]).patched,
+            "the model is read whole, so that every link to the post is checked")
         try edit(post) { $0.replacingOccurrences(of: "date: 2013-01-01T12:00:00.250+01:00", with: "date: 2013-01-02") }
         XCTAssertFalse(try assertIncrementalMatchesFull("a new date moves the post: a full rebuild", changed: [post]).patched)
         try edit(post) { $0.replacingOccurrences(of: "mood: calm", with: "mood: calm\ntags: [Swift]") }
@@ -167,6 +171,21 @@ extension IncrementalBuildTests {
         try assertFailsLikeFull("the clashing tag again, after a clean build that had other pages", changed: [first])
         try edit(first) { $0.replacingOccurrences(of: "tags: [Cocoa, Clash]", with: "tags: Cocoa") }
         try assertIncrementalMatchesFull("the tag gone", changed: [first])
+    }
+}
+
+extension IncrementalBuildTests {
+    /// A link to another post's heading stays checked when either post changes.
+    func testALinkToAHeadingBreaksWhenTheHeadingIsRenamed() throws {
+        let post = "content/posts/2013-01-01-no-summary.md", first = "content/posts/2011-10-12-first-post.md"
+        try edit(post) { $0 + "\nSee [the heading](@/posts/2011-10-12-first-post.md#heading) and [the post](2011-10-12-first-post.md).\n" }
+        try assertIncrementalMatchesFull("first build, with links between posts")
+        try edit(post) { $0 + "\nOne more line.\n" }
+        XCTAssertTrue(try assertIncrementalMatchesFull("the linking post's text", changed: [post]).patched)
+        try edit(first) { $0.replacingOccurrences(of: "# Heading", with: "# Renamed") }
+        try assertFailsLikeFull("the heading it links to, renamed", changed: [first])
+        try edit(first) { $0.replacingOccurrences(of: "# Renamed", with: "# Heading") }
+        try assertIncrementalMatchesFull("and back", changed: [first])
     }
 }
 

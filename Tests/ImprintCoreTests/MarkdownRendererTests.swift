@@ -59,6 +59,37 @@ final class MarkdownRendererTests: XCTestCase {
         }
     }
 
+    func testLocalImagesGetTheirSizeAndAllButTheFirstLoadLazily() {
+        let files = LocalFiles(content: Fixture.site("embeds").appendingPathComponent("content"))
+        let markdown = "![Shot](/assets/img/shot@2x.png \"A & B\")\n\n![Poster](/assets/img/poster.png)\n\n![Remote](https://example.com/x.png)\n"
+        let rendered = MarkdownRenderer(basePath: "/blog", files: files).render(markdown)
+        XCTAssertEqual(rendered.problems, [])
+        XCTAssertTrue(rendered.html.contains("<img src=\"/blog/assets/img/shot@2x.png\" alt=\"Shot\" title=\"A &amp; B\" width=\"320\" height=\"200\" />"), rendered.html)
+        XCTAssertTrue(rendered.html.contains("<img src=\"/blog/assets/img/poster.png\" alt=\"Poster\" width=\"32\" height=\"18\" loading=\"lazy\" decoding=\"async\" />"), rendered.html)
+        XCTAssertTrue(rendered.html.contains("<img src=\"https://example.com/x.png\" alt=\"Remote\" loading=\"lazy\" decoding=\"async\" />"), rendered.html)
+        let missing = MarkdownRenderer(files: files).render("Text.\n\nSee ![gone](/assets/img/gone.png) here.\n")
+        XCTAssertEqual(missing.problems.map(\.line), [3])
+        XCTAssertTrue(missing.problems.first?.message.contains("/assets/img/gone.png is not a file of the site") == true, "\(missing.problems)")
+    }
+
+    func testLinksToSourceFilesAreMarkedUntilResolved() {
+        let page = MarkdownPage(title: "T", url: "/blog/x/", source: "content/posts/2015-04-02-x.md")
+        let rendered = MarkdownRenderer().render("[a](@/posts/2011-10-12-y.md#the-fix) [b](2012-01-01-z.md) [c](../pages/about.md) [d](https://e.org/x.md) [e](notes.txt)\n", page: page)
+        XCTAssertEqual(rendered.sourceLinks.map(\.target), ["content/posts/2011-10-12-y.md", "content/posts/2012-01-01-z.md", "content/pages/about.md"])
+        XCTAssertEqual(rendered.sourceLinks.map(\.fragment), ["the-fix", nil, nil])
+        let targets = [
+            "content/posts/2011-10-12-y.md": LinkTarget(url: "/blog/2011/10/12/y/", headingIDs: ["the-fix"]),
+            "content/posts/2012-01-01-z.md": LinkTarget(url: "/blog/2012/01/01/z/", headingIDs: []),
+        ]
+        let (resolved, broken) = rendered.resolvingLinks(targets)
+        XCTAssertTrue(resolved.html.contains("<a href=\"/blog/2011/10/12/y/#the-fix\">a</a> <a href=\"/blog/2012/01/01/z/\">b</a>"), resolved.html)
+        XCTAssertTrue(resolved.html.contains("<a href=\"https://e.org/x.md\">d</a> <a href=\"notes.txt\">e</a>"), resolved.html)
+        XCTAssertEqual(broken.count, 1)
+        XCTAssertTrue(broken.first?.message.contains("leads to content/pages/about.md, which the site does not publish") == true, "\(broken)")
+        let (_, noHeading) = rendered.resolvingLinks(targets.merging(["content/posts/2011-10-12-y.md": LinkTarget(url: "/y/", headingIDs: ["the-fax", "intro"])]) { $1 })
+        XCTAssertTrue(noHeading.first?.message.contains("names the heading #the-fix, which content/posts/2011-10-12-y.md does not have: its headings are, nearest first: #the-fax, #intro") == true, "\(noHeading)")
+    }
+
     func testMoreMarkerSplitsTheSummary() {
         let result = renderer.render("Intro.\n\n<!--more-->\n\nRest.\n")
         XCTAssertEqual(result.summaryHTML, "<p>Intro.</p>")

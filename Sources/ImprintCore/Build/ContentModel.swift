@@ -23,11 +23,11 @@ struct ContentModel: ModelSource {
             let rendered = builder.renderBodies(
                 content, with: MarkdownRenderer(config: config, shortcodes: theme.shortcodes, files: LocalFiles(content: options.sourceDirectory.appendingPathComponent("content"))), cache: inputs.memo.map(MarkdownCache.init), parallel: parallel)
             guard rendered.problems.isEmpty else { throw BuildFailure(diagnostics: rendered.problems) }
-            return rendered.bodies
+            return rendered
         }
-        let site = try steps.run("build site model") { () throws(BuildFailure) in try builder.build(content, bodies: rendered) }
+        let site = try steps.run("build site model") { () throws(BuildFailure) in try builder.build(content, bodies: rendered.bodies) }
         return BuiltModel(
             site: site, theme: theme, posts: Dictionary(content.posts.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }),
-            projectSlugs: Set(content.projects.map(\.slug)), inputWarnings: problems.filter { $0.severity == .warning }, readEverything: true)
+            projectSlugs: Set(content.projects.map(\.slug)), linkTargets: rendered.targets, inputWarnings: problems.filter { $0.severity == .warning }, readEverything: true)
     }
 }

@@ -26,24 +26,33 @@ private extension PostTextPatch {
         let markdown = inputs.memo.map(MarkdownCache.init)
         let renderer = MarkdownRenderer(config: inputs.config, shortcodes: theme.shortcodes, files: LocalFiles(content: inputs.options.sourceDirectory.appendingPathComponent("content")))
         let base = String(inputs.config.baseURL.path.dropLast())
-        let replacements = try steps.run("render markdown") { () throws(BuildFailure) in
+        let rendered = try steps.run("render markdown") { () throws(BuildFailure) -> [ObjectIdentifier: PublishedPost]? in
             var problems: [Diagnostic] = []
+            var headingsChanged = false
             let replacements = last.site.posts.reduce(into: [ObjectIdentifier: PublishedPost]()) { replacements, old in
                 guard let post = edited[old.post.sourcePath] else { return }
-                let page = ShortcodePage(title: post.title, url: base + old.path)
-                let content = markdown?.render(post.body.text, of: post.sourcePath, page: page, with: renderer) ?? renderer.render(post.body.text, page: page)
-                problems += content.problems.map { $0.diagnostic(file: post.sourcePath, body: post.body) }
+                let page = MarkdownPage(title: post.title, url: base + old.path, source: post.sourcePath)
+                let rendered = markdown?.render(post.body.text, of: post.sourcePath, page: page, with: renderer) ?? renderer.render(post.body.text, page: page)
+                // Headings that change may break other bodies' links to them: a full read checks those.
+                guard rendered.headingIDs == old.content.headingIDs else {
+                    headingsChanged = true
+                    return
+                }
+                let (content, broken) = rendered.resolvingLinks(last.linkTargets)
+                problems += (rendered.problems + broken).map { $0.diagnostic(file: post.sourcePath, body: post.body) }
                 replacements[ObjectIdentifier(old)] = PublishedPost(post: post, path: old.path, content: content)
             }
+            guard !headingsChanged else { return nil }
             guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
             return replacements
         }
+        guard let replacements = rendered else { return nil }
         var site = steps.run("patch site model") { last.site.replacing(replacements) }
         if edited.contains(where: { path, post in post.tags != last.posts[path]?.tags }) {
             site = try steps.run("index tags") { () throws(BuildFailure) in try site.retagged() }
         }
         return BuiltModel(
-            site: site, theme: theme, posts: last.posts.merging(edited) { _, new in new }, projectSlugs: last.projectSlugs,
+            site: site, theme: theme, posts: last.posts.merging(edited) { _, new in new }, projectSlugs: last.projectSlugs, linkTargets: last.linkTargets,
             inputWarnings: last.inputWarnings.filter { !edited.keys.contains($0.file) }, readEverything: false)
     }
 

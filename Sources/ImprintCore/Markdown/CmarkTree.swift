@@ -51,4 +51,15 @@ enum CmarkTree {
         defer { free(pointer) }
         return String(cString: pointer)
     }
+
+    /// Where a node starts in the body; inlines without a position of their own take their block's.
+    static func position(of node: OpaquePointer) -> (line: Int, column: Int) {
+        var current: OpaquePointer? = node
+        while let candidate = current {
+            let line = Int(cmark_node_get_start_line(candidate))
+            if line > 0 { return (line, max(1, Int(cmark_node_get_start_column(candidate)))) }
+            current = cmark_node_parent(candidate)
+        }
+        return (1, 1)
+    }
 }

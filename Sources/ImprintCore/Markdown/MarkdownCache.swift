@@ -6,7 +6,7 @@ import Foundation
 final class MarkdownCache: Sendable {
     private struct Entry {
         let text: String
-        let page: ShortcodePage?
+        let page: MarkdownPage?
         let renderer: MarkdownRenderer
         let rendered: RenderedMarkdown
     }
@@ -21,7 +21,7 @@ final class MarkdownCache: Sendable {
 
     /// The rendering of `text`, the body of the file at `path`, which `page` shows, from the
     /// cache or rendered now.
-    func render(_ text: String, of path: String, page: ShortcodePage? = nil, with renderer: MarkdownRenderer) -> RenderedMarkdown {
+    func render(_ text: String, of path: String, page: MarkdownPage? = nil, with renderer: MarkdownRenderer) -> RenderedMarkdown {
         entries.value(for: path, if: { $0.renderer == renderer && $0.text == text && $0.page == page }) {
             Entry(text: text, page: page, renderer: renderer, rendered: renderer.render(text, page: page))
         }.rendered

@@ -44,16 +44,16 @@ struct MarkdownRenderer: Sendable, Equatable {
 
     /// Renders `markdown`, the body of `page`. Never fails: anything that is not Markdown syntax
     /// is text, and shortcodes that cannot be expanded stay as written, with their problems.
-    func render(_ markdown: String, page: ShortcodePage? = nil) -> RenderedMarkdown {
-        guard let shortcodes, ShortcodeScanner.mayHoldShortcodes(markdown) else { return renderExpanded(markdown, restoring: nil) }
+    func render(_ markdown: String, page: MarkdownPage? = nil) -> RenderedMarkdown {
+        guard let shortcodes, ShortcodeScanner.mayHoldShortcodes(markdown) else { return renderExpanded(markdown, page: page, restoring: nil) }
         let site = ShortcodeExpansion.SiteFiles(basePath: basePath, files: files)
         let expansion = ShortcodeExpansion(markdown, shortcodes: shortcodes, page: page, site: site) { render($0, page: page) }
-        return renderExpanded(expansion.markdown, restoring: expansion)
+        return renderExpanded(expansion.markdown, page: page, restoring: expansion)
     }
 }
 
 private extension MarkdownRenderer {
-    func renderExpanded(_ markdown: String, restoring expansion: ShortcodeExpansion?) -> RenderedMarkdown {
+    func renderExpanded(_ markdown: String, page: MarkdownPage?, restoring expansion: ShortcodeExpansion?) -> RenderedMarkdown {
         _ = Self.extensionsRegistered
         let options = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES | (smartPunctuation ? CMARK_OPT_SMART : 0)
         guard let parser = cmark_parser_new(options) else { return RenderedMarkdown(html: "", summaryHTML: nil) }
@@ -73,19 +73,22 @@ private extension MarkdownRenderer {
 
         cmark_consolidate_text_nodes(document)
         GitHubAlerts.apply(in: document)
+        let images = LocalImages(in: document, files: files)
+        let links = page.map { SourceLinks.mark(in: document, source: $0.source) } ?? []
         prefixRootRelativeURLs(in: document)
         if highlightsCode { Self.highlightCodeBlocks(in: document) }
-        giveHeadingsIDs(in: document, options: options, extensions: extensions)
+        let headingIDs = giveHeadingsIDs(in: document, options: options, extensions: extensions)
         let hasMoreMarker = Self.hasMoreMarker(document)
-        let rendered = CmarkTree.takeString(cmark_render_html(document, options, extensions))
+        let rendered = images.restore(in: CmarkTree.takeString(cmark_render_html(document, options, extensions)))
         let html = expansion?.restore(in: rendered) ?? rendered
-        let problems = expansion?.problems ?? []
+        let problems = (expansion?.problems ?? []) + images.problems
         guard hasMoreMarker, let marker = html.range(of: Self.moreMarker + "\n") else {
-            return RenderedMarkdown(html: html, summaryHTML: nil, problems: problems)
+            return RenderedMarkdown(html: html, summaryHTML: nil, problems: problems, sourceLinks: links, headingIDs: headingIDs)
         }
         return RenderedMarkdown(
             html: String(html[..<marker.lowerBound]) + String(html[marker.upperBound...]),
-            summaryHTML: String(html[..<marker.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines), problems: problems)
+            summaryHTML: String(html[..<marker.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines), problems: problems,
+            sourceLinks: links, headingIDs: headingIDs)
     }
 
     static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
@@ -115,18 +118,22 @@ private extension MarkdownRenderer {
         }
     }
 
-    /// Replaces each heading with the same HTML plus a GitHub-style `id`, unique in the page.
-    func giveHeadingsIDs(in document: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?) {
+    /// Replaces each heading with the same HTML plus a GitHub-style `id`, unique in the page;
+    /// returns the ids in order.
+    func giveHeadingsIDs(in document: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?) -> [String] {
         var ids = HeadingIDs()
+        var given: [String] = []
         for heading in CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_HEADING }) {
             let level = Int(cmark_node_get_heading_level(heading))
             let text = CmarkTree.plainText(of: heading)
             let id = ids.unique(for: text)
+            given.append(id)
             let html = CmarkTree.takeString(cmark_render_html(heading, options, extensions))
             let tag = "<h\(level)"
             let withID = html.hasPrefix(tag) ? tag + " id=\"\(id)\"" + html.dropFirst(tag.count) : html
             CmarkTree.replace(heading, withHTML: withID)
         }
+        return given
     }
 
     /// Replaces each code block with its highlighted HTML.
@@ -141,8 +148,9 @@ private extension MarkdownRenderer {
     static func hasMoreMarker(_ document: OpaquePointer) -> Bool {
         var child = cmark_node_first_child(document)
         while let node = child {
+            // Highlighted code is an HTML block too, often a long one: only short ones are read.
             if cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK,
-               let literal = cmark_node_get_literal(node),
+               let literal = cmark_node_get_literal(node), strnlen(literal, 64) < 64,
                String(cString: literal).trimmingCharacters(in: .whitespacesAndNewlines) == moreMarker {
                 return true
             }

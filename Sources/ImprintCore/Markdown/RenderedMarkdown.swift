@@ -1,6 +1,5 @@
-import CCmarkGFM
 import Foundation
-import Highlight
+import Mustache
 
 /// Markdown rendered to HTML, with what the site needs to know about it.
 struct RenderedMarkdown: Sendable, Equatable {
@@ -10,4 +9,39 @@ struct RenderedMarkdown: Sendable, Equatable {
     let summaryHTML: String?
     /// What could not be rendered as written: shortcodes that are unknown, malformed or misused.
     var problems: [MarkdownProblem] = []
+    /// Links to other content files, which `resolvingLinks(_:)` makes their pages' URLs.
+    var sourceLinks: [SourceLink] = []
+    /// The `id` of each heading, in order.
+    var headingIDs: [String] = []
+}
+
+extension RenderedMarkdown {
+    /// The body with each link to a content file made the URL of its page (with the heading's
+    /// `#id`), and the links that lead to no page or heading. `targets` are by source path.
+    func resolvingLinks(_ targets: [String: LinkTarget]) -> (RenderedMarkdown, [MarkdownProblem]) {
+        guard !sourceLinks.isEmpty else { return (self, []) }
+        var hrefs = [String](repeating: "", count: sourceLinks.map(\.number).max()! + 1)
+        var problems: [MarkdownProblem] = []
+        for link in sourceLinks {
+            func fail(_ message: String) {
+                problems.append(MarkdownProblem(line: link.line, column: link.column, message: message))
+            }
+            guard let target = targets[link.target] else {
+                fail("the link \(link.written) leads to \(link.target), which the site does not publish: check the file name (a draft or future post has no page)")
+                continue
+            }
+            if let fragment = link.fragment, !fragment.isEmpty, !target.headingIDs.contains(fragment) {
+                let nearest = target.headingIDs.sorted { EditDistance.between(fragment, $0) < EditDistance.between(fragment, $1) }.prefix(5)
+                fail("the link \(link.written) names the heading #\(fragment), which \(link.target) does not have: "
+                     + (nearest.isEmpty ? "it has no headings" : "its headings are, nearest first: " + nearest.map { "#\($0)" }.joined(separator: ", ")))
+                continue
+            }
+            hrefs[link.number] = "href=\"\(XMLText.escape(target.url + (link.fragment.map { "#" + $0 } ?? "")))\""
+        }
+        func resolved(_ html: String) -> String {
+            Marks.replacing(in: html, before: "href=\"", prefix: SourceLinks.prefix, after: "\"", with: hrefs)
+        }
+        let html = resolved(html), summary = summaryHTML.map(resolved)
+        return (RenderedMarkdown(html: html, summaryHTML: summary, problems: self.problems, sourceLinks: sourceLinks, headingIDs: headingIDs), problems)
+    }
 }

@@ -7,11 +7,12 @@ import Mustache
 struct ShortcodeExpansion {
     private(set) var markdown = ""
     private(set) var problems: [MarkdownProblem] = []
-    private var placeholders: [(token: String, html: String)] = []
+    /// The output of each `{{< >}}` shortcode, by the number in its placeholder.
+    private var placeholders: [String] = []
 
     /// Expands the shortcodes of `text`, which `page` shows. `render` renders the inner Markdown
     /// of a `{{< >}}` pair, shortcodes included.
-    init(_ text: String, shortcodes: Shortcodes, page: ShortcodePage?, site: SiteFiles, render: (String) -> RenderedMarkdown) {
+    init(_ text: String, shortcodes: Shortcodes, page: MarkdownPage?, site: SiteFiles, render: (String) -> RenderedMarkdown) {
         let scanner = ShortcodeScanner(text)
         let items = Self.outermost(scanner.found, problems: &problems)
         // Inside a `{{< >}}` pair, the render of the inner text reports them.
@@ -33,8 +34,8 @@ struct ShortcodeExpansion {
                 if open.form == .markdown {
                     markdown += output
                 } else {
-                    let token = "IMPRINTSHORTCODE\(placeholders.count)X"
-                    placeholders.append((token, output))
+                    let token = "\(Self.prefix)\(placeholders.count)X"
+                    placeholders.append(output)
                     // The same number of lines, so that what follows keeps its line numbers.
                     markdown += token + String(repeating: "\n", count: text[item.range].count { $0 == "\n" })
                 }
@@ -45,10 +46,9 @@ struct ShortcodeExpansion {
 
     /// The HTML with each placeholder replaced by its shortcode's output.
     func restore(in html: String) -> String {
-        placeholders.reduce(html) { html, placeholder in
-            html.replacingOccurrences(of: "<p>\(placeholder.token)</p>", with: placeholder.html)
-                .replacingOccurrences(of: placeholder.token, with: placeholder.html)
-        }
+        guard !placeholders.isEmpty else { return html }
+        let paragraphs = Marks.replacing(in: html, before: "<p>", prefix: Self.prefix, after: "</p>", with: placeholders)
+        return Marks.replacing(in: paragraphs, prefix: Self.prefix, with: placeholders)
     }
 }
 
@@ -62,6 +62,8 @@ extension ShortcodeExpansion {
 }
 
 private extension ShortcodeExpansion {
+    static let prefix = "IMPRINTSHORTCODE"
+
     /// Arguments that name a file: a site path must lead to one, and `src` gives an image's size.
     static let fileArguments = ["src", "poster"]
 
@@ -120,7 +122,7 @@ private extension ShortcodeExpansion {
 
     /// The output of one shortcode, or nil after recording why it has none.
     mutating func expand(
-        _ tag: ShortcodeTag, inner: String?, shortcodes: Shortcodes, page: ShortcodePage?, site: SiteFiles, render: (String) -> RenderedMarkdown
+        _ tag: ShortcodeTag, inner: String?, shortcodes: Shortcodes, page: MarkdownPage?, site: SiteFiles, render: (String) -> RenderedMarkdown
     ) -> String? {
         func fail(_ message: String) -> String? {
             problems.append(MarkdownProblem(line: tag.line, column: tag.column, message: message))

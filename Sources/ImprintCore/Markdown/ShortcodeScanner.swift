@@ -19,7 +19,7 @@ struct ShortcodeScanner {
 
     /// Whether `text` may hold a shortcode at all: most bodies do not, and are not scanned.
     static func mayHoldShortcodes(_ text: String) -> Bool {
-        text.contains("{{<") || text.contains("{{%")
+        Marks.holdsShortcodeOpening(text)
     }
 
     init(_ text: String) {

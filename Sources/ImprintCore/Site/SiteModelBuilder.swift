@@ -18,21 +18,27 @@ struct SiteModelBuilder {
     static let projectsIntroPath = "content/pages/projects.md"
 
     /// The rendered body of every published post, every page and every project, by source
-    /// path, and what could not be rendered, located in its file.
+    /// path, what could not be rendered, located in its file, and where links to each file lead.
     func renderBodies(
         _ content: Content, with renderer: MarkdownRenderer, cache: MarkdownCache? = nil, parallel: Parallel = .allCores
-    ) -> (bodies: [String: RenderedMarkdown], problems: [Diagnostic]) {
+    ) -> (bodies: [String: RenderedMarkdown], problems: [Diagnostic], targets: [String: LinkTarget]) {
         let base = String(config.baseURL.path.dropLast())
-        let sources = content.posts.filter(isPublished).map { ($0.sourcePath, $0.body, ShortcodePage(title: $0.title, url: base + path(of: $0))) }
-            + content.pages.map { ($0.sourcePath, $0.body, ShortcodePage(title: $0.title, url: base + path(of: $0))) }
-            + content.projects.map { ($0.sourcePath, $0.body, ShortcodePage(title: $0.name, url: base + path(of: $0))) }
+        let sources = content.posts.filter(isPublished).map { ($0.sourcePath, $0.body, MarkdownPage(title: $0.title, url: base + path(of: $0), source: $0.sourcePath)) }
+            + content.pages.map { ($0.sourcePath, $0.body, MarkdownPage(title: $0.title, url: base + path(of: $0), source: $0.sourcePath)) }
+            + content.projects.map { ($0.sourcePath, $0.body, MarkdownPage(title: $0.name, url: base + path(of: $0), source: $0.sourcePath)) }
         let rendered = parallel.map(sources) { path, body, page in
             cache?.render(body.text, of: path, page: page, with: renderer) ?? renderer.render(body.text, page: page)
         }
-        let problems = zip(sources, rendered).flatMap { source, rendered in
-            rendered.problems.map { $0.diagnostic(file: source.0, body: source.1) }
+        // Links between bodies, once every page's URL and headings are known.
+        let targets = Dictionary(uniqueKeysWithValues: zip(sources, rendered).map { ($0.0.0, LinkTarget(url: $0.0.2.url, headingIDs: $0.1.headingIDs)) })
+        var problems: [Diagnostic] = []
+        var bodies: [String: RenderedMarkdown] = [:]
+        for (source, rendered) in zip(sources, rendered) {
+            let (resolved, broken) = rendered.resolvingLinks(targets)
+            problems += (rendered.problems + broken).map { $0.diagnostic(file: source.0, body: source.1) }
+            bodies[source.0] = resolved
         }
-        return (Dictionary(uniqueKeysWithValues: zip(sources.map(\.0), rendered)), problems)
+        return (bodies, problems, targets)
     }
 
     /// Where a post is published, before base_url's path: `/2015/04/02/square-progress/`.
