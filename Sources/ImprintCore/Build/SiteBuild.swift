@@ -58,9 +58,10 @@ extension SiteBuild {
         var jobs = steps.run("plan pages") { Self.planners.flatMap { $0.plan(site) } }
         jobs += stylesheet.file.map { [PageJob(path: $0.path, .bytes($0.contents), source: $0.source)] } ?? []
         jobs += try steps.run("collect assets") { () throws(BuildFailure) in
-            try AssetCollector(themeAssets: options.theme.appendingPathComponent("assets"),
-                               contentAssets: root.appendingPathComponent("content/assets"), staticFiles: root.appendingPathComponent("content/static")).collect()
-                .map { PageJob(path: $0.path, .bytes($0.contents), source: $0.source) }
+            let assets = try AssetCollector(
+                themeAssets: options.theme.appendingPathComponent("assets"), contentAssets: root.appendingPathComponent("content/assets"),
+                staticFiles: root.appendingPathComponent("content/static")).collect()
+            return (assets + (try AssetCollector.bundleFiles(of: site.bundles, siteRoot: root))).map { PageJob(path: $0.path, .bytes($0.contents), source: $0.source) }
         }
         let warnings = model.inputWarnings + Feed.unusedTagWarnings(for: site)
         let redirects = RedirectsPlanner.redirects(site)

@@ -15,14 +15,32 @@ struct AssetCollector {
         var assets: [String: OutputFile] = [:]
         var problems: [Diagnostic] = []
         for (root, label) in [(themeAssets, "templates/assets/"), (contentAssets, "content/assets/")] {
-            for file in read(root, label: label, skipping: Self.isHidden, into: &problems) {
+            for file in Self.read(root, label: label, skipping: Self.isHidden, into: &problems) {
                 let output = file.path == "CNAME" && root == contentAssets ? "CNAME" : "assets/" + file.path
                 assets[file.path] = OutputFile(path: output, contents: file.contents, source: file.source)
             }
         }
-        let statics = read(staticFiles, label: "content/static/", skipping: Self.isClutter, into: &problems)
+        let statics = Self.read(staticFiles, label: "content/static/", skipping: Self.isClutter, into: &problems)
         guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
         return assets.keys.sorted().map { assets[$0]! } + statics
+    }
+
+    /// The files beside each bundle's `index.md` (`content/posts/x/index.md`: its `source`),
+    /// published beside its page (at `sitePath`, `/2015/04/02/x/`), folders and all, whether a
+    /// body links to them or not.
+    static func bundleFiles(of bundles: [(source: String, sitePath: String)], siteRoot: URL) throws(BuildFailure) -> [OutputFile] {
+        var problems: [Diagnostic] = []
+        var files: [OutputFile] = []
+        for bundle in bundles {
+            let label = String(bundle.source.dropLast(Slug.bundleIndex.count))
+            let folder = bundle.sitePath.hasSuffix("/") ? bundle.sitePath : String(bundle.sitePath.prefix { $0 != "." }.split(separator: "/").dropLast().joined(separator: "/")) + "/"
+            let prefix = String(folder.drop { $0 == "/" })
+            files += AssetCollector.read(siteRoot.appendingPathComponent(label), label: label, skipping: isClutter, into: &problems)
+                .filter { $0.path != Slug.bundleIndex }
+                .map { OutputFile(path: prefix + $0.path, contents: $0.contents, source: $0.source) }
+        }
+        guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
+        return files
     }
 
     /// Hidden files and folders, which assets leave out.
@@ -40,7 +58,7 @@ struct AssetCollector {
 
 private extension AssetCollector {
     /// The files below `root`, with paths relative to it and sources under `label`.
-    func read(_ root: URL, label: String, skipping skipped: (String) -> Bool, into problems: inout [Diagnostic]) -> [OutputFile] {
+    static func read(_ root: URL, label: String, skipping skipped: (String) -> Bool, into problems: inout [Diagnostic]) -> [OutputFile] {
         let (found, unreadable) = Self.files(under: root, skipping: skipped)
         problems += unreadable.map { Self.diagnostic($0, root: root, label: label) }
         return found.compactMap { relative in

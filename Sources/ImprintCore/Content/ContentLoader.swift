@@ -126,12 +126,20 @@ private extension ContentLoader {
         settings + "|" + projectSlugs.sorted().joined(separator: ",")
     }
 
-    /// The Markdown files of `content/<folder>/`, sorted; none when there is no such folder.
-    /// A folder that is a link must lead inside `root`, the real path of `content/`.
+    /// The Markdown files of `content/<folder>/`, sorted, with the `NAME/index.md` of each
+    /// bundle; none when there is no such folder. A folder that is a link must lead inside
+    /// `root`, the real path of `content/`.
     func listContentFiles(in folder: String, root: String?) throws(FastFileSystem.Failure) -> [String] {
         let path = siteRoot.appendingPathComponent("content/\(folder)").path
         if let root, FastFileSystem.kind(of: path) == .symbolicLink { try FastFileSystem.checkInside(path, root: root) }
-        return try (FastFileSystem.list(path) ?? []).filter(Self.isContentFileName)
+        return try (FastFileSystem.list(path) ?? []).compactMap { name in
+            if Self.isContentFileName(name) { return name }
+            let index = name + "/" + Slug.bundleIndex
+            guard !name.hasPrefix("."), FastFileSystem.kind(of: path + "/" + name) == .directory,
+                  FastFileSystem.kind(of: path + "/" + index) != .missing
+            else { return nil }
+            return index
+        }.sorted()
     }
 
     /// Where `content/` really is: every file read must be inside it.

@@ -26,7 +26,13 @@ enum Slug {
     }
 
     /// A file name's stem: `about.md` → `about`.
+    /// The name a content file gives its item: `2015-04-02-x` for `2015-04-02-x.md`, and for a
+    /// bundle, `2015-04-02-x/index.md`, its folder's name.
     static func stem(of fileName: String) -> String {
-        (fileName as NSString).deletingPathExtension
+        if fileName.hasSuffix("/" + bundleIndex) { return String(fileName.dropLast(bundleIndex.count + 1)) }
+        return (fileName as NSString).deletingPathExtension
     }
+
+    /// The Markdown file of a bundle: a folder that holds an item and the files it shows.
+    static let bundleIndex = "index.md"
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The site's own files as Markdown names them by site path: `/assets/x.png` is
-/// `content/assets/x.png`, and any other path a file of `content/static/`.
+/// `content/assets/x.png`, and any other path a file of `content/static/`; in a bundle, a
+/// relative path is a file beside its `index.md`.
 struct LocalFiles: Sendable, Equatable {
     /// The site's `content/` folder.
     let content: URL
@@ -11,16 +12,26 @@ struct LocalFiles: Sendable, Equatable {
         url.hasPrefix("/") && !url.hasPrefix("//")
     }
 
-    /// The source file of the site path `path` (`/assets/x.png`), without query or fragment.
-    func file(at path: String) -> URL {
-        let plain = String(path.prefix { $0 != "?" && $0 != "#" }).removingPercentEncoding ?? path
-        if plain.hasPrefix("/assets/") { return content.appendingPathComponent(String(plain.dropFirst())) }
-        return content.appendingPathComponent("static" + plain)
+    /// Whether `url` is relative to its page: no scheme, not from the root, not a fragment or query.
+    static func isRelative(_ url: String) -> Bool {
+        guard let first = url.first, !"/#?@".contains(first) else { return false }
+        return !url.prefix { $0 != "/" }.contains(":")
+    }
+
+    /// The source file that `url`, written in the body of `page`, names, if it names one:
+    /// a site path, or a path relative to a bundle. Without query or fragment.
+    func file(for url: String, on page: MarkdownPage?) -> URL? {
+        let plain = String(url.prefix { $0 != "?" && $0 != "#" }).removingPercentEncoding ?? url
+        if Self.isLocal(plain) {
+            if plain.hasPrefix("/assets/") { return content.appendingPathComponent(String(plain.dropFirst())) }
+            return content.appendingPathComponent("static" + plain)
+        }
+        guard let page, page.isBundle, Self.isRelative(plain) else { return nil }
+        return content.deletingLastPathComponent().appendingPathComponent(page.source).deletingLastPathComponent().appendingPathComponent(plain)
     }
 
     /// The size at which an image shows: its pixels, or half of them for a `name@2x.png`.
-    func imageSize(at path: String) -> ImageSize? {
-        let file = file(at: path)
+    func imageSize(of file: URL) -> ImageSize? {
         guard let root = FastFileSystem.realPath(content.path), let data = try? FastFileSystem.read(file.path, within: root),
               let size = ImageSize(data)
         else { return nil }

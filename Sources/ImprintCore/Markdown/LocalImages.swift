@@ -11,20 +11,22 @@ struct LocalImages {
     private var attributes: [String] = []
     private(set) var problems: [MarkdownProblem] = []
 
-    init(in document: OpaquePointer, files: LocalFiles?) {
+    init(in document: OpaquePointer, files: LocalFiles?, page: MarkdownPage?) {
         let images = CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_IMAGE })
         for (index, image) in images.enumerated() {
             let url = cmark_node_get_url(image).map { String(cString: $0) } ?? ""
             var html = cmark_node_get_title(image).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : " title=\"\(Self.escaped($0))\"" } ?? ""
-            if let files, LocalFiles.isLocal(url) {
-                guard FastFileSystem.kind(of: files.file(at: url).path) != .missing else {
+            if let file = files?.file(for: url, on: page) {
+                guard FastFileSystem.kind(of: file.path) != .missing else {
                     let (line, column) = CmarkTree.position(of: image)
                     problems.append(MarkdownProblem(
                         line: line, column: column,
-                        message: "image \(url) is not a file of the site: put it in content/assets/ (as /assets/…) or content/static/"))
+                        message: page?.bundleURL(url) != nil
+                            ? "image \(url) is not in the bundle: put it beside \(page!.source)"
+                            : "image \(url) is not a file of the site: put it in content/assets/ (as /assets/…) or content/static/"))
                     continue
                 }
-                if let size = files.imageSize(at: url) { html += " width=\"\(size.width)\" height=\"\(size.height)\"" }
+                if let size = files?.imageSize(of: file) { html += " width=\"\(size.width)\" height=\"\(size.height)\"" }
             }
             // The first image is likely on screen as the page opens: it loads at once.
             if index > 0 { html += " loading=\"lazy\" decoding=\"async\"" }

@@ -9,6 +9,16 @@ struct MarkdownPage: Sendable, Equatable {
     /// The body's file: `content/posts/2015-04-02-square-progress.md`.
     let source: String
 
+    /// Whether the body is a bundle's `index.md`, whose relative links lead to the files beside it.
+    var isBundle: Bool { source.hasSuffix("/" + Slug.bundleIndex) }
+
+    /// The site URL of a link written in the body, when it is relative to a bundle: `shot.png` on
+    /// `/blog/2015/04/02/x/` is `/blog/2015/04/02/x/shot.png`.
+    func bundleURL(_ url: String) -> String? {
+        guard isBundle, LocalFiles.isRelative(url) else { return nil }
+        return self.url + url
+    }
+
     var templateValue: TemplateValue {
         .object(["title": .string(title), "url": .string(url)])
     }

@@ -73,9 +73,9 @@ private extension MarkdownRenderer {
 
         cmark_consolidate_text_nodes(document)
         GitHubAlerts.apply(in: document)
-        let images = LocalImages(in: document, files: files)
+        let images = LocalImages(in: document, files: files, page: page)
         let links = page.map { SourceLinks.mark(in: document, source: $0.source) } ?? []
-        prefixRootRelativeURLs(in: document)
+        prefixSiteURLs(in: document, page: page)
         if highlightsCode { Self.highlightCodeBlocks(in: document) }
         let headingIDs = giveHeadingsIDs(in: document, options: options, extensions: extensions)
         let hasMoreMarker = Self.hasMoreMarker(document)
@@ -104,17 +104,21 @@ private extension MarkdownRenderer {
     /// parsing, the tree edits and HTML rendering stay concurrent.
     static let inlineParsing = NSLock()
 
-    func prefixRootRelativeURLs(in document: OpaquePointer) {
-        guard !basePath.isEmpty else { return }
+    /// Puts base_url's path before links and images that start with `/`, and makes those of a
+    /// bundle that are relative to its page paths of the site, so that they work in lists and feeds too.
+    func prefixSiteURLs(in document: OpaquePointer, page: MarkdownPage?) {
+        guard !basePath.isEmpty || page?.isBundle == true else { return }
         let links = CmarkTree.nodes(of: document) {
             let type = cmark_node_get_type($0)
             return type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE
         }
         for node in links {
-            guard let url = cmark_node_get_url(node).map({ String(cString: $0) }),
-                  url.hasPrefix("/"), !url.hasPrefix("//")
-            else { continue }
-            cmark_node_set_url(node, basePath + url)
+            guard let url = cmark_node_get_url(node).map({ String(cString: $0) }), !url.hasPrefix(SourceLinks.prefix) else { continue }
+            if LocalFiles.isLocal(url) {
+                cmark_node_set_url(node, basePath + url)
+            } else if let bundled = page?.bundleURL(url) {
+                cmark_node_set_url(node, bundled)
+            }
         }
     }
 

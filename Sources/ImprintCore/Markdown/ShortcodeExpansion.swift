@@ -154,18 +154,20 @@ private extension ShortcodeExpansion {
             for (key, value) in tag.named { given[key] = value }
         }
         for key in Self.fileArguments {
-            guard let value = given[key], LocalFiles.isLocal(value), let files = site.files else { continue }
-            guard FastFileSystem.kind(of: files.file(at: value).path) != .missing else {
-                return fail("shortcode `\(tag.name)`: \(key) \(value) is not a file of the site: put it in content/assets/ (as /assets/…) or content/static/")
+            guard let value = given[key], let files = site.files, let file = files.file(for: value, on: page) else { continue }
+            guard FastFileSystem.kind(of: file.path) != .missing else {
+                return fail("shortcode `\(tag.name)`: \(key) \(value) is not a file of the site: "
+                            + (page?.bundleURL(value) != nil ? "put it beside \(page!.source)" : "put it in content/assets/ (as /assets/…) or content/static/"))
             }
-            if key == "src", let size = files.imageSize(at: value) {
+            if key == "src", let size = files.imageSize(of: file) {
                 given["width"] = given["width"] ?? String(size.width)
                 given["height"] = given["height"] ?? String(size.height)
             }
         }
-        // Site paths get base_url's path, as links in Markdown do.
-        for key in Self.fileArguments + ["link"] where given[key].map(LocalFiles.isLocal) == true {
-            given[key] = site.basePath + given[key]!
+        // Site paths get base_url's path, and paths in a bundle the page's, as links in Markdown do.
+        for key in Self.fileArguments + ["link"] {
+            guard let value = given[key] else { continue }
+            if LocalFiles.isLocal(value) { given[key] = site.basePath + value } else if let url = page?.bundleURL(value) { given[key] = url }
         }
         values += (declaration.arguments ?? []).map { ($0, given[$0].map(TemplateValue.string) ?? .null) }
         if declaration.usesInner, inner == nil {
