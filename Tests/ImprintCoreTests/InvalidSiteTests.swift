@@ -29,6 +29,7 @@ final class InvalidSiteTests: XCTestCase {
     func testUnknownPartialListsTheTemplatesNearestFirst() throws { try assertFails("unknown-partial") }
     func testShortcodeErrorsAtTheirLinesInEveryFile() throws { try assertFails("shortcode-errors") }
     func testLinksToSourcesAndImagesThatAreNotThere() throws { try assertFails("broken-source-links") }
+    func testAStaticFileAtThePathOfAGeneratedOneIsAClashNamingBoth() throws { try assertFails("static-clash") }
 
     /// The step runner names the step of every failure; no stage types it.
     func testFailuresNameTheStepThatFoundThem() throws {
@@ -42,7 +43,7 @@ final class InvalidSiteTests: XCTestCase {
 
     func testEveryInvalidSiteHasATest() throws {
         let sites = try FileManager.default.contentsOfDirectory(atPath: Fixture.invalidSite("").path).filter { !$0.hasPrefix(".") }
-        XCTAssertEqual(sites.count, 24, "add a test method for each folder in InvalidSites/")
+        XCTAssertEqual(sites.count, 25, "add a test method for each folder in InvalidSites/")
     }
 }
 

@@ -90,6 +90,36 @@ final class MarkdownRendererTests: XCTestCase {
         XCTAssertTrue(noHeading.first?.message.contains("names the heading #the-fix, which content/posts/2011-10-12-y.md does not have: its headings are, nearest first: #the-fax, #intro") == true, "\(noHeading)")
     }
 
+    func testLinksAndHeadingsInsideAPairAreTheBodys() throws {
+        let (theme, problems) = Theme.load(directory: Fixture.defaultTheme, displayPrefix: "templates/")
+        XCTAssertEqual(problems, [])
+        let renderer = MarkdownRenderer(shortcodes: theme?.shortcodes)
+        let page = MarkdownPage(title: "T", url: "/x/", source: "content/posts/2015-04-02-x.md")
+        let markdown = "[outer](@/posts/a.md)\n\n{{< details summary=\"s\" >}}\n## Inside\n\n[inner](@/posts/b.md#top)\n{{< /details >}}\n\n## Install {{< appstore 42 >}}\n"
+        let rendered = renderer.render(markdown, page: page)
+        XCTAssertEqual(rendered.problems, [])
+        XCTAssertEqual(rendered.sourceLinks.map(\.target), ["content/posts/b.md", "content/posts/a.md"])
+        XCTAssertEqual(rendered.sourceLinks.map(\.line), [6, 1], "inner links keep their line in the body")
+        XCTAssertEqual(Set(rendered.headingIDs), ["inside", "install"], "a shortcode's placeholder is not part of a heading's id")
+        let targets = ["content/posts/a.md": LinkTarget(url: "/a/", headingIDs: []), "content/posts/b.md": LinkTarget(url: "/b/", headingIDs: ["top"])]
+        let (resolved, broken) = rendered.resolvingLinks(targets)
+        XCTAssertEqual(broken, [])
+        XCTAssertTrue(resolved.html.contains("<a href=\"/a/\">outer</a>") && resolved.html.contains("<a href=\"/b/#top\">inner</a>"), resolved.html)
+        XCTAssertFalse(resolved.html.contains("IMPRINT"), resolved.html)
+    }
+
+    func testImagePathsThatLeaveTheirFolderNameNoFile() {
+        let files = LocalFiles(content: Fixture.site("embeds").appendingPathComponent("content"))
+        XCTAssertNil(files.file(for: "/assets/../../site.yml", on: nil))
+        XCTAssertNil(files.file(for: "/%2e%2e/%2e%2e/etc/hostname", on: nil))
+        let bundle = MarkdownPage(title: "B", url: "/b/", source: "content/posts/2015-04-04-square-progress/index.md")
+        XCTAssertNil(files.file(for: "../2015-04-02-embeds.md", on: bundle))
+        XCTAssertNil(bundle.bundleURL("../other/x.png"))
+        XCTAssertEqual(bundle.bundleURL("ring.png?v=2"), "/b/ring.png?v=2")
+        XCTAssertNotNil(files.file(for: "ring.png", on: bundle).flatMap(files.imageSize(of:)))
+        XCTAssertEqual(MarkdownPage(title: "H", url: "/2015/x.html", source: "content/posts/x/index.md").bundleURL("a.png"), "/2015/a.png")
+    }
+
     func testMoreMarkerSplitsTheSummary() {
         let result = renderer.render("Intro.\n\n<!--more-->\n\nRest.\n")
         XCTAssertEqual(result.summaryHTML, "<p>Intro.</p>")

@@ -40,4 +40,14 @@ final class ShortcodeScannerTests: XCTestCase {
         XCTAssertTrue(scanner.problems[1].problem.message.contains("unclosed quote"), scanner.problems[1].problem.message)
         XCTAssertTrue(scanner.problems[2].problem.message.contains("not closed"), scanner.problems[2].problem.message)
     }
+
+    func testAnEqualsSignEndsNoScan() {
+        let scanner = ShortcodeScanner("{{< figure src=\"/a.png\" link=https://x.com/?a=b >}} {{< x = >}} {{< y a==b >}}")
+        let tags = scanner.found.compactMap { if case .tag(let tag) = $0 { tag } else { nil } }
+        XCTAssertEqual(tags.map(\.name), ["figure", "y"])
+        XCTAssertEqual(tags.first?.named.map(\.value), ["/a.png", "https://x.com/?a=b"], "a bare value may hold `=`")
+        XCTAssertEqual(tags.last?.named.map(\.value), ["=b"])
+        XCTAssertEqual(scanner.problems.count, 1)
+        XCTAssertTrue(scanner.problems.allSatisfy { $0.problem.message.contains("`=` without a name") }, "\(scanner.problems)")
+    }
 }

@@ -23,6 +23,21 @@ final class TemplateCheckerTests: XCTestCase {
         XCTAssertTrue(problems.last?.message.contains("did you mean `page.title`?") == true, "\(problems)")
     }
 
+    func testShortcodeTemplatesAreCheckedAgainstTheirDeclaredArguments() throws {
+        let folder = try Fixture.temporaryDirectory()
+        try FileManager.default.copyItem(at: Fixture.defaultTheme, to: folder.appendingPathComponent("theme"))
+        let shortcodes = folder.appendingPathComponent("theme/shortcodes")
+        try Data("{{! arguments: id (required), title }}\n<b>{{titel}}</b>{{id}}{{page.title}}{{params.any}}{{{inner}}}\n".utf8)
+            .write(to: shortcodes.appendingPathComponent("note.mustache"))
+        try Data("{{#args}}{{.}}{{/args}}{{params.anything}}{{undeclared}}\n".utf8).write(to: shortcodes.appendingPathComponent("loose.mustache"))
+        let (loaded, problems) = Theme.load(directory: folder.appendingPathComponent("theme"), displayPrefix: "templates/")
+        XCTAssertNil(loaded)
+        XCTAssertEqual(problems.map(\.description), [
+            "templates/shortcodes/loose.mustache:1:43: error: `undeclared` is not a variable of the `loose` shortcode: docs/templates.md lists what each page has",
+            "templates/shortcodes/note.mustache:2:4: error: `titel` is not a variable of the `note` shortcode: did you mean `title`?",
+        ])
+    }
+
     func testANameInAPartialIsFineWhenOnePageIncludingItHasIt() throws {
         let messages = try check([
             "post": "{{>head}}", "home": "{{>head}}", "head": "{{page.date.iso}}{{page.feeds}}{{page.nope}}",

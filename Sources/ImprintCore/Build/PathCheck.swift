@@ -6,8 +6,12 @@ struct PathCheck: Sendable, Equatable {
         let source: String
 
         init(_ job: PageJob) {
-            path = job.path
-            source = job.source
+            self.init(path: job.path, source: job.source)
+        }
+
+        init(path: String, source: String) {
+            self.path = path
+            self.source = source
         }
     }
 

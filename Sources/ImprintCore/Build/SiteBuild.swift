@@ -58,16 +58,20 @@ extension SiteBuild {
         var jobs = steps.run("plan pages") { Self.planners.flatMap { $0.plan(site) } }
         jobs += stylesheet.file.map { [PageJob(path: $0.path, .bytes($0.contents), source: $0.source)] } ?? []
         jobs += try steps.run("collect assets") { () throws(BuildFailure) in
+            let files = memo?.table("files", of: (signature: String, contents: Data).self)
             let assets = try AssetCollector(
                 themeAssets: options.theme.appendingPathComponent("assets"), contentAssets: root.appendingPathComponent("content/assets"),
-                staticFiles: root.appendingPathComponent("content/static")).collect()
-            return (assets + (try AssetCollector.bundleFiles(of: site.bundles, siteRoot: root))).map { PageJob(path: $0.path, .bytes($0.contents), source: $0.source) }
+                staticFiles: root.appendingPathComponent("content/static"), memo: files).collect()
+            let bundled = try AssetCollector.bundleFiles(of: site.bundles, siteRoot: root, memo: files)
+            return (assets + bundled).map { PageJob(path: $0.path, .bytes($0.contents), source: $0.source) }
         }
         let warnings = model.inputWarnings + Feed.unusedTagWarnings(for: site)
         let redirects = RedirectsPlanner.redirects(site)
         let redirectJobs = RedirectsPlanner.plan(redirects, base: config.baseURL)
         try steps.run("check output paths") { () throws(BuildFailure) in
-            let check = PathCheck(pages: jobs.map(PathCheck.Path.init), redirects: redirects, redirectFiles: redirectJobs.map(PathCheck.Path.init))
+            let check = PathCheck(
+                pages: jobs.map(PathCheck.Path.init) + SitemapPlanner.files.map(PathCheck.Path.init), redirects: redirects,
+                redirectFiles: redirectJobs.map(PathCheck.Path.init))
             let problems = memo.map { check.problems(remembering: $0.table("checked paths")) } ?? check.problems()
             guard problems.redirects.isEmpty else { throw BuildFailure(diagnostics: problems.redirects) }
             guard problems.clashes.isEmpty else { throw BuildFailure(diagnostics: problems.clashes + warnings) }

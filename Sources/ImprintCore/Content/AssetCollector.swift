@@ -9,34 +9,48 @@ struct AssetCollector {
     let themeAssets: URL
     let contentAssets: URL
     let staticFiles: URL
+    /// The bytes of files read by earlier builds, with the signature they were read at.
+    var memo: MemoTable<(signature: String, contents: Data)>?
 
     /// The files, or every file and folder that could not be read.
     func collect() throws(BuildFailure) -> [OutputFile] {
+        // A folder of content/ that is a link must lead inside content/: what it holds is published.
+        if let content = FastFileSystem.realPath(contentAssets.deletingLastPathComponent().path) {
+            for (root, label) in [(contentAssets, "content/assets/"), (staticFiles, "content/static/")] where FastFileSystem.kind(of: root.path) == .symbolicLink {
+                do throws(FastFileSystem.Failure) {
+                    try FastFileSystem.checkInside(root.path, root: content)
+                } catch {
+                    throw BuildFailure(diagnostics: [Self.diagnostic(error, root: root, label: label)])
+                }
+            }
+        }
         var assets: [String: OutputFile] = [:]
         var problems: [Diagnostic] = []
         for (root, label) in [(themeAssets, "templates/assets/"), (contentAssets, "content/assets/")] {
-            for file in Self.read(root, label: label, skipping: Self.isHidden, into: &problems) {
+            for file in Self.read(root, label: label, skipping: Self.isHidden, memo: memo, into: &problems) {
                 let output = file.path == "CNAME" && root == contentAssets ? "CNAME" : "assets/" + file.path
                 assets[file.path] = OutputFile(path: output, contents: file.contents, source: file.source)
             }
         }
-        let statics = Self.read(staticFiles, label: "content/static/", skipping: Self.isClutter, into: &problems)
+        let statics = Self.read(staticFiles, label: "content/static/", skipping: Self.isClutter, memo: memo, into: &problems)
         guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
         return assets.keys.sorted().map { assets[$0]! } + statics
     }
 
     /// The files beside each bundle's `index.md` (`content/posts/x/index.md`: its `source`),
     /// published beside its page (at `sitePath`, `/2015/04/02/x/`), folders and all, whether a
-    /// body links to them or not.
-    static func bundleFiles(of bundles: [(source: String, sitePath: String)], siteRoot: URL) throws(BuildFailure) -> [OutputFile] {
+    /// body links to them or not; hidden files, clutter and other Markdown files are left out.
+    static func bundleFiles(
+        of bundles: [(source: String, sitePath: String)], siteRoot: URL, memo: MemoTable<(signature: String, contents: Data)>?
+    ) throws(BuildFailure) -> [OutputFile] {
         var problems: [Diagnostic] = []
         var files: [OutputFile] = []
         for bundle in bundles {
             let label = String(bundle.source.dropLast(Slug.bundleIndex.count))
-            let folder = bundle.sitePath.hasSuffix("/") ? bundle.sitePath : String(bundle.sitePath.prefix { $0 != "." }.split(separator: "/").dropLast().joined(separator: "/")) + "/"
-            let prefix = String(folder.drop { $0 == "/" })
-            files += AssetCollector.read(siteRoot.appendingPathComponent(label), label: label, skipping: isClutter, into: &problems)
-                .filter { $0.path != Slug.bundleIndex }
+            let prefix = String(PageFolder.of(bundle.sitePath).drop { $0 == "/" })
+            // Markdown beside the index is a draft or notes, not a file to publish.
+            files += read(siteRoot.appendingPathComponent(label), label: label, skipping: { isHidden($0) || isClutter($0) }, memo: memo, into: &problems)
+                .filter { !$0.path.hasSuffix(".md") }
                 .map { OutputFile(path: prefix + $0.path, contents: $0.contents, source: $0.source) }
         }
         guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
@@ -57,13 +71,24 @@ struct AssetCollector {
 }
 
 private extension AssetCollector {
-    /// The files below `root`, with paths relative to it and sources under `label`.
-    static func read(_ root: URL, label: String, skipping skipped: (String) -> Bool, into problems: inout [Diagnostic]) -> [OutputFile] {
+    /// The files below `root`, with paths relative to it and sources under `label`; a file whose
+    /// signature is the one `memo` holds for it is not read again.
+    static func read(
+        _ root: URL, label: String, skipping skipped: (String) -> Bool, memo: MemoTable<(signature: String, contents: Data)>?,
+        into problems: inout [Diagnostic]
+    ) -> [OutputFile] {
         let (found, unreadable) = Self.files(under: root, skipping: skipped)
         problems += unreadable.map { Self.diagnostic($0, root: root, label: label) }
         return found.compactMap { relative in
+            let path = root.path + "/" + relative
             do throws(FastFileSystem.Failure) {
-                return OutputFile(path: relative, contents: try FastFileSystem.read(root.path + "/" + relative), source: label + relative)
+                guard let memo, let signature = FastFileSystem.signature(of: path) else {
+                    return OutputFile(path: relative, contents: try FastFileSystem.read(path), source: label + relative)
+                }
+                let kept = try memo.value(for: path, if: { $0.signature == signature }) { () throws(FastFileSystem.Failure) in
+                    (signature, try FastFileSystem.read(path))
+                }
+                return OutputFile(path: relative, contents: kept.contents, source: label + relative)
             } catch {
                 problems.append(Self.diagnostic(error, root: root, label: label))
                 return nil

@@ -147,7 +147,8 @@ private extension ContentLoader {
 
     /// The Markdown files of `folder` without listing it: the last build's names, updated with
     /// the changed paths. Nil when there is no such list, when the folder itself (or a folder in
-    /// it, or above it) changed, or a changed name is not ASCII: then only listing it can tell.
+    /// it, or above it, or a bundle) changed, or a changed name is not ASCII: then only listing
+    /// it can tell.
     func knownNames(in folder: String) -> [String]? {
         guard let changedPaths, var names = cache?.listing(of: folder).map(Set.init) else { return nil }
         let prefix = "content/\(folder)/"
@@ -158,6 +159,10 @@ private extension ContentLoader {
             // Swift compares strings by canonical equivalence: a rename from `café` written with
             // one code point to `café` with two is one name to a set, two files to the disk.
             if name.contains("/") || name.utf8.contains(where: { $0 >= 0x80 }) { return nil }
+            // A bundle's folder that came, went or was renamed: only listing can tell.
+            if FastFileSystem.kind(of: siteRoot.appendingPathComponent(path).path) == .directory || names.contains(name + "/" + Slug.bundleIndex) {
+                return nil
+            }
             guard Self.isContentFileName(name) else { continue }
             if FileManager.default.fileExists(atPath: siteRoot.appendingPathComponent(path).path) {
                 names.insert(name)

@@ -25,7 +25,6 @@ enum Slug {
         return nil
     }
 
-    /// A file name's stem: `about.md` → `about`.
     /// The name a content file gives its item: `2015-04-02-x` for `2015-04-02-x.md`, and for a
     /// bundle, `2015-04-02-x/index.md`, its folder's name.
     static func stem(of fileName: String) -> String {

@@ -6,6 +6,13 @@ import Foundation
 struct LocalFiles: Sendable, Equatable {
     /// The site's `content/` folder.
     let content: URL
+    /// Its real path, which every file read must be inside.
+    private let root: String?
+
+    init(content: URL) {
+        self.content = content
+        root = FastFileSystem.realPath(content.path)
+    }
 
     /// Whether `url` names a file of the site: a path from the site's root, not a URL.
     static func isLocal(_ url: String) -> Bool {
@@ -19,9 +26,12 @@ struct LocalFiles: Sendable, Equatable {
     }
 
     /// The source file that `url`, written in the body of `page`, names, if it names one:
-    /// a site path, or a path relative to a bundle. Without query or fragment.
+    /// a site path, or a path relative to a bundle, without query or fragment. A path with `..`
+    /// names none: it would leave the folder it starts from.
     func file(for url: String, on page: MarkdownPage?) -> URL? {
-        let plain = String(url.prefix { $0 != "?" && $0 != "#" }).removingPercentEncoding ?? url
+        let stripped = String(url.prefix { $0 != "?" && $0 != "#" })
+        let plain = stripped.removingPercentEncoding ?? stripped
+        guard !plain.split(separator: "/").contains("..") else { return nil }
         if Self.isLocal(plain) {
             if plain.hasPrefix("/assets/") { return content.appendingPathComponent(String(plain.dropFirst())) }
             return content.appendingPathComponent("static" + plain)
@@ -30,12 +40,16 @@ struct LocalFiles: Sendable, Equatable {
         return content.deletingLastPathComponent().appendingPathComponent(page.source).deletingLastPathComponent().appendingPathComponent(plain)
     }
 
-    /// The size at which an image shows: its pixels, or half of them for a `name@2x.png`.
+    /// The size at which an image shows: its pixels, or half of them for a `name@2x.png`. Only
+    /// images are read, and only inside `content/`, whatever links lie on the way.
     func imageSize(of file: URL) -> ImageSize? {
-        guard let root = FastFileSystem.realPath(content.path), let data = try? FastFileSystem.read(file.path, within: root),
+        guard Self.imageExtensions.contains(file.pathExtension.lowercased()), let root,
+              (try? FastFileSystem.checkInside(file.path, root: root)) != nil, let data = try? FastFileSystem.read(file.path, within: root),
               let size = ImageSize(data)
         else { return nil }
         let isDouble = file.deletingPathExtension().lastPathComponent.hasSuffix("@2x")
         return isDouble ? ImageSize(width: size.width / 2, height: size.height / 2) : size
     }
+
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp", "svg"]
 }

@@ -10,6 +10,8 @@ struct LocalImages {
     /// The attributes of each image, by its number in its mark.
     private var attributes: [String] = []
     private(set) var problems: [MarkdownProblem] = []
+    /// The paths of the site's files it looked at.
+    private(set) var filesRead: [String] = []
 
     init(in document: OpaquePointer, files: LocalFiles?, page: MarkdownPage?) {
         let images = CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_IMAGE })
@@ -17,6 +19,7 @@ struct LocalImages {
             let url = cmark_node_get_url(image).map { String(cString: $0) } ?? ""
             var html = cmark_node_get_title(image).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : " title=\"\(Self.escaped($0))\"" } ?? ""
             if let file = files?.file(for: url, on: page) {
+                filesRead.append(file.path)
                 guard FastFileSystem.kind(of: file.path) != .missing else {
                     let (line, column) = CmarkTree.position(of: image)
                     problems.append(MarkdownProblem(

@@ -15,8 +15,8 @@ struct MarkdownPage: Sendable, Equatable {
     /// The site URL of a link written in the body, when it is relative to a bundle: `shot.png` on
     /// `/blog/2015/04/02/x/` is `/blog/2015/04/02/x/shot.png`.
     func bundleURL(_ url: String) -> String? {
-        guard isBundle, LocalFiles.isRelative(url) else { return nil }
-        return self.url + url
+        guard isBundle, LocalFiles.isRelative(url), !url.split(separator: "/").contains("..") else { return nil }
+        return PageFolder.of(self.url) + url
     }
 
     var templateValue: TemplateValue {

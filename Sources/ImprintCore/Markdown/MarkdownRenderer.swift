@@ -18,7 +18,7 @@ struct MarkdownRenderer: Sendable, Equatable {
     /// Whether GFM's tag filter escapes `<iframe>`, `<script>` and the like in raw HTML. Off by
     /// default: a post's HTML is its author's own, as in Jekyll and Zola.
     var filtersTags: Bool
-    /// The theme's shortcodes; without them, shortcodes are left as written.
+    /// The theme's shortcodes; without them (in tests of Markdown alone), shortcodes are left as written.
     var shortcodes: Shortcodes?
     /// The site's files, which shortcodes such as `figure` show.
     var files: LocalFiles?
@@ -45,14 +45,26 @@ struct MarkdownRenderer: Sendable, Equatable {
     /// Renders `markdown`, the body of `page`. Never fails: anything that is not Markdown syntax
     /// is text, and shortcodes that cannot be expanded stay as written, with their problems.
     func render(_ markdown: String, page: MarkdownPage? = nil) -> RenderedMarkdown {
-        guard let shortcodes, ShortcodeScanner.mayHoldShortcodes(markdown) else { return renderExpanded(markdown, page: page, restoring: nil) }
-        let site = ShortcodeExpansion.SiteFiles(basePath: basePath, files: files)
-        let expansion = ShortcodeExpansion(markdown, shortcodes: shortcodes, page: page, site: site) { render($0, page: page) }
-        return renderExpanded(expansion.markdown, page: page, restoring: expansion)
+        render(markdown, page: page, depth: 0)
     }
+
+    /// How deep `{{< >}}` pairs may nest: far more than any page, few enough for any stack.
+    static let maximumShortcodeDepth = 16
 }
 
 private extension MarkdownRenderer {
+    func render(_ markdown: String, page: MarkdownPage?, depth: Int) -> RenderedMarkdown {
+        guard let shortcodes, Marks.holdsShortcodeOpening(markdown) else { return renderExpanded(markdown, page: page, restoring: nil) }
+        guard depth < Self.maximumShortcodeDepth else {
+            return RenderedMarkdown(html: "", summaryHTML: nil, problems: [MarkdownProblem(
+                line: 1, column: 1, message: "shortcode pairs are nested more than \(Self.maximumShortcodeDepth) deep: close some of them sooner")])
+        }
+        let site = ShortcodeExpansion.SiteFiles(basePath: basePath, files: files)
+        let expansion = ShortcodeExpansion(markdown, shortcodes: shortcodes, page: page, site: site) { render($0, page: page, depth: depth + 1) }
+        return renderExpanded(expansion.markdown, page: page, restoring: expansion)
+    }
+
+
     func renderExpanded(_ markdown: String, page: MarkdownPage?, restoring expansion: ShortcodeExpansion?) -> RenderedMarkdown {
         _ = Self.extensionsRegistered
         let options = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES | (smartPunctuation ? CMARK_OPT_SMART : 0)
@@ -74,21 +86,23 @@ private extension MarkdownRenderer {
         cmark_consolidate_text_nodes(document)
         GitHubAlerts.apply(in: document)
         let images = LocalImages(in: document, files: files, page: page)
-        let links = page.map { SourceLinks.mark(in: document, source: $0.source) } ?? []
+        let innerLinks = expansion?.innerLinks ?? []
+        let links = innerLinks + (page.map { SourceLinks.mark(in: document, source: $0.source, from: innerLinks.count) } ?? [])
         prefixSiteURLs(in: document, page: page)
         if highlightsCode { Self.highlightCodeBlocks(in: document) }
-        let headingIDs = giveHeadingsIDs(in: document, options: options, extensions: extensions)
+        let headingIDs = giveHeadingsIDs(in: document, options: options, extensions: extensions, expansion: expansion) + (expansion?.innerHeadingIDs ?? [])
         let hasMoreMarker = Self.hasMoreMarker(document)
         let rendered = images.restore(in: CmarkTree.takeString(cmark_render_html(document, options, extensions)))
         let html = expansion?.restore(in: rendered) ?? rendered
         let problems = (expansion?.problems ?? []) + images.problems
+        let filesRead = (expansion?.filesRead ?? []) + images.filesRead
         guard hasMoreMarker, let marker = html.range(of: Self.moreMarker + "\n") else {
-            return RenderedMarkdown(html: html, summaryHTML: nil, problems: problems, sourceLinks: links, headingIDs: headingIDs)
+            return RenderedMarkdown(html: html, summaryHTML: nil, problems: problems, sourceLinks: links, headingIDs: headingIDs, filesRead: filesRead)
         }
         return RenderedMarkdown(
             html: String(html[..<marker.lowerBound]) + String(html[marker.upperBound...]),
             summaryHTML: String(html[..<marker.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines), problems: problems,
-            sourceLinks: links, headingIDs: headingIDs)
+            sourceLinks: links, headingIDs: headingIDs, filesRead: filesRead)
     }
 
     static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
@@ -124,12 +138,15 @@ private extension MarkdownRenderer {
 
     /// Replaces each heading with the same HTML plus a GitHub-style `id`, unique in the page;
     /// returns the ids in order.
-    func giveHeadingsIDs(in document: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?) -> [String] {
+    func giveHeadingsIDs(
+        in document: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?, expansion: ShortcodeExpansion?
+    ) -> [String] {
         var ids = HeadingIDs()
         var given: [String] = []
         for heading in CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_HEADING }) {
             let level = Int(cmark_node_get_heading_level(heading))
-            let text = CmarkTree.plainText(of: heading)
+            let text = expansion.map { $0.removingPlaceholders(CmarkTree.plainText(of: heading)).trimmingCharacters(in: .whitespaces) }
+                ?? CmarkTree.plainText(of: heading)
             let id = ids.unique(for: text)
             given.append(id)
             let html = CmarkTree.takeString(cmark_render_html(heading, options, extensions))

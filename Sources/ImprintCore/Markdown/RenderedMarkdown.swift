@@ -13,6 +13,9 @@ struct RenderedMarkdown: Sendable, Equatable {
     var sourceLinks: [SourceLink] = []
     /// The `id` of each heading, in order.
     var headingIDs: [String] = []
+    /// The site's files the render looked at (images and the files shortcodes show), by path:
+    /// a rebuild renders the body again when one of them changed, came or went.
+    var filesRead: [String] = []
 }
 
 extension RenderedMarkdown {
@@ -42,6 +45,7 @@ extension RenderedMarkdown {
             Marks.replacing(in: html, before: "href=\"", prefix: SourceLinks.prefix, after: "\"", with: hrefs)
         }
         let html = resolved(html), summary = summaryHTML.map(resolved)
-        return (RenderedMarkdown(html: html, summaryHTML: summary, problems: self.problems, sourceLinks: sourceLinks, headingIDs: headingIDs), problems)
+        return (RenderedMarkdown(
+            html: html, summaryHTML: summary, problems: self.problems, sourceLinks: sourceLinks, headingIDs: headingIDs, filesRead: filesRead), problems)
     }
 }

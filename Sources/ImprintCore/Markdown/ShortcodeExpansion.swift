@@ -7,6 +7,12 @@ import Mustache
 struct ShortcodeExpansion {
     private(set) var markdown = ""
     private(set) var problems: [MarkdownProblem] = []
+    /// The links to source files and the heading ids of the inner Markdown of `{{< >}}` pairs,
+    /// which the body's own follow: their marks are numbered first.
+    private(set) var innerLinks: [SourceLink] = []
+    private(set) var innerHeadingIDs: [String] = []
+    /// The paths of the site's files the shortcodes and their inner Markdown looked at.
+    private(set) var filesRead: [String] = []
     /// The output of each `{{< >}}` shortcode, by the number in its placeholder.
     private var placeholders: [String] = []
 
@@ -42,6 +48,11 @@ struct ShortcodeExpansion {
             }
         }
         markdown += text[cursor...]
+    }
+
+    /// `text` without placeholders: the text of a heading, for its id.
+    func removingPlaceholders(_ text: String) -> String {
+        placeholders.isEmpty ? text : Marks.replacing(in: text, prefix: Self.prefix, with: placeholders.map { _ in "" })
     }
 
     /// The HTML with each placeholder replaced by its shortcode's output.
@@ -120,6 +131,20 @@ private extension ShortcodeExpansion {
         return outermost
     }
 
+    /// The HTML of a pair's inner Markdown, its links renumbered after those taken so far.
+    mutating func takeLinksAndHeadings(of rendered: RenderedMarkdown, line: Int) -> String {
+        innerHeadingIDs += rendered.headingIDs
+        filesRead += rendered.filesRead
+        guard let highest = rendered.sourceLinks.map(\.number).max() else { return rendered.html }
+        var renumbered = [String](repeating: "", count: highest + 1)
+        for link in rendered.sourceLinks {
+            renumbered[link.number] = "href=\"\(SourceLinks.prefix)\(innerLinks.count)X\""
+            innerLinks.append(SourceLink(
+                number: innerLinks.count, target: link.target, fragment: link.fragment, written: link.written, line: link.line + line - 1, column: link.column))
+        }
+        return Marks.replacing(in: rendered.html, before: "href=\"", prefix: SourceLinks.prefix, after: "\"", with: renumbered)
+    }
+
     /// The output of one shortcode, or nil after recording why it has none.
     mutating func expand(
         _ tag: ShortcodeTag, inner: String?, shortcodes: Shortcodes, page: MarkdownPage?, site: SiteFiles, render: (String) -> RenderedMarkdown
@@ -132,7 +157,8 @@ private extension ShortcodeExpansion {
             let names = shortcodes.names(nearest: tag.name)
             return fail("unknown shortcode `\(tag.name)`: " + (names.isEmpty
                 ? "the theme has none (they are templates in templates/shortcodes/)"
-                : "the shortcodes are, nearest first: " + names.prefix(8).map { "`\($0)`" }.joined(separator: ", ")))
+                : "the shortcodes are, nearest first: " + names.prefix(8).map { "`\($0)`" }.joined(separator: ", "))
+                + "; to show the tag as text, write `\(tag.form.opening)/* \(tag.name) */\(tag.form.closing)`")
         }
         var values: [(String, TemplateValue)] = []
         var given: [String: String] = [:]
@@ -155,6 +181,7 @@ private extension ShortcodeExpansion {
         }
         for key in Self.fileArguments {
             guard let value = given[key], let files = site.files, let file = files.file(for: value, on: page) else { continue }
+            filesRead.append(file.path)
             guard FastFileSystem.kind(of: file.path) != .missing else {
                 return fail("shortcode `\(tag.name)`: \(key) \(value) is not a file of the site: "
                             + (page?.bundleURL(value) != nil ? "put it beside \(page!.source)" : "put it in content/assets/ (as /assets/…) or content/static/"))
@@ -173,12 +200,15 @@ private extension ShortcodeExpansion {
         if declaration.usesInner, inner == nil {
             return fail("shortcode `\(tag.name)` shows its inner text but is never closed: end it with `\(ShortcodeTag.closing(tag.name, tag.form))`")
         }
+        if !declaration.usesInner, inner != nil {
+            return fail("shortcode `\(tag.name)` shows no inner text, so its closing tag would lose what is between: write it alone, `\(tag.form.opening) \(tag.name) … \(tag.form.closing)`")
+        }
         var innerValue = TemplateValue.null
         if let inner {
             if tag.form == .html {
                 let rendered = render(inner)
                 problems += rendered.problems.map { MarkdownProblem(line: $0.line + tag.line - 1, column: $0.column, message: $0.message) }
-                innerValue = .string(rendered.html)
+                innerValue = .string(takeLinksAndHeadings(of: rendered, line: tag.line))
             } else {
                 innerValue = .string(inner)
             }

@@ -17,11 +17,6 @@ struct ShortcodeScanner {
     /// Tags that could not be read, with where they start.
     private(set) var problems: [(at: String.Index, problem: MarkdownProblem)] = []
 
-    /// Whether `text` may hold a shortcode at all: most bodies do not, and are not scanned.
-    static func mayHoldShortcodes(_ text: String) -> Bool {
-        Marks.holdsShortcodeOpening(text)
-    }
-
     init(_ text: String) {
         self.text = text
         bytes = Array(text.utf8)
@@ -49,11 +44,12 @@ private extension ShortcodeScanner {
                     } else if marker == Self.tilde || !content.dropFirst(run).contains(Self.backtick) {
                         fence = (marker, run)
                     }
-                    skipLine(to: lineEnd)
+                    position = lineEnd
+                    codeSpan = nil
                     continue
                 }
                 if fence != nil {
-                    skipLine(to: lineEnd)
+                    position = lineEnd
                     continue
                 }
                 // A code span never crosses a blank line.
@@ -79,10 +75,6 @@ private extension ShortcodeScanner {
                 position += 1
             }
         }
-    }
-
-    mutating func skipLine(to end: Int) {
-        position = end
     }
 
     /// Whether a backtick run of `length` at the position is closed by one of the same length
@@ -124,8 +116,12 @@ private extension ShortcodeScanner {
     }
 
     func startsWith(_ literal: String, at offset: Int) -> Bool {
-        let literal = Array(literal.utf8)
-        return offset + literal.count <= bytes.count && Array(bytes[offset..<(offset + literal.count)]) == literal
+        var index = offset
+        for byte in literal.utf8 {
+            guard index < bytes.count, bytes[index] == byte else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Reads the tag whose `{{` is at the position, or records why it is not one.
@@ -176,13 +172,16 @@ private extension ShortcodeScanner {
                     range: index(start)..<index(end), line: startLine, column: column)))
                 return advance(to: end)
             }
-            guard let (token, afterToken) = readValue(at: cursor, closing: form.closing) else {
-                return fail("shortcode `\(name)` has an unclosed quote: close it with `\"`")
+            guard let (token, afterToken) = readValue(at: cursor, closing: form.closing, stoppingAtEquals: true) else {
+                return fail(unclosedQuote(name, at: cursor))
+            }
+            guard afterToken > cursor else {
+                return fail("shortcode `\(name)` has `=` without a name before it: write `name=value`, or quote the value")
             }
             cursor = afterToken
             if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "="), Self.isName(token) {
-                guard let (value, afterValue) = readValue(at: cursor + 1, closing: form.closing) else {
-                    return fail("shortcode `\(name)` has an unclosed quote: close it with `\"`")
+                guard let (value, afterValue) = readValue(at: cursor + 1, closing: form.closing, stoppingAtEquals: false) else {
+                    return fail(unclosedQuote(name, at: cursor + 1))
                 }
                 named.append((token, value))
                 cursor = afterValue
@@ -192,8 +191,14 @@ private extension ShortcodeScanner {
         }
     }
 
-    /// A quoted (`"…"`, with `\"` inside), raw (`` `…` ``) or bare value at `offset`, and where it ends.
-    func readValue(at offset: Int, closing: String) -> (String, Int)? {
+    func unclosedQuote(_ name: String, at offset: Int) -> String {
+        let quote = offset < bytes.count && bytes[offset] == Self.backtick ? "`" : "\""
+        return "shortcode `\(name)` has an unclosed quote: close it with \(quote == "`" ? "a backtick" : "`\"`")"
+    }
+
+    /// A quoted (`"…"`, with `\"` inside), raw (`` `…` ``) or bare value at `offset`, and where
+    /// it ends. A bare value ends at a space or the tag's end, and at `=` when it may be a name.
+    func readValue(at offset: Int, closing: String, stoppingAtEquals: Bool) -> (String, Int)? {
         guard offset < bytes.count else { return ("", offset) }
         let quote = bytes[offset]
         if quote == UInt8(ascii: "\"") || quote == Self.backtick {
@@ -211,7 +216,8 @@ private extension ShortcodeScanner {
             return nil
         }
         var cursor = offset
-        while cursor < bytes.count, ![Self.space, Self.newline, UInt8(ascii: "\t"), UInt8(ascii: "=")].contains(bytes[cursor]),
+        while cursor < bytes.count, ![Self.space, Self.newline, UInt8(ascii: "\t")].contains(bytes[cursor]),
+              !stoppingAtEquals || bytes[cursor] != UInt8(ascii: "="),
               !startsWith(closing, at: cursor), !startsWith("/" + closing, at: cursor) {
             cursor += 1
         }

@@ -28,24 +28,28 @@ enum SourceLinks {
     /// What a marked link's URL starts with.
     static let prefix = "IMPRINTLINK"
 
-    /// Marks the links of `document` that name content files, read from `source`'s folder.
-    static func mark(in document: OpaquePointer, source: String) -> [SourceLink] {
+    /// Marks the links of `document` that name content files, read from `source`'s folder,
+    /// numbering them from `first`.
+    static func mark(in document: OpaquePointer, source: String, from first: Int = 0) -> [SourceLink] {
         let links = CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_LINK })
-        return links.enumerated().compactMap { index, link in
+        var number = first
+        return links.compactMap { link in
             guard let written = cmark_node_get_url(link).map({ String(cString: $0) }), let (target, fragment) = target(of: written, from: source) else {
                 return nil
             }
-            cmark_node_set_url(link, "\(prefix)\(index)X")
+            cmark_node_set_url(link, "\(prefix)\(number)X")
+            defer { number += 1 }
             let (line, column) = CmarkTree.position(of: link)
-            return SourceLink(number: index, target: target, fragment: fragment, written: written, line: line, column: column)
+            return SourceLink(number: number, target: target, fragment: fragment, written: written, line: line, column: column)
         }
     }
 
     /// The content file and heading a URL names, from the file `source`; nil for other URLs.
     static func target(of url: String, from source: String) -> (String, String?)? {
         let parts = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let path = String(parts[0]).removingPercentEncoding ?? String(parts[0])
-        let fragment = parts.count > 1 ? String(parts[1]) : nil
+        let written = String(parts[0].prefix { $0 != "?" })
+        let path = written.removingPercentEncoding ?? written
+        let fragment = parts.count > 1 ? String(parts[1]).removingPercentEncoding ?? String(parts[1]) : nil
         if path.hasPrefix("@/") { return (normalized("content/" + path.dropFirst(2)), fragment) }
         let hasScheme = path.prefix { $0 != "/" }.contains(":")
         guard !hasScheme, !path.hasPrefix("/"), path.hasSuffix(".md") else { return nil }

@@ -29,7 +29,8 @@ struct OutputWriter: Sendable {
             if let problem = OutputPath.problem(file.path) {
                 problems.append(Diagnostic(.error, file: file.source, message: "output path \"\(file.path)\" \(problem)"))
             } else if let first = owners[Substring(file.path)] {
-                problems.append(Diagnostic(.error, file: file.source, message: "writes \(file.path), which \(first) writes too: give one of them another slug"))
+                let fix = [file.source, first].contains { $0.hasPrefix("content/static/") } ? "rename or move the file of content/static/" : "give one of them another slug"
+                problems.append(Diagnostic(.error, file: file.source, message: "writes \(file.path), which \(first) writes too: \(fix)"))
             } else {
                 owners[Substring(file.path)] = file.source
             }

@@ -68,8 +68,10 @@ private extension PageRenderer {
             return document.isSame(as: old)
         case let (.page(data, sitePath), .page(old, oldPath)):
             return oldPath == sitePath && made.fingerprint == theme.fingerprints[data.template] && data.isSame(as: old)
+        case let (.bytes(data), .bytes):
+            // The same bytes are the same file: publishing need not compare it again.
+            return data == made.contents
         default:
-            // Bytes are at hand: taking them again costs nothing.
             return false
         }
     }

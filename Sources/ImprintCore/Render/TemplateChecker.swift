@@ -84,15 +84,17 @@ private extension TemplateChecker {
 
         /// The nearest name, by its whole spelling or by as many trailing components as were written
         /// (`title` for `page.title`), when it is near enough to be what was meant.
-        /// Ties go to the likeliest, the first in `candidates`.
+        /// Ties go to a whole-spelling match, then to the likeliest, the first in `candidates`.
         var suggestion: String? {
             let written = name.split(separator: ".").count
-            let scored = candidates.enumerated().map { rank, candidate -> (distance: Int, rank: Int, name: String) in
+            // At one distance, a name near as a whole beats one near by its last components.
+            let scored = candidates.enumerated().map { rank, candidate -> (distance: Int, byTail: Int, rank: Int, name: String) in
                 let tail = candidate.split(separator: ".").suffix(written).joined(separator: ".")
-                return (min(EditDistance.between(name, candidate), EditDistance.between(name, tail)), rank, candidate)
+                let whole = EditDistance.between(name, candidate), byTail = EditDistance.between(name, tail)
+                return (min(whole, byTail), whole <= byTail ? 0 : 1, rank, candidate)
             }
             let limit = name.count <= 3 ? 1 : 2
-            let best = scored.min { ($0.distance, $0.rank) < ($1.distance, $1.rank) }
+            let best = scored.min { ($0.distance, $0.byTail, $0.rank) < ($1.distance, $1.byTail, $1.rank) }
             guard let best, best.distance <= limit else { return nil }
             return best.name
         }

@@ -72,13 +72,13 @@ extension SiteModel {
             tags: tags.map { Tag(name: $0.name, slug: $0.slug, posts: swap($0.posts)) })
     }
 
-    /// The same site with its tags indexed again from its posts, after posts changed tags.
     /// The posts, pages and projects written as bundles: their `index.md`, and their page's path.
     var bundles: [(source: String, sitePath: String)] {
         let items = posts.map { ($0.post.sourcePath, $0.path) } + pages.map { ($0.page.sourcePath, $0.path) } + projects.map { ($0.project.sourcePath, $0.path) }
         return items.filter { $0.0.hasSuffix("/" + Slug.bundleIndex) }
     }
 
+    /// The same site with its tags indexed again from its posts, after posts changed tags.
     func retagged() throws(BuildFailure) -> SiteModel {
         SiteModel(config: config, posts: posts, pages: pages, projects: projects, projectsIntro: projectsIntro, tags: try TagIndex.build(posts))
     }
