@@ -153,6 +153,27 @@ extension IncrementalBuildTests {
         try assertIncrementalMatchesFull("the shortcode's template: the bodies that use it", changed: [youtube])
         try edit(post) { $0.replacingOccurrences(of: "title: No summary", with: "title: Retitled") }
         try assertIncrementalMatchesFull("the title, which the shortcode may show as page.title", changed: [post])
+        let bundle = "content/posts/2015-07-07-bundle"
+        try FileManager.default.createDirectory(at: site.appendingPathComponent(bundle), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: site.appendingPathComponent("content/assets/img/pixel.gif"), to: site.appendingPathComponent(bundle + "/shot.gif"))
+        try write(bundle + "/index.md", "---\ntitle: A bundle\ndate: 2015-07-07\n---\n![Shot](shot.gif)\n")
+        try assertIncrementalMatchesFull("a new bundle: its page and its image", changed: [bundle])
+        try edit(post) { $0 + "\nA line while the bundle stands.\n" }
+        try assertIncrementalMatchesFull("a post's text: the copied files stand", changed: [post])
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("content/static"), withIntermediateDirectories: true)
+        try write("content/static/humans.txt", "Ada\n")
+        try assertIncrementalMatchesFull("a static file", changed: ["content/static/humans.txt"])
+        try write(bundle + "/notes.txt", "new\n")
+        try assertIncrementalMatchesFull("a file added to the bundle", changed: [bundle + "/notes.txt"])
+        try FileManager.default.copyItem(at: site.appendingPathComponent("content/assets/img/logo.svg"), to: site.appendingPathComponent(bundle + "/logo.svg"))
+        try edit(bundle + "/index.md") { $0.replacingOccurrences(of: "(shot.gif)", with: "(logo.svg)") }
+        try assertIncrementalMatchesFull("the bundle's text, with another image and its size", changed: [bundle + "/index.md", bundle + "/logo.svg"])
+        try FileManager.default.moveItem(at: site.appendingPathComponent(bundle), to: site.appendingPathComponent("content/posts/2015-07-08-moved"))
+        try assertIncrementalMatchesFull("the bundle's folder renamed, as mv does it", changed: [bundle, "content/posts/2015-07-08-moved"])
+        try Data(String(repeating: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"40\" height=\"30\"></svg>", count: 1).utf8)
+            .write(to: site.appendingPathComponent("content/posts/2015-07-08-moved/logo.svg"))
+        try assertIncrementalMatchesFull("an image of the bundle resized: the body that sizes it", changed: ["content/posts/2015-07-08-moved/logo.svg"])
     }
 }
 

@@ -9,15 +9,18 @@ public struct SiteBuild: Sendable {
     /// What the build may take from the last build of the process, and keep for the next.
     let memo: MemoStore?
     let modelSource: any ModelSource
+    /// The source files that changed since the last build with the same memo, when a watcher knows them.
+    let changedPaths: Set<String>?
 
     public init(options: BuildOptions) {
         self.init(options: options, memo: nil, model: ContentModel(changedPaths: nil))
     }
 
-    init(options: BuildOptions, memo: MemoStore?, model: any ModelSource) {
+    init(options: BuildOptions, memo: MemoStore?, model: any ModelSource, changedPaths: Set<String>? = nil) {
         self.options = options
         self.memo = memo
         modelSource = model
+        self.changedPaths = changedPaths
     }
 
     /// Runs every step and writes the output folder. On failure nothing is written.
@@ -59,11 +62,17 @@ extension SiteBuild {
         jobs += stylesheet.file.map { [PageJob(path: $0.path, .bytes($0.contents), source: $0.source)] } ?? []
         jobs += try steps.run("collect assets") { () throws(BuildFailure) in
             let files = memo?.table("files", of: (signature: String, contents: Data).self)
-            let assets = try AssetCollector(
-                themeAssets: options.theme.appendingPathComponent("assets"), contentAssets: root.appendingPathComponent("content/assets"),
-                staticFiles: root.appendingPathComponent("content/static"), memo: files).collect()
-            let bundled = try AssetCollector.bundleFiles(of: site.bundles, siteRoot: root, memo: files)
-            return (assets + bundled).map { PageJob(path: $0.path, .bytes($0.contents), source: $0.source) }
+            func collect() throws(BuildFailure) -> [PageJob] {
+                let assets = try AssetCollector(
+                    themeAssets: options.theme.appendingPathComponent("assets"), contentAssets: root.appendingPathComponent("content/assets"),
+                    staticFiles: root.appendingPathComponent("content/static"), memo: files).collect()
+                let bundled = try AssetCollector.bundleFiles(of: site.bundles, siteRoot: root, memo: files)
+                return (assets + bundled).map { PageJob(path: $0.path, .bytes($0.contents), source: $0.source) }
+            }
+            // When the watcher saw no change where files are copied from, the last build's list stands.
+            guard let memo, let changedPaths else { return try collect() }
+            return try memo.table("copied files", of: [PageJob].self)
+                .value(for: "", if: { _ in !changedPaths.contains(where: AssetCollector.mayChangeCopiedFiles) }, make: collect)
         }
         let warnings = model.inputWarnings + Feed.unusedTagWarnings(for: site)
         let redirects = RedirectsPlanner.redirects(site)

@@ -57,6 +57,19 @@ struct AssetCollector {
         return files
     }
 
+    /// Whether a change to the source file at `path` (relative to the site) may change the files
+    /// copied verbatim: anything but a Markdown file directly in `content/posts|pages|projects/`
+    /// (or an editor's file beside it) and the theme's templates. (site.yml may move bundles.)
+    static func mayChangeCopiedFiles(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        if parts.count == 3, parts[0] == "content", ["posts", "pages", "projects"].contains(parts[1]) {
+            // A folder there is a bundle.
+            let name = parts[2]
+            return !(name.hasSuffix(".md") || name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp"))
+        }
+        return !(parts.count >= 2 && parts[0] == "templates" && parts[1] != "assets")
+    }
+
     /// Hidden files and folders, which assets leave out.
     static func isHidden(_ name: String) -> Bool {
         name.hasPrefix(".")

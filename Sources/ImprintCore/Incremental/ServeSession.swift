@@ -39,7 +39,7 @@ public final class ServeSession: Sendable {
         let report: BuildReport
         do throws(BuildFailure) {
             try checkSourceFolder()
-            report = try SiteBuild(options: options, memo: memo, model: source).generate()
+            report = try SiteBuild(options: options, memo: memo, model: source, changedPaths: changed).generate()
         } catch {
             // The next build must look at everything that changed since the last good one.
             memo.endBuild(forgettingUnused: false)
