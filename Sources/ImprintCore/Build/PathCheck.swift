@@ -76,8 +76,9 @@ private extension PathCheck {
         guard var seen = last.seen, last.check.redirects == redirects, last.check.redirectFiles == redirectFiles else { return nil }
         let old = last.check.pages
         // Plans keep their order: what differs lies between a common head and a common tail.
-        let head = zip(old, pages).prefix { $0.path == $1.path }.count
-        let tail = zip(old[head...].reversed(), pages[head...].reversed()).prefix { $0.path == $1.path }.count
+        var head = 0, tail = 0
+        while head < min(old.count, pages.count), old[head].path == pages[head].path { head += 1 }
+        while tail < min(old.count, pages.count) - head, old[old.count - 1 - tail].path == pages[pages.count - 1 - tail].path { tail += 1 }
         var leaving = Set(old[head..<(old.count - tail)].map(\.path))
         for page in pages[head..<(pages.count - tail)] where leaving.remove(page.path) == nil {
             // Not a page of the last plan's middle: a new path, unless something else has it.
