@@ -13,7 +13,9 @@ permalinks get the day (/:year/:month/:day/:slug/), because the corpus has posts
 one month, which Hugo tells apart by file name.
 
 Each round also builds a copy of the Imprint site with `markdown.highlight: false`, so the report
-gives what highlighting adds to Imprint's build time.
+gives what highlighting adds to Imprint's build time, and a copy whose every tenth post shows two
+embeds, a figure, an alert and a `details` pair, for what shortcodes add. The corpus's screenshots
+are written as 1×1 PNGs, since a site image that is not there is a build error.
 
 Usage: compare_hugo.py IMPRINT_BINARY THEME_DIR POSTS [ROUNDS]
 """
@@ -65,6 +67,33 @@ def add_screenshots(posts_folder, static_folder):
                         out.write(PIXEL)
 
 
+# What every tenth post of the "with shortcodes" copy gains: two embeds, a figure, an alert and a pair.
+EMBEDS = """
+
+{{< youtube dQw4w9WgXcQ start=42 title="The talk" >}}
+
+{{< figure src="/images/%s" alt="A screenshot" caption="The screenshot, again" >}}
+
+> [!NOTE]
+> An alert, as GitHub writes it.
+
+{{< details summary="The build log" >}}
+Some **Markdown** inside, and {{< appstore 1234567890 >}}
+{{< /details >}}
+"""
+
+
+def add_shortcodes(site):
+    """Appends `EMBEDS` to every tenth post of `site`, its figure showing one of the corpus's screenshots."""
+    folder = os.path.join(site, "content", "posts")
+    names = sorted(os.listdir(folder))
+    images = [image for name in names for image in re.findall(r"\]\(/images/([^)\s]+\.png)\)", open(os.path.join(folder, name), encoding="utf-8").read())]
+    for index, name in enumerate(names):
+        if index % 10 == 0:
+            with open(os.path.join(folder, name), "a", encoding="utf-8") as handle:
+                handle.write(EMBEDS % images[index % len(images)])
+
+
 def main():
     binary, theme, posts = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), int(sys.argv[3])
     rounds = int(sys.argv[4]) if len(sys.argv) > 4 else 3
@@ -77,6 +106,7 @@ def main():
     work = os.path.join(HERE, ".corpus", str(posts))
     imprint_site, hugo_site = os.path.join(work, "imprint"), os.path.join(work, "hugo")
     plain_site = os.path.join(work, "imprint-plain")
+    embeds_site = os.path.join(work, "imprint-shortcodes")
     if not os.path.exists(os.path.join(hugo_site, "hugo.toml")):
         shutil.rmtree(work, ignore_errors=True)
         for format, folder in (("imprint", imprint_site), ("hugo", hugo_site)):
@@ -84,29 +114,34 @@ def main():
                             "--format", format, folder], check=True, stdout=subprocess.DEVNULL)
         with open(os.path.join(imprint_site, "content", "site.yml"), "a", encoding="utf-8") as handle:
             handle.write("permalinks:\n  post: /:year/:month/:day/:slug/\n")
-    add_screenshots(os.path.join(imprint_site, "content", "posts"), os.path.join(imprint_site, "content", "static"))
     add_screenshots(os.path.join(hugo_site, "content"), os.path.join(hugo_site, "static"))
     if not os.path.exists(plain_site):
         shutil.copytree(imprint_site, plain_site)
         with open(os.path.join(plain_site, "content", "site.yml"), "a", encoding="utf-8") as handle:
             handle.write("markdown:\n  highlight: false\n")
-    for site in (imprint_site, plain_site):
+    if not os.path.exists(embeds_site):
+        shutil.copytree(imprint_site, embeds_site)
+        add_shortcodes(embeds_site)
+    for site in (imprint_site, plain_site, embeds_site):
+        add_screenshots(os.path.join(site, "content", "posts"), os.path.join(site, "content", "static"))
         shutil.rmtree(os.path.join(site, "templates"), ignore_errors=True)
         shutil.copytree(theme, os.path.join(site, "templates"))
     outputs = os.path.join(work, "runs")
     shutil.rmtree(outputs, ignore_errors=True)
-    results = {"imprint": [], "hugo": [], "plain": []}
+    results = {"imprint": [], "hugo": [], "plain": [], "embeds": []}
     for round in range(rounds):
         imprint_out, hugo_out = os.path.join(outputs, f"imprint-{round}"), os.path.join(outputs, f"hugo-{round}")
         plain_out = os.path.join(outputs, f"plain-{round}")
         imprint_command = [binary, "build", "--quiet", "--source", imprint_site, "--output", imprint_out]
         plain_command = [binary, "build", "--quiet", "--source", plain_site, "--output", plain_out]
+        embeds_command = [binary, "build", "--quiet", "--source", embeds_site, "--output", os.path.join(outputs, f"embeds-{round}")]
         hugo_command = ["hugo", "--quiet", "--config", "hugo.toml", "--destination", hugo_out]
         results["imprint"].append(run(imprint_command, imprint_site))
         results["hugo"].append(run(hugo_command, hugo_site))
         results["plain"].append(run(plain_command, plain_site))
+        results["embeds"].append(run(embeds_command, embeds_site))
         print(f"round {round + 1}: imprint {results['imprint'][-1][0]:.2f} s, hugo {results['hugo'][-1][0]:.2f} s, "
-              f"imprint without highlighting {results['plain'][-1][0]:.2f} s")
+              f"imprint without highlighting {results['plain'][-1][0]:.2f} s, with shortcodes {results['embeds'][-1][0]:.2f} s")
     imprint_time = statistics.median(t for t, _ in results["imprint"])
     hugo_time = statistics.median(t for t, _ in results["hugo"])
     imprint_rss = statistics.median(r for _, r in results["imprint"])
@@ -118,6 +153,8 @@ def main():
     print(f"  ratio imprint/hugo: {imprint_time / hugo_time:.2f} (time), {imprint_rss / hugo_rss:.2f} (RSS)")
     plain_time = statistics.median(t for t, _ in results["plain"])
     print(f"  imprint without highlighting: {plain_time:.2f} s; highlighting adds {(imprint_time / plain_time - 1) * 100:+.1f}%")
+    embeds_time = statistics.median(t for t, _ in results["embeds"])
+    print(f"  imprint with shortcodes in one post of ten: {embeds_time:.2f} s; shortcodes add {(embeds_time / imprint_time - 1) * 100:+.1f}%")
     shutil.rmtree(outputs, ignore_errors=True)
     return 0
 

@@ -50,4 +50,10 @@ final class ShortcodeScannerTests: XCTestCase {
         XCTAssertEqual(scanner.problems.count, 1)
         XCTAssertTrue(scanner.problems.allSatisfy { $0.problem.message.contains("`=` without a name") }, "\(scanner.problems)")
     }
+
+    func testCodeBlocksInQuotesAndListsAreLeftAlone() {
+        let text = "> ```\n> {{< youtube a >}}\n> ```\n\n- item\n\n      {{< youtube b >}}\n\n1. step\n   ```\n   {{< youtube c >}}\n   ```\n\n{{< youtube d >}}\n"
+        let found = ShortcodeScanner(text, codeLines: MarkdownRenderer.codeBlockLines(of: text)).found
+        XCTAssertEqual(found.compactMap { if case .tag(let tag) = $0 { tag.positional.first } else { nil } }, ["d"])
+    }
 }

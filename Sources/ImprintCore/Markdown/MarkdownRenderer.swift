@@ -48,6 +48,25 @@ struct MarkdownRenderer: Sendable, Equatable {
         render(markdown, page: page, depth: 0)
     }
 
+    /// The lines of `markdown` that are code blocks, fenced or indented, wherever they are (in
+    /// quotes and lists too): where shortcodes are text.
+    static func codeBlockLines(of markdown: String) -> Set<Int> {
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [] }
+        defer { cmark_parser_free(parser) }
+        cmark_parser_feed(parser, markdown, markdown.utf8.count)
+        inlineParsing.lock()
+        let finished = cmark_parser_finish(parser)
+        inlineParsing.unlock()
+        guard let document = finished else { return [] }
+        defer { cmark_node_free(document) }
+        var lines: Set<Int> = []
+        for block in CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_CODE_BLOCK }) {
+            let first = Int(cmark_node_get_start_line(block)), last = Int(cmark_node_get_end_line(block))
+            if first > 0, last >= first { lines.formUnion(first...last) }
+        }
+        return lines
+    }
+
     /// How deep `{{< >}}` pairs may nest: far more than any page, few enough for any stack.
     static let maximumShortcodeDepth = 16
 }

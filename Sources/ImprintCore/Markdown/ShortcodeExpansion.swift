@@ -19,7 +19,7 @@ struct ShortcodeExpansion {
     /// Expands the shortcodes of `text`, which `page` shows. `render` renders the inner Markdown
     /// of a `{{< >}}` pair, shortcodes included.
     init(_ text: String, shortcodes: Shortcodes, page: MarkdownPage?, site: SiteFiles, render: (String) -> RenderedMarkdown) {
-        let scanner = ShortcodeScanner(text)
+        let scanner = ShortcodeScanner(text, codeLines: MarkdownRenderer.codeBlockLines(of: text))
         let items = Self.outermost(scanner.found, problems: &problems)
         // Inside a `{{< >}}` pair, the render of the inner text reports them.
         let rendered = items.filter { if case .call(let open, _?) = $0.kind { open.form == .html } else { false } }.map(\.range)

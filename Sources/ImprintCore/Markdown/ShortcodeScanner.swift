@@ -1,5 +1,5 @@
-/// Finds the shortcode tags of a Markdown text, outside fenced code blocks and code spans, where
-/// they are left as written. `{{</* name */>}}` is a shortcode written out: it becomes the text
+/// Finds the shortcode tags of a Markdown text, outside code blocks (as cmark finds them, in
+/// quotes and lists too) and code spans, where they are left as written. `{{</* name */>}}` is a shortcode written out: it becomes the text
 /// `{{< name >}}`, as in Hugo.
 struct ShortcodeScanner {
     enum Found: Sendable, Equatable {
@@ -16,10 +16,13 @@ struct ShortcodeScanner {
     private(set) var found: [Found] = []
     /// Tags that could not be read, with where they start.
     private(set) var problems: [(at: String.Index, problem: MarkdownProblem)] = []
+    /// The 1-based lines of the text that are code blocks.
+    private let codeLines: Set<Int>
 
-    init(_ text: String) {
+    init(_ text: String, codeLines: Set<Int> = []) {
         self.text = text
         bytes = Array(text.utf8)
+        self.codeLines = codeLines
         scan()
     }
 }
@@ -35,6 +38,11 @@ private extension ShortcodeScanner {
             if atLineStart {
                 atLineStart = false
                 let lineEnd = bytes[position...].firstIndex(of: Self.newline) ?? bytes.count
+                if codeLines.contains(line) {
+                    position = lineEnd
+                    codeSpan = nil
+                    continue
+                }
                 let content = bytes[position..<lineEnd].drop { $0 == Self.space }
                 let marker = content.first.flatMap { [Self.backtick, Self.tilde].contains($0) ? $0 : nil }
                 let run = marker.map { marker in content.prefix { $0 == marker }.count } ?? 0
