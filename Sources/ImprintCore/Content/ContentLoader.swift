@@ -192,7 +192,7 @@ private extension ContentLoader {
             updated: reader.date("updated", defaultTimeZone: config.timeZone),
             tags: tags, tagSlugs: tags.map(TagSlug.make), summary: reader.string("summary"),
             projects: projects, slug: readSlug(&reader, default: isDated ? String(stem.dropFirst(11)) : stem),
-            isDraft: reader.bool("draft") ?? false, aliases: readAliases(&reader),
+            isDraft: readDraft(&reader), aliases: readAliases(&reader),
             params: reader.unreadFields, body: body, revision: revision)
         return post
     }
@@ -249,6 +249,12 @@ private extension ContentLoader {
             reader.fail(.missingLicenseFile(path), at: reader.fields["license_file"]!)
             return (id, nil)
         }
+    }
+
+    /// `draft: true`, or Jekyll's `published: false`: a post that is written but not published.
+    func readDraft(_ reader: inout FieldReader) -> Bool {
+        let draft = reader.bool("draft") ?? false
+        return reader.bool("published") == false || draft
     }
 
     func readSlug(_ reader: inout FieldReader, default fallback: String) -> String {
