@@ -127,6 +127,22 @@ final class MarkdownRendererTests: XCTestCase {
         XCTAssertNil(renderer.render("No marker.\n\n```\n<!--more-->\n```\n").summaryHTML)
     }
 
+    /// The marker is found in the tree and the summary cut between blocks: always whole elements.
+    func testMoreMarkerAnywhereCutsTheSummaryAtABlockBoundary() {
+        let inline = renderer.render("First line <!--more--> and the rest of it.\n\nLater.\n")
+        XCTAssertEqual(inline.summaryHTML, "<p>First line</p>")
+        XCTAssertEqual(inline.html, "<p>First line</p>\n<p>and the rest of it.</p>\n<p>Later.</p>\n")
+        let spaced = renderer.render("Intro.\n\n<!-- More -->\n\nRest.\n")
+        XCTAssertEqual(spaced.summaryHTML, "<p>Intro.</p>", "Hugo's and Zola's spelling, any case")
+        let listed = renderer.render("- one\n- two <!--more-->\n- three\n\nAfter.\n")
+        XCTAssertEqual(listed.summaryHTML, "<ul>\n<li>one</li>\n<li>two</li>\n<li>three</li>\n</ul>", "the whole list, never an unclosed <li>")
+        let div = renderer.render("<div class=\"note\">\nA note <!--more-->\n</div>\n\nAfter.\n")
+        XCTAssertEqual(div.summaryHTML, "<div class=\"note\">\nA note \n</div>")
+        let later = renderer.render("```\n<!--more-->\n```\n\nText.\n\n<!--more-->\n\nRest.\n")
+        XCTAssertTrue(later.summaryHTML?.hasSuffix("<p>Text.</p>") == true, "a marker in code is code; the real one later counts: \(later.summaryHTML ?? "nil")")
+        XCTAssertFalse(later.html.contains("imprint-summary-end"))
+    }
+
     func testGFMExtensionsAndFootnotes() {
         let html = renderer.render("~~gone~~ https://a.example\n\n- [x] done\n\n| a |\n|---|\n| 1 |\n\nNote[^n].\n\n[^n]: Footnote.\n").html
         XCTAssertTrue(html.contains("<del>gone</del>"))

@@ -30,6 +30,13 @@ enum CmarkTree {
         cmark_node_insert_before(node, block)
     }
 
+    /// Puts an HTML block holding `html` after `node`.
+    static func insertHTML(_ html: String, after node: OpaquePointer) {
+        guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return }
+        cmark_node_set_literal(block, html)
+        cmark_node_insert_after(node, block)
+    }
+
     /// Takes `node` out of its tree and frees it, with its children.
     static func remove(_ node: OpaquePointer) {
         cmark_node_unlink(node)

@@ -108,24 +108,19 @@ private extension MarkdownRenderer {
         let innerLinks = expansion?.innerLinks ?? []
         let links = innerLinks + (page.map { SourceLinks.mark(in: document, source: $0.source, from: innerLinks.count) } ?? [])
         prefixSiteURLs(in: document, page: page)
+        let hasSummary = MoreMarker.markCut(in: document)
         if highlightsCode { Self.highlightCodeBlocks(in: document) }
         let headingIDs = giveHeadingsIDs(in: document, options: options, extensions: extensions, expansion: expansion) + (expansion?.innerHeadingIDs ?? [])
-        let hasMoreMarker = Self.hasMoreMarker(document)
         let rendered = images.restore(in: CmarkTree.takeString(cmark_render_html(document, options, extensions)))
         let html = expansion?.restore(in: rendered) ?? rendered
         let problems = (expansion?.problems ?? []) + images.problems
         let filesRead = (expansion?.filesRead ?? []) + images.filesRead
-        guard hasMoreMarker, let marker = html.range(of: Self.moreMarker + "\n") else {
-            return RenderedMarkdown(html: html, summaryHTML: nil, problems: problems, sourceLinks: links, headingIDs: headingIDs, filesRead: filesRead)
-        }
+        let split = hasSummary ? MoreMarker.split(html) : nil
         return RenderedMarkdown(
-            html: String(html[..<marker.lowerBound]) + String(html[marker.upperBound...]),
-            summaryHTML: String(html[..<marker.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines), problems: problems,
-            sourceLinks: links, headingIDs: headingIDs, filesRead: filesRead)
+            html: split?.html ?? html, summaryHTML: split?.summary, problems: problems, sourceLinks: links, headingIDs: headingIDs, filesRead: filesRead)
     }
 
     static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
-    static let moreMarker = "<!--more-->"
 
     /// Registering is global to the C library and must happen once; a lazy static runs once, thread-safely.
     static let extensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
@@ -183,19 +178,5 @@ private extension MarkdownRenderer {
             let info = cmark_node_get_fence_info(block).map { String(cString: $0) } ?? ""
             CmarkTree.replace(block, withHTML: Highlighter.html(code: code, info: info))
         }
-    }
-
-    static func hasMoreMarker(_ document: OpaquePointer) -> Bool {
-        var child = cmark_node_first_child(document)
-        while let node = child {
-            // Highlighted code is an HTML block too, often a long one: only short ones are read.
-            if cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK,
-               let literal = cmark_node_get_literal(node), strnlen(literal, 64) < 64,
-               String(cString: literal).trimmingCharacters(in: .whitespacesAndNewlines) == moreMarker {
-                return true
-            }
-            child = cmark_node_next(node)
-        }
-        return false
     }
 }

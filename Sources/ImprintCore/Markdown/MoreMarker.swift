@@ -1,0 +1,70 @@
+import CCmarkGFM
+import Foundation
+
+/// Where a body's summary ends: its first `<!--more-->` (or `<!-- more -->`, in any case, as in
+/// Hugo and Zola), found in the document tree and moved to the boundary between two top-level
+/// blocks, so that the summary is always whole elements. A marker with text before it in a
+/// paragraph splits the paragraph; one inside a list, a quote or a raw `<div>` ends the summary
+/// after that whole block.
+enum MoreMarker {
+    /// What the HTML holds, on a line of its own, where the summary ends.
+    static let cut = "<!--imprint-summary-end-->\n"
+
+    /// Puts `cut` after the blocks of the summary; false when the body has no marker.
+    static func markCut(in document: OpaquePointer) -> Bool {
+        let markers = CmarkTree.nodes(of: document) { node in
+            let type = cmark_node_get_type(node)
+            return (type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE) && cmark_node_get_literal(node).map { holdsMarker(String(cString: $0)) } == true
+        }
+        guard let marker = markers.first else { return false }
+        var top = marker
+        while let parent = cmark_node_parent(top), parent != document { top = parent }
+        let literal = String(cString: cmark_node_get_literal(marker))
+        let stripped = literal.replacingOccurrences(of: pattern, with: "", options: [.regularExpression, .caseInsensitive])
+        if marker == top, stripped.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            // A line of its own: the marker is the boundary.
+            CmarkTree.replace(marker, withHTML: cut)
+            return true
+        }
+        if cmark_node_get_type(marker) == CMARK_NODE_HTML_INLINE { trimText(around: marker) }
+        if cmark_node_get_type(marker) == CMARK_NODE_HTML_INLINE, let paragraph = cmark_node_parent(marker), paragraph == top,
+           cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH, let rest = cmark_node_new(CMARK_NODE_PARAGRAPH) {
+            // Text before it in a paragraph: the paragraph is split there.
+            while let next = cmark_node_next(marker) { cmark_node_append_child(rest, next) }
+            CmarkTree.remove(marker)
+            cmark_node_insert_after(paragraph, rest)
+            if cmark_node_first_child(rest) == nil { CmarkTree.remove(rest) }
+            CmarkTree.insertHTML(cut, after: paragraph)
+            if cmark_node_first_child(paragraph) == nil { CmarkTree.remove(paragraph) }
+            return true
+        }
+        // Inside a larger block: it ends the summary after that block, and goes.
+        CmarkTree.insertHTML(cut, after: top)
+        if cmark_node_get_type(marker) == CMARK_NODE_HTML_INLINE { CmarkTree.remove(marker) } else { cmark_node_set_literal(marker, stripped) }
+        return true
+    }
+
+    /// The summary and the whole HTML, without the cut, of `html` rendered from a marked document.
+    static func split(_ html: String) -> (html: String, summary: String)? {
+        guard let range = html.range(of: cut) else { return nil }
+        return (String(html[..<range.lowerBound]) + String(html[range.upperBound...]),
+                String(html[..<range.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    private static let pattern = "<!--\\s*more\\s*-->"
+
+    /// Drops the spaces between an inline marker and the text beside it.
+    private static func trimText(around marker: OpaquePointer) {
+        if let before = cmark_node_previous(marker) { changeText(of: before) { String($0.reversed().drop(while: \.isWhitespace).reversed()) } }
+        if let after = cmark_node_next(marker) { changeText(of: after) { String($0.drop(while: \.isWhitespace)) } }
+    }
+
+    private static func changeText(of node: OpaquePointer, _ change: (String) -> String) {
+        guard cmark_node_get_type(node) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) else { return }
+        cmark_node_set_literal(node, change(String(cString: literal)))
+    }
+
+    private static func holdsMarker(_ text: String) -> Bool {
+        text.range(of: pattern, options: [.regularExpression, .caseInsensitive]) != nil
+    }
+}
