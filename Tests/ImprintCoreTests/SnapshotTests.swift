@@ -80,6 +80,18 @@ final class SnapshotTests: XCTestCase {
                        ["2015/01/both/index.html", "2015/01/public/index.html", "2015/01/secret/index.html"])
     }
 
+    /// Jekyll's and Hugo's other Markdown endings are posts and pages like `.md`.
+    func testEveryMarkdownEndingIsContent() throws {
+        let site = try Fixture.temporaryDirectory()
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("content/posts"), withIntermediateDirectories: true)
+        try Data("title: T\nbase_url: https://example.org/\n".utf8).write(to: site.appendingPathComponent("content/site.yml"))
+        for name in ["2015-01-01-a.md", "2015-01-02-b.markdown", "2015-01-03-c.mdown", "2015-01-04-d.mkd", "2015-01-05-e.txt"] {
+            try Data("---\ntitle: \(name)\ndate: 2015-01-01\n---\nText.\n".utf8).write(to: site.appendingPathComponent("content/posts/\(name)"))
+        }
+        let paths = try SiteBuild(options: Fixture.options(source: site, output: try Fixture.temporaryDirectory())).generate().files.map(\.path)
+        XCTAssertEqual(paths.filter { $0.hasPrefix("2015/") }.sorted(), ["a", "b", "c", "d"].map { "2015/01/\($0)/index.html" })
+    }
+
     func testBaseURLOverrideChangesEveryLink() throws {
         var options = Fixture.options(source: Fixture.site("everything"), output: try Fixture.temporaryDirectory())
         options.baseURL = BaseURL("https://ada.github.io/site/")

@@ -50,7 +50,7 @@ struct AssetCollector {
             let prefix = String(PageFolder.of(bundle.sitePath).drop { $0 == "/" })
             // Markdown beside the index is a draft or notes, not a file to publish.
             files += read(siteRoot.appendingPathComponent(label), label: label, skipping: { isHidden($0) || isClutter($0) }, memo: memo, into: &problems)
-                .filter { !$0.path.hasSuffix(".md") }
+                .filter { !ContentLoader.isContentFileName(($0.path as NSString).lastPathComponent) }
                 .map { OutputFile(path: prefix + $0.path, contents: $0.contents, source: $0.source) }
         }
         guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
@@ -65,7 +65,7 @@ struct AssetCollector {
         if parts.count == 3, parts[0] == "content", ["posts", "pages", "projects"].contains(parts[1]) {
             // A folder there is a bundle.
             let name = parts[2]
-            return !(name.hasSuffix(".md") || name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp"))
+            return !(ContentLoader.isContentFileName(String(name)) || name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp"))
         }
         return !(parts.count >= 2 && parts[0] == "templates" && parts[1] != "assets")
     }

@@ -27,9 +27,12 @@ struct ContentLoader {
     /// The most tags a post or project may have.
     static let maximumTags = 100
 
+    /// The endings of Markdown files: `.md`, and the others Jekyll and Hugo read.
+    static let markdownExtensions = [".md", ".markdown", ".mdown", ".mkd"]
+
     /// Whether a file of a content folder is content: Markdown, not hidden.
     static func isContentFileName(_ name: String) -> Bool {
-        name.hasSuffix(".md") && !name.hasPrefix(".")
+        !name.hasPrefix(".") && markdownExtensions.contains { name.hasSuffix($0) }
     }
 
     /// The post in the bytes of a file called `name`, as `load()` would read it, or its problems.

@@ -52,7 +52,7 @@ enum SourceLinks {
         let fragment = parts.count > 1 ? String(parts[1]).removingPercentEncoding ?? String(parts[1]) : nil
         if path.hasPrefix("@/") { return (normalized("content/" + path.dropFirst(2)), fragment) }
         let hasScheme = path.prefix { $0 != "/" }.contains(":")
-        guard !hasScheme, !path.hasPrefix("/"), path.hasSuffix(".md") else { return nil }
+        guard !hasScheme, !path.hasPrefix("/"), ContentLoader.markdownExtensions.contains(where: path.hasSuffix) else { return nil }
         let folder = source.split(separator: "/").dropLast().joined(separator: "/")
         return (normalized(folder + "/" + path), fragment)
     }
