@@ -92,6 +92,19 @@ final class SnapshotTests: XCTestCase {
         XCTAssertEqual(paths.filter { $0.hasPrefix("2015/") }.sorted(), ["a", "b", "c", "d"].map { "2015/01/\($0)/index.html" })
     }
 
+    /// Jekyll's `categories` are tags too.
+    func testCategoriesAreTags() throws {
+        let site = try Fixture.temporaryDirectory()
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("content/posts"), withIntermediateDirectories: true)
+        try Data("title: T\nbase_url: https://example.org/\n".utf8).write(to: site.appendingPathComponent("content/site.yml"))
+        try Data("---\ntitle: A\ndate: 2015-01-01\ntags: [Swift]\ncategories: [Cocoa, swift]\n---\nText.\n".utf8)
+            .write(to: site.appendingPathComponent("content/posts/2015-01-01-a.md"))
+        let report = try SiteBuild(options: Fixture.options(source: site, output: try Fixture.temporaryDirectory())).generate()
+        XCTAssertEqual(report.files.map(\.path).filter { $0.hasPrefix("tags/") && $0.hasSuffix("/index.html") }.sorted(),
+                       ["tags/cocoa/index.html", "tags/index.html", "tags/swift/index.html"])
+        XCTAssertEqual(report.warnings, [], "categories is a known key")
+    }
+
     func testBaseURLOverrideChangesEveryLink() throws {
         var options = Fixture.options(source: Fixture.site("everything"), output: try Fixture.temporaryDirectory())
         options.baseURL = BaseURL("https://ada.github.io/site/")

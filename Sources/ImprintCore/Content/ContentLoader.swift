@@ -189,7 +189,7 @@ private extension ContentLoader {
         }
         let title = reader.string("title", required: true)
         let date = reader.date("date", defaultTimeZone: config.timeZone, required: true)
-        let tags = readTags(&reader)
+        let tags = readTags(&reader, withCategories: true)
         let post = Post(
             sourcePath: reader.path, title: title ?? "", date: date ?? PostDate(date: .distantPast, timeZone: config.timeZone),
             updated: reader.date("updated", defaultTimeZone: config.timeZone),
@@ -275,10 +275,11 @@ private extension ContentLoader {
 
     /// The tags, at most `maximumTags`: each tag page lists its posts with all their tags, so
     /// thousands of tags on one post make output that grows with the square of their number.
-    func readTags(_ reader: inout FieldReader) -> [String] {
-        let tags = reader.stringList("tags")
+    /// A post's also holds its `categories`, which Jekyll's posts have beside tags.
+    func readTags(_ reader: inout FieldReader, withCategories: Bool = false) -> [String] {
+        let tags = reader.stringList("tags") + (withCategories ? reader.stringList("categories") : [])
         guard tags.count <= Self.maximumTags else {
-            reader.fail(.tooMany(key: "tags", count: tags.count, limit: Self.maximumTags), at: reader.fields["tags"]!)
+            reader.fail(.tooMany(key: "tags", count: tags.count, limit: Self.maximumTags), at: (reader.fields["tags"] ?? reader.fields["categories"])!)
             return Array(tags.prefix(Self.maximumTags))
         }
         return tags
