@@ -8,4 +8,9 @@ struct BuildInputs: Sendable {
     let problems: [Diagnostic]
     let memo: MemoStore?
     let parallel: Parallel
+
+    /// The Markdown renderer of the site's settings, the theme's shortcodes and its files.
+    func markdownRenderer(_ theme: Theme) -> MarkdownRenderer {
+        MarkdownRenderer(config: config, shortcodes: theme.shortcodes, files: LocalFiles(content: options.sourceDirectory.appendingPathComponent("content")))
+    }
 }

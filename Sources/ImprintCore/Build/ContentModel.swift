@@ -21,7 +21,7 @@ struct ContentModel: ModelSource {
         let builder = SiteModelBuilder(config: config, includeDrafts: options.includeDrafts, includeFuture: options.includeFuture, now: options.now)
         let rendered = try steps.run("render markdown") { () throws(BuildFailure) in
             let rendered = builder.renderBodies(
-                content, with: MarkdownRenderer(config: config, shortcodes: theme.shortcodes, files: LocalFiles(content: options.sourceDirectory.appendingPathComponent("content"))), cache: inputs.memo.map(MarkdownCache.init), parallel: parallel)
+                content, with: inputs.markdownRenderer(theme), cache: inputs.memo.map(MarkdownCache.init), parallel: parallel)
             guard rendered.problems.isEmpty else { throw BuildFailure(diagnostics: rendered.problems) }
             return rendered
         }

@@ -61,7 +61,7 @@ extension SiteBuild {
         var jobs = steps.run("plan pages") { Self.planners.flatMap { $0.plan(site) } }
         jobs += stylesheet.file.map { [PageJob(path: $0.path, .bytes($0.contents), source: $0.source)] } ?? []
         jobs += try steps.run("collect assets") { () throws(BuildFailure) in
-            let files = memo?.table("files", of: (signature: String, contents: Data).self)
+            let files = memo?.table("files", of: AssetCollector.KeptFile.self)
             func collect() throws(BuildFailure) -> [PageJob] {
                 let assets = try AssetCollector(
                     themeAssets: options.theme.appendingPathComponent("assets"), contentAssets: root.appendingPathComponent("content/assets"),

@@ -9,8 +9,11 @@ struct AssetCollector {
     let themeAssets: URL
     let contentAssets: URL
     let staticFiles: URL
-    /// The bytes of files read by earlier builds, with the signature they were read at.
-    var memo: MemoTable<(signature: String, contents: Data)>?
+    /// A file's bytes as a build read them, with its signature then.
+    typealias KeptFile = (signature: String, contents: Data)
+
+    /// The bytes of files read by earlier builds.
+    var memo: MemoTable<KeptFile>?
 
     /// The files, or every file and folder that could not be read.
     func collect() throws(BuildFailure) -> [OutputFile] {
@@ -41,7 +44,7 @@ struct AssetCollector {
     /// published beside its page (at `sitePath`, `/2015/04/02/x/`), folders and all, whether a
     /// body links to them or not; hidden files, clutter and other Markdown files are left out.
     static func bundleFiles(
-        of bundles: [(source: String, sitePath: String)], siteRoot: URL, memo: MemoTable<(signature: String, contents: Data)>?
+        of bundles: [(source: String, sitePath: String)], siteRoot: URL, memo: MemoTable<KeptFile>?
     ) throws(BuildFailure) -> [OutputFile] {
         var problems: [Diagnostic] = []
         var files: [OutputFile] = []
@@ -87,7 +90,7 @@ private extension AssetCollector {
     /// The files below `root`, with paths relative to it and sources under `label`; a file whose
     /// signature is the one `memo` holds for it is not read again.
     static func read(
-        _ root: URL, label: String, skipping skipped: (String) -> Bool, memo: MemoTable<(signature: String, contents: Data)>?,
+        _ root: URL, label: String, skipping skipped: (String) -> Bool, memo: MemoTable<KeptFile>?,
         into problems: inout [Diagnostic]
     ) -> [OutputFile] {
         let (found, unreadable) = Self.files(under: root, skipping: skipped)

@@ -24,14 +24,13 @@ private extension PostTextPatch {
         let loader = ContentLoader(siteRoot: inputs.options.sourceDirectory, config: inputs.config, cache: inputs.memo.map(ContentCache.init))
         guard let edited = steps.run("reload edited posts", { reload(with: loader) }) else { return nil }
         let markdown = inputs.memo.map(MarkdownCache.init)
-        let renderer = MarkdownRenderer(config: inputs.config, shortcodes: theme.shortcodes, files: LocalFiles(content: inputs.options.sourceDirectory.appendingPathComponent("content")))
-        let base = String(inputs.config.baseURL.path.dropLast())
+        let renderer = inputs.markdownRenderer(theme)
         let rendered = try steps.run("render markdown") { () throws(BuildFailure) -> [ObjectIdentifier: PublishedPost]? in
             var problems: [Diagnostic] = []
             var headingsChanged = false
             let replacements = last.site.posts.reduce(into: [ObjectIdentifier: PublishedPost]()) { replacements, old in
                 guard let post = edited[old.post.sourcePath] else { return }
-                let page = MarkdownPage(title: post.title, url: base + old.path, source: post.sourcePath)
+                let page = MarkdownPage(title: post.title, url: renderer.basePath + old.path, source: post.sourcePath)
                 let rendered = markdown?.render(post.body.text, of: post.sourcePath, page: page, with: renderer) ?? renderer.render(post.body.text, page: page)
                 // Headings that change may break other bodies' links to them: a full read checks those.
                 guard rendered.headingIDs == old.content.headingIDs else {

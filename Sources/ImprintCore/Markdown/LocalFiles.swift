@@ -51,5 +51,11 @@ struct LocalFiles: Sendable, Equatable {
         return isDouble ? ImageSize(width: size.width / 2, height: size.height / 2) : size
     }
 
+    /// Where a file that `url` on `page` names should be, for a message about a missing one.
+    static func whereToPut(_ url: String, on page: MarkdownPage?) -> String {
+        if let page, page.bundleURL(url) != nil { return "put it beside \(page.source)" }
+        return "put it in content/assets/ (as /assets/…) or content/static/"
+    }
+
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp", "svg"]
 }

@@ -17,16 +17,14 @@ struct LocalImages {
         let images = CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_IMAGE })
         for (index, image) in images.enumerated() {
             let url = cmark_node_get_url(image).map { String(cString: $0) } ?? ""
-            var html = cmark_node_get_title(image).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : " title=\"\(Self.escaped($0))\"" } ?? ""
+            var html = cmark_node_get_title(image).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : " title=\"\(XMLText.escape($0))\"" } ?? ""
             if let file = files?.file(for: url, on: page) {
                 filesRead.append(file.path)
                 guard FastFileSystem.kind(of: file.path) != .missing else {
                     let (line, column) = CmarkTree.position(of: image)
                     problems.append(MarkdownProblem(
                         line: line, column: column,
-                        message: page?.bundleURL(url) != nil
-                            ? "image \(url) is not in the bundle: put it beside \(page!.source)"
-                            : "image \(url) is not a file of the site: put it in content/assets/ (as /assets/…) or content/static/"))
+                        message: "image \(url) is not a file of the site: \(LocalFiles.whereToPut(url, on: page))"))
                     continue
                 }
                 if let size = files?.imageSize(of: file) { html += " width=\"\(size.width)\" height=\"\(size.height)\"" }
@@ -44,9 +42,4 @@ struct LocalImages {
     }
 
     private static let prefix = "IMPRINTIMAGE"
-
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
 }

@@ -183,8 +183,7 @@ private extension ShortcodeExpansion {
             guard let value = given[key], let files = site.files, let file = files.file(for: value, on: page) else { continue }
             filesRead.append(file.path)
             guard FastFileSystem.kind(of: file.path) != .missing else {
-                return fail("shortcode `\(tag.name)`: \(key) \(value) is not a file of the site: "
-                            + (page?.bundleURL(value) != nil ? "put it beside \(page!.source)" : "put it in content/assets/ (as /assets/…) or content/static/"))
+                return fail("shortcode `\(tag.name)`: \(key) \(value) is not a file of the site: \(LocalFiles.whereToPut(value, on: page))")
             }
             if key == "src", let size = files.imageSize(of: file) {
                 given["width"] = given["width"] ?? String(size.width)

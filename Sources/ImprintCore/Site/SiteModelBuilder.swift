@@ -22,10 +22,12 @@ struct SiteModelBuilder {
     func renderBodies(
         _ content: Content, with renderer: MarkdownRenderer, cache: MarkdownCache? = nil, parallel: Parallel = .allCores
     ) -> (bodies: [String: RenderedMarkdown], problems: [Diagnostic], targets: [String: LinkTarget]) {
-        let base = String(config.baseURL.path.dropLast())
-        let sources = content.posts.filter(isPublished).map { ($0.sourcePath, $0.body, MarkdownPage(title: $0.title, url: base + path(of: $0), source: $0.sourcePath)) }
-            + content.pages.map { ($0.sourcePath, $0.body, MarkdownPage(title: $0.title, url: base + path(of: $0), source: $0.sourcePath)) }
-            + content.projects.map { ($0.sourcePath, $0.body, MarkdownPage(title: $0.name, url: base + path(of: $0), source: $0.sourcePath)) }
+        func source(_ file: String, _ body: MarkdownBody, title: String, path: String) -> (String, MarkdownBody, MarkdownPage) {
+            (file, body, MarkdownPage(title: title, url: renderer.basePath + path, source: file))
+        }
+        let sources = content.posts.filter(isPublished).map { source($0.sourcePath, $0.body, title: $0.title, path: path(of: $0)) }
+            + content.pages.map { source($0.sourcePath, $0.body, title: $0.title, path: path(of: $0)) }
+            + content.projects.map { source($0.sourcePath, $0.body, title: $0.name, path: path(of: $0)) }
         let rendered = parallel.map(sources) { path, body, page in
             cache?.render(body.text, of: path, page: page, with: renderer) ?? renderer.render(body.text, page: page)
         }
