@@ -5,7 +5,8 @@
 /// `linenostart` (the first line's number). Unknown or malformed options are ignored, as
 /// Markdown never fails.
 public struct CodeBlockInfo: Sendable, Equatable {
-    /// The first word, when it is a plausible language name (letters, digits, `+ # . _ -`).
+    /// The first word, up to a space or `{`, whatever its characters (```` ```föö ````), as
+    /// cmark-gfm keeps it in `class="language-…"`.
     public var language: String?
     public var highlightedLines: [ClosedRange<Int>] = []
     public var numbersLines = false
@@ -21,9 +22,7 @@ public struct CodeBlockInfo: Sendable, Equatable {
     public init(parsing info: String) {
         let trimmed = info.drop { $0 == " " || $0 == "\t" }
         let word = trimmed.prefix { $0 != " " && $0 != "\t" && $0 != "{" }
-        if !word.isEmpty, word.utf8.count <= 40, word.unicodeScalars.allSatisfy(Self.isLanguageCharacter) {
-            language = String(word)
-        }
+        if !word.isEmpty { language = String(word) }
         guard let open = trimmed.firstIndex(of: "{"), let close = trimmed.lastIndex(of: "}"), open < close else { return }
         for (key, value) in Self.options(in: trimmed[trimmed.index(after: open)..<close]) {
             switch key {
@@ -45,10 +44,6 @@ public struct CodeBlockInfo: Sendable, Equatable {
 }
 
 private extension CodeBlockInfo {
-    static func isLanguageCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "+#._-".unicodeScalars.contains(scalar))
-    }
-
     /// `key=value` pairs, split at the commas that are outside brackets and quotes.
     static func options(in text: Substring) -> [(String, String)] {
         var pairs: [(String, String)] = []

@@ -66,8 +66,15 @@ private extension HTMLFormatter {
 }
 
 extension HTMLFormatter {
+    /// `text` fit for a double-quoted attribute: `&`, `<`, `>` and `"` escaped.
+    static func escapedAttribute(_ text: String) -> String {
+        var output: [UInt8] = []
+        appendEscaped(Array(text.utf8)[...], to: &output, quotes: true)
+        return String(decoding: output, as: UTF8.self)
+    }
+
     /// Appends `text` with `&`, `<` and `>` escaped, which is all HTML text needs.
-    static func appendEscaped(_ text: ArraySlice<UInt8>, to output: inout [UInt8]) {
+    static func appendEscaped(_ text: ArraySlice<UInt8>, to output: inout [UInt8], quotes: Bool = false) {
         var runStart = text.startIndex
         for index in text.indices {
             let replacement: StaticString
@@ -75,6 +82,7 @@ extension HTMLFormatter {
             case UInt8(ascii: "&"): replacement = "&amp;"
             case UInt8(ascii: "<"): replacement = "&lt;"
             case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\"") where quotes: replacement = "&quot;"
             default: continue
             }
             output.append(contentsOf: text[runStart..<index])

@@ -17,7 +17,7 @@ public enum Highlighter {
         let tokens = language?.tokens(bytes) ?? [Token(kind: .text, end: bytes.count)]
         var formatter = HTMLFormatter(bytes: bytes, info: info)
         let body = formatter.format(tokens)
-        let codeClass = (language?.name ?? info.language).map { " class=\"language-\($0)\"" } ?? ""
+        let codeClass = (language?.name ?? info.language).map { " class=\"language-\(HTMLFormatter.escapedAttribute($0))\"" } ?? ""
         return "<pre class=\"highlight\"><code\(codeClass)>" + String(decoding: body, as: UTF8.self) + "</code></pre>\n"
     }
 

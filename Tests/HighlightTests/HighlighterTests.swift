@@ -15,9 +15,14 @@ final class HighlighterTests: XCTestCase {
         XCTAssertEqual(Highlighter.html(code: "a < b\n", info: ""), "<pre class=\"highlight\"><code>a &lt; b\n</code></pre>\n")
     }
 
-    func testHostileInfoStringNeverReachesTheAttribute() {
+    func testHostileInfoStringIsEscapedInTheAttribute() {
         let html = Highlighter.html(code: "x\n", info: "\"><script>alert(1)</script>")
-        XCTAssertEqual(html, "<pre class=\"highlight\"><code>x\n</code></pre>\n")
+        XCTAssertEqual(html, "<pre class=\"highlight\"><code class=\"language-&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;\">x\n</code></pre>\n")
+    }
+
+    func testAnyFirstWordKeepsItsLanguageClassAsCmarkDoes() {
+        XCTAssertEqual(Highlighter.html(code: "x\n", info: "föö bar"), "<pre class=\"highlight\"><code class=\"language-föö\">x\n</code></pre>\n")
+        XCTAssertEqual(CodeBlockInfo(parsing: "日本語{linenos=true}").language, "日本語")
     }
 
     func testLineNumbersArePaddedAndStartWhereAsked() {

@@ -16,6 +16,14 @@ final class FrontMatterTests: XCTestCase {
         XCTAssertEqual(matter.body, MarkdownBody(text: "Body\n", line: 4))
     }
 
+    func testEveryCommonMarkLineEndingBecomesOneLineFeed() throws {
+        // CR, LF and CR LF each end a line: CR CR LF is two line endings, not one.
+        let data = Data("---\rtitle: Hi\r\n---\nline1\r\r\nline2\rline3\n".utf8)
+        let matter = try FrontMatter(SourceText.decode(data, displayPath: "x.md"))
+        XCTAssertEqual(matter.fields["title"]?.kind, .scalar("Hi", isPlain: true))
+        XCTAssertEqual(matter.body, MarkdownBody(text: "line1\n\nline2\nline3\n", line: 4))
+    }
+
     func testFieldLinesAreFileLines() throws {
         let matter = try FrontMatter(source("---\ntitle: Hi\ndate: 2020-01-01\n---\n"))
         XCTAssertEqual(matter.fields["date"]?.line, 3)

@@ -122,24 +122,53 @@ final class MarkdownRendererTests: XCTestCase {
 
     func testMoreMarkerSplitsTheSummary() {
         let result = renderer.render("Intro.\n\n<!--more-->\n\nRest.\n")
-        XCTAssertEqual(result.summaryHTML, "<p>Intro.</p>")
+        XCTAssertEqual(result.summary, MarkdownSummary(html: "<p>Intro.</p>", text: "Intro.", hasMore: true))
         XCTAssertEqual(result.html, "<p>Intro.</p>\n<p>Rest.</p>\n")
-        XCTAssertNil(renderer.render("No marker.\n\n```\n<!--more-->\n```\n").summaryHTML)
+        let code = renderer.render("No marker.\n\n```\n<!--more-->\n```\n")
+        XCTAssertEqual(code.summary, MarkdownSummary(html: "<p>No marker.</p>", text: "No marker.", hasMore: true), "the first paragraph")
+        XCTAssertEqual(renderer.render("Only this.\n").summary.hasMore, false)
+        XCTAssertEqual(renderer.render("Intro.\n\n<!--more-->\n").summary.hasMore, false, "nothing after the marker")
+    }
+
+    /// A post starting with a heading (or a list, or code) has its first words as its summary.
+    func testWithoutAFirstParagraphTheSummaryIsTheFirstWords() {
+        let words = (1...100).map { "w\($0)" }
+        let result = renderer.render("## Background\n\n```swift\nlet code = 1\n```\n\n" + words.joined(separator: " ") + " <em>x</em>\n")
+        XCTAssertEqual(result.summary.html, "<p>" + words.prefix(70).joined(separator: " ") + "…</p>", "70 words as text, headings and code left out")
+        XCTAssertTrue(result.summary.hasMore)
+        XCTAssertTrue(result.summary.text.hasPrefix("w1 w2 w3"))
+        XCTAssertLessThanOrEqual(result.summary.text.count, MarkdownSummary.descriptionLength + 1)
+        XCTAssertTrue(result.summary.text.hasSuffix("…"))
+        let escaped = renderer.render("# Title\n\n- a < b & <em>c</em>\n")
+        XCTAssertEqual(escaped.summary.html, "<p>a &lt; b &amp; c</p>", "text, never markup cut inside an element")
+        XCTAssertEqual(renderer.render("").summary, MarkdownSummary())
+    }
+
+    /// Descriptions come from the tree: no space before punctuation, entities decoded once.
+    func testSummaryTextIsTheTextAsWritten() {
+        let result = renderer.render("![shot](a.png) Run `swift build`, then *ship* it. &amp;lt; is [a link](/x)[^1].\n\n[^1]: Note.\n")
+        XCTAssertEqual(result.summary.text, "Run swift build, then ship it. &lt; is a link.")
+        XCTAssertEqual(renderer.render("Line one\nline two  \nline three\n").summary.text, "Line one line two line three")
+    }
+
+    func testWordCountLeavesCodeBlocksOut() {
+        let result = renderer.render("# Hello world\n\nOne two three.\n\n```\nnot counted at all\n```\n\n| a b | c |\n|---|---|\n| d | e |\n")
+        XCTAssertEqual(result.wordCount, 2 + 3 + 5)
     }
 
     /// The marker is found in the tree and the summary cut between blocks: always whole elements.
     func testMoreMarkerAnywhereCutsTheSummaryAtABlockBoundary() {
         let inline = renderer.render("First line <!--more--> and the rest of it.\n\nLater.\n")
-        XCTAssertEqual(inline.summaryHTML, "<p>First line</p>")
+        XCTAssertEqual(inline.summary.html, "<p>First line</p>")
         XCTAssertEqual(inline.html, "<p>First line</p>\n<p>and the rest of it.</p>\n<p>Later.</p>\n")
         let spaced = renderer.render("Intro.\n\n<!-- More -->\n\nRest.\n")
-        XCTAssertEqual(spaced.summaryHTML, "<p>Intro.</p>", "Hugo's and Zola's spelling, any case")
+        XCTAssertEqual(spaced.summary.html, "<p>Intro.</p>", "Hugo's and Zola's spelling, any case")
         let listed = renderer.render("- one\n- two <!--more-->\n- three\n\nAfter.\n")
-        XCTAssertEqual(listed.summaryHTML, "<ul>\n<li>one</li>\n<li>two</li>\n<li>three</li>\n</ul>", "the whole list, never an unclosed <li>")
+        XCTAssertEqual(listed.summary.html, "<ul>\n<li>one</li>\n<li>two</li>\n<li>three</li>\n</ul>", "the whole list, never an unclosed <li>")
         let div = renderer.render("<div class=\"note\">\nA note <!--more-->\n</div>\n\nAfter.\n")
-        XCTAssertEqual(div.summaryHTML, "<div class=\"note\">\nA note \n</div>")
+        XCTAssertEqual(div.summary.html, "<div class=\"note\">\nA note \n</div>")
         let later = renderer.render("```\n<!--more-->\n```\n\nText.\n\n<!--more-->\n\nRest.\n")
-        XCTAssertTrue(later.summaryHTML?.hasSuffix("<p>Text.</p>") == true, "a marker in code is code; the real one later counts: \(later.summaryHTML ?? "nil")")
+        XCTAssertTrue(later.summary.html.hasSuffix("<p>Text.</p>"), "a marker in code is code; the real one later counts: \(later.summary.html)")
         XCTAssertFalse(later.html.contains("imprint-summary-end"))
     }
 

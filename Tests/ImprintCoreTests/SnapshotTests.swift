@@ -26,6 +26,14 @@ final class SnapshotTests: XCTestCase {
         try SnapshotAssertion.assertFolder(output, matches: Fixture.snapshot("embeds"))
     }
 
+    /// Issue 19's Markdown: summaries, heading ids beside footnotes and the theme, `{#id}`, tables
+    /// of contents, emoji, and the habits of posts copied from Jekyll and Hugo.
+    func testMarkdownFixtureMatchesSnapshot() throws {
+        let output = try Fixture.temporaryDirectory().appendingPathComponent("public")
+        _ = try SiteBuild(options: Fixture.options(source: Fixture.site("markdown"), output: output)).run()
+        try SnapshotAssertion.assertFolder(output, matches: Fixture.snapshot("markdown"))
+    }
+
     /// The sample site in `content/`, with the default theme, as `make site` builds it.
     func testSampleSiteMatchesSnapshot() throws {
         let output = try Fixture.temporaryDirectory().appendingPathComponent("public")

@@ -43,7 +43,7 @@ final class TagIndexTests: XCTestCase {
         let date = PostDate(date: Date(timeIntervalSince1970: Double(day) * 86_400), timeZone: TimeZone(identifier: "UTC")!)
         let post = Post(
             sourcePath: "content/posts/\(day).md", title: "Post \(day)", date: date, updated: nil, tags: tags, tagSlugs: tags.map(TagSlug.make),
-            summary: nil, projects: [], slug: "post-\(day)", isDraft: false, aliases: [], params: [], body: MarkdownBody(text: "", line: 4), revision: "\(day)")
-        return PublishedPost(post: post, path: "/\(day)/", content: RenderedMarkdown(html: "", summaryHTML: nil))
+            summary: nil, toc: nil, projects: [], slug: "post-\(day)", isDraft: false, aliases: [], params: [], body: MarkdownBody(text: "", line: 4), revision: "\(day)")
+        return PublishedPost(post: post, path: "/\(day)/", content: RenderedMarkdown(html: ""))
     }
 }

@@ -19,6 +19,12 @@ final class TemplateDataTests: XCTestCase {
         XCTAssertEqual(post, "2012-02-29T23:30:00-05:00|Wed, 29 Feb 2012 23:30:00 -0500|February 29, 2012|Feb 29, 2012|2012|open source>/blog/tags/open-source/ Café>/blog/tags/cafe/ 🚀>/blog/tags/u1f680/ 日本語>/blog/tags/%E6%97%A5%E6%9C%AC%E8%AA%9E/ ")
     }
 
+    /// "Continue reading" shows though the excerpt's links were made absolute (and so longer).
+    func testAnExcerptWithLinksStillHasMore() throws {
+        let post = try render(post: "{{page.has_more}}|{{page.word_count}}|{{page.reading_time}}|{{page.description}}|{{{page.excerpt}}}", path: "2013/01/01/no-summary/index.html")
+        XCTAssertEqual(post, "true|13|1|First paragraph becomes the excerpt, links and all.|<p>First paragraph <a href=\"https://example.org/blog/2013/01/01/no-summary/#second\">becomes</a> the <a href=\"https://example.org/blog/about/\">excerpt</a>, links and all.</p>")
+    }
+
     private func render(page: String = "", post: String = "", path: String) throws -> String {
         let theme = try Fixture.temporaryDirectory()
         for name in Theme.requiredTemplates {

@@ -11,6 +11,6 @@ struct BuildInputs: Sendable {
 
     /// The Markdown renderer of the site's settings, the theme's shortcodes and its files.
     func markdownRenderer(_ theme: Theme) -> MarkdownRenderer {
-        MarkdownRenderer(config: config, shortcodes: theme.shortcodes, files: LocalFiles(content: options.sourceDirectory.appendingPathComponent("content")))
+        MarkdownRenderer(config: config, shortcodes: theme.shortcodes, reservedIDs: theme.pageIDs, files: LocalFiles(content: options.sourceDirectory.appendingPathComponent("content")))
     }
 }

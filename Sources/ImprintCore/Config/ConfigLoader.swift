@@ -65,6 +65,8 @@ private extension ConfigLoader {
             config.smartPunctuation = markdownReader.bool("smart_punctuation") ?? true
             config.highlightsCode = markdownReader.bool("highlight") ?? true
             config.filtersTags = markdownReader.bool("tag_filter") ?? false
+            config.emoji = markdownReader.bool("emoji") ?? false
+            config.tocMinimumHeadings = markdownReader.positiveInt("toc_min_headings") ?? config.tocMinimumHeadings
             reader.add(markdownReader.errors)
         }
         if let feeds = reader.node("feeds") {

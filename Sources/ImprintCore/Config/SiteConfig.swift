@@ -24,6 +24,10 @@ struct SiteConfig: Sendable {
     var highlightsCode: Bool
     /// GFM's tag filter over raw HTML in Markdown (`markdown.tag_filter`, off by default).
     var filtersTags: Bool
+    /// GitHub's emoji shortcodes, `:tada:` (`markdown.emoji`, off by default).
+    var emoji = false
+    /// How many headings a post or page needs for `page.toc` (`markdown.toc_min_headings`, 3).
+    var tocMinimumHeadings = 3
     /// The `feeds` section.
     var feeds: FeedSettings
     /// The `license` section.
@@ -49,7 +53,7 @@ extension SiteConfig: Equatable {
             && lhs.language == rhs.language && lhs.timeZone == rhs.timeZone && lhs.postsPerPage == rhs.postsPerPage
             && lhs.permalinks == rhs.permalinks && lhs.social.elementsEqual(rhs.social, by: ==)
             && lhs.smartPunctuation == rhs.smartPunctuation && lhs.highlightsCode == rhs.highlightsCode
-            && lhs.filtersTags == rhs.filtersTags && lhs.feeds == rhs.feeds
+            && lhs.filtersTags == rhs.filtersTags && lhs.emoji == rhs.emoji && lhs.tocMinimumHeadings == rhs.tocMinimumHeadings && lhs.feeds == rhs.feeds
             && lhs.license == rhs.license && lhs.backgrounds == rhs.backgrounds && lhs.params.elementsEqual(rhs.params, by: ==)
     }
 }

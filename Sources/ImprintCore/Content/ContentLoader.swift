@@ -193,7 +193,7 @@ private extension ContentLoader {
         let post = Post(
             sourcePath: reader.path, title: title ?? "", date: date ?? PostDate(date: .distantPast, timeZone: config.timeZone),
             updated: reader.date("updated", defaultTimeZone: config.timeZone),
-            tags: tags, tagSlugs: tags.map(TagSlug.make), summary: reader.string("summary"),
+            tags: tags, tagSlugs: tags.map(TagSlug.make), summary: reader.string("summary"), toc: reader.bool("toc"),
             projects: projects, slug: readSlug(&reader, default: isDated ? String(stem.dropFirst(11)) : stem),
             isDraft: readDraft(&reader), aliases: readAliases(&reader),
             params: reader.unreadFields, body: body, revision: revision)
@@ -204,7 +204,7 @@ private extension ContentLoader {
         Page(
             sourcePath: reader.path, title: reader.string("title", required: true) ?? "",
             slug: readSlug(&reader, default: Slug.stem(of: fileName)), menu: reader.int("menu"),
-            summary: reader.string("summary"), aliases: readAliases(&reader), params: reader.unreadFields, body: body, revision: revision)
+            summary: reader.string("summary"), toc: reader.bool("toc"), aliases: readAliases(&reader), params: reader.unreadFields, body: body, revision: revision)
     }
 
     func readProject(fileName: String, reader: inout FieldReader, body: MarkdownBody, revision: String) -> Project {

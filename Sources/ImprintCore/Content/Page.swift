@@ -6,6 +6,8 @@ struct Page: Sendable {
     /// Position in the site navigation; nil keeps the page out of it.
     let menu: Int?
     let summary: String?
+    /// Front matter `toc`: true shows the table of contents even with few headings, false never.
+    let toc: Bool?
     /// Old URL paths that must lead here.
     let aliases: [String]
     let params: [(key: String, value: YAMLNode)]

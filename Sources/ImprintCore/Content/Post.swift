@@ -11,6 +11,8 @@ final class Post: Sendable {
     /// The slug of each of `tags`, in the same order, made once when the file is read.
     let tagSlugs: [String]
     let summary: String?
+    /// Front matter `toc`: true shows the table of contents even with few headings, false never.
+    let toc: Bool?
     /// Slugs of the projects this post is about.
     let projects: [String]
     let slug: String
@@ -25,7 +27,7 @@ final class Post: Sendable {
 
     init(
         sourcePath: String, title: String, date: PostDate, updated: PostDate?, tags: [String], tagSlugs: [String],
-        summary: String?, projects: [String], slug: String, isDraft: Bool, aliases: [String],
+        summary: String?, toc: Bool?, projects: [String], slug: String, isDraft: Bool, aliases: [String],
         params: [(key: String, value: YAMLNode)], body: MarkdownBody, revision: String
     ) {
         self.sourcePath = sourcePath
@@ -35,6 +37,7 @@ final class Post: Sendable {
         self.tags = tags
         self.tagSlugs = tagSlugs
         self.summary = summary
+        self.toc = toc
         self.projects = projects
         self.slug = slug
         self.isDraft = isDraft

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A text file of the site's source, decoded: UTF-8, without a BOM, with LF line endings, and
+/// A text file of the site's source, decoded: UTF-8, without a BOM, with LF line endings (each
+/// line ending CommonMark knows, CR LF, CR or LF, becomes one LF), and
 /// without the control characters that no output may hold (`ControlCharacters`).
 struct SourceText: Sendable {
     /// The path shown in messages, relative to the site folder: `content/posts/x.md`.
@@ -26,7 +27,7 @@ struct SourceText: Sendable {
             throw ContentError(.notUTF8, path: path, line: firstInvalidLine(bytes))
         }
         let hasCarriageReturn = bytes.contains(UInt8(ascii: "\r"))
-        let lines = hasCarriageReturn ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+        let lines = hasCarriageReturn ? text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : text
         return SourceText(path: path, text: ControlCharacters.replacing(in: lines))
     }
 

@@ -17,24 +17,41 @@ enum CmarkTree {
         return found
     }
 
-    /// Puts an HTML block holding `html` where `node` was, and frees `node`.
-    static func replace(_ node: OpaquePointer, withHTML html: String) {
-        insertHTML(html, before: node)
+    /// Puts an HTML block holding `html` where `node` was, frees `node`, and returns the block.
+    @discardableResult
+    static func replace(_ node: OpaquePointer, withHTML html: String) -> OpaquePointer? {
+        let block = insertHTML(html, before: node)
         remove(node)
+        return block
     }
 
-    /// Puts an HTML block holding `html` before `node`.
-    static func insertHTML(_ html: String, before node: OpaquePointer) {
-        guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return }
+    /// Puts an HTML block holding `html` before `node`, and returns it.
+    @discardableResult
+    static func insertHTML(_ html: String, before node: OpaquePointer) -> OpaquePointer? {
+        guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return nil }
         cmark_node_set_literal(block, html)
         cmark_node_insert_before(node, block)
+        return block
     }
 
-    /// Puts an HTML block holding `html` after `node`.
-    static func insertHTML(_ html: String, after node: OpaquePointer) {
-        guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return }
+    /// Puts an HTML block holding `html` after `node`, and returns it.
+    @discardableResult
+    static func insertHTML(_ html: String, after node: OpaquePointer) -> OpaquePointer? {
+        guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return nil }
         cmark_node_set_literal(block, html)
         cmark_node_insert_after(node, block)
+        return block
+    }
+
+    /// The children of `node`, in order.
+    static func children(of node: OpaquePointer) -> [OpaquePointer] {
+        var children: [OpaquePointer] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            children.append(current)
+            child = cmark_node_next(current)
+        }
+        return children
     }
 
     /// Takes `node` out of its tree and frees it, with its children.

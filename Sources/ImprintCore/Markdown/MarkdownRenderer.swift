@@ -18,28 +18,34 @@ struct MarkdownRenderer: Sendable, Equatable {
     /// Whether GFM's tag filter escapes `<iframe>`, `<script>` and the like in raw HTML. Off by
     /// default: a post's HTML is its author's own, as in Jekyll and Zola.
     var filtersTags: Bool
+    /// Whether `:tada:` becomes 🎉, as on GitHub (`markdown.emoji`, off by default).
+    var emoji: Bool
     /// The theme's shortcodes; without them (in tests of Markdown alone), shortcodes are left as written.
     var shortcodes: Shortcodes?
+    /// The ids the theme's pages have (`main`), which no heading may take.
+    var reservedIDs: Set<String>
     /// The site's files, which shortcodes such as `figure` show.
     var files: LocalFiles?
 
     init(
-        smartPunctuation: Bool = true, basePath: String = "", highlightsCode: Bool = true, filtersTags: Bool = false, shortcodes: Shortcodes? = nil,
-        files: LocalFiles? = nil
+        smartPunctuation: Bool = true, basePath: String = "", highlightsCode: Bool = true, filtersTags: Bool = false, emoji: Bool = false,
+        shortcodes: Shortcodes? = nil, reservedIDs: Set<String> = [], files: LocalFiles? = nil
     ) {
         self.smartPunctuation = smartPunctuation
         self.basePath = basePath
         self.highlightsCode = highlightsCode
         self.filtersTags = filtersTags
+        self.emoji = emoji
         self.shortcodes = shortcodes
+        self.reservedIDs = reservedIDs
         self.files = files
     }
 
-    /// The renderer for a site's settings and its theme's shortcodes.
-    init(config: SiteConfig, shortcodes: Shortcodes? = nil, files: LocalFiles? = nil) {
+    /// The renderer for a site's settings and its theme's shortcodes and ids.
+    init(config: SiteConfig, shortcodes: Shortcodes? = nil, reservedIDs: Set<String> = [], files: LocalFiles? = nil) {
         self.init(
             smartPunctuation: config.smartPunctuation, basePath: String(config.baseURL.path.dropLast()), highlightsCode: config.highlightsCode,
-            filtersTags: config.filtersTags, shortcodes: shortcodes, files: files)
+            filtersTags: config.filtersTags, emoji: config.emoji, shortcodes: shortcodes, reservedIDs: reservedIDs, files: files)
     }
 
     /// Renders `markdown`, the body of `page`. Never fails: anything that is not Markdown syntax
@@ -75,7 +81,7 @@ private extension MarkdownRenderer {
     func render(_ markdown: String, page: MarkdownPage?, depth: Int) -> RenderedMarkdown {
         guard let shortcodes, Marks.holdsShortcodeOpening(markdown) else { return renderExpanded(markdown, page: page, restoring: nil) }
         guard depth < Self.maximumShortcodeDepth else {
-            return RenderedMarkdown(html: "", summaryHTML: nil, problems: [MarkdownProblem(
+            return RenderedMarkdown(html: "", problems: [MarkdownProblem(
                 line: 1, column: 1, message: "shortcode pairs are nested more than \(Self.maximumShortcodeDepth) deep: close some of them sooner")])
         }
         let site = ShortcodeExpansion.SiteFiles(basePath: basePath, files: files)
@@ -87,7 +93,7 @@ private extension MarkdownRenderer {
     func renderExpanded(_ markdown: String, page: MarkdownPage?, restoring expansion: ShortcodeExpansion?) -> RenderedMarkdown {
         _ = Self.extensionsRegistered
         let options = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES | (smartPunctuation ? CMARK_OPT_SMART : 0)
-        guard let parser = cmark_parser_new(options) else { return RenderedMarkdown(html: "", summaryHTML: nil) }
+        guard let parser = cmark_parser_new(options) else { return RenderedMarkdown(html: "") }
         defer { cmark_parser_free(parser) }
         for name in Self.extensionNames + (filtersTags ? ["tagfilter"] : []) {
             if let syntaxExtension = cmark_find_syntax_extension(name) {
@@ -98,7 +104,7 @@ private extension MarkdownRenderer {
         Self.inlineParsing.lock()
         let finished = cmark_parser_finish(parser)
         Self.inlineParsing.unlock()
-        guard let document = finished else { return RenderedMarkdown(html: "", summaryHTML: nil) }
+        guard let document = finished else { return RenderedMarkdown(html: "") }
         defer { cmark_node_free(document) }
         let extensions = cmark_parser_get_syntax_extensions(parser)
 
@@ -108,16 +114,38 @@ private extension MarkdownRenderer {
         let innerLinks = expansion?.innerLinks ?? []
         let links = innerLinks + (page.map { SourceLinks.mark(in: document, source: $0.source, from: innerLinks.count) } ?? [])
         prefixSiteURLs(in: document, page: page)
-        let hasSummary = MoreMarker.markCut(in: document)
+        if emoji { Emoji.replaceShortcodes(in: document) }
+        var headings = Headings(in: document)
+        let text = { (blocks: [OpaquePointer], headings: Bool) in
+            DocumentText(blocks, codeBlocks: false, headings: headings, footnotes: headings) { expansion?.removingPlaceholders($0) ?? $0 }
+        }
+        let blocks = CmarkTree.children(of: document)
+        let wordCount = text(blocks, true).words.count
+        let cut = MoreMarker.markCut(in: document) ?? MoreMarker.markFirstParagraph(in: document)
+        var summary = MarkdownSummary()
+        if let cut {
+            summary.text = text(CmarkTree.children(of: document).prefix { $0 != cut }.map { $0 }, false).text(limit: MarkdownSummary.descriptionLength)
+        } else {
+            let words = text(blocks, false)
+            summary = MarkdownSummary(
+                html: words.words.isEmpty ? "" : "<p>" + XMLText.escape(words.prefix(words: MarkdownSummary.words)) + "</p>",
+                text: words.text(limit: MarkdownSummary.descriptionLength), hasMore: !blocks.isEmpty)
+        }
         if highlightsCode { Self.highlightCodeBlocks(in: document) }
-        let headingIDs = giveHeadingsIDs(in: document, options: options, extensions: extensions, expansion: expansion) + (expansion?.innerHeadingIDs ?? [])
+        headings.giveIDs(in: document, reserved: reservedIDs, text: { text([$0], true) }) {
+            CmarkTree.takeString(cmark_render_html($0, options, extensions))
+        }
         let rendered = images.restore(in: CmarkTree.takeString(cmark_render_html(document, options, extensions)))
-        let html = expansion?.restore(in: rendered) ?? rendered
-        let problems = (expansion?.problems ?? []) + images.problems
-        let filesRead = (expansion?.filesRead ?? []) + images.filesRead
-        let split = hasSummary ? MoreMarker.split(html) : nil
+        var html = expansion?.restore(in: rendered) ?? rendered
+        if cut != nil, let split = MoreMarker.split(html) {
+            html = split.html
+            summary.html = split.summary
+            summary.hasMore = split.hasMore
+        }
         return RenderedMarkdown(
-            html: split?.html ?? html, summaryHTML: split?.summary, problems: problems, sourceLinks: links, headingIDs: headingIDs, filesRead: filesRead)
+            html: html, summary: summary, problems: (expansion?.problems ?? []) + images.problems + headings.problems, sourceLinks: links,
+            headingIDs: headings.headings.map(\.id) + (expansion?.innerHeadingIDs ?? []), headings: headings.headings, wordCount: wordCount,
+            filesRead: (expansion?.filesRead ?? []) + images.filesRead)
     }
 
     static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
@@ -148,27 +176,6 @@ private extension MarkdownRenderer {
                 cmark_node_set_url(node, bundled)
             }
         }
-    }
-
-    /// Replaces each heading with the same HTML plus a GitHub-style `id`, unique in the page;
-    /// returns the ids in order.
-    func giveHeadingsIDs(
-        in document: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?, expansion: ShortcodeExpansion?
-    ) -> [String] {
-        var ids = HeadingIDs()
-        var given: [String] = []
-        for heading in CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_HEADING }) {
-            let level = Int(cmark_node_get_heading_level(heading))
-            let text = expansion.map { $0.removingPlaceholders(CmarkTree.plainText(of: heading)).trimmingCharacters(in: .whitespaces) }
-                ?? CmarkTree.plainText(of: heading)
-            let id = ids.unique(for: text)
-            given.append(id)
-            let html = CmarkTree.takeString(cmark_render_html(heading, options, extensions))
-            let tag = "<h\(level)"
-            let withID = html.hasPrefix(tag) ? tag + " id=\"\(id)\"" + html.dropFirst(tag.count) : html
-            CmarkTree.replace(heading, withHTML: withID)
-        }
-        return given
     }
 
     /// Replaces each code block with its highlighted HTML.

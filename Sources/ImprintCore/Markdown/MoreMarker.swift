@@ -10,21 +10,20 @@ enum MoreMarker {
     /// What the HTML holds, on a line of its own, where the summary ends.
     static let cut = "<!--imprint-summary-end-->\n"
 
-    /// Puts `cut` after the blocks of the summary; false when the body has no marker.
-    static func markCut(in document: OpaquePointer) -> Bool {
+    /// Puts `cut` after the blocks of the summary and returns it; nil when the body has no marker.
+    static func markCut(in document: OpaquePointer) -> OpaquePointer? {
         let markers = CmarkTree.nodes(of: document) { node in
             let type = cmark_node_get_type(node)
             return (type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE) && cmark_node_get_literal(node).map { holdsMarker(String(cString: $0)) } == true
         }
-        guard let marker = markers.first else { return false }
+        guard let marker = markers.first else { return nil }
         var top = marker
         while let parent = cmark_node_parent(top), parent != document { top = parent }
         let literal = String(cString: cmark_node_get_literal(marker))
         let stripped = literal.replacingOccurrences(of: pattern, with: "", options: [.regularExpression, .caseInsensitive])
         if marker == top, stripped.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             // A line of its own: the marker is the boundary.
-            CmarkTree.replace(marker, withHTML: cut)
-            return true
+            return CmarkTree.replace(marker, withHTML: cut)
         }
         if cmark_node_get_type(marker) == CMARK_NODE_HTML_INLINE { trimText(around: marker) }
         if cmark_node_get_type(marker) == CMARK_NODE_HTML_INLINE, let paragraph = cmark_node_parent(marker), paragraph == top,
@@ -34,21 +33,30 @@ enum MoreMarker {
             CmarkTree.remove(marker)
             cmark_node_insert_after(paragraph, rest)
             if cmark_node_first_child(rest) == nil { CmarkTree.remove(rest) }
-            CmarkTree.insertHTML(cut, after: paragraph)
+            let block = CmarkTree.insertHTML(cut, after: paragraph)
             if cmark_node_first_child(paragraph) == nil { CmarkTree.remove(paragraph) }
-            return true
+            return block
         }
         // Inside a larger block: it ends the summary after that block, and goes.
-        CmarkTree.insertHTML(cut, after: top)
+        let block = CmarkTree.insertHTML(cut, after: top)
         if cmark_node_get_type(marker) == CMARK_NODE_HTML_INLINE { CmarkTree.remove(marker) } else { cmark_node_set_literal(marker, stripped) }
-        return true
+        return block
     }
 
-    /// The summary and the whole HTML, without the cut, of `html` rendered from a marked document.
-    static func split(_ html: String) -> (html: String, summary: String)? {
+    /// Puts `cut` after the body's first block when it is a paragraph, the summary of a body
+    /// without a marker, and returns it.
+    static func markFirstParagraph(in document: OpaquePointer) -> OpaquePointer? {
+        guard let first = cmark_node_first_child(document), cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH else { return nil }
+        return CmarkTree.insertHTML(cut, after: first)
+    }
+
+    /// The whole HTML without the cut, the summary, and whether anything follows it, of `html`
+    /// rendered from a marked document.
+    static func split(_ html: String) -> (html: String, summary: String, hasMore: Bool)? {
         guard let range = html.range(of: cut) else { return nil }
-        return (String(html[..<range.lowerBound]) + String(html[range.upperBound...]),
-                String(html[..<range.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines))
+        let rest = html[range.upperBound...]
+        return (String(html[..<range.lowerBound]) + rest, String(html[..<range.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines),
+                rest.contains { !$0.isWhitespace })
     }
 
     private static let pattern = "<!--\\s*more\\s*-->"

@@ -4,15 +4,19 @@ import Mustache
 /// Markdown rendered to HTML, with what the site needs to know about it.
 struct RenderedMarkdown: Sendable, Equatable {
     /// The whole body as HTML.
-    let html: String
-    /// The HTML before a `<!--more-->` line, when the body has one.
-    let summaryHTML: String?
+    var html: String
+    /// What lists, feeds and descriptions show of it.
+    var summary = MarkdownSummary()
     /// What could not be rendered as written: shortcodes that are unknown, malformed or misused.
     var problems: [MarkdownProblem] = []
     /// Links to other content files, which `resolvingLinks(_:)` makes their pages' URLs.
     var sourceLinks: [SourceLink] = []
-    /// The `id` of each heading, in order.
+    /// The `id` of each heading, in order, those in shortcodes' Markdown too.
     var headingIDs: [String] = []
+    /// The headings of the body itself, for its table of contents.
+    var headings: [MarkdownHeading] = []
+    /// How many words it has outside code blocks.
+    var wordCount = 0
     /// The site's files the render looked at (images and the files shortcodes show), by path:
     /// a rebuild renders the body again when one of them changed, came or went.
     var filesRead: [String] = []
@@ -44,8 +48,24 @@ extension RenderedMarkdown {
         func resolved(_ html: String) -> String {
             Marks.replacing(in: html, before: "href=\"", prefix: SourceLinks.prefix, after: "\"", with: hrefs)
         }
-        let html = resolved(html), summary = summaryHTML.map(resolved)
-        return (RenderedMarkdown(
-            html: html, summaryHTML: summary, problems: self.problems, sourceLinks: sourceLinks, headingIDs: headingIDs, filesRead: filesRead), problems)
+        var result = self
+        result.html = resolved(html)
+        result.summary.html = resolved(summary.html)
+        return (result, problems)
     }
+}
+
+/// The part of a body that lists and feeds show: the HTML before `<!--more-->`; or else the
+/// first paragraph, when the body starts with one; or else its first words, as a paragraph.
+struct MarkdownSummary: Sendable, Equatable {
+    /// How many words a summary of words has.
+    static let words = 70
+    /// How long a description is, at most, in characters.
+    static let descriptionLength = 200
+
+    var html = ""
+    /// Its text, cut at a word before `descriptionLength` characters: for `<meta name="description">`.
+    var text = ""
+    /// Whether the body has more than the summary.
+    var hasMore = false
 }

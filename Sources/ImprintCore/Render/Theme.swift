@@ -11,6 +11,8 @@ struct Theme: Sendable {
     private let paths: [String: String]
     /// Template name → a hash of the sources it can render (itself, its partials and parents).
     let fingerprints: [String: String]
+    /// The ids its templates write as they are (`<main id="main">`), which headings must not take.
+    let pageIDs: Set<String>
 
     /// The templates every site build renders.
     static let requiredTemplates = ["home", "post", "page", "archive", "tags", "tag", "projects", "project", "license", "redirect", "404"]
@@ -93,7 +95,19 @@ struct Theme: Sendable {
         let shortcodes = Shortcodes(
             library: library, sources: sources, fingerprint: ContentHash.long(Data(shortcodeNames.map { $0 + (fingerprints[$0] ?? "") }.joined().utf8)))
         problems += TemplateChecker(library: library, templates: PageTemplate.all + PageTemplate.templates(of: shortcodes)).diagnostics(paths: paths)
-        return problems.isEmpty ? (Theme(library: library, shortcodes: shortcodes, paths: paths, fingerprints: fingerprints), []) : (nil, problems)
+        guard problems.isEmpty else { return (nil, problems) }
+        return (Theme(library: library, shortcodes: shortcodes, paths: paths, fingerprints: fingerprints, pageIDs: pageIDs(in: sources.values)), [])
+    }
+
+    /// The `id="…"` values of `sources` that hold no tag.
+    private static func pageIDs(in sources: some Sequence<String>) -> Set<String> {
+        var ids: Set<String> = []
+        for source in sources {
+            for match in source.matches(of: /\sid\s*=\s*(?:"([^"{}]+)"|'([^'{}]+)')/) {
+                if let id = match.output.1 ?? match.output.2 { ids.insert(String(id)) }
+            }
+        }
+        return ids
     }
 
     /// Renders the template `name` as UTF-8.

@@ -28,7 +28,7 @@ struct FeedEntry: Sendable {
         escapedCategories = post.uniqueTags.map { tag in (XMLText.escape(site.tagNames[tag.slug] ?? tag.name), XMLText.escape(tag.slug)) }
         let contentHTML = AbsoluteURLs.rewrite(published.content.html, relativeTo: page)
         let summaryHTML = post.summary.map { "<p>\(HTMLEscaping.escape($0))</p>" }
-            ?? AbsoluteURLs.rewrite(published.content.summaryHTML ?? PostView.firstParagraph(of: published.content.html), relativeTo: page)
+            ?? AbsoluteURLs.rewrite(published.content.summary.html, relativeTo: page)
         escapedTitle = XMLText.escape(post.title)
         escapedPermalink = XMLText.escape(permalink)
         escapedSummary = XMLText.escape(summaryHTML)

@@ -12,8 +12,11 @@ struct PageView: TemplateView {
         .init("url", .text, "the page's link, with the base path"),
         .init("permalink", .text, "the absolute URL"),
         .init("summary", .optional(.text), "front matter `summary`"),
-        .init("description", .text, "the summary, or the start of the text, or the site description"),
+        .init("description", .text, "the summary, or the text of the first paragraph or first words (up to 200 characters, cut at a word), or the site description"),
         .init("content", .html, "the body"),
+        .init("toc", .optional(.object(TableOfContentsView.schema)), "the table of contents, as on posts"),
+        .init("word_count", .number, "how many words the body has, outside code blocks"),
+        .init("reading_time", .number, "minutes to read it, at 200 words a minute, at least 1"),
         .init("params", .params, "front-matter keys Imprint does not know"),
     ])
 
@@ -27,8 +30,11 @@ struct PageView: TemplateView {
             ("url", .string(base.link(published.path))),
             ("permalink", .string(base.absolute(published.path))),
             ("summary", page.summary.templateValue),
-            ("description", .string(page.summary ?? PlainText.nonEmpty(from: published.content.html) ?? site.config.description ?? "")),
+            ("description", .string(PostView.description(summary: page.summary, content: published.content, site: site))),
             ("content", .string(published.content.html)),
+            ("toc", TableOfContentsView.value(for: published.content.headings, asked: page.toc, minimum: site.config.tocMinimumHeadings)),
+            ("word_count", .int(published.content.wordCount)),
+            ("reading_time", .int(PostView.readingMinutes(words: published.content.wordCount))),
             ("params", ParamsValue.make(page.params)),
         ])
     }

@@ -16,10 +16,13 @@ struct PostView: TemplateView {
         .init("updated", .optional(.object(DateView.schema)), "the update date"),
         .init("tags", .list(.object(TagView.schema)), "its tags; spellings of one tag appear once, under the tag's display name"),
         .init("summary", .optional(.text), "front matter `summary`"),
-        .init("excerpt", .html, "the part before `<!--more-->`, or else the first paragraph, with links made absolute"),
-        .init("has_more", .bool, "true when the post has more than its excerpt"),
-        .init("description", .text, "for `<meta name=\"description\">`: the summary, or the start of the text, or the site description"),
+        .init("excerpt", .html, "the part before `<!--more-->`; or else the first paragraph, when the post starts with one; or else its first 70 words as a paragraph; with links made absolute"),
+        .init("has_more", .bool, "true when the post has more than its excerpt, or a front-matter `summary`: show a Continue reading link"),
+        .init("description", .text, "for `<meta name=\"description\">`: the summary, or the excerpt's text (up to 200 characters, cut at a word), or the site description"),
         .init("content", .html, "the body"),
+        .init("toc", .optional(.object(TableOfContentsView.schema)), "the table of contents: null with fewer than `markdown.toc_min_headings` headings (unless front matter `toc: true`) or with `toc: false`"),
+        .init("word_count", .number, "how many words the body has, outside code blocks"),
+        .init("reading_time", .number, "minutes to read it, at 200 words a minute, at least 1"),
         .init("projects", .list(.object(projectSchema)), "the projects the post is about"),
         .init("draft", .bool, "true for a draft, which is built only with `--drafts`"),
         .init("params", .params, "front-matter keys Imprint does not know"),
@@ -32,10 +35,9 @@ struct PostView: TemplateView {
     var templateValue: TemplateValue {
         let post = published.post
         let base = site.config.baseURL
-        let html = published.content.html
+        let content = published.content
         // Excerpts are shown on other pages: links relative to the post (`#fn-1`, `img.png`) must lead back to it.
-        let excerpt = AbsoluteURLs.rewrite(
-            published.content.summaryHTML ?? Self.firstParagraph(of: html), relativeTo: URL(string: base.absolute(published.path))!)
+        let excerpt = AbsoluteURLs.rewrite(content.summary.html, relativeTo: URL(string: base.absolute(published.path))!)
         return Self.schema.object([
             ("kind", "post"),
             ("title", .string(post.title)),
@@ -47,18 +49,25 @@ struct PostView: TemplateView {
             ("tags", .array(post.uniqueTags.map { TagView(slug: $0.slug, site: site).templateValue })),
             ("summary", post.summary.templateValue),
             ("excerpt", .string(excerpt)),
-            ("has_more", .bool(post.summary != nil || excerpt.count < html.trimmingCharacters(in: .whitespacesAndNewlines).count)),
-            ("description", .string(post.summary ?? PlainText.nonEmpty(from: excerpt) ?? site.config.description ?? "")),
-            ("content", .string(html)),
+            ("has_more", .bool(post.summary != nil || content.summary.hasMore)),
+            ("description", .string(Self.description(summary: post.summary, content: content, site: site))),
+            ("content", .string(content.html)),
+            ("toc", TableOfContentsView.value(for: content.headings, asked: post.toc, minimum: site.config.tocMinimumHeadings)),
+            ("word_count", .int(content.wordCount)),
+            ("reading_time", .int(Self.readingMinutes(words: content.wordCount))),
             ("projects", .array(post.projects.map { Self.projectSchema.object([("slug", .string($0))]) })),
             ("draft", .bool(post.isDraft)),
             ("params", ParamsValue.make(post.params)),
         ])
     }
 
-    /// The first `<p>…</p>` of a body, when it starts with one.
-    static func firstParagraph(of html: String) -> String {
-        guard html.hasPrefix("<p>"), let end = html.range(of: "</p>") else { return "" }
-        return String(html[..<end.upperBound])
+    /// The front-matter summary, or the text of the body's summary, or the site's description.
+    static func description(summary: String?, content: RenderedMarkdown, site: SiteModel) -> String {
+        summary ?? (content.summary.text.isEmpty ? nil : content.summary.text) ?? site.config.description ?? ""
+    }
+
+    /// Minutes to read `words` words, at 200 a minute, rounded up; at least 1.
+    static func readingMinutes(words: Int) -> Int {
+        max(1, (words + 199) / 200)
     }
 }

@@ -69,6 +69,11 @@ h3 { font-size: 1.2rem; }
 .intro { font-size: 1.15rem; color: var(--muted); }
 .meta, time { color: var(--muted); font-size: 0.95rem; }
 
+.toc { margin: 1.5rem 0; padding: 0.75rem 1.25rem; border: 1px solid var(--border); border-radius: 6px; font-size: 0.95rem; }
+.toc h2 { margin: 0 0 0.5rem; font-size: 1rem; }
+.toc ul { margin: 0; padding-left: 1.25rem; }
+.toc > ul { padding-left: 1rem; }
+
 .post-summary { padding: 1.25rem 0; border-bottom: 1px solid var(--border); }
 .post-summary h2 { margin: 0 0 0.25rem; font-size: 1.35rem; }
 .post-summary h2 a { color: var(--text); text-decoration: none; }

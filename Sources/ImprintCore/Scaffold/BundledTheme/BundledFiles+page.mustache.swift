@@ -9,6 +9,7 @@ extension BundledFiles {
 {{$content}}
 <article class="page">
   <h1>{{page.title}}</h1>
+  {{>toc}}
   <div class="content">
     {{{page.content}}}
   </div>

@@ -15,8 +15,10 @@ extension BundledFiles {
       {{#page.updated}}
       · updated <time datetime="{{page.updated.iso}}">{{page.updated.long}}</time>
       {{/page.updated}}
+      · {{page.reading_time}} min read
     </p>
   </header>
+  {{>toc}}
   <div class="content">
     {{{page.content}}}
   </div>

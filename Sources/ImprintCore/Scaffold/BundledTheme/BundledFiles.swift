@@ -19,6 +19,7 @@ enum BundledFiles {
         themePartialsPaginationMustache,
         themePartialsPostSummaryMustache,
         themePartialsTagListMustache,
+        themePartialsTocMustache,
         themePostMustache,
         themeProjectMustache,
         themeProjectsMustache,

@@ -1,0 +1,53 @@
+import CCmarkGFM
+
+/// GitHub's emoji shortcodes: `:tada:` becomes 🎉 in text, never in code. A name the table does
+/// not know stays as written.
+enum Emoji {
+    /// The emoji `name` (without colons) stands for.
+    static func named(_ name: Substring) -> String? {
+        byName[name]
+    }
+
+    /// Replaces the shortcodes in the text nodes of `document`.
+    static func replaceShortcodes(in document: OpaquePointer) {
+        for node in CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_TEXT }) {
+            guard let literal = cmark_node_get_literal(node).map({ String(cString: $0) }), literal.utf8.contains(UInt8(ascii: ":")),
+                  let replaced = replacing(in: literal)
+            else { continue }
+            cmark_node_set_literal(node, replaced)
+        }
+    }
+
+    /// `text` with each known `:name:` replaced; nil when it has none.
+    static func replacing(in text: String) -> String? {
+        var result = ""
+        var changed = false
+        var rest = text[...]
+        while let open = rest.firstIndex(of: ":") {
+            let afterOpen = rest.index(after: open)
+            let name = rest[afterOpen...].prefix(while: isNameCharacter)
+            guard name.endIndex < rest.endIndex, rest[name.endIndex] == ":", !name.isEmpty, let emoji = named(name) else {
+                result += rest[..<name.endIndex]
+                rest = rest[name.endIndex...]
+                continue
+            }
+            result += rest[..<open] + emoji
+            rest = rest[rest.index(after: name.endIndex)...]
+            changed = true
+        }
+        return changed ? result + rest : nil
+    }
+
+    private static func isNameCharacter(_ character: Character) -> Bool {
+        character.isASCII && (character.isLowercase || character.isNumber || character == "_" || character == "+" || character == "-")
+    }
+
+    private static let byName: [Substring: String] = {
+        var names: [Substring: String] = [:]
+        for line in table.split(separator: "\n") {
+            guard let space = line.firstIndex(of: " ") else { continue }
+            names[line[..<space]] = String(line[line.index(after: space)...])
+        }
+        return names
+    }()
+}
