@@ -28,6 +28,7 @@ final class InvalidSiteTests: XCTestCase {
     func testMismatchedClosingTagNamesWhereTheSectionOpened() throws { try assertFails("mismatched-closing-tag") }
     func testUnknownPartialListsTheTemplatesNearestFirst() throws { try assertFails("unknown-partial") }
     func testShortcodeErrorsAtTheirLinesInEveryFile() throws { try assertFails("shortcode-errors") }
+    func testLiquidHugosOwnShortcodesAndATakenHeadingIDSayWhatToWrite() throws { try assertFails("foreign-syntax") }
     func testLinksToSourcesAndImagesThatAreNotThere() throws { try assertFails("broken-source-links") }
     func testAStaticFileAtThePathOfAGeneratedOneIsAClashNamingBoth() throws { try assertFails("static-clash") }
 
@@ -43,7 +44,7 @@ final class InvalidSiteTests: XCTestCase {
 
     func testEveryInvalidSiteHasATest() throws {
         let sites = try FileManager.default.contentsOfDirectory(atPath: Fixture.invalidSite("").path).filter { !$0.hasPrefix(".") }
-        XCTAssertEqual(sites.count, 25, "add a test method for each folder in InvalidSites/")
+        XCTAssertEqual(sites.count, 26, "add a test method for each folder in InvalidSites/")
     }
 }
 

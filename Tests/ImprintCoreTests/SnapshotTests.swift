@@ -69,50 +69,6 @@ final class SnapshotTests: XCTestCase {
         XCTAssertTrue(try paths(options).contains("2099/01/01/future/index.html"))
     }
 
-    /// A post copied from Jekyll with `published: false` is a draft: published only with `--drafts`.
-    func testJekyllsPublishedFalseIsADraft() throws {
-        let site = try Fixture.temporaryDirectory()
-        try FileManager.default.createDirectory(at: site.appendingPathComponent("content/posts"), withIntermediateDirectories: true)
-        try Data("title: T\nbase_url: https://example.org/\n".utf8).write(to: site.appendingPathComponent("content/site.yml"))
-        for (name, field) in [("2015-01-01-secret", "published: false"), ("2015-01-02-public", "published: true"), ("2015-01-03-both", "published: true\ndraft: true")] {
-            try Data("---\ntitle: \(name)\ndate: 2015-01-01\n\(field)\n---\nText.\n".utf8).write(to: site.appendingPathComponent("content/posts/\(name).md"))
-        }
-        var options = Fixture.options(source: site, output: try Fixture.temporaryDirectory())
-        let report = try SiteBuild(options: options).generate()
-        let paths = report.files.map(\.path)
-        XCTAssertEqual(paths.filter { $0.hasPrefix("2015/") }, ["2015/01/public/index.html"])
-        XCTAssertFalse(report.files.contains { String(decoding: $0.contents, as: UTF8.self).contains("secret") }, "not in any list or feed either")
-        XCTAssertEqual(report.warnings, [], "published is a known key")
-        options.includeDrafts = true
-        XCTAssertEqual(try SiteBuild(options: options).generate().files.map(\.path).filter { $0.hasPrefix("2015/") }.sorted(),
-                       ["2015/01/both/index.html", "2015/01/public/index.html", "2015/01/secret/index.html"])
-    }
-
-    /// Jekyll's and Hugo's other Markdown endings are posts and pages like `.md`.
-    func testEveryMarkdownEndingIsContent() throws {
-        let site = try Fixture.temporaryDirectory()
-        try FileManager.default.createDirectory(at: site.appendingPathComponent("content/posts"), withIntermediateDirectories: true)
-        try Data("title: T\nbase_url: https://example.org/\n".utf8).write(to: site.appendingPathComponent("content/site.yml"))
-        for name in ["2015-01-01-a.md", "2015-01-02-b.markdown", "2015-01-03-c.mdown", "2015-01-04-d.mkd", "2015-01-05-e.txt"] {
-            try Data("---\ntitle: \(name)\ndate: 2015-01-01\n---\nText.\n".utf8).write(to: site.appendingPathComponent("content/posts/\(name)"))
-        }
-        let paths = try SiteBuild(options: Fixture.options(source: site, output: try Fixture.temporaryDirectory())).generate().files.map(\.path)
-        XCTAssertEqual(paths.filter { $0.hasPrefix("2015/") }.sorted(), ["a", "b", "c", "d"].map { "2015/01/\($0)/index.html" })
-    }
-
-    /// Jekyll's `categories` are tags too.
-    func testCategoriesAreTags() throws {
-        let site = try Fixture.temporaryDirectory()
-        try FileManager.default.createDirectory(at: site.appendingPathComponent("content/posts"), withIntermediateDirectories: true)
-        try Data("title: T\nbase_url: https://example.org/\n".utf8).write(to: site.appendingPathComponent("content/site.yml"))
-        try Data("---\ntitle: A\ndate: 2015-01-01\ntags: [Swift]\ncategories: [Cocoa, swift]\n---\nText.\n".utf8)
-            .write(to: site.appendingPathComponent("content/posts/2015-01-01-a.md"))
-        let report = try SiteBuild(options: Fixture.options(source: site, output: try Fixture.temporaryDirectory())).generate()
-        XCTAssertEqual(report.files.map(\.path).filter { $0.hasPrefix("tags/") && $0.hasSuffix("/index.html") }.sorted(),
-                       ["tags/cocoa/index.html", "tags/index.html", "tags/swift/index.html"])
-        XCTAssertEqual(report.warnings, [], "categories is a known key")
-    }
-
     func testBaseURLOverrideChangesEveryLink() throws {
         var options = Fixture.options(source: Fixture.site("everything"), output: try Fixture.temporaryDirectory())
         options.baseURL = BaseURL("https://ada.github.io/site/")

@@ -12,6 +12,7 @@ public struct BuildReport: Sendable {
 
     public let files: [OutputFile]
     public let steps: [Step]
+    /// Sorted by file, line and column, as a failed build's diagnostics are.
     public let warnings: [Diagnostic]
     /// The base URL the site was built for.
     public let baseURL: BaseURL
@@ -31,7 +32,7 @@ public struct BuildReport: Sendable {
         self.files = files
         self.sinceLast = sinceLast
         self.steps = steps
-        self.warnings = warnings
+        self.warnings = Diagnostic.byPlace(warnings)
         self.baseURL = baseURL
         self.templates = templates
         self.model = model

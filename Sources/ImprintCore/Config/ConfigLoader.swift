@@ -38,7 +38,7 @@ struct ConfigLoader {
         }
         var reader = FieldReader(fields, path: path)
         let config = read(&reader, baseURLOverride: baseURLOverride)
-        return (config, reader.errors + reader.misspeltKeyWarnings)
+        return (config, reader.errors + reader.warnings)
     }
 }
 
@@ -60,6 +60,7 @@ private extension ConfigLoader {
         config.postsPerPage = reader.positiveInt("posts_per_page") ?? config.postsPerPage
         config.permalinks = readPermalinks(&reader)
         config.social = readSocial(&reader)
+        config.tagSlugs = readTagSlugs(&reader)
         if let markdown = reader.node("markdown") {
             var markdownReader = FieldReader(markdown, path: reader.path)
             config.smartPunctuation = markdownReader.bool("smart_punctuation") ?? true
@@ -150,5 +151,28 @@ private extension ConfigLoader {
             }
             return (name, handle)
         }
+    }
+
+    /// `tag_slugs: {C: c-lang}`: the slug of a tag, by its name in any case.
+    static func readTagSlugs(_ reader: inout FieldReader) -> [String: String] {
+        let key = "tag_slugs"
+        guard let node = reader.node(key) else { return [:] }
+        guard case .mapping(let members) = node.kind else {
+            reader.fail(.wrongType(key: key, expected: "a mapping like `C++: cpp`", found: node.kindDescription), at: node)
+            return [:]
+        }
+        var slugs: [String: String] = [:]
+        for (name, value) in members {
+            guard case .scalar(let slug, _) = value.kind else {
+                reader.fail(.wrongType(key: "\(key).\(name)", expected: "text", found: value.kindDescription), at: value)
+                continue
+            }
+            if let problem = Slug.problem(with: slug) {
+                reader.fail(.invalidSlug(slug, why: problem), at: value)
+                continue
+            }
+            slugs[name.lowercased()] = slug
+        }
+        return slugs
     }
 }

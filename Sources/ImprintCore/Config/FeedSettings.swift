@@ -35,7 +35,7 @@ struct FeedSettings: Sendable, Equatable {
                 reader.fail(.wrongType(key: "feeds.custom", expected: "a list of feeds", found: custom.kindDescription), at: custom)
             }
         }
-        return (settings, reader.errors + reader.misspeltKeyWarnings)
+        return (settings, reader.errors + reader.warnings)
     }
 
     private static func readCustomFeed(_ node: YAMLNode, reader: inout FieldReader) -> CustomFeed? {
@@ -65,7 +65,7 @@ struct FeedSettings: Sendable, Equatable {
         if match != "any" && match != "all" {
             entry.fail(.invalidMatch(match), at: node["match"]!)
         }
-        reader.add(entry.errors + entry.misspeltKeyWarnings)
+        reader.add(entry.errors + entry.warnings)
         guard entry.errors.isEmpty, let slug, let title else { return nil }
         let tagsNode = node["tags"]!
         return CustomFeed(slug: slug, title: title, tags: tags, matchesAll: match == "all", tagsLine: tagsNode.line, tagsColumn: tagsNode.column)

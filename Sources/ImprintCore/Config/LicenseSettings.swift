@@ -25,6 +25,6 @@ struct LicenseSettings: Sendable, Equatable {
         settings.attribution = reader.string("attribution") ?? settings.attribution
         settings.commercialURL = reader.url("commercial_url")
         settings.donateURL = reader.url("donate_url")
-        return (settings, reader.errors + reader.misspeltKeyWarnings)
+        return (settings, reader.errors + reader.warnings)
     }
 }

@@ -28,6 +28,8 @@ struct SiteConfig: Sendable {
     var emoji = false
     /// How many headings a post or page needs for `page.toc` (`markdown.toc_min_headings`, 3).
     var tocMinimumHeadings = 3
+    /// `tag_slugs`: the slugs a site gives tags, by lowercased name, over `TagSlug.make`.
+    var tagSlugs: [String: String] = [:]
     /// The `feeds` section.
     var feeds: FeedSettings
     /// The `license` section.
@@ -51,9 +53,16 @@ extension SiteConfig: Equatable {
     static func == (lhs: SiteConfig, rhs: SiteConfig) -> Bool {
         lhs.title == rhs.title && lhs.baseURL == rhs.baseURL && lhs.description == rhs.description && lhs.author == rhs.author
             && lhs.language == rhs.language && lhs.timeZone == rhs.timeZone && lhs.postsPerPage == rhs.postsPerPage
-            && lhs.permalinks == rhs.permalinks && lhs.social.elementsEqual(rhs.social, by: ==)
+            && lhs.permalinks == rhs.permalinks && lhs.social.elementsEqual(rhs.social, by: ==) && lhs.tagSlugs == rhs.tagSlugs
             && lhs.smartPunctuation == rhs.smartPunctuation && lhs.highlightsCode == rhs.highlightsCode
             && lhs.filtersTags == rhs.filtersTags && lhs.emoji == rhs.emoji && lhs.tocMinimumHeadings == rhs.tocMinimumHeadings && lhs.feeds == rhs.feeds
             && lhs.license == rhs.license && lhs.backgrounds == rhs.backgrounds && lhs.params.elementsEqual(rhs.params, by: ==)
+    }
+}
+
+extension SiteConfig {
+    /// The URL segment of the tag `name`: its `tag_slugs` entry, or `TagSlug.make`.
+    func tagSlug(_ name: String) -> String {
+        tagSlugs.isEmpty ? TagSlug.make(name) : tagSlugs[name.lowercased()] ?? TagSlug.make(name)
     }
 }

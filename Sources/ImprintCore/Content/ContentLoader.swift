@@ -115,7 +115,7 @@ private extension ContentLoader {
             let frontMatter = try FrontMatter(source)
             var reader = FieldReader(frontMatter.fields, path: source.path)
             let item = read(name, &reader, frontMatter.body, revision)
-            return (reader.errors.isEmpty ? item : nil, reader.errors + reader.misspeltKeyWarnings, reader.otherFiles)
+            return (reader.errors.isEmpty ? item : nil, reader.errors + reader.warnings, reader.otherFiles)
         } catch {
             return (nil, [error], [:])
         }
@@ -188,12 +188,13 @@ private extension ContentLoader {
             reader.fail(.unknownProject(slug), at: reader.fields["project"]!)
         }
         let title = reader.string("title", required: true)
-        let date = reader.date("date", defaultTimeZone: config.timeZone, required: true)
+        // Jekyll's posts may leave the date to their file name.
+        let date = reader.date("date", defaultTimeZone: config.timeZone, required: datePrefix == nil) ?? datePrefix
         let tags = readTags(&reader, withCategories: true)
         let post = Post(
             sourcePath: reader.path, title: title ?? "", date: date ?? PostDate(date: .distantPast, timeZone: config.timeZone),
             updated: reader.date("updated", defaultTimeZone: config.timeZone),
-            tags: tags, tagSlugs: tags.map(TagSlug.make), summary: reader.string("summary"), toc: reader.bool("toc"),
+            tags: tags, tagSlugs: tags.map(config.tagSlug), summary: reader.string("summary"), toc: reader.bool("toc"),
             projects: projects, slug: readSlug(&reader, default: isDated ? String(stem.dropFirst(11)) : stem),
             isDraft: readDraft(&reader), aliases: readAliases(&reader),
             params: reader.unreadFields, body: body, revision: revision)
@@ -276,13 +277,23 @@ private extension ContentLoader {
     /// The tags, at most `maximumTags`: each tag page lists its posts with all their tags, so
     /// thousands of tags on one post make output that grows with the square of their number.
     /// A post's also holds its `categories`, which Jekyll's posts have beside tags.
+    /// A post's one text with spaces (`tags: swift ios`) is split there, as Jekyll splits it.
     func readTags(_ reader: inout FieldReader, withCategories: Bool = false) -> [String] {
-        let tags = reader.stringList("tags") + (withCategories ? reader.stringList("categories") : [])
+        let tags = withCategories ? readWords(&reader, "tags") + readWords(&reader, "categories") : reader.stringList("tags")
         guard tags.count <= Self.maximumTags else {
             reader.fail(.tooMany(key: "tags", count: tags.count, limit: Self.maximumTags), at: (reader.fields["tags"] ?? reader.fields["categories"])!)
             return Array(tags.prefix(Self.maximumTags))
         }
         return tags
+    }
+
+    /// A list of text, or one text split at its spaces with a warning.
+    func readWords(_ reader: inout FieldReader, _ key: String) -> [String] {
+        let list = reader.stringList(key)
+        guard list.count == 1, let node = reader.fields[key], case .scalar = node.kind else { return list }
+        let words = list[0].split(whereSeparator: \.isWhitespace).map(String.init)
+        if words.count > 1 { reader.warn(.spaceSeparatedTags(key: key, tags: words), at: node) }
+        return words
     }
 
     func readAliases(_ reader: inout FieldReader) -> [String] {

@@ -44,6 +44,8 @@ struct ContentError: Error, Sendable, Equatable {
         case unusedFeedTag(feed: String, tag: String)
         case tagCollision(tag: String, otherTag: String, otherFile: String, slug: String)
         case unknownKey(key: String, suggestion: String)
+        case keyInOtherCase(written: String, key: String)
+        case spaceSeparatedTags(key: String, tags: [String])
     }
 
     let path: String
@@ -63,10 +65,11 @@ struct ContentError: Error, Sendable, Equatable {
         self.init(error.exceedsLimit ? .yamlLimit(error.problem) : .yamlSyntax(error.problem), path: path, line: error.line, column: error.column)
     }
 
-    /// Unknown keys and unused feed tags are warnings; everything else stops the build.
+    /// Unknown keys, keys in another case, tags split at spaces and unused feed tags are
+    /// warnings; everything else stops the build.
     var severity: Diagnostic.Severity {
         switch reason {
-        case .unknownKey, .unusedFeedTag: .warning
+        case .unknownKey, .keyInOtherCase, .spaceSeparatedTags, .unusedFeedTag: .warning
         default: .error
         }
     }
@@ -163,9 +166,14 @@ struct ContentError: Error, Sendable, Equatable {
         case .unusedFeedTag(let feed, let tag):
             "custom feed `\(feed)` names tag \"\(tag)\", which no published post has"
         case .tagCollision(let tag, let otherTag, let otherFile, let slug):
-            "tag \"\(tag)\" and tag \"\(otherTag)\" (in \(otherFile)) are different tags with the same slug `\(slug)`: rename one of them"
+            "tag \"\(tag)\" and tag \"\(otherTag)\" (in \(otherFile)) are different tags with the same slug `\(slug)`: rename one of them, or give one its own slug in site.yml (`tag_slugs: {\(YAMLText.quoted(tag)): \(slug)-2}`)"
         case .unknownKey(let key, let suggestion):
             "unknown key `\(key)`: did you mean `\(suggestion)`? (it is passed to templates as \(paramsOwner).params.\(key))"
+        case .keyInOtherCase(let written, let key):
+            "key `\(written)` is read as `\(key)`: Imprint's keys are lowercase; write `\(key)`"
+        case .spaceSeparatedTags(let key, let tags):
+            "`\(key)` is one text with spaces, read as \(tags.count) tags as Jekyll reads it (\(tags.joined(separator: ", "))); "
+                + "write a list, like `\(key): [\(tags.joined(separator: ", "))]`, or `[\(tags.joined(separator: " "))]` for one tag with spaces"
         }
     }
 }

@@ -4,9 +4,11 @@ import Mustache
 /// Reads typed fields from a YAML mapping, collecting an error for each field that is wrong
 /// instead of stopping at the first, and remembering which keys were read.
 struct FieldReader {
-    let fields: YAMLNode
+    private(set) var fields: YAMLNode
     let path: String
     private(set) var errors: [ContentError] = []
+    /// Warnings about how something was read (`Title` as `title`), beside those `warnings` adds.
+    private var readingWarnings: [ContentError] = []
     private var readKeys: Set<String> = []
     /// The other files the item is read from (a project's `license_file`), by path, with their
     /// signatures when read (empty for a file that was not there), so that a memo sees them change.
@@ -22,11 +24,18 @@ struct FieldReader {
         otherFiles[path] = FastFileSystem.signature(of: path) ?? ""
     }
 
-    /// The node at `key`, marking the key as known. Null values count as absent.
+    /// The node at `key`, marking the key as known. Null values count as absent. A key written
+    /// in another case (`Title`, as Hugo accepts) is read as `key`, with a warning.
     mutating func node(_ key: String) -> YAMLNode? {
         readKeys.insert(key)
+        if fields[key] == nil { takeOtherCase(of: key) }
         guard let node = fields[key], !node.isNull else { return nil }
         return node
+    }
+
+    /// A warning about the value at `node`.
+    mutating func warn(_ reason: ContentError.Reason, at node: YAMLNode) {
+        readingWarnings.append(ContentError(reason, path: path, line: node.line, column: node.column))
     }
 
     mutating func string(_ key: String, required: Bool = false) -> String? {
@@ -117,9 +126,9 @@ struct FieldReader {
         return members.filter { !readKeys.contains($0.key) }
     }
 
-    /// Warnings for unread keys that look like a misspelt known key.
-    var misspeltKeyWarnings: [ContentError] {
-        unreadFields.compactMap { key, value in
+    /// The warnings of the reading, and one for each unread key that looks like a misspelt known key.
+    var warnings: [ContentError] {
+        readingWarnings + unreadFields.compactMap { key, value in
             guard let suggestion = readKeys.sorted().first(where: { EditDistance.isNear(key, $0) }) else { return nil }
             return ContentError(.unknownKey(key: key, suggestion: suggestion), path: path, line: value.line, column: 1)
         }
@@ -127,6 +136,18 @@ struct FieldReader {
 }
 
 private extension FieldReader {
+    /// Renames the one member whose key is `key` in another case to `key`.
+    mutating func takeOtherCase(of key: String) {
+        guard case .mapping(var members) = fields.kind,
+              let index = members.firstIndex(where: { $0.key != key && $0.key.lowercased() == key.lowercased() }),
+              !members.contains(where: { $0.key == key })
+        else { return }
+        let written = members[index].key
+        members[index].key = key
+        fields = YAMLNode(kind: .mapping(members), line: fields.line, column: fields.column)
+        readingWarnings.append(ContentError(.keyInOtherCase(written: written, key: key), path: path, line: members[index].value.line, column: 1))
+    }
+
     static let booleans = ["true": true, "false": false, "yes": true, "no": false, "on": true, "off": false]
 
     mutating func failType<T>(_ key: String, _ expected: String, _ node: YAMLNode) -> T? {

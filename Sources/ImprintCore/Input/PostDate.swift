@@ -18,7 +18,8 @@ public struct PostDate: Sendable, Comparable, Hashable {
     }
 
     /// Parses `YYYY-MM-DD`, or ISO 8601 with a time (`T` or a space), optional seconds and
-    /// fraction, and an optional `Z` or `±HH:MM` offset. Nil for anything else or an impossible date.
+    /// fraction, and an optional `Z`, `±HH:MM` or `±HHMM` offset, which may follow a space as in
+    /// Jekyll's `2013-05-10 13:01:00 -0700`. Nil for anything else or an impossible date.
     public init?(parsing text: String, defaultTimeZone: TimeZone) {
         var scanner = DigitScanner(text.trimmingCharacters(in: .whitespaces))
         guard let year = scanner.number(digits: 4), scanner.skip("-"),
@@ -39,6 +40,7 @@ public struct PostDate: Sendable, Comparable, Hashable {
                     components.nanosecond = fraction
                 }
             }
+            _ = scanner.skip(" ")
             if scanner.skip("Z") || scanner.skip("z") {
                 zone = TimeZone(secondsFromGMT: 0)!
             } else if let sign = scanner.sign() {

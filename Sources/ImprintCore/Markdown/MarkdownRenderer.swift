@@ -109,6 +109,7 @@ private extension MarkdownRenderer {
         let extensions = cmark_parser_get_syntax_extensions(parser)
 
         cmark_consolidate_text_nodes(document)
+        let liquid = LiquidTags.problems(in: document, markdown: markdown)
         GitHubAlerts.apply(in: document)
         let images = LocalImages(in: document, files: files, page: page)
         let innerLinks = expansion?.innerLinks ?? []
@@ -143,7 +144,7 @@ private extension MarkdownRenderer {
             summary.hasMore = split.hasMore
         }
         return RenderedMarkdown(
-            html: html, summary: summary, problems: (expansion?.problems ?? []) + images.problems + headings.problems, sourceLinks: links,
+            html: html, summary: summary, problems: (expansion?.problems ?? []) + liquid + images.problems + headings.problems, sourceLinks: links,
             headingIDs: headings.headings.map(\.id) + (expansion?.innerHeadingIDs ?? []), headings: headings.headings, wordCount: wordCount,
             filesRead: (expansion?.filesRead ?? []) + images.filesRead)
     }

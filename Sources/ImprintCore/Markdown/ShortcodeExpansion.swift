@@ -155,6 +155,9 @@ private extension ShortcodeExpansion {
         }
         guard let declaration = shortcodes.declarations[tag.name] else {
             let names = shortcodes.names(nearest: tag.name)
+            if let hint = Shortcodes.hugoHint(for: tag.name) {
+                return fail("unknown shortcode `\(tag.name)`: \(hint)")
+            }
             return fail("unknown shortcode `\(tag.name)`: " + (names.isEmpty
                 ? "the theme has none (they are templates in templates/shortcodes/)"
                 : "the shortcodes are, nearest first: " + names.prefix(8).map { "`\($0)`" }.joined(separator: ", "))

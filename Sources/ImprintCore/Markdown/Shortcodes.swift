@@ -62,4 +62,15 @@ extension Shortcodes: Equatable {
     static func == (lhs: Shortcodes, rhs: Shortcodes) -> Bool {
         lhs.fingerprint == rhs.fingerprint
     }
+
+    /// What to write instead of one of Hugo's own shortcodes, which a theme may not have.
+    static func hugoHint(for name: String) -> String? {
+        switch name {
+        case "ref", "relref": "Hugo's `\(name)` is a link to a file in Imprint: `[text](@/posts/2011-10-12-x.md)`"
+        case "highlight": "Hugo's `highlight` is a fenced code block in Imprint: ```` ```swift ```` … ```` ``` ````"
+        case "tweet", "x", "instagram": "paste the post's embed HTML, which Markdown keeps as written"
+        case "param": "write the value itself: front matter reaches templates, not bodies"
+        default: nil
+        }
+    }
 }

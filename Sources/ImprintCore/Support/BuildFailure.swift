@@ -7,10 +7,7 @@ public struct BuildFailure: Error, Sendable {
     public internal(set) var step: String
 
     public init(diagnostics: [Diagnostic], step: String = "") {
-        self.diagnostics = diagnostics.enumerated().sorted {
-            ($0.element.file, $0.element.line ?? 0, $0.element.column ?? 0, $0.offset)
-                < ($1.element.file, $1.element.line ?? 0, $1.element.column ?? 0, $1.offset)
-        }.map(\.element)
+        self.diagnostics = Diagnostic.byPlace(diagnostics)
         self.step = step
     }
 }

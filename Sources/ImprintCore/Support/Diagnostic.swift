@@ -26,3 +26,13 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         return "\(file)\(position): \(severity.rawValue): \(message)"
     }
 }
+
+extension Diagnostic {
+    /// `diagnostics` by file, line and column; those at one place keep the order they were found in.
+    static func byPlace(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted {
+            ($0.element.file, $0.element.line ?? 0, $0.element.column ?? 0, $0.offset)
+                < ($1.element.file, $1.element.line ?? 0, $1.element.column ?? 0, $1.offset)
+        }.map(\.element)
+    }
+}

@@ -38,7 +38,7 @@ struct Feed: Sendable, Equatable {
                         pageURL: base.absolute(published.path), posts: newest(site.posts(aboutProject: project.slug)))
         }
         feeds += config.feeds.custom.map { custom in
-            let wanted = Set(custom.tags.map(TagSlug.make))
+            let wanted = Set(custom.tags.map(config.tagSlug))
             let posts = site.posts.filter { published in
                 let slugs = Set(published.post.tagSlugs)
                 return custom.matchesAll ? wanted.isSubset(of: slugs) : !wanted.isDisjoint(with: slugs)
@@ -53,7 +53,7 @@ struct Feed: Sendable, Equatable {
     static func unusedTagWarnings(for site: SiteModel) -> [Diagnostic] {
         let known = Set(site.tags.map(\.slug))
         return site.config.feeds.custom.flatMap { custom in
-            custom.tags.filter { !known.contains(TagSlug.make($0)) }.map { tag in
+            custom.tags.filter { !known.contains(site.config.tagSlug($0)) }.map { tag in
                 ContentError(.unusedFeedTag(feed: custom.slug, tag: tag), path: ConfigLoader.path,
                              line: custom.tagsLine, column: custom.tagsColumn).diagnostic
             }
