@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["Spec"]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"]),
         .testTarget(
-            name: "ImprintCoreTests", dependencies: ["ImprintCore"],
+            name: "ImprintCoreTests", dependencies: ["ImprintCore", "CCmarkGFM"],
             exclude: ["Fixtures", "Snapshots", "InvalidSites"]),
         .testTarget(name: "ImprintCLITests", dependencies: ["ImprintCLI"]),
         .testTarget(name: "ImprintPreviewTests", dependencies: ["ImprintPreview"]),

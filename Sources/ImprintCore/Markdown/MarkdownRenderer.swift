@@ -75,6 +75,18 @@ struct MarkdownRenderer: Sendable, Equatable {
 
     /// How deep `{{< >}}` pairs may nest: far more than any page, few enough for any stack.
     static let maximumShortcodeDepth = 16
+
+    static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
+
+    /// Registering is global to the C library and must happen once; a lazy static runs once, thread-safely.
+    static let extensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    /// cmark-gfm parses inlines (in `cmark_parser_finish`) with process-wide character tables that
+    /// every parse switches on for its extensions and off again when done
+    /// (`cmark_manage_extensions_special_characters`). Two parses at once switch them off under each
+    /// other, and `~~strike~~` or autolinks come out as text. So that step runs one at a time; block
+    /// parsing, the tree edits and HTML rendering stay concurrent.
+    static let inlineParsing = NSLock()
 }
 
 private extension MarkdownRenderer {
@@ -148,18 +160,6 @@ private extension MarkdownRenderer {
             headingIDs: headings.headings.map(\.id) + (expansion?.innerHeadingIDs ?? []), headings: headings.headings, wordCount: wordCount,
             filesRead: (expansion?.filesRead ?? []) + images.filesRead)
     }
-
-    static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
-
-    /// Registering is global to the C library and must happen once; a lazy static runs once, thread-safely.
-    static let extensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
-
-    /// cmark-gfm parses inlines (in `cmark_parser_finish`) with process-wide character tables that
-    /// every parse switches on for its extensions and off again when done
-    /// (`cmark_manage_extensions_special_characters`). Two parses at once switch them off under each
-    /// other, and `~~strike~~` or autolinks come out as text. So that step runs one at a time; block
-    /// parsing, the tree edits and HTML rendering stay concurrent.
-    static let inlineParsing = NSLock()
 
     /// Puts base_url's path before links and images that start with `/`, and makes those of a
     /// bundle that are relative to its page paths of the site, so that they work in lists and feeds too.
