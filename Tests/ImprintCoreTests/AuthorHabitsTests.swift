@@ -66,6 +66,24 @@ final class AuthorHabitsTests: XCTestCase {
                        ["tags/c-plus-plus/index.html", "tags/c-sharp/index.html", "tags/c/index.html", "tags/golang/index.html", "tags/index.html"])
     }
 
+    /// Keys in another case in nested settings are read, with their warnings, and a wrong value
+    /// under such a key is an error at its line (it once crashed the build).
+    func testKeysInAnotherCaseInNestedSettings() throws {
+        let yaml = "title: T\nbase_url: https://example.org/\nmarkdown:\n  Emoji: true\nfeeds:\n  custom:\n    - Slug: \"a b\"\n      title: A\n      Tags: [x]\n"
+        let (config, problems) = ConfigLoader.load(SourceText(path: "content/site.yml", text: yaml), baseURLOverride: nil)
+        XCTAssertTrue(config.emoji)
+        XCTAssertEqual(problems.map(\.diagnostic.description).sorted().map { String($0.prefix(45)) }, [
+            "content/site.yml:4:1: warning: key `Emoji` is", "content/site.yml:7:13: error: slug \"a b\" may ", "content/site.yml:7:1: warning: key `Slug` is ",
+            "content/site.yml:9:1: warning: key `Tags` is ",
+        ])
+    }
+
+    /// A `tag_slugs` entry holds for every spelling of the tag.
+    func testTagSlugsHoldForEverySpelling() throws {
+        let (config, _) = ConfigLoader.load(SourceText(path: "content/site.yml", text: "title: T\nbase_url: https://example.org/\ntag_slugs: {Open Source: oss}\n"), baseURLOverride: nil)
+        XCTAssertEqual(["Open Source", "open-source", "OPEN SOURCE", "Open"].map(config.tagSlug), ["oss", "oss", "oss", "open"])
+    }
+
     func testATagSlugThatIsNoSlugIsAnErrorAtItsLine() throws {
         let (_, problems) = ConfigLoader.load(SourceText(path: "content/site.yml", text: "title: T\nbase_url: https://example.org/\ntag_slugs:\n  C++: a/b\n"), baseURLOverride: nil)
         XCTAssertEqual(problems.map(\.diagnostic.description).first?.hasPrefix("content/site.yml:4:8: error:"), true, "\(problems.map(\.diagnostic.description))")
@@ -89,11 +107,16 @@ final class AuthorHabitsTests: XCTestCase {
         ```
         """
         let problems = MarkdownRenderer().render(markdown).problems
-        XCTAssertEqual(problems.map { "\($0.line):\($0.column)" }, ["1:15", "1:51", "3:9", "5:11", "7:1"], "\(problems)")
+        XCTAssertEqual(problems.map { "\($0.line):\($0.column)" }, ["1:15", "1:51", "3:9", "5:11", "7:13"], "\(problems)")
         XCTAssertTrue(problems[0].message.contains("link to the post's file, like `[text](@/posts/2010-07-21-name.md)`"), problems[0].message)
         XCTAssertTrue(problems[1].message.contains("templates/shortcodes/note.mustache, and write `{{< note >}}`"), problems[1].message)
         XCTAssertTrue(problems[2].message.contains("write a path from the site's root"), problems[2].message)
         XCTAssertTrue(LiquidTags.message(for: "{%- highlight swift -%}").contains("```` ```swift ````"))
+        // Columns count characters of the source, whatever cmark made of the text before the tag.
+        let line = "> Café -- \"quoted\" &amp; \\* {% include x.html text=\"a\" %}"
+        let quoted = MarkdownRenderer().render(line + "\n").problems
+        XCTAssertEqual(quoted.map(\.column), [line.distance(from: line.startIndex, to: line.range(of: "{%")!.lowerBound) + 1])
+        XCTAssertTrue(quoted.first?.message.hasPrefix("`{% include x.html text=\"a\" %}`") == true, "as written, not with curly quotes: \(quoted)")
     }
 
     /// A site of `posts` (file name → text), with `settings` added to its site.yml.

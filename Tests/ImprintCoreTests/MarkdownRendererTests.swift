@@ -148,7 +148,7 @@ final class MarkdownRendererTests: XCTestCase {
     func testSummaryTextIsTheTextAsWritten() {
         let result = renderer.render("![shot](a.png) Run `swift build`, then *ship* it. &amp;lt; is [a link](/x)[^1].\n\n[^1]: Note.\n")
         XCTAssertEqual(result.summary.text, "Run swift build, then ship it. &lt; is a link.")
-        XCTAssertEqual(renderer.render("Line one\nline two  \nline three\n").summary.text, "Line one line two line three")
+        XCTAssertEqual(renderer.render("Line one\nline two  \nline three<br>four <em>five</em>\n").summary.text, "Line one line two line three four five")
     }
 
     func testWordCountLeavesCodeBlocksOut() {
@@ -170,6 +170,12 @@ final class MarkdownRendererTests: XCTestCase {
         let later = renderer.render("```\n<!--more-->\n```\n\nText.\n\n<!--more-->\n\nRest.\n")
         XCTAssertTrue(later.summary.html.hasSuffix("<p>Text.</p>"), "a marker in code is code; the real one later counts: \(later.summary.html)")
         XCTAssertFalse(later.html.contains("imprint-summary-end"))
+        let alert = renderer.render("> [!NOTE]\n> First. <!--more-->\n> Second.\n\nAfter.\n")
+        XCTAssertTrue(alert.summary.html.hasPrefix("<div class=\"markdown-alert markdown-alert-note\""), alert.summary.html)
+        XCTAssertTrue(alert.summary.html.hasSuffix("</div>"), "the whole alert, never an unclosed <div>: \(alert.summary.html)")
+        let footnote = renderer.render("Text[^1].\n\nMore.\n\n[^1]: A note <!--more--> here.\n")
+        XCTAssertEqual(footnote.summary.html, "<p>Text<sup class=\"footnote-ref\"><a href=\"#fn-1\" id=\"fnref-1\" data-footnote-ref>1</a></sup>.</p>",
+                       "a marker in a footnote, written at the page's end, is no cut: the first paragraph is the summary")
     }
 
     func testGFMExtensionsAndFootnotes() {

@@ -59,7 +59,7 @@ private extension BackgroundSettingsReader {
                 + (cutAtComment ? "; put the value in quotes, because YAML reads ` #` as the start of a comment" : "")
         }
         let layer = BackgroundLayer(
-            source: image.map { .image($0, line: node["image"]!.line, column: node["image"]!.column) } ?? .gradient(gradient ?? ""),
+            source: image.map { .image($0, line: reader.fields["image"]!.line, column: reader.fields["image"]!.column) } ?? .gradient(gradient ?? ""),
             repeatStyle: checked(&reader, "repeat") { CSSGrammar.isRepeat($0) ? nil : "repeat, repeat-x, repeat-y, no-repeat, space or round, or two of repeat, no-repeat, space and round" },
             position: checked(&reader, "position") { CSSGrammar.isPosition($0) ? nil : "one to four of left, right, top, bottom, center, lengths (8px, 1.5em) and percentages" },
             size: checked(&reader, "size") { $0 == "natural" || CSSGrammar.isSize($0) ? nil : "auto, cover, contain, natural, or one or two lengths, percentages or auto" }
@@ -72,7 +72,7 @@ private extension BackgroundSettingsReader {
             reader.fail(.layerSource, at: node)
         }
         failUnknownKeys(&reader, known: layerKeys)
-        parent.add(reader.errors)
+        parent.add(reader.errors + reader.warnings)
         return reader.errors.isEmpty ? layer : nil
     }
 

@@ -68,7 +68,7 @@ private extension ConfigLoader {
             config.filtersTags = markdownReader.bool("tag_filter") ?? false
             config.emoji = markdownReader.bool("emoji") ?? false
             config.tocMinimumHeadings = markdownReader.positiveInt("toc_min_headings") ?? config.tocMinimumHeadings
-            reader.add(markdownReader.errors)
+            reader.add(markdownReader.errors + markdownReader.warnings)
         }
         if let feeds = reader.node("feeds") {
             let (settings, problems) = FeedSettings.read(feeds, path: reader.path)
@@ -108,7 +108,7 @@ private extension ConfigLoader {
             let author = SiteConfig.Author(
                 name: authorReader.string("name", required: true) ?? "",
                 email: authorReader.string("email"), url: authorReader.url("url"))
-            reader.add(authorReader.errors)
+            reader.add(authorReader.errors + authorReader.warnings)
             return author
         case .sequence:
             reader.fail(.wrongType(key: "author", expected: "a name or a mapping with name, email and url", found: "a list"), at: node)
@@ -123,12 +123,12 @@ private extension ConfigLoader {
         for (key, keyPath) in [("post", \Permalinks.post), ("page", \Permalinks.page)] {
             guard let pattern = linkReader.string(key) else { continue }
             if let problem = Permalinks.problem(with: pattern) {
-                linkReader.fail(.invalidPermalink(key: key, value: pattern, why: problem), at: node[key]!)
+                linkReader.fail(.invalidPermalink(key: key, value: pattern, why: problem), at: linkReader.fields[key]!)
             } else {
                 permalinks[keyPath: keyPath] = pattern
             }
         }
-        reader.add(linkReader.errors)
+        reader.add(linkReader.errors + linkReader.warnings)
         return permalinks
     }
 
@@ -153,7 +153,7 @@ private extension ConfigLoader {
         }
     }
 
-    /// `tag_slugs: {C: c-lang}`: the slug of a tag, by its name in any case.
+    /// `tag_slugs: {C: c-lang}`: the slug of a tag, by any of its spellings.
     static func readTagSlugs(_ reader: inout FieldReader) -> [String: String] {
         let key = "tag_slugs"
         guard let node = reader.node(key) else { return [:] }
@@ -171,7 +171,7 @@ private extension ConfigLoader {
                 reader.fail(.invalidSlug(slug, why: problem), at: value)
                 continue
             }
-            slugs[name.lowercased()] = slug
+            slugs[TagSlug.make(name)] = slug
         }
         return slugs
     }

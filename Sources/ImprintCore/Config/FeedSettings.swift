@@ -47,7 +47,7 @@ struct FeedSettings: Sendable, Equatable {
         let slug = entry.string("slug", required: true)
         let title = entry.string("title", required: true)
         if let slug, let problem = Slug.problem(with: slug) {
-            entry.fail(.invalidSlug(slug, why: problem), at: node["slug"]!)
+            entry.fail(.invalidSlug(slug, why: problem), at: entry.fields["slug"]!)
         }
         var tags: [String] = []
         if let tagsNode = entry.node("tags") {
@@ -63,11 +63,11 @@ struct FeedSettings: Sendable, Equatable {
         }
         let match = entry.string("match") ?? "any"
         if match != "any" && match != "all" {
-            entry.fail(.invalidMatch(match), at: node["match"]!)
+            entry.fail(.invalidMatch(match), at: entry.fields["match"]!)
         }
         reader.add(entry.errors + entry.warnings)
         guard entry.errors.isEmpty, let slug, let title else { return nil }
-        let tagsNode = node["tags"]!
+        let tagsNode = entry.fields["tags"]!
         return CustomFeed(slug: slug, title: title, tags: tags, matchesAll: match == "all", tagsLine: tagsNode.line, tagsColumn: tagsNode.column)
     }
 }

@@ -20,7 +20,7 @@ struct LicenseSettings: Sendable, Equatable {
         settings.holder = reader.string("holder")
         settings.defaultLicense = reader.string("default")
         if let id = settings.defaultLicense, BundledLicense.named(id) == nil {
-            reader.fail(.unknownDefaultLicense(id), at: node["default"]!)
+            reader.fail(.unknownDefaultLicense(id), at: reader.fields["default"]!)
         }
         settings.attribution = reader.string("attribution") ?? settings.attribution
         settings.commercialURL = reader.url("commercial_url")

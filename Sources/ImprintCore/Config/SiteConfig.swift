@@ -28,7 +28,8 @@ struct SiteConfig: Sendable {
     var emoji = false
     /// How many headings a post or page needs for `page.toc` (`markdown.toc_min_headings`, 3).
     var tocMinimumHeadings = 3
-    /// `tag_slugs`: the slugs a site gives tags, by lowercased name, over `TagSlug.make`.
+    /// `tag_slugs`: the slugs a site gives tags, by the slug `TagSlug.make` would give them, so
+    /// that every spelling of one tag ("Open Source", "open-source") gets the same.
     var tagSlugs: [String: String] = [:]
     /// The `feeds` section.
     var feeds: FeedSettings
@@ -63,6 +64,7 @@ extension SiteConfig: Equatable {
 extension SiteConfig {
     /// The URL segment of the tag `name`: its `tag_slugs` entry, or `TagSlug.make`.
     func tagSlug(_ name: String) -> String {
-        tagSlugs.isEmpty ? TagSlug.make(name) : tagSlugs[name.lowercased()] ?? TagSlug.make(name)
+        let made = TagSlug.make(name)
+        return tagSlugs[made] ?? made
     }
 }

@@ -124,9 +124,10 @@ private extension ContentLoader {
     /// What every file's reading depends on besides its text.
     var settings: String { "\(config.timeZone.identifier)|\(config.license.defaultLicense ?? "")" }
 
-    /// What a post's reading depends on: the settings and the projects it may name.
+    /// What a post's reading depends on: the settings, the projects it may name and the slugs
+    /// site.yml gives tags.
     func postSettings(_ projectSlugs: Set<String>) -> String {
-        settings + "|" + projectSlugs.sorted().joined(separator: ",")
+        settings + "|" + projectSlugs.sorted().joined(separator: ",") + "|" + config.tagSlugs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
     }
 
     /// The Markdown files of `content/<folder>/`, sorted, with the `NAME/index.md` of each

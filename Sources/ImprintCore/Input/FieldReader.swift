@@ -115,9 +115,12 @@ struct FieldReader {
         errors.append(ContentError(reason, path: path))
     }
 
-    /// Takes over errors found elsewhere, such as by a reader of a nested mapping.
+    /// Takes over problems found elsewhere, such as by a reader of a nested mapping: its errors
+    /// as errors, its warnings as warnings.
     mutating func add(_ more: [ContentError]) {
-        errors += more
+        for problem in more {
+            if problem.severity == .warning { readingWarnings.append(problem) } else { errors.append(problem) }
+        }
     }
 
     /// Keys no reader asked for, in the order written: they reach templates as `params`.

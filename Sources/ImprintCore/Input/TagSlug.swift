@@ -21,6 +21,7 @@ enum TagSlug {
                 append(String(scalar))
                 afterWord = true
             } else if afterWord, let word = spelledOut[scalar] {
+                // A word of its own: `-plus-`, between dashes.
                 pendingDash = true
                 append(word)
                 pendingDash = true

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Foundation
 
 /// `## Title {#custom-id .class}`: the attributes Hugo and Zola read at the end of a heading.
 /// The braces hold `#id` and `.class` words only; anything else in them is text.
@@ -9,8 +10,9 @@ struct HeadingAttributes: Equatable {
     /// The attributes at the end of `heading`'s text, taken out of it; nil when it has none.
     static func take(from heading: OpaquePointer) -> HeadingAttributes? {
         guard let last = cmark_node_last_child(heading), cmark_node_get_type(last) == CMARK_NODE_TEXT,
-              let literal = cmark_node_get_literal(last).map({ String(cString: $0) })
+              let pointer = cmark_node_get_literal(last), endsWithBrace(pointer)
         else { return nil }
+        let literal = String(cString: pointer)
         let trimmed = Substring(literal.reversed().drop(while: \.isWhitespace).reversed())
         guard trimmed.last == "}", let open = trimmed.lastIndex(of: "{"),
               let attributes = parse(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
@@ -22,6 +24,13 @@ struct HeadingAttributes: Equatable {
             cmark_node_set_literal(last, rest)
         }
         return attributes
+    }
+
+    /// Whether the C string's last byte but spaces is `}`: most headings have no attributes.
+    private static func endsWithBrace(_ text: UnsafePointer<CChar>) -> Bool {
+        var index = strlen(text)
+        while index > 0, text[index - 1] == 0x20 || text[index - 1] == 0x09 { index -= 1 }
+        return index > 0 && text[index - 1] == 0x7D
     }
 
     private static func parse(_ text: Substring) -> HeadingAttributes? {

@@ -17,18 +17,25 @@ struct Headings {
     private(set) var problems: [MarkdownProblem] = []
     private let nodes: [OpaquePointer]
     private let attributes: [HeadingAttributes?]
+    private let footnoteReferences: [OpaquePointer]
 
-    /// Finds the headings of `document` and takes their `{#id .class}` out of their text.
+    /// Finds the headings of `document` (and its footnote references, in the same walk) and
+    /// takes their `{#id .class}` out of their text.
     init(in document: OpaquePointer) {
-        nodes = CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_HEADING })
+        let found = CmarkTree.nodes(of: document) {
+            let type = cmark_node_get_type($0)
+            return type == CMARK_NODE_HEADING || type == CMARK_NODE_FOOTNOTE_REFERENCE
+        }
+        nodes = found.filter { cmark_node_get_type($0) == CMARK_NODE_HEADING }
+        footnoteReferences = found.filter { cmark_node_get_type($0) == CMARK_NODE_FOOTNOTE_REFERENCE }
         attributes = nodes.map(HeadingAttributes.take)
     }
 
     /// Replaces each heading with its HTML, which `render` writes, with the id in it. `reserved`
     /// are the ids the page has besides its headings'; `text` reads a heading's text.
-    mutating func giveIDs(in document: OpaquePointer, reserved: Set<String>, text: (OpaquePointer) -> DocumentText, render: (OpaquePointer) -> String) {
+    mutating func giveIDs(reserved: Set<String>, text: (OpaquePointer) -> DocumentText, render: (OpaquePointer) -> String) {
         guard !nodes.isEmpty else { return }
-        var ids = HeadingIDs(reserved: reserved.union(Self.footnoteIDs(in: document, render: render)))
+        var ids = HeadingIDs(reserved: footnoteReferences.isEmpty ? reserved : reserved.union(footnoteIDs(render: render)))
         // The author's ids first: a heading above one with `{#intro}` does not take `intro`.
         for (node, attribute) in zip(nodes, attributes) {
             guard let id = attribute?.id, !ids.claim(id) else { continue }
@@ -42,7 +49,7 @@ struct Headings {
             let headingText = text(node)
             let id = attribute?.id ?? ids.unique(for: headingText.string.trimmingCharacters(in: .whitespaces))
             headings.append(MarkdownHeading(level: level, id: id, text: headingText.text()))
-            let classes = attribute.map { $0.classes.isEmpty ? "" : " class=\"\($0.classes.joined(separator: " "))\"" } ?? ""
+            let classes = attribute.map { $0.classes.isEmpty ? "" : " class=\"\(XMLText.escape($0.classes.joined(separator: " ")))\"" } ?? ""
             let html = render(node)
             let tag = "<h\(level)"
             CmarkTree.replace(node, withHTML: html.hasPrefix(tag) ? tag + " id=\"\(XMLText.escape(id))\"" + classes + html.dropFirst(tag.count) : html)
@@ -52,9 +59,9 @@ struct Headings {
     /// The ids cmark-gfm gives footnotes: `fn-LABEL` on the note, `fnref-LABEL` on the first
     /// reference and `fnref-LABEL-2` and on for the next ones. cmark has no call that reads a
     /// label, so each reference is rendered, and its `id` and `href` read.
-    static func footnoteIDs(in document: OpaquePointer, render: (OpaquePointer) -> String) -> Set<String> {
+    private func footnoteIDs(render: (OpaquePointer) -> String) -> Set<String> {
         var ids: Set<String> = []
-        for reference in CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_FOOTNOTE_REFERENCE }) {
+        for reference in footnoteReferences {
             for match in render(reference).matches(of: /(?:id="|href="#)([^"]+)"/) { ids.insert(String(match.output.1)) }
         }
         return ids

@@ -20,15 +20,27 @@ enum LiquidTags {
             let type = cmark_node_get_type(node)
             let text = (type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE ? cmark_node_get_url(node) : cmark_node_get_literal(node))
                 .map { String(cString: $0) } ?? ""
-            for (offset, tag) in tags(in: text) {
-                let (line, column) = CmarkTree.position(of: node)
-                let before = text.prefix(offset)
-                let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
-                // Text and HTML blocks start where their text does: the column is exact.
-                let exact = type == CMARK_NODE_TEXT || type == CMARK_NODE_HTML_BLOCK
-                let place = lines.count > 1 ? (line + lines.count - 1, lines.last!.count + 1) : (line, column + (exact ? before.count : 0))
-                let written = place.0 <= sourceLines.count ? writtenTag(in: sourceLines[place.0 - 1], at: place.1) : nil
-                problems.append(MarkdownProblem(line: place.0, column: place.1, message: message(for: written ?? tag)))
+            let (line, byteColumn) = CmarkTree.position(of: node)
+            // Text and HTML blocks start where their text does; other nodes, at their block.
+            let startsWithText = type == CMARK_NODE_TEXT || type == CMARK_NODE_HTML_BLOCK
+            var lineOffset = 0
+            var lineStart = text.startIndex
+            var scanned = text.startIndex
+            for (range, tag) in tags(in: text) {
+                for index in text[scanned..<range.lowerBound].indices where text[index] == "\n" {
+                    lineOffset += 1
+                    lineStart = text.index(after: index)
+                }
+                scanned = range.lowerBound
+                let inLine = startsWithText || lineOffset > 0 ? text.distance(from: lineStart, to: range.lowerBound) : 0
+                let number = line + lineOffset
+                guard number <= sourceLines.count else { continue }
+                let source = sourceLines[number - 1]
+                // The literal is the source with escapes, entities and punctuation made shorter, and
+                // a container's indentation taken off later lines: the tag is at or after this place.
+                let from = lineOffset == 0 ? characters(before: byteColumn - 1, in: source) + inLine : inLine
+                let written = writtenTag(in: source, from: from)
+                problems.append(MarkdownProblem(line: number, column: (written?.column ?? from) + 1, message: message(for: written?.tag ?? tag)))
             }
         }
         return problems
@@ -64,12 +76,18 @@ enum LiquidTags {
         }
     }
 
-    /// The tag as the source has it at `column` (smart punctuation changed the tree's quotes).
-    private static func writtenTag(in line: Substring, at column: Int) -> String? {
-        let rest = line.dropFirst(column - 1)
-        let close = rest.hasPrefix("{%") ? "%}" : rest.hasPrefix("{{") ? "}}" : nil
-        guard let close, let end = rest.range(of: close) else { return nil }
-        return String(rest[..<end.upperBound])
+    /// The first tag of the source line at or after character `from`, and where it starts (from 0).
+    private static func writtenTag(in line: Substring, from: Int) -> (tag: String, column: Int)? {
+        guard from < line.count else { return nil }
+        let start = line.index(line.startIndex, offsetBy: from)
+        guard let open = line[start...].firstMatch(of: liquid) else { return nil }
+        return (String(open.output), line.distance(from: line.startIndex, to: open.range.lowerBound))
+    }
+
+    /// How many characters the first `bytes` bytes of `line` hold.
+    private static func characters(before bytes: Int, in line: Substring) -> Int {
+        let index = line.utf8.index(line.startIndex, offsetBy: min(max(bytes, 0), line.utf8.count))
+        return line.distance(from: line.startIndex, to: String.Index(index, within: line) ?? line.startIndex)
     }
 
     /// Whether `text` may hold Liquid: `{%`, or `{{` with a space or a word after it.
@@ -79,9 +97,9 @@ enum LiquidTags {
         } ?? true
     }
 
-    /// Each Liquid tag of `text`, with its offset in characters: `{% … %}`, and `{{ … }}` naming
-    /// Jekyll's `site`, `page`, `post`, `paginator` or `content`, or holding a `|` filter.
-    private static func tags(in text: String) -> [(Int, String)] {
+    /// Each Liquid tag of `text`, where it is: `{% … %}`, and `{{ … }}` naming Jekyll's `site`,
+    /// `page`, `post`, `paginator`, `content` or `layout`, or holding a `|` filter.
+    private static func tags(in text: String) -> [(Range<String.Index>, String)] {
         text.matches(of: liquid).compactMap { match in
             let tag = String(match.output)
             if tag.hasPrefix("{{") {
@@ -93,7 +111,7 @@ enum LiquidTags {
                         || inner.contains("|") && !inner.hasPrefix("{")
                 else { return nil }
             }
-            return (text.distance(from: text.startIndex, to: match.range.lowerBound), tag)
+            return (match.range, tag)
         }
     }
 

@@ -101,7 +101,6 @@ private extension MarkdownRenderer {
         return renderExpanded(expansion.markdown, page: page, restoring: expansion)
     }
 
-
     func renderExpanded(_ markdown: String, page: MarkdownPage?, restoring expansion: ShortcodeExpansion?) -> RenderedMarkdown {
         _ = Self.extensionsRegistered
         let options = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES | (smartPunctuation ? CMARK_OPT_SMART : 0)
@@ -122,6 +121,8 @@ private extension MarkdownRenderer {
 
         cmark_consolidate_text_nodes(document)
         let liquid = LiquidTags.problems(in: document, markdown: markdown)
+        // Before the alerts become loose HTML blocks: a marker in one ends the summary after it.
+        let cut = MoreMarker.markCut(in: document) ?? MoreMarker.markFirstParagraph(in: document)
         GitHubAlerts.apply(in: document)
         let images = LocalImages(in: document, files: files, page: page)
         let innerLinks = expansion?.innerLinks ?? []
@@ -129,23 +130,23 @@ private extension MarkdownRenderer {
         prefixSiteURLs(in: document, page: page)
         if emoji { Emoji.replaceShortcodes(in: document) }
         var headings = Headings(in: document)
-        let text = { (blocks: [OpaquePointer], headings: Bool) in
-            DocumentText(blocks, codeBlocks: false, headings: headings, footnotes: headings) { expansion?.removingPlaceholders($0) ?? $0 }
-        }
+        let placeholders = { (text: String) in expansion?.removingPlaceholders(text) ?? text }
+        let wholeBody = DocumentText.Parts(headings: true, footnotes: true)
         let blocks = CmarkTree.children(of: document)
-        let wordCount = text(blocks, true).words.count
-        let cut = MoreMarker.markCut(in: document) ?? MoreMarker.markFirstParagraph(in: document)
+        let wordCount = DocumentText(blocks, parts: wholeBody, keepsText: false, removing: placeholders).wordCount
         var summary = MarkdownSummary()
         if let cut {
-            summary.text = text(CmarkTree.children(of: document).prefix { $0 != cut }.map { $0 }, false).text(limit: MarkdownSummary.descriptionLength)
+            let before = Array(blocks.prefix { $0 != cut })
+            summary.text = DocumentText(before, parts: .init(), wordLimit: MarkdownSummary.descriptionLength, removing: placeholders)
+                .text(limit: MarkdownSummary.descriptionLength)
         } else {
-            let words = text(blocks, false)
+            let words = DocumentText(blocks, parts: .init(), wordLimit: MarkdownSummary.words, removing: placeholders)
             summary = MarkdownSummary(
-                html: words.words.isEmpty ? "" : "<p>" + XMLText.escape(words.prefix(words: MarkdownSummary.words)) + "</p>",
+                html: words.wordCount == 0 ? "" : "<p>" + XMLText.escape(words.prefix(words: MarkdownSummary.words)) + "</p>",
                 text: words.text(limit: MarkdownSummary.descriptionLength), hasMore: !blocks.isEmpty)
         }
         if highlightsCode { Self.highlightCodeBlocks(in: document) }
-        headings.giveIDs(in: document, reserved: reservedIDs, text: { text([$0], true) }) {
+        headings.giveIDs(reserved: reservedIDs, text: { DocumentText([$0], parts: wholeBody, removing: placeholders) }) {
             CmarkTree.takeString(cmark_render_html($0, options, extensions))
         }
         let rendered = images.restore(in: CmarkTree.takeString(cmark_render_html(document, options, extensions)))

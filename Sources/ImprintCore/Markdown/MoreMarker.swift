@@ -16,9 +16,10 @@ enum MoreMarker {
             let type = cmark_node_get_type(node)
             return (type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE) && cmark_node_get_literal(node).map { holdsMarker(String(cString: $0)) } == true
         }
-        guard let marker = markers.first else { return nil }
-        var top = marker
-        while let parent = cmark_node_parent(top), parent != document { top = parent }
+        // A footnote is written at the end of the page, whatever its place: a marker in one is no cut.
+        guard let (marker, top) = markers.lazy.map({ ($0, topBlock(of: $0, in: document)) })
+            .first(where: { cmark_node_get_type($0.1) != CMARK_NODE_FOOTNOTE_DEFINITION })
+        else { return nil }
         let literal = String(cString: cmark_node_get_literal(marker))
         let stripped = literal.replacingOccurrences(of: pattern, with: "", options: [.regularExpression, .caseInsensitive])
         if marker == top, stripped.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
@@ -51,15 +52,39 @@ enum MoreMarker {
     }
 
     /// The whole HTML without the cut, the summary, and whether anything follows it, of `html`
-    /// rendered from a marked document.
+    /// rendered from a marked document. Bytes are compared: every body has a cut.
     static func split(_ html: String) -> (html: String, summary: String, hasMore: Bool)? {
-        guard let range = html.range(of: cut) else { return nil }
-        let rest = html[range.upperBound...]
-        return (String(html[..<range.lowerBound]) + rest, String(html[..<range.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines),
-                rest.contains { !$0.isWhitespace })
+        let bytes = html.utf8
+        guard let offset = cutOffset(in: html) else { return nil }
+        let cutStart = bytes.index(bytes.startIndex, offsetBy: offset)
+        let before = bytes[..<cutStart], rest = bytes[bytes.index(cutStart, offsetBy: cut.utf8.count)...]
+        let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+        let start = before.firstIndex { !isSpace($0) } ?? before.endIndex
+        let end = before.lastIndex { !isSpace($0) }.map(bytes.index(after:)) ?? start
+        return (String(Substring(before)) + String(Substring(rest)), String(Substring(bytes[start..<max(start, end)])), rest.contains { !isSpace($0) })
     }
 
     private static let pattern = "<!--\\s*more\\s*-->"
+
+    /// Where `cut` starts in `html`, in bytes: a scan of raw bytes, since every body is searched.
+    private static func cutOffset(in html: String) -> Int? {
+        var html = html
+        let needle = Array(cut.utf8)
+        return html.withUTF8 { text -> Int? in
+            guard text.count >= needle.count else { return nil }
+            for start in 0...(text.count - needle.count) where text[start] == needle[0] {
+                if needle.indices.allSatisfy({ text[start + $0] == needle[$0] }) { return start }
+            }
+            return nil
+        }
+    }
+
+    /// The top-level block `node` is in.
+    private static func topBlock(of node: OpaquePointer, in document: OpaquePointer) -> OpaquePointer {
+        var top = node
+        while let parent = cmark_node_parent(top), parent != document { top = parent }
+        return top
+    }
 
     /// Drops the spaces between an inline marker and the text beside it.
     private static func trimText(around marker: OpaquePointer) {

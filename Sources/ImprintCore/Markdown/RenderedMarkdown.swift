@@ -11,7 +11,7 @@ struct RenderedMarkdown: Sendable, Equatable {
     var problems: [MarkdownProblem] = []
     /// Links to other content files, which `resolvingLinks(_:)` makes their pages' URLs.
     var sourceLinks: [SourceLink] = []
-    /// The `id` of each heading, in order, those in shortcodes' Markdown too.
+    /// The `id` of each heading: the body's in order, then those in shortcodes' Markdown.
     var headingIDs: [String] = []
     /// The headings of the body itself, for its table of contents.
     var headings: [MarkdownHeading] = []

@@ -12,7 +12,7 @@ struct PageView: TemplateView {
         .init("url", .text, "the page's link, with the base path"),
         .init("permalink", .text, "the absolute URL"),
         .init("summary", .optional(.text), "front matter `summary`"),
-        .init("description", .text, "the summary, or the text of the first paragraph or first words (up to 200 characters, cut at a word), or the site description"),
+        .init("description", .text, "the summary, or the text of the part before `<!--more-->`, the first paragraph or the first words (up to 200 characters, cut at a word), or the site description"),
         .init("content", .html, "the body"),
         .init("toc", .optional(.object(TableOfContentsView.schema)), "the table of contents, as on posts"),
         .init("word_count", .number, "how many words the body has, outside code blocks"),
