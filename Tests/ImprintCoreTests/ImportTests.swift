@@ -37,6 +37,7 @@ final class ImportTests: XCTestCase {
             tags: ["Cocoa", "Performance", "Objective-C"]
             summary: "Why scrolling stuttered, and the fix."
             aliases: ["/2011/10/12/caching-row-heights/"]
+            import_id: "wordpress:https://old.example/?p=12"
             ---
             """), post)
         XCTAssertTrue(post.contains("```objc\n- (CGFloat)tableView:"), "[code lang=\"objc\"] is a fenced block")
@@ -91,6 +92,83 @@ final class ImportTests: XCTestCase {
                            "feed.xml: error: this is not a WordPress export (WXR): an <rss> document with the wp: namespace; nothing was written")
         }
         XCTAssertEqual(try Fixture.files(under: site), before)
+    }
+
+    /// A second import of the same export writes nothing and reports each item as there already;
+    /// the site still builds (it once wrote every item again as `-2` files, with 76 alias errors).
+    func testASecondImportChangesNothing() throws {
+        let export = Self.fixtures.appendingPathComponent("wordpress.xml")
+        let first = try SiteImporter(siteRoot: site).run(export, format: .wordpress)
+        let files = try Fixture.files(under: site)
+        let second = try SiteImporter(siteRoot: site).run(export, format: .wordpress)
+        XCTAssertEqual(second.written, [])
+        XCTAssertEqual(second.alreadyImported.count, first.written.count)
+        XCTAssertTrue(second.alreadyImported[0].hasPrefix("line 17: Caching table view row heights: the site has it (import_id wordpress:https://old.example/?p=12)"), "\(second.alreadyImported)")
+        XCTAssertEqual(try Fixture.files(under: site), files)
+        _ = try assertBuildsAndLinksHold(includeDrafts: true)
+    }
+
+    /// Only what the old blog showed everyone is published: a password, `private` or `pending`
+    /// makes a draft, and the report says why; a scheduled post keeps its date. "Uncategorized"
+    /// is no tag, and SyntaxHighlighter's shortcodes are code blocks with their text as written.
+    func testPrivateItemsBecomeDraftsAndCodeShortcodesStayCode() throws {
+        func item(_ id: Int, _ status: String, password: String = "", content: String = "Text.") -> String {
+            """
+            <item><title>Item \(id)</title><link>https://old.example/\(id)/</link><guid isPermaLink="false">https://old.example/?p=\(id)</guid>
+            <wp:post_id>\(id)</wp:post_id><wp:post_date>2012-0\(id)-01 10:00:00</wp:post_date><wp:post_date_gmt>2012-0\(id)-01 09:00:00</wp:post_date_gmt>
+            <wp:post_name>item-\(id)</wp:post_name><wp:status>\(status)</wp:status><wp:post_type>post</wp:post_type><wp:post_password>\(password)</wp:post_password>
+            <category domain="category" nicename="uncategorized"><![CDATA[Uncategorized]]></category>
+            <content:encoded><![CDATA[\(content)]]></content:encoded></item>
+            """
+        }
+        let code = "Before.\n\n[csharp]\nif (a < b) {\n    Say(\"it's\");\n}\n[/csharp]\n\n[sourcecode language=\"objc\"]\n@end\n[/sourcecode]\n\n[plain]x  *y*[/plain]"
+        let export = """
+            <?xml version="1.0" encoding="UTF-8" ?>
+            <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wp="http://wordpress.org/export/1.2/">
+            <channel><title>Old</title><wp:wxr_version>1.2</wp:wxr_version>
+            \(item(1, "publish", password: "secret"))\(item(2, "private"))\(item(3, "pending"))\(item(4, "future"))\(item(5, "publish", content: code))
+            </channel></rss>
+            """
+        let file = try Fixture.temporaryDirectory().appendingPathComponent("export.xml")
+        try Data(export.utf8).write(to: file)
+        let report = try SiteImporter(siteRoot: site).run(file, format: .wordpress)
+        XCTAssertEqual(report.draftReasons, [
+            "content/posts/2012-01-01-item-1.md: password-protected on WordPress", "content/posts/2012-02-01-item-2.md: private on WordPress",
+            "content/posts/2012-03-01-item-3.md: pending review on WordPress",
+        ])
+        XCTAssertFalse(try text("content/posts/2012-04-01-item-4.md").contains("draft:"), "a scheduled post is published when its date comes")
+        XCTAssertFalse(try text("content/posts/2012-04-01-item-4.md").contains("Uncategorized"))
+        let withCode = try text("content/posts/2012-05-01-item-5.md")
+        XCTAssertTrue(withCode.contains("```csharp\nif (a < b) {\n    Say(\"it's\");\n}\n```"), withCode)
+        XCTAssertTrue(withCode.contains("```objc\n@end\n```"), withCode)
+        XCTAssertTrue(withCode.contains("```\nx  *y*\n```"), withCode)
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        XCTAssertNil(files["2012/01/item-1/index.html"], "a password-protected post is not published")
+        XCTAssertFalse(files.values.contains { String(decoding: $0, as: UTF8.self).contains("Item 2") }, "nor a private one, anywhere")
+    }
+
+    /// Blogger's export holds its settings (with the administrators' addresses), its template and
+    /// its comments as Atom entries: only posts and pages are imported, and the kind is no tag.
+    func testBloggerSettingsTemplateAndCommentsAreNotPosts() throws {
+        func entry(_ kind: String, _ title: String) -> String {
+            """
+            <entry><id>tag:blogger.com,1999:blog-1.\(kind)-\(title.count)</id><published>2013-01-0\(title.count % 9 + 1)T10:00:00.000+01:00</published>
+            <category scheme="http://schemas.google.com/g/2005#kind" term="http://schemas.google.com/blogger/2008/kind#\(kind)"/>
+            <category scheme="http://www.blogger.com/atom/ns#" term="Swift"/>
+            <title type="text">\(title)</title><content type="html">&lt;p&gt;\(title) text&lt;/p&gt;</content>
+            <link rel="alternate" type="text/html" href="https://old.blogspot.com/2013/01/\(kind).html"/></entry>
+            """
+        }
+        let export = "<?xml version=\"1.0\"?><feed xmlns=\"http://www.w3.org/2005/Atom\">" + entry("settings", "admin@example.org")
+            + entry("template", "Layout") + entry("post", "A post") + entry("comment", "Nice one") + entry("page", "About Blogger") + "</feed>"
+        let file = try Fixture.temporaryDirectory().appendingPathComponent("blogger.xml")
+        try Data(export.utf8).write(to: file)
+        let report = try SiteImporter(siteRoot: site).run(file, format: .feed)
+        XCTAssertEqual(report.written, ["content/posts/2013-01-07-a-post.md", "content/pages/about-blogger.md"])
+        XCTAssertEqual(report.skipped.map { $0.components(separatedBy: ": ").last! }, ["a Blogger settings entry, not a post or page",
+            "a Blogger template entry, not a post or page", "a Blogger comment entry, not a post or page"])
+        XCTAssertEqual(try text("content/posts/2013-01-07-a-post.md").components(separatedBy: "\n").first { $0.hasPrefix("tags:") }, "tags: [\"Swift\"]")
+        _ = try assertBuildsAndLinksHold(includeDrafts: false)
     }
 
     func testAnExistingFileIsNeverReplaced() throws {

@@ -197,7 +197,7 @@ private extension ContentLoader {
             updated: reader.date("updated", defaultTimeZone: config.timeZone),
             tags: tags, tagSlugs: tags.map(config.tagSlug), summary: reader.string("summary"), toc: reader.bool("toc"),
             projects: projects, slug: readSlug(&reader, default: isDated ? String(stem.dropFirst(11)) : stem),
-            isDraft: readDraft(&reader), aliases: readAliases(&reader),
+            isDraft: readDraft(&reader), aliases: readAliases(&reader), importID: reader.string("import_id"),
             params: reader.unreadFields, body: body, revision: revision)
         return post
     }
@@ -206,7 +206,8 @@ private extension ContentLoader {
         Page(
             sourcePath: reader.path, title: reader.string("title", required: true) ?? "",
             slug: readSlug(&reader, default: Slug.stem(of: fileName)), menu: reader.int("menu"),
-            summary: reader.string("summary"), toc: reader.bool("toc"), aliases: readAliases(&reader), params: reader.unreadFields, body: body, revision: revision)
+            summary: reader.string("summary"), toc: reader.bool("toc"), aliases: readAliases(&reader),
+            importID: reader.string("import_id"), params: reader.unreadFields, body: body, revision: revision)
     }
 
     func readProject(fileName: String, reader: inout FieldReader, body: MarkdownBody, revision: String) -> Project {

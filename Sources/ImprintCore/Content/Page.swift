@@ -10,6 +10,8 @@ struct Page: Sendable {
     let toc: Bool?
     /// Old URL paths that must lead here.
     let aliases: [String]
+    /// Front matter `import_id`, as for posts.
+    let importID: String?
     let params: [(key: String, value: YAMLNode)]
     let body: MarkdownBody
     /// Names this version of the file and the settings it was read under.

@@ -20,6 +20,8 @@ final class Post: Sendable {
     /// Old URL paths that must lead here.
     let aliases: [String]
     let params: [(key: String, value: YAMLNode)]
+    /// Front matter `import_id`: the id of the item of another blog's export it was imported from.
+    let importID: String?
     /// The Markdown after the front matter.
     let body: MarkdownBody
     /// Names this version of the file and the settings it was read under.
@@ -27,7 +29,7 @@ final class Post: Sendable {
 
     init(
         sourcePath: String, title: String, date: PostDate, updated: PostDate?, tags: [String], tagSlugs: [String],
-        summary: String?, toc: Bool?, projects: [String], slug: String, isDraft: Bool, aliases: [String],
+        summary: String?, toc: Bool?, projects: [String], slug: String, isDraft: Bool, aliases: [String], importID: String? = nil,
         params: [(key: String, value: YAMLNode)], body: MarkdownBody, revision: String
     ) {
         self.sourcePath = sourcePath
@@ -43,6 +45,7 @@ final class Post: Sendable {
         self.isDraft = isDraft
         self.aliases = aliases
         self.params = params
+        self.importID = importID
         self.body = body
         self.revision = revision
     }

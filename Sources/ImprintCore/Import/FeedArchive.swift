@@ -10,7 +10,19 @@ enum FeedArchive {
             guard let channel = root.element("channel") else { throw ImportError.notAnExport(expected: "an RSS feed: <rss> has no <channel>") }
             return ImportSource(items: channel.elements("item").map(rssItem), skipped: [])
         case "feed":
-            return ImportSource(items: root.elements("entry").map(atomEntry), skipped: [])
+            var items: [ImportedItem] = [], skipped: [SkippedItem] = []
+            for entry in root.elements("entry") {
+                // Blogger's export holds its settings (the administrators' addresses among them),
+                // its template and its comments as entries too: only posts and pages are content.
+                switch bloggerKind(of: entry) {
+                case nil, "post": items.append(atomEntry(entry, kind: .post))
+                case "page": items.append(atomEntry(entry, kind: .page))
+                case let kind?:
+                    skipped.append(SkippedItem(title: entry.element("title").map(text(of:)).map(MarkupNode.plainText) ?? "(untitled)", line: entry.line,
+                                               reason: "a Blogger \(kind) entry, not a post or page"))
+                }
+            }
+            return ImportSource(items: items, skipped: skipped)
         default:
             throw ImportError.notAnExport(expected: "an RSS 2.0 or Atom feed (the root element is <\(root.name)>)")
         }
@@ -22,25 +34,37 @@ private extension FeedArchive {
         let content = item.element("content:encoded")?.text
         let description = item.element("description")?.text
         return ImportedItem(
-            kind: .post, title: item.text(of: "title").map(MarkupNode.plainText) ?? "(untitled)", slug: nil,
+            kind: .post, id: "feed:" + (item.text(of: "guid") ?? item.text(of: "link") ?? "\(item.text(of: "title") ?? "") \(item.text(of: "pubDate") ?? "")").trimmingWhitespace(),
+            title: item.text(of: "title").map(MarkupNode.plainText) ?? "(untitled)", slug: nil,
             date: ImportDates.feed(item.text(of: "pubDate") ?? item.text(of: "dc:date")), updated: nil,
             tags: ImportedItem.uniqueTags(item.elements("category").map(\.text)),
             summary: content == nil ? nil : description.map(MarkupNode.plainText).flatMap { $0.isEmpty ? nil : $0 },
             link: item.text(of: "link") ?? item.element("guid").flatMap { $0[attribute: "isPermaLink"] == "false" ? nil : $0.text.trimmingWhitespace() },
-            isDraft: false, html: content ?? description ?? "", comments: 0, line: item.line)
+            draftReason: nil, html: content ?? description ?? "", comments: 0, line: item.line)
     }
 
-    static func atomEntry(_ entry: MarkupElement) -> ImportedItem {
+    /// The scheme of Blogger's categories that say what an entry is, not what it is about.
+    static let bloggerKindScheme = "http://schemas.google.com/g/2005#kind"
+
+    /// `post`, `page`, `settings`, `template`, `comment`: what a Blogger entry is; nil elsewhere.
+    static func bloggerKind(of entry: MarkupElement) -> String? {
+        entry.elements("category").first { $0[attribute: "scheme"] == bloggerKindScheme }
+            .flatMap { $0[attribute: "term"]?.split(separator: "#").last.map(String.init) }
+    }
+
+    static func atomEntry(_ entry: MarkupElement, kind: ImportedItem.Kind) -> ImportedItem {
         let published = ImportDates.feed(entry.text(of: "published") ?? entry.text(of: "updated"))
         let updated = ImportDates.feed(entry.text(of: "updated"))
         let links = entry.elements("link")
         let link = (links.first { ($0[attribute: "rel"] ?? "alternate") == "alternate" } ?? links.first)?[attribute: "href"]
         return ImportedItem(
-            kind: .post, title: entry.element("title").map(text(of:)).map(MarkupNode.plainText) ?? "(untitled)", slug: nil,
+            kind: kind, id: "feed:" + (entry.text(of: "id") ?? link ?? "\(entry.text(of: "title") ?? "") \(entry.text(of: "published") ?? "")").trimmingWhitespace(),
+            title: entry.element("title").map(text(of:)).map(MarkupNode.plainText) ?? "(untitled)", slug: nil,
             date: published, updated: updated.flatMap { updated in published.map { updated.date.timeIntervalSince($0.date) >= 60 } == true ? updated : nil },
-            tags: ImportedItem.uniqueTags(entry.elements("category").compactMap { $0[attribute: "label"] ?? $0[attribute: "term"] }),
+            tags: ImportedItem.uniqueTags(entry.elements("category").filter { $0[attribute: "scheme"] != bloggerKindScheme }
+                .compactMap { $0[attribute: "label"] ?? $0[attribute: "term"] }),
             summary: entry.element("content") == nil ? nil : entry.element("summary").map(text(of:)).map(MarkupNode.plainText),
-            link: link, isDraft: entry.element("app:control")?.text(of: "app:draft") == "yes",
+            link: link, draftReason: entry.element("app:control")?.text(of: "app:draft") == "yes" ? "a draft in the feed" : nil,
             html: (entry.element("content") ?? entry.element("summary")).map(text(of:)) ?? "", comments: 0, line: entry.line)
     }
 

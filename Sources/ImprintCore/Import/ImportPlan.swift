@@ -11,6 +11,9 @@ struct ImportPlan {
     private var copies: [(from: URL, to: String)] = []
     private var takenPaths: Set<String> = []
     private var takenURLs: Set<String>
+    /// The `import_id` of every item the site has, and of those planned: an item that has one is
+    /// not imported again.
+    private var importedIDs: Set<String>
 
     init(siteRoot: URL, config: SiteConfig, uploads: URL?) {
         self.siteRoot = siteRoot
@@ -19,12 +22,17 @@ struct ImportPlan {
         let (content, _) = ContentLoader(siteRoot: siteRoot, config: config).load()
         takenURLs = Set(content.posts.map { Permalinks.expand(config.permalinks.post, slug: $0.slug, date: $0.date) }
             + content.pages.map { Permalinks.expand(config.permalinks.page, slug: $0.slug, date: nil) })
+        importedIDs = Set(content.posts.compactMap(\.importID) + content.pages.compactMap(\.importID))
     }
 
     mutating func add(_ item: ImportedItem) {
         let label = "line \(item.line): \(item.title)"
         guard item.kind == .page || item.date != nil else {
             report.skipped.append("\(label): it has no date")
+            return
+        }
+        guard importedIDs.insert(item.id).inserted else {
+            report.alreadyImported.append("\(label): the site has it (import_id \(item.id)); left as it is")
             return
         }
         let wanted = item.slug.flatMap { Slug.problem(with: $0) == nil ? $0 : nil } ?? TagSlug.make(item.title)
@@ -42,7 +50,10 @@ struct ImportPlan {
         report.removedFromHTML += body.removals.map { "\(label): \($0)" }
         files.append((path, frontMatter(item, url: url) + body.markdown))
         report.written.append(path)
-        if item.isDraft { report.drafts += 1 }
+        if let reason = item.draftReason {
+            report.drafts += 1
+            report.draftReasons.append("\(path): \(reason)")
+        }
         if item.comments > 0 {
             report.comments += item.comments
             report.itemsWithComments += 1
@@ -96,6 +107,7 @@ private extension ImportPlan {
         if let summary = item.summary { lines.append("summary: \(YAMLText.quoted(summary))") }
         if let alias = alias(item, url: url) { lines.append("aliases: [\(YAMLText.quoted(alias))]") }
         if item.isDraft, item.kind == .post { lines.append("draft: true") }
+        lines.append("import_id: \(YAMLText.quoted(item.id))")
         return (lines + ["---", ""]).joined(separator: "\n")
     }
 

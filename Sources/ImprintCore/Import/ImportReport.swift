@@ -3,6 +3,10 @@ public struct ImportReport: Sendable, Equatable {
     /// Files written, relative to the site: `content/posts/2011-10-12-caching.md`.
     public var written: [String] = []
     public var drafts = 0
+    /// Each draft's file and why it is one: private, password-protected, pending, a draft.
+    public var draftReasons: [String] = []
+    /// Items a former import brought already (their `import_id` is in the site): not written again.
+    public var alreadyImported: [String] = []
     /// Items left out, with their line in the export and why.
     public var skipped: [String] = []
     /// Items that got another name than their own, and why.
@@ -26,6 +30,8 @@ public struct ImportReport: Sendable, Equatable {
     public var lines: [String] {
         var lines = ["Imported \(written.count) item\(written.count == 1 ? "" : "s") (\(drafts) as drafts)."]
         lines += written.map { "  wrote \($0)" }
+        if !draftReasons.isEmpty { lines += ["Drafts, published only with --drafts until you remove `draft: true`:"] + draftReasons.map { "  \($0)" } }
+        if !alreadyImported.isEmpty { lines += ["Already imported \(alreadyImported.count), nothing written for them:"] + alreadyImported.map { "  \($0)" } }
         if !renamed.isEmpty { lines += ["Renamed \(renamed.count), because the name was taken:"] + renamed.map { "  \($0)" } }
         if !skipped.isEmpty { lines += ["Skipped \(skipped.count):"] + skipped.map { "  \($0)" } }
         if comments > 0 { lines.append("Left out \(comments) comment\(comments == 1 ? "" : "s") on \(itemsWithComments) item\(itemsWithComments == 1 ? "" : "s"): Imprint sites have none.") }

@@ -8,6 +8,9 @@ struct ImportedItem: Sendable {
     }
 
     let kind: Kind
+    /// The export's own id for it (`wordpress:` and its guid, `feed:` and the entry's id or
+    /// link), which the imported file keeps as `import_id`: a second import skips it.
+    let id: String
     let title: String
     /// The old site's slug for it, when it had one.
     let slug: String?
@@ -19,7 +22,8 @@ struct ImportedItem: Sendable {
     let summary: String?
     /// The old permalink.
     let link: String?
-    let isDraft: Bool
+    /// Why it becomes a draft (private, password-protected, pending, a draft), or nil.
+    let draftReason: String?
     /// The body as HTML, shortcodes already expanded.
     let html: String
     /// Comments the export holds for it (left out, and counted).
@@ -29,6 +33,8 @@ struct ImportedItem: Sendable {
 }
 
 extension ImportedItem {
+    var isDraft: Bool { draftReason != nil }
+
     /// Tags as the export lists them, blanks and repeats left out.
     static func uniqueTags(_ tags: [String]) -> [String] {
         tags.map { $0.trimmingWhitespace() }.reduce(into: []) { unique, tag in if !tag.isEmpty, !unique.contains(tag) { unique.append(tag) } }

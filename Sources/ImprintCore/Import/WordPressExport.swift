@@ -27,18 +27,34 @@ enum WordPressExport {
             let date = ImportDates.wordPress(local: item.text(of: "wp:post_date"), gmt: item.text(of: "wp:post_date_gmt"))
                 ?? ImportDates.feed(item.text(of: "pubDate"))
             let modified = ImportDates.wordPress(local: item.text(of: "wp:post_modified"), gmt: item.text(of: "wp:post_modified_gmt"))
-            let tags = item.elements("category").filter { ["category", "post_tag"].contains($0[attribute: "domain"] ?? "") }.map(\.text)
+            // "Uncategorized" is WordPress's name for no category, not a tag.
+            let tags = item.elements("category").filter { ["category", "post_tag"].contains($0[attribute: "domain"] ?? "") && $0[attribute: "nicename"] != "uncategorized" }.map(\.text)
+            // The guid, which WordPress never changes; else what else names the item.
+            let id = item.text(of: "guid")?.trimmingWhitespace() ?? item.text(of: "wp:post_id").map { "post \($0)" } ?? item.text(of: "link")
+                ?? "\(type) \(item.text(of: "wp:post_name") ?? title) \(item.text(of: "wp:post_date") ?? "")"
             items.append(ImportedItem(
-                kind: type == "page" ? .page : .post, title: title,
+                kind: type == "page" ? .page : .post, id: "wordpress:" + id, title: title,
                 slug: item.text(of: "wp:post_name").map { $0.removingPercentEncoding ?? $0 }, date: date,
                 updated: modified.flatMap { modified in date.map { modified.date.timeIntervalSince($0.date) >= 60 } == true ? modified : nil },
                 tags: ImportedItem.uniqueTags(tags),
                 summary: item.text(of: "excerpt:encoded").map(MarkupNode.plainText).flatMap { $0.isEmpty ? nil : $0 },
-                link: item.text(of: "link"), isDraft: status != "publish",
+                link: item.text(of: "link"), draftReason: draftReason(status: status, password: item.text(of: "wp:post_password")),
                 html: WordPressMarkup.expand(item.element("content:encoded")?.text ?? ""),
                 comments: item.elements("wp:comment").count, line: item.line))
         }
         return ImportSource(items: items, skipped: skipped)
+    }
+
+    /// Why an item of `status` is not for everyone: only published and scheduled (`future`)
+    /// items without a password are. A scheduled post keeps its date and appears when it comes.
+    static func draftReason(status: String, password: String?) -> String? {
+        if let password, !password.isEmpty { return "password-protected on WordPress" }
+        switch status {
+        case "publish", "future": return nil
+        case "private": return "private on WordPress"
+        case "pending": return "pending review on WordPress"
+        default: return "a \(status) on WordPress"
+        }
     }
 }
 

@@ -10,13 +10,15 @@ enum WordPressMarkup {
     }
 
     /// `[caption ...]<img ...> Text[/caption]` becomes a figure with a caption;
-    /// `[code lang="objc"]...[/code]` (also `sourcecode`, with `language`) a code block.
+    /// `[code lang="objc"]...[/code]` (also `sourcecode`, with `language`, and SyntaxHighlighter's
+    /// brushes: `[csharp]...[/csharp]`, `[objc]`, `[php]`) a code block, its text as written.
     static func expandShortcodes(_ content: String) -> String {
         var text = content
-        text = replace(#"\[(?:code|sourcecode)([^\]]*)\](.*?)\[/(?:code|sourcecode)\]"#, in: text) { groups in
-            let language = attribute(["lang", "language"], in: groups[1]).map { " class=\"language-\(HTMLEscaping.escape($0))\"" } ?? ""
-            let code = groups[2].hasPrefix("\n") ? String(groups[2].dropFirst()) : groups[2]
-            return "<pre><code\(language)>\(HTMLEscaping.escape(code))</code></pre>"
+        text = replace(#"\[(code|sourcecode)([^\]]*)\](.*?)\[/\1\]"#, in: text) { groups in
+            codeBlock(groups[3], language: attribute(["lang", "language"], in: groups[2]))
+        }
+        text = replace(#"\[("# + brushes.keys.sorted { $0.count > $1.count }.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|") + #")(\s[^\]]*)?\](.*?)\[/\1\]"#, in: text) { groups in
+            codeBlock(groups[3], language: brushes[groups[1].lowercased()] ?? groups[1])
         }
         text = replace(#"\[caption([^\]]*)\](.*?)\[/caption\]"#, in: text) { groups in
             let body = groups[2]
@@ -79,6 +81,27 @@ enum WordPressMarkup {
 }
 
 private extension WordPressMarkup {
+    /// A `<pre><code>` of `code` as written (its first line break dropped), in `language`.
+    static func codeBlock(_ code: String, language: String?) -> String {
+        let languageClass = language.flatMap { $0.isEmpty ? nil : " class=\"language-\(HTMLEscaping.escape($0))\"" } ?? ""
+        return "<pre><code\(languageClass)>\(HTMLEscaping.escape(code.hasPrefix("\n") ? String(code.dropFirst()) : code))</code></pre>"
+    }
+
+    /// SyntaxHighlighter Evolved's brush shortcodes, and the language each names in a fence
+    /// (empty: plain text).
+    static let brushes: [String: String] = [
+        "as3": "actionscript", "actionscript3": "actionscript", "bash": "bash", "shell": "bash", "coldfusion": "cfm", "cf": "cfm",
+        "clojure": "clojure", "clj": "clojure", "cpp": "cpp", "c": "c", "c-sharp": "csharp", "csharp": "csharp", "css": "css",
+        "delphi": "delphi", "pas": "delphi", "pascal": "pascal", "diff": "diff", "patch": "diff", "erlang": "erlang", "erl": "erlang",
+        "fsharp": "fsharp", "go": "go", "golang": "go", "groovy": "groovy", "haskell": "haskell", "java": "java", "javafx": "javafx",
+        "jfx": "javafx", "js": "javascript", "jscript": "javascript", "javascript": "javascript", "json": "json", "latex": "latex",
+        "tex": "latex", "matlab": "matlab", "objc": "objc", "obj-c": "objc", "perl": "perl", "pl": "perl", "php": "php", "plain": "",
+        "text": "", "powershell": "powershell", "ps": "powershell", "python": "python", "py": "python", "r": "r", "splus": "r",
+        "ruby": "ruby", "rails": "ruby", "ror": "ruby", "rb": "ruby", "sass": "scss", "scss": "scss", "scala": "scala", "sql": "sql",
+        "swift": "swift", "tcl": "tcl", "vb": "vbnet", "vbnet": "vbnet", "xml": "xml", "xhtml": "xml", "xslt": "xml", "html": "html",
+        "yaml": "yaml", "yml": "yaml",
+    ]
+
     /// Replaces each match of `pattern` (across lines) with what `make` returns for its groups.
     static func replace(_ pattern: String, in text: String, _ make: ([String]) -> String) -> String {
         guard let expression = try? NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators, .caseInsensitive]) else { return text }
