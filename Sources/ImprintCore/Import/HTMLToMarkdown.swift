@@ -22,7 +22,8 @@ struct HTMLToMarkdown {
     }
 
     func convert(_ html: String) -> Conversion {
-        let marked = html.replacingOccurrences(of: "<!--more-->", with: "<\(Self.moreElement)></\(Self.moreElement)>")
+        // WordPress's `<!--more Read on-->` names the link; the marker is the same.
+        let marked = html.replacingOccurrences(of: #"<!--\s*more(?:\s[^>]*)?-->"#, with: "<\(Self.moreElement)></\(Self.moreElement)>", options: [.regularExpression, .caseInsensitive])
         let (nodes, removals) = HTMLSanitizer.clean(LibXML.parseHTMLFragment(marked))
         return Conversion(markdown: blocks(nodes).joined(separator: "\n\n") + "\n", removals: removals)
     }
@@ -51,13 +52,19 @@ private extension HTMLToMarkdown {
             if !text.isEmpty { result.append(text) }
             inline = []
         }
+        // Where the last list ended in `result`: a list right there would join it.
+        var afterList: Int?
         for node in nodes {
             guard case .element(let element) = node, Self.blockElements.contains(element.name) else {
                 inline.append(node)
                 continue
             }
             flushParagraph()
+            let isList = element.name == "ul" || element.name == "ol"
+            // Two lists in a row are one in Markdown, renumbered: a comment keeps them two.
+            if isList, afterList == result.count, result.last.map({ !$0.hasPrefix("<") }) == true { result.append("<!-- -->") }
             result += block(element)
+            afterList = isList ? result.count : nil
         }
         flushParagraph()
         return result
@@ -165,7 +172,7 @@ private extension HTMLToMarkdown {
         }.first ?? (pre[attribute: "lang"] ?? classes.range(of: #"brush:\s*([\w+#-]+)"#, options: .regularExpression).map {
             String(classes[$0].dropFirst("brush:".count)).trimmingWhitespace()
         })
-        var text = pre.text
+        var text = Self.preformattedText(pre.children)
         if text.hasPrefix("\n") { text.removeFirst() }
         if text.hasSuffix("\n") { text.removeLast() }
         let longestRun = text.split(whereSeparator: { $0 != "`" }).map(\.count).max() ?? 0
@@ -173,19 +180,58 @@ private extension HTMLToMarkdown {
         return fence + (language ?? "") + "\n" + text + "\n" + fence
     }
 
+    /// The text of `<pre>`'s children as a browser shows it: a `<br>` is a line break.
+    static func preformattedText(_ nodes: [MarkupNode]) -> String {
+        nodes.map { node in
+            switch node {
+            case .text(let text): text
+            case .element(let element) where element.name == "br": "\n"
+            case .element(let element): preformattedText(element.children)
+            }
+        }.joined()
+    }
+
+    /// A list in Markdown. What TinyMCE writes inside a list but outside its items (a list
+    /// directly in a list, stray text) belongs to the item before it, as a browser shows it. A
+    /// list Markdown cannot number (`reversed`, `type`, an item's `value`) stays HTML.
     func list(_ element: MarkupElement) -> String {
         let ordered = element.name == "ol"
+        let items = element.children.filter { if case .element(let item) = $0 { item.name == "li" } else { false } }
+        if ordered, element[attribute: "reversed"] != nil || element[attribute: "type"] != nil
+            || items.contains(where: { if case .element(let item) = $0 { item[attribute: "value"] != nil } else { false } }) {
+            return rawHTML(element.prefixingRootPaths(with: basePath))
+        }
+        var contents: [[MarkupNode]] = []
+        for child in element.children {
+            if case .element(let item) = child, item.name == "li" {
+                contents.append(item.children)
+            } else if contents.isEmpty {
+                if case .text(let text) = child, text.trimmingWhitespace().isEmpty { continue }
+                contents.append([child])
+            } else {
+                contents[contents.count - 1].append(child)
+            }
+        }
         var number = Int(element[attribute: "start"] ?? "") ?? 1
-        var items: [String] = []
-        for case .element(let item) in element.children where item.name == "li" {
+        return contents.map { children in
             let marker = ordered ? "\(number). " : "- "
             number += 1
-            let content = blocks(item.children).joined(separator: "\n\n")
+            let content = Self.itemContent(blocks(children))
             let indent = String(repeating: " ", count: marker.count)
             let lines = content.split(separator: "\n", omittingEmptySubsequences: false)
-            items.append(marker + lines.enumerated().map { $0.offset == 0 || $0.element.isEmpty ? String($0.element) : indent + $0.element }.joined(separator: "\n"))
+            return marker + lines.enumerated().map { $0.offset == 0 || $0.element.isEmpty ? String($0.element) : indent + $0.element }.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    /// An item's blocks: a list right after text joins it without a blank line, so that a list
+    /// whose items hold text and a nested list stays tight, as a browser shows it.
+    static func itemContent(_ blocks: [String]) -> String {
+        var content = ""
+        for (index, block) in blocks.enumerated() {
+            if index > 0 { content += block.range(of: #"^(- |\d+\. )"#, options: .regularExpression) != nil ? "\n" : "\n\n" }
+            content += block
         }
-        return items.joined(separator: "\n")
+        return content
     }
 
     /// An element kept as HTML, on lines with no blank one between (which would end the HTML block).

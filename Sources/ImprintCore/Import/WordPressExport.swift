@@ -13,7 +13,8 @@ enum WordPressExport {
         var items: [ImportedItem] = []
         var skipped: [SkippedItem] = []
         for item in channel.elements("item") {
-            let title = item.text(of: "title") ?? "(untitled)"
+            // A title may hold markup (`<em>`): its text is the title.
+            let title = item.text(of: "title").map(MarkupNode.plainText) ?? "(untitled)"
             let type = item.text(of: "wp:post_type") ?? "post"
             let status = item.text(of: "wp:status") ?? "publish"
             guard type == "post" || type == "page" else {

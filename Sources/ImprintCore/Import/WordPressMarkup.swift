@@ -24,42 +24,32 @@ enum WordPressMarkup {
             let body = groups[2]
             let media = body.range(of: #"^\s*(<a [^>]*>\s*)?<img [^>]*>(\s*</a>)?"#, options: .regularExpression)
             let image = media.map { String(body[$0]) } ?? ""
-            let caption = media.map { String(body[$0.upperBound...]) } ?? body
+            // Older WordPress kept the caption in the shortcode: `[caption caption="…"]`.
+            let written = media.map { String(body[$0.upperBound...]) } ?? body
+            let caption = written.trimmingWhitespace().isEmpty ? quotedAttribute("caption", in: groups[1]).map(HTMLEscaping.escape) ?? "" : written
             return "<figure>\(image.trimmingWhitespace())<figcaption>\(caption.trimmingWhitespace())</figcaption></figure>"
         }
         return text
     }
 
     /// WordPress's `wpautop`, in short: text separated by blank lines becomes paragraphs and a
-    /// single line break a `<br>`, except in `<pre>` and around block elements.
+    /// single line break a `<br>`, except in `<pre>` (whose lines are kept as they are) and
+    /// around block elements.
     static func paragraphs(_ html: String) -> String {
         let normalized = html.replacingOccurrences(of: "\r\n", with: "\n")
+        // As wpautop does, `<pre>` is set aside first: its line breaks are the code's.
+        let protected = replace(#"<pre[\s>].*?</pre>"#, in: normalized) { $0[0].replacingOccurrences(of: "\n", with: preLineBreak) }
         var output: [String] = []
-        var preserved = ""
-        var inPre = false
-        for chunk in normalized.components(separatedBy: "\n\n") {
-            if inPre {
-                preserved += "\n\n" + chunk
-                if chunk.contains("</pre>") {
-                    output.append(preserved)
-                    inPre = false
-                }
-                continue
-            }
+        for chunk in protected.components(separatedBy: "\n\n") {
             let trimmed = chunk.trimmingWhitespace()
             guard !trimmed.isEmpty else { continue }
-            if trimmed.contains("<pre"), !trimmed.contains("</pre>") {
-                preserved = trimmed
-                inPre = true
-            } else if isBlock(trimmed) {
-                output.append(lineBreaks(trimmed))
-            } else {
-                output.append("<p>" + lineBreaks(trimmed) + "</p>")
-            }
+            output.append(isBlock(trimmed) ? lineBreaks(trimmed) : "<p>" + lineBreaks(trimmed) + "</p>")
         }
-        if inPre { output.append(preserved) }
-        return output.joined(separator: "\n")
+        return output.joined(separator: "\n").replacingOccurrences(of: preLineBreak, with: "\n")
     }
+
+    /// Stands for a line break inside `<pre>` while paragraphs are made (a private-use character).
+    static let preLineBreak = "\u{E000}"
 
     static let blockStart = #"^</?(p|div|ul|ol|li|h[1-6]|blockquote|pre|figure|figcaption|table|thead|tbody|tr|td|th|hr|dl|dt|dd|address|section|article|aside|iframe|form)[\s>/]"#
 
@@ -114,6 +104,14 @@ private extension WordPressMarkup {
             last = range.upperBound
         }
         return result + text[last...]
+    }
+
+    /// The quoted value of `name` in shortcode attributes, spaces and all: ` caption="A, b"`.
+    static func quotedAttribute(_ name: String, in attributes: String) -> String? {
+        guard let range = attributes.range(of: name + #"\s*=\s*("[^"]*"|'[^']*')"#, options: .regularExpression) else { return nil }
+        let match = attributes[range]
+        let value = match.drop { $0 != "\"" && $0 != "'" }
+        return String(value.dropFirst().dropLast())
     }
 
     /// The value of the first of `names` in shortcode attributes like ` lang="objc" title="x"`.

@@ -64,7 +64,8 @@ enum MoreMarker {
         return (String(Substring(before)) + String(Substring(rest)), String(Substring(bytes[start..<max(start, end)])), rest.contains { !isSpace($0) })
     }
 
-    private static let pattern = "<!--\\s*more\\s*-->"
+    /// `<!--more-->`, `<!-- more -->`, and WordPress's `<!--more Read on-->`.
+    private static let pattern = "<!--\\s*more(\\s[^>]*)?-->"
 
     /// Where `cut` starts in `html`, in bytes: a scan of raw bytes, since every body is searched.
     private static func cutOffset(in html: String) -> Int? {

@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+@testable import ImprintCore
+
+/// HTML that editors write and Markdown cannot say as it is: nothing a reader saw may be lost.
+final class ImportedTextTests: XCTestCase {
+    private let renderer = MarkdownRenderer(smartPunctuation: false)
+
+    /// TinyMCE puts a list directly inside a list; it once went, with its links.
+    func testAListDirectlyInAListStaysNestedWithItsLinks() {
+        let html = #"<ul><li>One <a href="/a/">first</a></li><ul><li>Nested <a href="/b/">second</a></li><li>more</li></ul><li>Two</li></ul>"#
+        let rendered = render(html)
+        XCTAssertEqual(Self.words(rendered), Self.words(html))
+        XCTAssertTrue(rendered.contains("<li>One <a href=\"/a/\">first</a>\n<ul>\n<li>Nested <a href=\"/b/\">second</a></li>"), rendered)
+    }
+
+    func testLineBreaksInPreformattedTextAreLines() {
+        let markdown = HTMLToMarkdown.convert("<pre>Roses are red,<br>violets are blue,<br />code is a poem<br>and so are you.</pre>")
+        XCTAssertTrue(markdown.contains("```\nRoses are red,\nviolets are blue,\ncode is a poem\nand so are you.\n```"), markdown)
+    }
+
+    func testListsInARowStayTwoAndKeepTheirNumbering() {
+        let rendered = render(#"<ol><li>a</li><li>b</li></ol><ol start="7"><li>c</li></ol><ul><li>d</li></ul><ul><li>e</li></ul>"#)
+        XCTAssertEqual(rendered.components(separatedBy: "<ol").count - 1, 2, rendered)
+        XCTAssertTrue(rendered.contains("<ol start=\"7\">"), rendered)
+        XCTAssertEqual(rendered.components(separatedBy: "<ul>").count - 1, 2, rendered)
+    }
+
+    func testAListMarkdownCannotNumberStaysHTML() {
+        for (html, kept) in [("<ol reversed><li>three</li><li>two</li></ol>", "<ol reversed=\"\">"), (#"<ol type="a"><li>x</li></ol>"#, #"<ol type="a">"#),
+                             (#"<ol><li value="10">ten</li></ol>"#, #"<li value="10">"#)] {
+            XCTAssertTrue(render(html).contains(kept), render(html))
+        }
+    }
+
+    func testWordPressMoreWithItsLinkTextIsTheSummaryBreak() {
+        let result = renderer.render(HTMLToMarkdown.convert("<p>Intro.</p>\n<!--more Read the rest-->\n<p>Rest.</p>"))
+        XCTAssertEqual(result.summary.html, "<p>Intro.</p>")
+        XCTAssertEqual(renderer.render("Intro.\n\n<!--more Read on-->\n\nRest.\n").summary.html, "<p>Intro.</p>", "in Imprint's own posts too")
+    }
+
+    func testAWordPressTitleWithMarkupIsItsText() throws {
+        let export = """
+            <rss xmlns:wp="http://wordpress.org/export/1.2/"><channel><wp:wxr_version>1.2</wp:wxr_version>
+            <item><title>&lt;em&gt;Fast&lt;/em&gt; tables &amp;amp; more</title><wp:post_type>post</wp:post_type><wp:status>publish</wp:status>
+            <wp:post_date>2012-01-01 10:00:00</wp:post_date></item></channel></rss>
+            """
+        let source = try WordPressExport.read(LibXML.parseXML(Data(export.utf8)))
+        XCTAssertEqual(source.items.map(\.title), ["Fast tables & more"])
+    }
+
+    func testAnOldCaptionInTheShortcodeIsTheFiguresCaption() {
+        let html = WordPressMarkup.expand(#"[caption id="a" align="alignnone" caption="Rows, cached & fast"]<img src="/r.png" alt="rows">[/caption]"#)
+        XCTAssertTrue(html.contains("<figcaption>Rows, cached &amp; fast</figcaption>"), html)
+    }
+
+    private func render(_ html: String) -> String {
+        renderer.render(HTMLToMarkdown.convert(html)).html
+    }
+
+    private static func words(_ html: String) -> [Substring] {
+        LibXML.parseHTMLFragment(html).map(\.visibleText).joined().split(whereSeparator: \.isWhitespace)
+    }
+}
