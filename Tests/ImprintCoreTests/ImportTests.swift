@@ -108,6 +108,26 @@ final class ImportTests: XCTestCase {
         _ = try assertBuildsAndLinksHold(includeDrafts: true)
     }
 
+    /// Into a site made by `imprint init`, whose about page has `/about/`: the imported about page
+    /// is renamed, and no alias lands on a page the site has or on what Imprint makes (`/tags/`).
+    func testAnImportIntoANewSiteBuildsWithoutAnAliasOnItsPages() throws {
+        let fresh = try Fixture.temporaryDirectory().appendingPathComponent("fresh")
+        _ = try Scaffold.initSite(at: fresh, force: false, now: Date(timeIntervalSince1970: 1_700_000_000))
+        let export = try String(contentsOf: Self.fixtures.appendingPathComponent("wordpress.xml"), encoding: .utf8)
+            .replacingOccurrences(of: "<link>https://old.example/about-me/</link>", with: "<link>https://old.example/about/</link>")
+            .replacingOccurrences(of: "<link>https://old.example/2011/10/12/caching-row-heights-2/</link>", with: "<link>https://old.example/tags/</link>")
+        let file = try Fixture.temporaryDirectory().appendingPathComponent("export.xml")
+        try Data(export.utf8).write(to: file)
+        let report = try SiteImporter(siteRoot: fresh).run(file, format: .wordpress)
+        XCTAssertTrue(report.oldURLsNotRedirected.contains("https://old.example/about/: /about/ is the URL of another page of the site; no alias written"),
+                      "\(report.oldURLsNotRedirected)")
+        XCTAssertTrue(report.oldURLsNotRedirected.contains("https://old.example/tags/: /tags/ is under /tags/, which Imprint makes itself; no alias written"),
+                      "\(report.oldURLsNotRedirected)")
+        var options = Fixture.options(source: fresh, output: try Fixture.temporaryDirectory())
+        options.includeDrafts = true
+        XCTAssertNoThrow(try SiteBuild(options: options).generate())
+    }
+
     /// Only what the old blog showed everyone is published: a password, `private` or `pending`
     /// makes a draft, and the report says why; a scheduled post keeps its date. "Uncategorized"
     /// is no tag, and SyntaxHighlighter's shortcodes are code blocks with their text as written.

@@ -125,8 +125,22 @@ private extension ImportPlan {
             report.oldURLsNotRedirected.append("\(link): the path \(problem)")
             return nil
         }
+        // Never onto a page the site has or plans, nor onto what Imprint makes itself.
+        if takenURLs.contains(directory) {
+            report.oldURLsNotRedirected.append("\(link): \(directory) is the URL of another page of the site; no alias written")
+            return nil
+        }
+        if let root = Self.generatedRoots.first(where: { directory.hasPrefix($0) }) {
+            report.oldURLsNotRedirected.append("\(link): \(directory) is under \(root), which Imprint makes itself; no alias written")
+            return nil
+        }
+        takenURLs.insert(directory)
         return directory
     }
+
+    /// The folders whose pages Imprint makes: tag pages, the archive, projects, the license,
+    /// feeds, the home page's pages and assets.
+    static let generatedRoots = ["/tags/", "/archive/", "/projects/", "/license/", "/feeds/", "/page/", "/assets/"]
 
     /// The body with each image of the old site's `wp-content/uploads` pointed at
     /// `content/assets/uploads/`, copied from `--uploads`; or listed in the report, with why.
