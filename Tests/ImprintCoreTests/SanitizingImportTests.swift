@@ -116,15 +116,32 @@ final class SanitizingImportTests: XCTestCase {
     }
 
     /// Another change decides what becomes of embeds; until then they are imported as they were.
-    func testEmbedsStayAsTheyWere() {
+    /// Players and gists become the default theme's shortcodes, which load nothing until the
+    /// reader asks; other iframes stay as they were.
+    func testEmbedsBecomeTheThemesShortcodes() {
         let embeds = [
-            #"<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="560" height="315" allowfullscreen=""></iframe>"#,
-            #"<iframe src="https://player.vimeo.com/video/76979871" width="640" height="360" allow="autoplay; fullscreen"></iframe>"#,
-            #"<script src="https://gist.github.com/ada/0123456789abcdef.js"></script>"#,
+            (#"<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ?start=42" width="560" height="315" allowfullscreen=""></iframe>"#,
+             #"{{< youtube dQw4w9WgXcQ start="42" >}}"#),
+            (#"<p><iframe src="https://player.vimeo.com/video/76979871" title="The talk" width="640"></iframe></p>"#, #"{{< vimeo 76979871 title="The talk" >}}"#),
+            (#"<script src="https://gist.github.com/ada/0123456789abcdef.js?file=main.swift"></script>"#, #"{{< gist ada 0123456789abcdef file="main.swift" >}}"#),
+            (#"<video controls poster="/p.png"><source src="/m/demo.mp4"></video>"#, #"{{< video src="/m/demo.mp4" poster="/p.png" >}}"#),
+            (#"<iframe src="https://maps.example/embed?q=x"></iframe>"#, #"<iframe src="https://maps.example/embed?q=x"></iframe>"#),
         ]
-        for embed in embeds {
-            XCTAssertEqual(HTMLToMarkdown.convert(embed), embed + "\n")
+        for (embed, markdown) in embeds {
+            XCTAssertEqual(HTMLToMarkdown.convert(embed), markdown + "\n")
         }
+    }
+
+    /// WordPress's embeds: `[embed]`, `[youtube]`, `[video]` and a player's URL on its own line;
+    /// the same URL in code stays code.
+    func testWordPressEmbedsBecomeShortcodesButCodeStaysCode() {
+        let content = "[embed]https://www.youtube.com/watch?v=dQw4w9WgXcQ[/embed]\n\n[youtube https://youtu.be/abcdefghijk]\n\nhttps://vimeo.com/76979871\n\n"
+            + "[video mp4=\"/wp-content/uploads/demo.mp4\"][/video]\n\nSee https://vimeo.com/1 inline.\n\n[code]\nhttps://vimeo.com/76979871\n[/code]"
+        let markdown = HTMLToMarkdown.convert(WordPressMarkup.expand(content))
+        XCTAssertEqual(markdown.components(separatedBy: "\n\n"), [
+            "{{< youtube dQw4w9WgXcQ >}}", "{{< youtube abcdefghijk >}}", "{{< vimeo 76979871 >}}", #"{{< video src="/wp-content/uploads/demo.mp4" >}}"#,
+            "See https://vimeo.com/1 inline.", "```\nhttps://vimeo.com/76979871\n```\n",
+        ])
     }
 }
 

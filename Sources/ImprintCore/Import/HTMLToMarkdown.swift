@@ -55,6 +55,12 @@ private extension HTMLToMarkdown {
         // Where the last list ended in `result`: a list right there would join it.
         var afterList: Int?
         for node in nodes {
+            if case .element(let element) = node, let shortcode = Self.embedShortcode(element) {
+                flushParagraph()
+                result.append(shortcode)
+                afterList = nil
+                continue
+            }
             guard case .element(let element) = node, Self.blockElements.contains(element.name) else {
                 inline.append(node)
                 continue
@@ -73,6 +79,9 @@ private extension HTMLToMarkdown {
     func block(_ element: MarkupElement) -> [String] {
         switch element.name {
         case "p" where element.attributes.isEmpty:
+            // WordPress wraps a lone embed in a paragraph.
+            let content = element.children.filter { if case .text(let text) = $0 { !text.trimmingWhitespace().isEmpty } else { true } }
+            if content.count == 1, case .element(let embed) = content[0], let shortcode = Self.embedShortcode(embed) { return [shortcode] }
             let text = paragraph(element.children)
             return text.isEmpty ? [] : [text]
         case let name where name.count == 2 && name.hasPrefix("h") && name.last!.isNumber && element.attributes.allSatisfy({ $0.name == "id" }):
@@ -189,6 +198,34 @@ private extension HTMLToMarkdown {
             case .element(let element): preformattedText(element.children)
             }
         }.joined()
+    }
+
+    /// The shortcode of the default theme for a YouTube or Vimeo player, a gist's script or a
+    /// video, or nil for anything else: the shortcode loads nothing until the reader asks.
+    static func embedShortcode(_ element: MarkupElement) -> String? {
+        let source = element[attribute: "src"] ?? element.children.lazy.compactMap { node -> String? in
+            if case .element(let child) = node, child.name == "source" { child[attribute: "src"] } else { nil }
+        }.first ?? ""
+        func quoted(_ value: String) -> String? { value.contains("\"") || value.isEmpty ? nil : "\"\(value)\"" }
+        let title = element[attribute: "title"].flatMap(quoted).map { " title=\($0)" } ?? ""
+        switch element.name {
+        case "iframe":
+            if let match = source.firstMatch(of: /^(?:https?:)?\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]{6,})(?:\?(?:.*&)?start=(\d+))?/) {
+                return "{{< youtube \(match.output.1)\(match.output.2.map { " start=\"\($0)\"" } ?? "")\(title) >}}"
+            }
+            if let match = source.firstMatch(of: /^(?:https?:)?\/\/player\.vimeo\.com\/video\/(\d+)/) { return "{{< vimeo \(match.output.1)\(title) >}}" }
+        case "script":
+            if let match = source.firstMatch(of: /^(?:https?:)?\/\/gist\.github\.com\/([\w-]+)\/([0-9a-f]+)\.js(?:\?file=([\w.-]+))?$/) {
+                return "{{< gist \(match.output.1) \(match.output.2)\(match.output.3.map { " file=\"\($0)\"" } ?? "") >}}"
+            }
+        case "video":
+            guard let src = quoted(source) else { return nil }
+            let poster = element[attribute: "poster"].flatMap(quoted).map { " poster=\($0)" } ?? ""
+            return "{{< video src=\(src)\(poster)\(title) >}}"
+        default:
+            break
+        }
+        return nil
     }
 
     /// A list in Markdown. What TinyMCE writes inside a list but outside its items (a list

@@ -6,8 +6,18 @@ import Mustache
 /// into the HTML WordPress would have shown.
 enum WordPressMarkup {
     static func expand(_ content: String) -> String {
-        paragraphs(expandShortcodes(content))
+        // As wpautop does, `<pre>` (code shortcodes are `<pre>` by then) is set aside first: its
+        // lines, URLs and brackets are the code's.
+        var preformatted: [String] = []
+        let protected = replace(#"<pre[\s>].*?</pre>"#, in: expandShortcodes(content)) { groups in
+            preformatted.append(groups[0])
+            return "<pre \(preMark)\(preformatted.count - 1)\(preMark)></pre>"
+        }
+        return replace("<pre \(preMark)(\\d+)\(preMark)></pre>", in: paragraphs(embeds(protected))) { preformatted[Int($0[1])!] }
     }
+
+    /// Marks where a `<pre>` was set aside (a private-use character).
+    static let preMark = "\u{E000}"
 
     /// `[caption ...]<img ...> Text[/caption]` becomes a figure with a caption;
     /// `[code lang="objc"]...[/code]` (also `sourcecode`, with `language`, and SyntaxHighlighter's
@@ -32,24 +42,30 @@ enum WordPressMarkup {
         return text
     }
 
+    /// `[embed]URL[/embed]`, Jetpack's `[youtube URL]`, `[video src=…]`, and a player's URL
+    /// alone on its line, which WordPress embeds: the player's HTML, which the import makes a
+    /// shortcode.
+    static func embeds(_ html: String) -> String {
+        let players = replace(#"\[embed[^\]]*\]\s*(\S+?)\s*\[/embed\]|\[(?:youtube|vimeo) (\S+?)\]|(?<=^|\n)[ \t]*(https?://\S+)[ \t]*(?=\r?\n|$)"#, in: html) { groups in
+            player(for: [groups[1], groups[2], groups[3]].first { !$0.isEmpty } ?? "") ?? groups[0]
+        }
+        return replace(#"\[video ([^\]]*)\](?:\[/video\])?"#, in: players) { groups in
+            guard let source = ["src", "mp4", "webm", "m4v", "ogv"].lazy.compactMap({ quotedAttribute($0, in: groups[1]) }).first else { return groups[0] }
+            return "<video src=\"\(HTMLEscaping.escape(source))\"></video>"
+        }
+    }
+
     /// WordPress's `wpautop`, in short: text separated by blank lines becomes paragraphs and a
-    /// single line break a `<br>`, except in `<pre>` (whose lines are kept as they are) and
-    /// around block elements.
+    /// single line break a `<br>`, except around block elements.
     static func paragraphs(_ html: String) -> String {
-        let normalized = html.replacingOccurrences(of: "\r\n", with: "\n")
-        // As wpautop does, `<pre>` is set aside first: its line breaks are the code's.
-        let protected = replace(#"<pre[\s>].*?</pre>"#, in: normalized) { $0[0].replacingOccurrences(of: "\n", with: preLineBreak) }
         var output: [String] = []
-        for chunk in protected.components(separatedBy: "\n\n") {
+        for chunk in html.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n\n") {
             let trimmed = chunk.trimmingWhitespace()
             guard !trimmed.isEmpty else { continue }
             output.append(isBlock(trimmed) ? lineBreaks(trimmed) : "<p>" + lineBreaks(trimmed) + "</p>")
         }
-        return output.joined(separator: "\n").replacingOccurrences(of: preLineBreak, with: "\n")
+        return output.joined(separator: "\n")
     }
-
-    /// Stands for a line break inside `<pre>` while paragraphs are made (a private-use character).
-    static let preLineBreak = "\u{E000}"
 
     static let blockStart = #"^</?(p|div|ul|ol|li|h[1-6]|blockquote|pre|figure|figcaption|table|thead|tbody|tr|td|th|hr|dl|dt|dd|address|section|article|aside|iframe|form)[\s>/]"#
 
@@ -104,6 +120,20 @@ private extension WordPressMarkup {
             last = range.upperBound
         }
         return result + text[last...]
+    }
+
+    /// The embed HTML of a YouTube, Vimeo or gist URL, or nil for any other.
+    static func player(for url: String) -> String? {
+        if let match = url.firstMatch(of: /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com\/watch\?(?:.*&)?v=|youtu\.be\/)([\w-]{6,})/) {
+            return "<iframe src=\"https://www.youtube.com/embed/\(match.output.1)\"></iframe>"
+        }
+        if let match = url.firstMatch(of: /^https?:\/\/(?:www\.)?vimeo\.com\/(\d+)/) {
+            return "<iframe src=\"https://player.vimeo.com/video/\(match.output.1)\"></iframe>"
+        }
+        if let match = url.firstMatch(of: /^https?:\/\/gist\.github\.com\/([\w-]+)\/([0-9a-f]+)\/?$/) {
+            return "<script src=\"https://gist.github.com/\(match.output.1)/\(match.output.2).js\"></script>"
+        }
+        return nil
     }
 
     /// The quoted value of `name` in shortcode attributes, spaces and all: ` caption="A, b"`.
