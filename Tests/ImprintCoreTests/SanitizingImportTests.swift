@@ -136,11 +136,13 @@ final class SanitizingImportTests: XCTestCase {
     /// the same URL in code stays code.
     func testWordPressEmbedsBecomeShortcodesButCodeStaysCode() {
         let content = "[embed]https://www.youtube.com/watch?v=dQw4w9WgXcQ[/embed]\n\n[youtube https://youtu.be/abcdefghijk]\n\nhttps://vimeo.com/76979871\n\n"
-            + "[video mp4=\"/wp-content/uploads/demo.mp4\"][/video]\n\nSee https://vimeo.com/1 inline.\n\n[code]\nhttps://vimeo.com/76979871\n[/code]"
+            + "[video mp4=\"/wp-content/uploads/demo.mp4\"][/video]\n\nSee https://vimeo.com/1 inline.\n\n[code]\nhttps://vimeo.com/76979871\n[/code]\n\n"
+            + "<!-- wp:embed {\"url\":\"https://vimeo.com/2\"} -->\n<figure class=\"wp-block-embed is-type-video\"><div class=\"wp-block-embed__wrapper\">\n"
+            + "https://vimeo.com/22\n</div></figure>\n<!-- /wp:embed -->"
         let markdown = HTMLToMarkdown.convert(WordPressMarkup.expand(content))
         XCTAssertEqual(markdown.components(separatedBy: "\n\n"), [
             "{{< youtube dQw4w9WgXcQ >}}", "{{< youtube abcdefghijk >}}", "{{< vimeo 76979871 >}}", #"{{< video src="/wp-content/uploads/demo.mp4" >}}"#,
-            "See https://vimeo.com/1 inline.", "```\nhttps://vimeo.com/76979871\n```\n",
+            "See https://vimeo.com/1 inline.", "```\nhttps://vimeo.com/76979871\n```", "{{< vimeo 22 >}}\n",
         ])
     }
 }

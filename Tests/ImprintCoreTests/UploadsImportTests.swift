@@ -26,6 +26,19 @@ final class UploadsImportTests: XCTestCase {
         }
     }
 
+    /// Images are found wherever the export says they are: root-relative, on another host, or on
+    /// WordPress.com's `*.files.wordpress.com`, and copied from `--uploads` alike.
+    func testImagesAreFoundWhereverTheExportSaysTheyAre() throws {
+        let body = ["/wp-content/uploads/2011/10/rows.png", "https://cdn.example/blog/wp-content/uploads/2011/10/rows.png",
+                    "https://oldblog.files.wordpress.com/2011/10/rows.png"].map { "<p><img src=\"\($0)\" alt=\"x\"></p>" }.joined(separator: "\n")
+        let report = try SiteImporter(siteRoot: site, uploads: uploads).run(try ExportWriter.wordPress(bodies: [body], in: root), format: .wordpress)
+        XCTAssertEqual(report.attachmentsCopied, ["content/assets/uploads/2011/10/rows.png"])
+        XCTAssertEqual(report.attachmentsListed, [])
+        let post = try post()
+        XCTAssertEqual(post.components(separatedBy: "](/assets/uploads/2011/10/rows.png)").count - 1, 3, post)
+        try assertNothingLeaked(report)
+    }
+
     func testDotDotSegmentsAreRefused() throws {
         let report = try importImages(["../../../../loot/passwd"])
         XCTAssertEqual(report.attachmentsRefused, ["https://old.example/wp-content/uploads/../../../../loot/passwd: outside --uploads"])

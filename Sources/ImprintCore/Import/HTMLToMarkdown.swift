@@ -101,6 +101,10 @@ private extension HTMLToMarkdown {
             return ["<!--more-->"]
         case _ where Self.transparentBlocks.contains(element.name) && element.attributes.isEmpty:
             return blocks(element.children)
+        case "figure", "div":
+            // Gutenberg's embed block: a figure around a div around the player.
+            if let shortcode = Self.soleEmbed(in: element) { return [shortcode] }
+            fallthrough
         default:
             return [rawHTML(element.prefixingRootPaths(with: basePath))]
         }
@@ -226,6 +230,14 @@ private extension HTMLToMarkdown {
             break
         }
         return nil
+    }
+
+    /// The shortcode of the one embed `element` holds, alone but for white space and wrappers.
+    static func soleEmbed(in element: MarkupElement) -> String? {
+        if let shortcode = embedShortcode(element) { return shortcode }
+        let content = element.children.filter { if case .text(let text) = $0 { !text.trimmingWhitespace().isEmpty } else { true } }
+        guard content.count == 1, case .element(let child) = content[0] else { return nil }
+        return soleEmbed(in: child)
     }
 
     /// A list in Markdown. What TinyMCE writes inside a list but outside its items (a list

@@ -145,12 +145,15 @@ private extension ImportPlan {
     /// The body with each image of the old site's `wp-content/uploads` pointed at
     /// `content/assets/uploads/`, copied from `--uploads`; or listed in the report, with why.
     mutating func attachments(in html: String) -> String {
-        let pattern = #"(?:https?:)?//[^"'\s<>()]+/wp-content/uploads/([^"'\s<>()?#]+)"#
+        // Wherever the export says they are: on the old host or any, root-relative, or on
+        // WordPress.com's `*.files.wordpress.com`, whose paths are those of uploads.
+        let pattern = #"(?:(?:https?:)?//[^"'\s<>()]+)?/wp-content/uploads/([^"'\s<>()?#]+)|(?:https?:)?//[\w-]+\.files\.wordpress\.com/([^"'\s<>()?#]+)"#
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return html }
         var result = html
         let matches = expression.matches(in: html, range: NSRange(html.startIndex..., in: html)).reversed()
         for match in matches {
-            guard let whole = Range(match.range, in: html), let rest = Range(match.range(at: 1), in: html) else { continue }
+            let restRange = match.range(at: 1).location == NSNotFound ? match.range(at: 2) : match.range(at: 1)
+            guard let whole = Range(match.range, in: html), let rest = Range(restRange, in: html) else { continue }
             let url = String(html[whole])
             guard let uploads else {
                 if !report.attachmentsListed.contains(url) { report.attachmentsListed.append(url) }
