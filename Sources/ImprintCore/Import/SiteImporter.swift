@@ -9,6 +9,8 @@ public struct SiteImporter {
         case wordpress
         /// An RSS 2.0 or Atom feed.
         case feed
+        /// A Jekyll site's folder.
+        case jekyll
     }
 
     public let siteRoot: URL
@@ -22,6 +24,25 @@ public struct SiteImporter {
 
     /// Imports the export at `file`. Errors name the problem; on one, nothing has been written.
     public func run(_ file: URL, format: Format) throws -> ImportReport {
+        let (config, problems) = ConfigLoader.load(siteRoot: siteRoot, baseURLOverride: nil)
+        if let problem = problems.first(where: { $0.diagnostic.severity == .error }) { throw ImportFailure(message: problem.diagnostic.description) }
+        var plan = ImportPlan(siteRoot: siteRoot, config: config, uploads: uploads)
+        let source: ImportSource
+        if format == .jekyll {
+            let site = try JekyllSite.read(file)
+            source = site.source
+            for (url, path) in site.staticFiles { plan.addStaticFile(url, path: path) }
+            plan.report.notConverted += site.notes
+        } else {
+            source = try export(file, format: format)
+        }
+        for skipped in source.skipped { plan.report.skipped.append("line \(skipped.line): \(skipped.title): \(skipped.reason)") }
+        for item in source.items { plan.add(item) }
+        return try plan.write()
+    }
+
+    /// The items of the export at `file`.
+    private func export(_ file: URL, format: Format) throws -> ImportSource {
         let data: Data
         do throws(FastFileSystem.Failure) {
             data = try FastFileSystem.read(file.path)
@@ -34,12 +55,6 @@ public struct SiteImporter {
         } catch {
             throw ImportError.malformed(line: error.line, column: error.column, message: error.message)
         }
-        let source = try format == .wordpress ? WordPressExport.read(root) : FeedArchive.read(root)
-        let (config, problems) = ConfigLoader.load(siteRoot: siteRoot, baseURLOverride: nil)
-        if let problem = problems.first(where: { $0.diagnostic.severity == .error }) { throw ImportFailure(message: problem.diagnostic.description) }
-        var plan = ImportPlan(siteRoot: siteRoot, config: config, uploads: uploads)
-        for skipped in source.skipped { plan.report.skipped.append("line \(skipped.line): \(skipped.title): \(skipped.reason)") }
-        for item in source.items { plan.add(item) }
-        return try plan.write()
+        return try format == .wordpress ? WordPressExport.read(root) : FeedArchive.read(root)
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// Jekyll's Liquid in a body copied from Jekyll: `{% post_url … %}`, `{% highlight … %}`,
 /// `{% include … %}`, `{{ site.baseurl }}`. Imprint never runs a body as a template, so each is
 /// a problem at its place that says what to write instead, never raw text on the page. Code is
-/// code; `{{title}}` and other Mustache-looking text stay text.
+/// code; `{{title}}` and other Mustache-looking text stay text, and so does Liquid whose brace is
+/// escaped (`\{{ page.title }}`) or in an HTML comment.
 enum LiquidTags {
     /// The problems of the Liquid in `document`, the tree of `markdown`.
     static func problems(in document: OpaquePointer, markdown: String) -> [MarkdownProblem] {
@@ -26,7 +27,9 @@ enum LiquidTags {
             var lineOffset = 0
             var lineStart = text.startIndex
             var scanned = text.startIndex
-            for (range, tag) in tags(in: text) {
+            // Raw HTML's comments hide what they hold.
+            let comments = type == CMARK_NODE_TEXT ? [] : text.matches(of: /<!--[\s\S]*?-->/).map(\.range)
+            for (range, tag) in tags(in: text) where !comments.contains(where: { $0.contains(range.lowerBound) }) {
                 for index in text[scanned..<range.lowerBound].indices where text[index] == "\n" {
                     lineOffset += 1
                     lineStart = text.index(after: index)
@@ -40,6 +43,8 @@ enum LiquidTags {
                 // a container's indentation taken off later lines: the tag is at or after this place.
                 let from = lineOffset == 0 ? characters(before: byteColumn - 1, in: source) + inLine : inLine
                 let written = writtenTag(in: source, from: from)
+                // `\{{` is the author's way to show braces as text.
+                if let column = written?.column, column > 0, source[source.index(source.startIndex, offsetBy: column - 1)] == "\\" { continue }
                 problems.append(MarkdownProblem(line: number, column: (written?.column ?? from) + 1, message: message(for: written?.tag ?? tag)))
             }
         }

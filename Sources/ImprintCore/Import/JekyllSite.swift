@@ -1,0 +1,199 @@
+import Foundation
+
+/// A Jekyll site's folder, read as an import: `_posts/` and `_drafts/` are posts, Markdown files
+/// with front matter elsewhere are pages, and every other file the site publishes (`images/`,
+/// `assets/`, `favicon.ico`) is a static file, copied to the same path so that its URL holds.
+/// Links are never followed, and nothing outside the folder is read.
+struct JekyllSite {
+    var source = ImportSource(items: [], skipped: [])
+    var staticFiles: [(source: URL, path: String)] = []
+    /// What could not be converted as it was: `file:line: what, and what was done`.
+    var notes: [String] = []
+
+    static func read(_ folder: URL) throws(ImportError) -> JekyllSite {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: folder.appendingPathComponent("_config.yml").path)
+                || manager.fileExists(atPath: folder.appendingPathComponent("_posts").path)
+        else { throw ImportError.notAnExport(expected: "a Jekyll site: a folder with _config.yml or _posts/") }
+        let config = JekyllConfig(folder: folder)
+        var site = JekyllSite()
+        let files = site.listFiles(in: folder, excluding: config.exclude)
+        let posts = files.filter { $0.hasPrefix("_posts/") || $0.hasPrefix("_drafts/") }.filter(isMarkdown)
+        let read = posts.compactMap { path in site.readFile(folder, path) }
+        let links = Dictionary(read.compactMap { file in file.postName.map { ($0, "@/posts/" + file.importedStem + ".md") } }, uniquingKeysWith: { first, _ in first })
+        let conversion = LiquidConversion(postLinks: links, excerptSeparator: config.excerptSeparator)
+        var items: [ImportedItem] = []
+        for file in read { items.append(site.item(file, kind: .post, config: config, conversion: conversion)) }
+        for path in files where !path.hasPrefix("_") {
+            let url = folder.appendingPathComponent(path)
+            guard isMarkdown(path) || path.hasSuffix(".html"), Self.hasFrontMatter(url) else {
+                site.staticFiles.append((url, path))
+                continue
+            }
+            guard isMarkdown(path), path != "index.md", path != "index.markdown", let file = site.readFile(folder, path) else {
+                site.notes.append("\(path):1: a page of the theme or the home page (HTML or index with front matter), left out")
+                continue
+            }
+            items.append(site.item(file, kind: .page, config: config, conversion: conversion))
+        }
+        site.source = ImportSource(items: items, skipped: [])
+        return site
+    }
+}
+
+/// What `_config.yml` says about URLs and files.
+struct JekyllConfig {
+    var permalink = "date"
+    var excerptSeparator: String?
+    var exclude: [String] = ["Gemfile", "Gemfile.lock", "node_modules", "vendor"]
+
+    init(folder: URL) {
+        guard let text = try? String(contentsOf: folder.appendingPathComponent("_config.yml"), encoding: .utf8),
+              let node = try? YAMLParser.parse(text), case .mapping(let members) = node.kind
+        else { return }
+        for (key, value) in members {
+            switch (key, value.kind) {
+            case ("permalink", .scalar(let text, _)): permalink = text
+            case ("excerpt_separator", .scalar(let text, _)): excerptSeparator = text
+            case ("exclude", .sequence(let items)): exclude += items.compactMap { if case .scalar(let text, _) = $0.kind { text } else { nil } }
+            default: continue
+            }
+        }
+    }
+
+    /// The URL Jekyll gave a post: its `permalink`, or the site's pattern filled in.
+    func url(of file: JekyllSite.File, date: PostDate, categories: [String]) -> String {
+        if let own = file.field("permalink") { return own }
+        let patterns = ["date": "/:categories/:year/:month/:day/:title:output_ext", "pretty": "/:categories/:year/:month/:day/:title/",
+                        "ordinal": "/:categories/:year/:y_day/:title:output_ext", "none": "/:categories/:title:output_ext"]
+        let parts = date.components
+        let two = { (value: Int?) in String(format: "%02d", value ?? 0) }
+        var url = patterns[permalink] ?? permalink
+        for (token, value) in [
+            (":categories", categories.map { $0.lowercased() }.joined(separator: "/")), (":year", String(parts.year ?? 0)),
+            (":short_year", two((parts.year ?? 0) % 100)), (":i_month", String(parts.month ?? 0)), (":month", two(parts.month)),
+            (":i_day", String(parts.day ?? 0)), (":day", two(parts.day)), (":title", file.jekyllSlug), (":slug", file.jekyllSlug), (":output_ext", ".html"),
+        ] { url = url.replacingOccurrences(of: token, with: value) }
+        return url.replacingOccurrences(of: #"/+"#, with: "/", options: .regularExpression)
+    }
+}
+
+extension JekyllSite {
+    /// A post or page file, its front matter read.
+    struct File {
+        let path: String
+        let matter: FrontMatter
+        /// Jekyll's name of a post (`2010-07-21-name`), which `{% post_url %}` uses.
+        let postName: String?
+        let date: PostDate?
+        /// The slug in the name Imprint writes: front matter `slug`, or the file name's.
+        let slug: String
+        /// Jekyll's `:title`: the file name's words.
+        let jekyllSlug: String
+        var importedStem: String { date.map { DateFormats(date: $0).day + "-" } .map { $0 + slug } ?? slug }
+
+        /// The text of front-matter key `key`, written in any case.
+        func field(_ key: String) -> String? {
+            guard case .mapping(let members) = matter.fields.kind,
+                  let node = members.first(where: { $0.key.lowercased() == key })?.value, case .scalar(let text, _) = node.kind, !node.isNull
+            else { return nil }
+            return text
+        }
+
+        /// A list of text, or one text split at its spaces, as Jekyll reads `tags` and `categories`.
+        func words(_ key: String) -> [String] {
+            guard case .mapping(let members) = matter.fields.kind, let node = members.first(where: { $0.key.lowercased() == key })?.value else { return [] }
+            switch node.kind {
+            case .scalar(let text, _): return node.isNull ? [] : text.split(whereSeparator: \.isWhitespace).map(String.init)
+            case .sequence(let items): return items.compactMap { if case .scalar(let text, _) = $0.kind { text } else { nil } }
+            case .mapping: return []
+            }
+        }
+    }
+
+    static func isMarkdown(_ path: String) -> Bool {
+        [".md", ".markdown", ".mdown", ".mkd"].contains { path.lowercased().hasSuffix($0) }
+    }
+
+    static func hasFrontMatter(_ url: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 4)).map { $0 == Data("---\n".utf8) || $0.starts(with: Data("---\r".utf8)) } ?? false
+    }
+
+    /// Every regular file of the folder, by path from it: no links followed, nothing hidden
+    /// (`.git`), none of Jekyll's own folders but `_posts` and `_drafts`, nothing excluded.
+    mutating func listFiles(in folder: URL, excluding excluded: [String]) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey]) else { return [] }
+        var files: [String] = []
+        let root = folder.standardizedFileURL.path
+        while let url = enumerator.nextObject() as? URL {
+            let path = String(url.standardizedFileURL.path.dropFirst(root.count + 1))
+            let name = url.lastPathComponent
+            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+            let topLevel = path.split(separator: "/").first.map(String.init) ?? path
+            if name.hasPrefix(".") || (topLevel.hasPrefix("_") && !["_posts", "_drafts"].contains(topLevel)) || excluded.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
+                enumerator.skipDescendants()
+                continue
+            }
+            if values?.isSymbolicLink == true {
+                notes.append("\(path):1: a symbolic link, not followed: copy what it leads to by hand")
+                continue
+            }
+            if values?.isRegularFile == true { files.append(path) }
+        }
+        return files.sorted()
+    }
+
+    mutating func readFile(_ folder: URL, _ path: String) -> File? {
+        let matter: FrontMatter
+        do {
+            let data = try Data(contentsOf: folder.appendingPathComponent(path))
+            matter = try FrontMatter(SourceText.decode(data, displayPath: path))
+        } catch {
+            notes.append("\(path):1: its front matter could not be read (\(error)), left out")
+            return nil
+        }
+        let name = String(path.split(separator: "/").last!)
+        let stem = String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
+        let isPost = path.hasPrefix("_posts/")
+        let named = isPost ? PostDate(parsing: String(stem.prefix(10)), defaultTimeZone: TimeZone(identifier: "UTC")!) : nil
+        let jekyllSlug = named != nil && stem.count > 11 ? String(stem.dropFirst(11)) : stem
+        var file = File(path: path, matter: matter, postName: isPost ? stem : nil, date: nil, slug: jekyllSlug, jekyllSlug: jekyllSlug)
+        // A draft is dated when it is published; until then, by its file, as Jekyll shows it.
+        let modified = path.hasPrefix("_drafts/")
+            ? (try? folder.appendingPathComponent(path).resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate)?
+                .map { PostDate(date: $0, timeZone: TimeZone(identifier: "UTC")!) } : nil
+        let date = file.field("date").flatMap { PostDate(parsing: $0, defaultTimeZone: TimeZone(identifier: "UTC")!) } ?? named ?? modified
+        let slug = file.field("slug").flatMap { Slug.problem(with: $0) == nil ? $0 : nil } ?? TagSlug.make(jekyllSlug)
+        file = File(path: path, matter: matter, postName: file.postName, date: date, slug: slug, jekyllSlug: jekyllSlug)
+        return file
+    }
+
+    mutating func item(_ file: File, kind: ImportedItem.Kind, config: JekyllConfig, conversion: LiquidConversion) -> ImportedItem {
+        let (markdown, liquidNotes) = conversion.convert(file.matter.body.text)
+        for note in liquidNotes {
+            notes.append("\(file.path):\(file.matter.body.line + note.line - 1): \(note.tag) has no equivalent: left as a comment in the post")
+        }
+        let categories = file.words("categories")
+        let isDraft = file.path.hasPrefix("_drafts/") || file.field("published") == "false" || file.field("draft") == "true"
+        let oldURL: String? = kind == .post
+            ? file.date.map { config.url(of: file, date: $0, categories: categories) }
+            : file.field("permalink") ?? "/" + file.path.replacingOccurrences(of: #"\.(md|markdown|mdown|mkd)$"#, with: ".html", options: .regularExpression)
+        let known: Set = ["title", "date", "tags", "categories", "excerpt", "description", "summary", "published", "draft", "slug", "permalink", "redirect_from", "layout"]
+        if case .mapping(let members) = file.matter.fields.kind {
+            for (key, value) in members where !known.contains(key.lowercased()) {
+                notes.append("\(file.path):\(value.line): front-matter key `\(key)` is not carried over: add it by hand if a template needs it (as page.params.\(key))")
+            }
+        }
+        var item = ImportedItem(
+            kind: kind, id: "jekyll:" + file.path, title: file.field("title") ?? file.jekyllSlug, slug: file.slug, date: file.date, updated: nil,
+            tags: ImportedItem.uniqueTags(file.words("tags") + categories),
+            summary: file.field("excerpt") ?? file.field("description") ?? file.field("summary"), link: oldURL,
+            draftReason: isDraft ? (file.path.hasPrefix("_drafts/") ? "in _drafts/" : "published: false") : nil,
+            html: markdown.hasPrefix("\n") ? String(markdown.dropFirst()) : markdown, comments: 0, line: file.matter.body.line)
+        item.isMarkdown = true
+        item.redirects = file.words("redirect_from")
+        return item
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// A Jekyll post's Liquid, turned into what Imprint writes for it. Jekyll runs Liquid
+/// everywhere, code blocks too, but for `{% raw %}` … `{% endraw %}`, whose text is kept as
+/// written. What has no equivalent becomes an HTML comment holding the tag, and a note.
+struct LiquidConversion {
+    /// A tag left as a comment, by its line in the body (from 1).
+    struct Note: Equatable {
+        let line: Int
+        let tag: String
+    }
+
+    /// The posts of the site by Jekyll's name (`2010-07-21-name`), as the link to the file Imprint writes.
+    let postLinks: [String: String]
+    /// `_config.yml`'s `excerpt_separator`, which becomes `<!--more-->`.
+    let excerptSeparator: String?
+
+    /// `markdown` in Imprint's syntax, and the tags that have none.
+    func convert(_ markdown: String) -> (markdown: String, notes: [Note]) {
+        var output = ""
+        var notes: [Note] = []
+        var line = 1
+        // Outside raw, inside raw, outside raw…: `{% raw %}` keeps Liquid as text.
+        for (index, part) in markdown.split(separator: Self.rawTag, omittingEmptySubsequences: false).enumerated() {
+            let (kept, rawEnd) = index == 0 ? (part, Substring("")) : Self.splitAtEndRaw(part)
+            // Raw text keeps its braces, escaped so that they are text in Imprint too.
+            let escaped = kept.replacingOccurrences(of: "{%", with: "\\{%").replacingOccurrences(of: "{{", with: "\\{{")
+            output += index == 0 ? convertLiquid(String(kept), firstLine: line, notes: &notes) : escaped + convertLiquid(String(rawEnd), firstLine: line, notes: &notes)
+            line += part.filter { $0 == "\n" }.count
+        }
+        if let excerptSeparator, !excerptSeparator.isEmpty { output = output.replacingOccurrences(of: excerptSeparator, with: "<!--more-->") }
+        return (output, notes)
+    }
+
+    private nonisolated(unsafe) static let rawTag = /\{%-?\s*raw\s*-?%\}/
+
+    /// The raw text before `{% endraw %}`, and what follows it.
+    private static func splitAtEndRaw(_ part: Substring) -> (Substring, Substring) {
+        guard let end = part.firstMatch(of: /\{%-?\s*endraw\s*-?%\}/) else { return (part, "") }
+        return (part[..<end.range.lowerBound], part[end.range.upperBound...])
+    }
+
+    private func convertLiquid(_ text: String, firstLine: Int, notes: inout [Note]) -> String {
+        var result = ""
+        var rest = text[...]
+        var line = firstLine
+        while let match = rest.firstMatch(of: Self.tag) {
+            let before = rest[..<match.range.lowerBound]
+            result += before
+            line += before.filter { $0 == "\n" }.count
+            let tag = String(match.output)
+            if let replacement = replacement(for: tag) {
+                result += replacement
+            } else {
+                notes.append(Note(line: line, tag: tag))
+                result += "<!-- imprint import: \(tag.replacingOccurrences(of: "--", with: "- -")) -->"
+            }
+            line += tag.filter { $0 == "\n" }.count
+            rest = rest[match.range.upperBound...]
+        }
+        return result + rest
+    }
+
+    /// `{% … %}` and `{{ … }}` tags, on one line.
+    private nonisolated(unsafe) static let tag = /\{%-?[^%\n]*?-?%\}|\{\{-?[^{}\n]*?-?\}\}/
+
+    /// What Imprint writes for `tag`, or nil when it has no equivalent.
+    private func replacement(for tag: String) -> String? {
+        let inner = tag.dropFirst(2).dropLast(2).trimmingCharacters(in: CharacterSet(charactersIn: " -"))
+        if tag.hasPrefix("{{") {
+            let value = inner.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            if ["site.baseurl", "site.url"].contains(value.first ?? ""), value.count == 1 { return "" }
+            // `{{ "/img/x.png" | relative_url }}`: the path, which Imprint gives base_url's path.
+            if value.count == 2, ["relative_url", "absolute_url"].contains(value[1]), let path = Self.quoted(value[0]) {
+                return path.hasPrefix("/") ? path : "/" + path
+            }
+            if value.first == "site.url" || value.first == "site.baseurl" { return "" }
+            return nil
+        }
+        let words = inner.split(separator: " ", maxSplits: 1).map(String.init)
+        let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
+        switch words.first {
+        case "highlight":
+            let options = argument.split(separator: " ")
+            return "```" + (options.first.map(String.init) ?? "") + (options.contains("linenos") ? " {linenos=true}" : "")
+        case "endhighlight":
+            return "```"
+        case "post_url":
+            return postLinks[argument]
+        case "link":
+            if argument.hasPrefix("_posts/") {
+                let name = argument.dropFirst("_posts/".count).split(separator: ".").first.map(String.init) ?? ""
+                return postLinks[name]
+            }
+            return argument.hasSuffix(".md") || argument.hasSuffix(".markdown") ? "@/pages/" + argument.split(separator: "/").last!.split(separator: ".")[0] + ".md" : "/" + argument
+        case "include":
+            return include(argument)
+        default:
+            return nil
+        }
+    }
+
+    /// `{% include youtube.html id="x" %}` and the other includes of a known kind, as the
+    /// default theme's shortcode with the same arguments.
+    private func include(_ argument: String) -> String? {
+        let name = argument.prefix { !$0.isWhitespace }
+        let parameters = argument.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+        let kinds = ["youtube": "youtube", "vimeo": "vimeo", "gist": "gist", "video": "video", "figure": "figure", "image": "figure"]
+        guard let kind = kinds[String(name.split(separator: ".").first ?? "")], !parameters.contains("{{") else { return nil }
+        return "{{< \(kind)\(parameters.isEmpty ? "" : " " + parameters.replacingOccurrences(of: "'", with: "\"")) >}}"
+    }
+
+    private static func quoted(_ text: String) -> String? {
+        guard text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first else { return nil }
+        return String(text.dropFirst().dropLast())
+    }
+}
