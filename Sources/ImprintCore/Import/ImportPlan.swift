@@ -20,8 +20,10 @@ struct ImportPlan {
         self.config = config
         self.uploads = uploads.map { UploadsFolder(folder: $0, siteRoot: siteRoot) }
         let (content, _) = ContentLoader(siteRoot: siteRoot, config: config).load()
+        // The site's pages and the old paths its aliases redirect: an import adds to neither.
         takenURLs = Set(content.posts.map { Permalinks.expand(config.permalinks.post, slug: $0.slug, date: $0.date) }
-            + content.pages.map { Permalinks.expand(config.permalinks.page, slug: $0.slug, date: nil) })
+            + content.pages.map { Permalinks.expand(config.permalinks.page, slug: $0.slug, date: nil) }
+            + (content.posts.flatMap(\.aliases) + content.pages.flatMap(\.aliases)).map(RedirectsPlanner.directoryPath))
         importedIDs = Set(content.posts.compactMap(\.importID) + content.pages.compactMap(\.importID))
     }
 
@@ -147,7 +149,7 @@ private extension ImportPlan {
         }
         // Never onto a page the site has or plans, nor onto what Imprint makes itself.
         if takenURLs.contains(directory) {
-            report.oldURLsNotRedirected.append("\(link): \(directory) is the URL of another page of the site; no alias written")
+            report.oldURLsNotRedirected.append("\(link): \(directory) is taken by a page or a redirect of the site; no alias written")
             return nil
         }
         if let root = Self.generatedRoots.first(where: { directory.hasPrefix($0) }) {
