@@ -167,6 +167,27 @@ final class ImportTests: XCTestCase {
         XCTAssertFalse(files.values.contains { String(decoding: $0, as: UTF8.self).contains("Item 2") }, "nor a private one, anywhere")
     }
 
+    /// A post WordPress split with `<!--nextpage-->` is one page; its later pages' URLs redirect to it.
+    func testAPostInPagesIsOnePageAndItsPageURLsRedirect() throws {
+        let export = """
+            <?xml version="1.0" encoding="UTF-8" ?>
+            <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wp="http://wordpress.org/export/1.2/">
+            <channel><title>Old</title><wp:wxr_version>1.2</wp:wxr_version>
+            <item><title>Long read</title><link>https://old.example/2012/01/long-read/</link><wp:post_date>2012-01-01 10:00:00</wp:post_date>
+            <wp:post_name>long-read</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type>
+            <content:encoded><![CDATA[Part one.<!--nextpage-->Part two.<!--nextpage-->Part three.]]></content:encoded></item>
+            </channel></rss>
+            """
+        let file = try Fixture.temporaryDirectory().appendingPathComponent("export.xml")
+        try Data(export.utf8).write(to: file)
+        _ = try SiteImporter(siteRoot: site).run(file, format: .wordpress)
+        let post = try text("content/posts/2012-01-01-long-read.md")
+        XCTAssertTrue(post.contains(#"aliases: ["/2012/01/long-read/2/", "/2012/01/long-read/3/"]"#), "its own URL is the same as before: \(post)")
+        XCTAssertTrue(post.contains("Part one.\n\nPart two.\n\nPart three."), post)
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        XCTAssertNotNil(files["2012/01/long-read/3/index.html"])
+    }
+
     /// Blogger's export holds its settings (with the administrators' addresses), its template and
     /// its comments as Atom entries: only posts and pages are imported, and the kind is no tag.
     func testBloggerSettingsTemplateAndCommentsAreNotPosts() throws {

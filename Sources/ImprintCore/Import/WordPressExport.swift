@@ -33,17 +33,29 @@ enum WordPressExport {
             // The guid, which WordPress never changes; else what else names the item.
             let id = item.text(of: "guid")?.trimmingWhitespace() ?? item.text(of: "wp:post_id").map { "post \($0)" } ?? item.text(of: "link")
                 ?? "\(type) \(item.text(of: "wp:post_name") ?? title) \(item.text(of: "wp:post_date") ?? "")"
-            items.append(ImportedItem(
+            let content = item.element("content:encoded")?.text ?? ""
+            var imported = ImportedItem(
                 kind: type == "page" ? .page : .post, id: "wordpress:" + id, title: title,
                 slug: item.text(of: "wp:post_name").map { $0.removingPercentEncoding ?? $0 }, date: date,
                 updated: modified.flatMap { modified in date.map { modified.date.timeIntervalSince($0.date) >= 60 } == true ? modified : nil },
                 tags: ImportedItem.uniqueTags(tags),
                 summary: item.text(of: "excerpt:encoded").map(MarkupNode.plainText).flatMap { $0.isEmpty ? nil : $0 },
                 link: item.text(of: "link"), draftReason: draftReason(status: status, password: item.text(of: "wp:post_password")),
-                html: WordPressMarkup.expand(item.element("content:encoded")?.text ?? ""),
-                comments: item.elements("wp:comment").count, line: item.line))
+                html: WordPressMarkup.expand(content.replacingOccurrences(of: "<!--nextpage-->", with: "\n\n")),
+                comments: item.elements("wp:comment").count, line: item.line)
+            imported.redirects = nextPageRedirects(content: content, link: item.text(of: "link"))
+            items.append(imported)
         }
         return ImportSource(items: items, skipped: skipped)
+    }
+
+    /// A post WordPress split into pages with `<!--nextpage-->` is one page here: the old URLs
+    /// of its later pages (`/2011/10/x/2/`) lead to it.
+    static func nextPageRedirects(content: String, link: String?) -> [String] {
+        let pages = content.components(separatedBy: "<!--nextpage-->").count
+        guard pages > 1, let link, let components = URLComponents(string: link), components.query == nil else { return [] }
+        let path = components.path.hasSuffix("/") ? components.path : components.path + "/"
+        return (2...pages).map { "\(path)\($0)/" }
     }
 
     /// Why an item of `status` is not for everyone: only published and scheduled (`future`)
