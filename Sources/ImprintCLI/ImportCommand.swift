@@ -8,6 +8,7 @@ enum ImportCommand: Command {
     static let options: [OptionSpec] = [
         .source,
         .value("uploads", "DIR", "A local copy of wp-content/uploads: the posts' images are copied from it"),
+        .flag("dry-run", "Print the report of what the import would do, and write nothing"),
         .help,
     ]
 
@@ -40,7 +41,8 @@ enum ImportCommand: Command {
             return CLI.usageError(UsageError(message: "--uploads is for WordPress exports"), help: help, console: console)
         }
         let file = ParsedArguments.resolve(parsed.positionals[1])
-        let importer = SiteImporter(siteRoot: parsed.folder("source"), uploads: parsed.value("uploads").map(ParsedArguments.resolve))
+        let importer = SiteImporter(
+            siteRoot: parsed.folder("source"), uploads: parsed.value("uploads").map(ParsedArguments.resolve), dryRun: parsed.has("dry-run"))
         do {
             let report = try importer.run(file, format: format)
             report.lines.forEach(console.print)

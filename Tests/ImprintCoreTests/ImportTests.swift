@@ -94,6 +94,14 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(try Fixture.files(under: site), before)
     }
 
+    func testADryRunReportsAndWritesNothing() throws {
+        let before = try Fixture.files(under: site)
+        let report = try SiteImporter(siteRoot: site, dryRun: true).run(Self.fixtures.appendingPathComponent("wordpress.xml"), format: .wordpress)
+        XCTAssertEqual(report.written.count, 5)
+        XCTAssertEqual(report.lines.first, "Would import 5 items (2 as drafts). Nothing was written (--dry-run).")
+        XCTAssertEqual(try Fixture.files(under: site), before)
+    }
+
     /// A second import of the same export writes nothing and reports each item as there already;
     /// the site still builds (it once wrote every item again as `-2` files, with 76 alias errors).
     func testASecondImportChangesNothing() throws {

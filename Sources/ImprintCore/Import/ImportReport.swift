@@ -31,10 +31,14 @@ public struct ImportReport: Sendable, Equatable {
     /// Old URLs that cannot redirect from a static site (a query such as `?p=12`), or need none.
     public var oldURLsNotRedirected: [String] = []
 
+    /// Whether nothing was written: the report of `--dry-run`.
+    public var isDryRun = false
+
     /// The report as lines of text.
     public var lines: [String] {
-        var lines = ["Imported \(written.count) item\(written.count == 1 ? "" : "s") (\(drafts) as drafts)."]
-        lines += written.map { "  wrote \($0)" }
+        var lines = [(isDryRun ? "Would import " : "Imported ") + "\(written.count) item\(written.count == 1 ? "" : "s") (\(drafts) as drafts)."
+            + (isDryRun ? " Nothing was written (--dry-run)." : "")]
+        lines += written.map { (isDryRun ? "  would write " : "  wrote ") + $0 }
         if !draftReasons.isEmpty { lines += ["Drafts, published only with --drafts until you remove `draft: true`:"] + draftReasons.map { "  \($0)" } }
         if !alreadyImported.isEmpty { lines += ["Already imported \(alreadyImported.count), nothing written for them:"] + alreadyImported.map { "  \($0)" } }
         if !renamed.isEmpty { lines += ["Renamed \(renamed.count), because the name was taken:"] + renamed.map { "  \($0)" } }

@@ -16,10 +16,13 @@ public struct SiteImporter {
     public let siteRoot: URL
     /// A local copy of `wp-content/uploads`, to take the posts' images from.
     public let uploads: URL?
+    /// Plans and reports, and writes nothing.
+    public let dryRun: Bool
 
-    public init(siteRoot: URL, uploads: URL? = nil) {
+    public init(siteRoot: URL, uploads: URL? = nil, dryRun: Bool = false) {
         self.siteRoot = siteRoot
         self.uploads = uploads
+        self.dryRun = dryRun
     }
 
     /// Imports the export at `file`. Errors name the problem; on one, nothing has been written.
@@ -38,6 +41,10 @@ public struct SiteImporter {
         }
         for skipped in source.skipped { plan.report.skipped.append("line \(skipped.line): \(skipped.title): \(skipped.reason)") }
         for item in source.items { plan.add(item) }
+        guard !dryRun else {
+            plan.report.isDryRun = true
+            return plan.report
+        }
         return try plan.write()
     }
 
