@@ -228,13 +228,14 @@ final class ImportTests: XCTestCase {
         let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
         XCTAssertEqual(report.written, [
             report.written.first { $0.contains("unfinished-thoughts") } ?? "the draft, dated by its file",
-            "content/posts/2013-05-10-welcome-to-jekyll.md", "content/posts/2013-06-01-second.md", "content/pages/about.md",
+            "content/posts/2013-05-10-welcome-to-jekyll.md", "content/posts/2013-06-01-second.md", "content/posts/2013-07-01-optionals-deep-dive.md",
+            "content/pages/about.md",
         ])
         XCTAssertEqual(report.drafts, 1)
         XCTAssertEqual(report.staticCopied, ["content/static/assets/css/main.css", "content/static/favicon.ico", "content/static/images/logo.png"],
                        "not Gemfile, notes.txt (excluded), _layouts, or the theme's index.html")
         XCTAssertEqual(report.notConverted, [
-            "_posts/2013-05-10-welcome-to-jekyll.markdown:23: {% include comments.html %} has no equivalent: left as a comment in the post",
+            "_posts/2013-05-10-welcome-to-jekyll.markdown:23: {% include comments.html %} has no equivalent: it is kept in an HTML comment",
             "_posts/2013-05-10-welcome-to-jekyll.markdown:6: front-matter key `twitter_card` is not carried over: add it by hand if a template needs it (as page.params.twitter_card)",
             "index.html:1: a page of the theme or the home page (HTML or index with front matter), left out",
         ])
@@ -244,6 +245,8 @@ final class ImportTests: XCTestCase {
             "[the second post](@/posts/2013-06-01-second.md)", "<!--more-->", "![Logo](/images/logo.png)",
             "```ruby\ndef print_hi(name)\n  puts \"Hi, #{name}\"\nend\n```", "Templates write \\{{ page.title }} and \\{% if %}.",
             #"{{< youtube id="dQw4w9WgXcQ" >}}"#, "<!-- imprint import: {% include comments.html %} -->",
+            "Welcome to **Welcome to Jekyll!** on Old Jekyll blog. Also see [Second post](@/posts/2013-06-01-second.md)",
+            "[optionals](@/posts/2013-07-01-optionals-deep-dive.md)", "```liquid\n{% for post in site.posts %}{{ post.title }}{% endfor %}\n```",
         ] {
             XCTAssertTrue(welcome.contains(expected), "\(expected)\n\(welcome)")
         }
@@ -251,6 +254,8 @@ final class ImportTests: XCTestCase {
         XCTAssertTrue(second.contains(#"aliases: ["/2013/06/01/second.html", "/old-second/"]"#), second)
         XCTAssertTrue(second.contains("[home](/) and [about](@/pages/about.md)"), second)
         XCTAssertTrue(try text("content/pages/about.md").contains(#"aliases: ["/about-me/"]"#))
+        XCTAssertTrue(try text("content/posts/2013-07-01-optionals-deep-dive.md").contains(#"aliases: ["/2013/07/02/optionals-deep-dive.html"]"#),
+                      "Jekyll wrote the date in UTC, and :title is the slug")
         let files = try assertBuildsAndLinksHold(includeDrafts: true)
         XCTAssertNotNil(files["images/logo.png"], "the old image URL holds")
         XCTAssertNotNil(files["2013/05/10/welcome-to-jekyll.html"], "the old post URL redirects")
@@ -272,7 +277,10 @@ final class ImportTests: XCTestCase {
         let report = try SiteImporter(siteRoot: site).run(Self.fixtures.appendingPathComponent("feed.xml"), format: .feed)
         XCTAssertEqual(try text("content/posts/2016-02-14-shipping-1-0.md"), mine)
         XCTAssertTrue(report.written.contains("content/posts/2016-02-14-shipping-1-0-2.md"), "\(report.written)")
-        XCTAssertEqual(report.renamed, ["line 7: Shipping 1.0: shipping-1-0 → shipping-1-0-2 (content/posts/2016-02-14-shipping-1-0.md exists)"])
+        XCTAssertEqual(report.renamed, [
+            "line 7: Shipping 1.0: shipping-1-0 → shipping-1-0-2 (content/posts/2016-02-14-shipping-1-0.md exists and is kept; "
+                + "to have the imported one there instead, delete it and import again)",
+        ])
     }
 }
 

@@ -28,7 +28,7 @@ struct ImportPlan {
     }
 
     mutating func add(_ item: ImportedItem) {
-        let label = "line \(item.line): \(item.title)"
+        let label = "\(item.origin ?? "line \(item.line)"): \(item.title)"
         guard item.kind == .page || item.date != nil else {
             report.skipped.append("\(label): it has no date")
             return
@@ -104,7 +104,9 @@ private extension ImportPlan {
     func clash(_ item: ImportedItem, slug: String) -> String? {
         let (path, url) = location(item, slug: slug)
         if takenPaths.contains(path) { return "another imported item is \(path)" }
-        if FastFileSystem.kind(of: siteRoot.appendingPathComponent(path).path) != .missing { return "\(path) exists" }
+        if FastFileSystem.kind(of: siteRoot.appendingPathComponent(path).path) != .missing {
+            return "\(path) exists and is kept; to have the imported one there instead, delete it and import again"
+        }
         if takenURLs.contains(url) { return "\(url) is taken" }
         return nil
     }

@@ -17,11 +17,19 @@ struct JekyllSite {
         else { throw ImportError.notAnExport(expected: "a Jekyll site: a folder with _config.yml or _posts/") }
         let config = JekyllConfig(folder: folder)
         var site = JekyllSite()
-        let files = site.listFiles(in: folder, excluding: config.exclude)
-        let posts = files.filter { $0.hasPrefix("_posts/") || $0.hasPrefix("_drafts/") }.filter(isMarkdown)
-        let read = posts.compactMap { path in site.readFile(folder, path) }
-        let links = Dictionary(read.compactMap { file in file.postName.map { ($0, "@/posts/" + file.importedStem + ".md") } }, uniquingKeysWith: { first, _ in first })
-        let conversion = LiquidConversion(postLinks: links, excerptSeparator: config.excerptSeparator)
+        let files = site.listFiles(in: folder, config: config)
+        let postFiles = files.filter { $0.hasPrefix("_posts/") || $0.hasPrefix("_drafts/") }.filter(isMarkdown)
+        let read = postFiles.compactMap { path in site.readFile(folder, path) }
+        var posts: [String: LiquidConversion.LinkedPost] = [:]
+        for file in read {
+            guard let name = file.postName else { continue }
+            let post = LiquidConversion.LinkedPost(link: "@/posts/" + file.importedStem + ".md", title: file.field("title") ?? file.jekyllSlug)
+            // `{% post_url %}` names a post in a folder of `_posts/` with the folder or, in Jekyll 4, without.
+            let folderName = String(file.path.dropFirst("_posts/".count).prefix { $0 != "." })
+            for key in [name, folderName] where posts[key] == nil { posts[key] = post }
+        }
+        var conversion = LiquidConversion(posts: posts, excerptSeparator: config.excerptSeparator)
+        conversion.values = config.values
         var items: [ImportedItem] = []
         for file in read { items.append(site.item(file, kind: .post, config: config, conversion: conversion)) }
         for path in files where !path.hasPrefix("_") {
@@ -46,6 +54,10 @@ struct JekyllConfig {
     var permalink = "date"
     var excerptSeparator: String?
     var exclude: [String] = ["Gemfile", "Gemfile.lock", "node_modules", "vendor"]
+    /// The zone Jekyll writes dates in (`timezone`; GitHub Pages builds in UTC).
+    var timeZone = TimeZone(identifier: "UTC")!
+    /// `site.title` and the other text settings, for `{{ site.x }}`.
+    var values: [String: String] = [:]
 
     init(folder: URL) {
         guard let text = try? String(contentsOf: folder.appendingPathComponent("_config.yml"), encoding: .utf8),
@@ -56,14 +68,38 @@ struct JekyllConfig {
             case ("permalink", .scalar(let text, _)): permalink = text
             case ("excerpt_separator", .scalar(let text, _)): excerptSeparator = text
             case ("exclude", .sequence(let items)): exclude += items.compactMap { if case .scalar(let text, _) = $0.kind { text } else { nil } }
+            case ("timezone", .scalar(let name, _)): timeZone = TimeZone(identifier: name) ?? timeZone
+            case (_, .scalar(let text, _)): values["site." + key] = text
             default: continue
             }
         }
     }
 
-    /// The URL Jekyll gave a post: its `permalink`, or the site's pattern filled in.
+    /// Whether `path` (from the site's folder) is excluded: a name, a folder (`scripts/`) or a
+    /// pattern (`*.log`), as `exclude` writes them.
+    func excludes(_ path: String) -> Bool {
+        exclude.contains { entry in
+            let pattern = entry.hasSuffix("/") ? String(entry.dropLast()) : entry
+            return path == pattern || path.hasPrefix(pattern + "/") || fnmatch(pattern, path, 0) == 0
+                || fnmatch(pattern, String(path.split(separator: "/").last ?? ""), 0) == 0
+        }
+    }
+
+    /// The URL Jekyll gave a page: its `permalink`, or its path, as a folder when the site's
+    /// permalinks are (`pretty`, or a pattern ending in `/`).
+    func pageURL(of file: JekyllSite.File) -> String {
+        if let own = file.field("permalink") { return own }
+        let stem = file.path.replacingOccurrences(of: #"\.(md|markdown|mdown|mkd)$"#, with: "", options: .regularExpression)
+        guard permalink == "pretty" || permalink.hasSuffix("/") else { return "/" + stem + ".html" }
+        return stem.hasSuffix("index") ? "/" + stem.dropLast("index".count) : "/" + stem + "/"
+    }
+
+    /// The URL Jekyll gave a post: its `permalink`, or the site's pattern filled in, with the
+    /// date in the site's zone and `:title` its `slug` when it has one.
     func url(of file: JekyllSite.File, date: PostDate, categories: [String]) -> String {
         if let own = file.field("permalink") { return own }
+        let date = PostDate(date: date.date, timeZone: timeZone)
+        let title = file.field("slug") ?? file.jekyllSlug
         let patterns = ["date": "/:categories/:year/:month/:day/:title:output_ext", "pretty": "/:categories/:year/:month/:day/:title/",
                         "ordinal": "/:categories/:year/:y_day/:title:output_ext", "none": "/:categories/:title:output_ext"]
         let parts = date.components
@@ -72,7 +108,7 @@ struct JekyllConfig {
         for (token, value) in [
             (":categories", categories.map { $0.lowercased() }.joined(separator: "/")), (":year", String(parts.year ?? 0)),
             (":short_year", two((parts.year ?? 0) % 100)), (":i_month", String(parts.month ?? 0)), (":month", two(parts.month)),
-            (":i_day", String(parts.day ?? 0)), (":day", two(parts.day)), (":title", file.jekyllSlug), (":slug", file.jekyllSlug), (":output_ext", ".html"),
+            (":i_day", String(parts.day ?? 0)), (":day", two(parts.day)), (":title", title), (":slug", title), (":output_ext", ".html"),
         ] { url = url.replacingOccurrences(of: token, with: value) }
         return url.replacingOccurrences(of: #"/+"#, with: "/", options: .regularExpression)
     }
@@ -123,7 +159,7 @@ extension JekyllSite {
 
     /// Every regular file of the folder, by path from it: no links followed, nothing hidden
     /// (`.git`), none of Jekyll's own folders but `_posts` and `_drafts`, nothing excluded.
-    mutating func listFiles(in folder: URL, excluding excluded: [String]) -> [String] {
+    mutating func listFiles(in folder: URL, config: JekyllConfig) -> [String] {
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey]) else { return [] }
         var files: [String] = []
         let root = folder.standardizedFileURL.path
@@ -132,7 +168,7 @@ extension JekyllSite {
             let name = url.lastPathComponent
             let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
             let topLevel = path.split(separator: "/").first.map(String.init) ?? path
-            if name.hasPrefix(".") || (topLevel.hasPrefix("_") && !["_posts", "_drafts"].contains(topLevel)) || excluded.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
+            if name.hasPrefix(".") || (topLevel.hasPrefix("_") && !["_posts", "_drafts"].contains(topLevel)) || config.excludes(path) {
                 enumerator.skipDescendants()
                 continue
             }
@@ -171,16 +207,18 @@ extension JekyllSite {
     }
 
     mutating func item(_ file: File, kind: ImportedItem.Kind, config: JekyllConfig, conversion: LiquidConversion) -> ImportedItem {
+        var conversion = conversion
+        if case .mapping(let members) = file.matter.fields.kind {
+            for (key, value) in members { if case .scalar(let text, _) = value.kind { conversion.values["page." + key.lowercased()] = text } }
+        }
         let (markdown, liquidNotes) = conversion.convert(file.matter.body.text)
         for note in liquidNotes {
-            notes.append("\(file.path):\(file.matter.body.line + note.line - 1): \(note.tag) has no equivalent: left as a comment in the post")
+            notes.append("\(file.path):\(file.matter.body.line + note.line - 1): \(note.tag) \(note.why)")
         }
-        let categories = file.words("categories")
+        let categories = file.words("categories") + file.words("category")
         let isDraft = file.path.hasPrefix("_drafts/") || file.field("published") == "false" || file.field("draft") == "true"
-        let oldURL: String? = kind == .post
-            ? file.date.map { config.url(of: file, date: $0, categories: categories) }
-            : file.field("permalink") ?? "/" + file.path.replacingOccurrences(of: #"\.(md|markdown|mdown|mkd)$"#, with: ".html", options: .regularExpression)
-        let known: Set = ["title", "date", "tags", "categories", "excerpt", "description", "summary", "published", "draft", "slug", "permalink", "redirect_from", "layout"]
+        let oldURL: String? = kind == .post ? file.date.map { config.url(of: file, date: $0, categories: categories) } : config.pageURL(of: file)
+        let known: Set = ["title", "date", "tags", "categories", "category", "excerpt", "description", "summary", "published", "draft", "slug", "permalink", "redirect_from", "layout"]
         if case .mapping(let members) = file.matter.fields.kind {
             for (key, value) in members where !known.contains(key.lowercased()) {
                 notes.append("\(file.path):\(value.line): front-matter key `\(key)` is not carried over: add it by hand if a template needs it (as page.params.\(key))")
@@ -193,6 +231,7 @@ extension JekyllSite {
             draftReason: isDraft ? (file.path.hasPrefix("_drafts/") ? "in _drafts/" : "published: false") : nil,
             html: markdown.hasPrefix("\n") ? String(markdown.dropFirst()) : markdown, comments: 0, line: file.matter.body.line)
         item.isMarkdown = true
+        item.origin = file.path
         item.redirects = file.words("redirect_from")
         return item
     }

@@ -8,12 +8,24 @@ struct LiquidConversion {
     struct Note: Equatable {
         let line: Int
         let tag: String
+        /// What was done with it, and why.
+        let why: String
     }
 
-    /// The posts of the site by Jekyll's name (`2010-07-21-name`), as the link to the file Imprint writes.
-    let postLinks: [String: String]
+    /// A post `{% post_url %}` can name.
+    struct LinkedPost {
+        /// The link to the file Imprint writes: `@/posts/2010-07-21-name.md`.
+        let link: String
+        let title: String
+    }
+
+    /// The posts of the site by Jekyll's names for them: `2010-07-21-name`, and with the
+    /// folder it is in below `_posts/`, `swift/2010-07-21-name`.
+    let posts: [String: LinkedPost]
     /// `_config.yml`'s `excerpt_separator`, which becomes `<!--more-->`.
     let excerptSeparator: String?
+    /// The values `{{ page.x }}` and `{{ site.x }}` stand for, by their names (`page.title`).
+    var values: [String: String] = [:]
 
     /// `markdown` in Imprint's syntax, and the tags that have none.
     func convert(_ markdown: String) -> (markdown: String, notes: [Note]) {
@@ -23,13 +35,34 @@ struct LiquidConversion {
         // Outside raw, inside raw, outside raw…: `{% raw %}` keeps Liquid as text.
         for (index, part) in markdown.split(separator: Self.rawTag, omittingEmptySubsequences: false).enumerated() {
             let (kept, rawEnd) = index == 0 ? (part, Substring("")) : Self.splitAtEndRaw(part)
-            // Raw text keeps its braces, escaped so that they are text in Imprint too.
-            let escaped = kept.replacingOccurrences(of: "{%", with: "\\{%").replacingOccurrences(of: "{{", with: "\\{{")
+            // Raw text keeps its braces; outside code they are escaped, below, to be text in Imprint too.
+            let escaped = kept.replacingOccurrences(of: "{%", with: Self.rawBrace + "{%").replacingOccurrences(of: "{{", with: Self.rawBrace + "{{")
             output += index == 0 ? convertLiquid(String(kept), firstLine: line, notes: &notes) : escaped + convertLiquid(String(rawEnd), firstLine: line, notes: &notes)
             line += part.filter { $0 == "\n" }.count
         }
         if let excerptSeparator, !excerptSeparator.isEmpty { output = output.replacingOccurrences(of: excerptSeparator, with: "<!--more-->") }
-        return (output, notes)
+        return (Self.escapingRawBraces(in: output), notes)
+    }
+
+    /// Marks a brace of raw text until it is known whether it is in code (a private-use character).
+    private static let rawBrace = "\u{E002}"
+
+    /// The raw text's braces escaped (`\{{`) where they are prose, and as written in code
+    /// blocks and code spans, where Imprint never reads Liquid.
+    private static func escapingRawBraces(in markdown: String) -> String {
+        guard markdown.contains(rawBrace) else { return markdown }
+        let code = MarkdownRenderer.codeBlockLines(of: markdown.replacingOccurrences(of: rawBrace, with: ""))
+        return markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            guard line.contains(rawBrace) else { return String(line) }
+            if code.contains(index + 1) { return line.replacingOccurrences(of: rawBrace, with: "") }
+            // In a code span when an odd number of backticks come before it on the line.
+            var result = "", backticks = 0
+            for character in line {
+                if character == "`" { backticks += 1 }
+                if String(character) == rawBrace { result += backticks % 2 == 1 ? "" : "\\" } else { result.append(character) }
+            }
+            return result
+        }.joined(separator: "\n")
     }
 
     private nonisolated(unsafe) static let rawTag = /\{%-?\s*raw\s*-?%\}/
@@ -49,11 +82,18 @@ struct LiquidConversion {
             result += before
             line += before.filter { $0 == "\n" }.count
             let tag = String(match.output)
-            if let replacement = replacement(for: tag) {
+            // A post's URL in a link's destination or an attribute; a link of its own elsewhere.
+            let inLink = before.hasSuffix("(") || before.hasSuffix("=\"") || before.hasSuffix("='")
+            if let post = linkedPost(tag) {
+                result += inLink ? post.link : "[\(post.title)](\(post.link))"
+            } else if Self.isPostLink(tag) {
+                notes.append(Note(line: line, tag: tag, why: "names a post the site does not have: the link leads to # until you fix it"))
+                result += inLink ? "#" : ""
+            } else if let replacement = replacement(for: tag) {
                 result += replacement
             } else {
-                notes.append(Note(line: line, tag: tag))
-                result += "<!-- imprint import: \(tag.replacingOccurrences(of: "--", with: "- -")) -->"
+                notes.append(Note(line: line, tag: tag, why: "has no equivalent: it is kept in an HTML comment"))
+                result += inLink ? "#" : "<!-- imprint import: \(tag.replacingOccurrences(of: "--", with: "- -")) -->"
             }
             line += tag.filter { $0 == "\n" }.count
             rest = rest[match.range.upperBound...]
@@ -75,6 +115,8 @@ struct LiquidConversion {
                 return path.hasPrefix("/") ? path : "/" + path
             }
             if value.first == "site.url" || value.first == "site.baseurl" { return "" }
+            // `{{ page.title }}`, `{{ site.title }}`: the value, when it is known and unfiltered.
+            if value.count == 1, let known = values[value[0]] { return known }
             return nil
         }
         let words = inner.split(separator: " ", maxSplits: 1).map(String.init)
@@ -85,19 +127,24 @@ struct LiquidConversion {
             return "```" + (options.first.map(String.init) ?? "") + (options.contains("linenos") ? " {linenos=true}" : "")
         case "endhighlight":
             return "```"
-        case "post_url":
-            return postLinks[argument]
         case "link":
-            if argument.hasPrefix("_posts/") {
-                let name = argument.dropFirst("_posts/".count).split(separator: ".").first.map(String.init) ?? ""
-                return postLinks[name]
-            }
             return argument.hasSuffix(".md") || argument.hasSuffix(".markdown") ? "@/pages/" + argument.split(separator: "/").last!.split(separator: ".")[0] + ".md" : "/" + argument
         case "include":
             return include(argument)
         default:
             return nil
         }
+    }
+
+    /// Whether `tag` is `{% post_url … %}` or `{% link _posts/… %}`.
+    private static func isPostLink(_ tag: String) -> Bool {
+        tag.firstMatch(of: /^\{%-?\s*(post_url\s|link\s+_posts\/)/) != nil
+    }
+
+    /// The post `{% post_url NAME %}` or `{% link _posts/NAME.md %}` names, when the site has it.
+    private func linkedPost(_ tag: String) -> LinkedPost? {
+        guard let match = tag.firstMatch(of: /^\{%-?\s*(?:post_url\s+([^\s%]+)|link\s+_posts\/([^\s%]+?)\.\w+)\s*-?%\}$/) else { return nil }
+        return posts[String(match.output.1 ?? match.output.2 ?? "")]
     }
 
     /// `{% include youtube.html id="x" %}` and the other includes of a known kind, as the
