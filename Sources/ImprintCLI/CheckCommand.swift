@@ -36,6 +36,8 @@ enum CheckCommand: Command {
         defer { temporary.map { try? FileManager.default.removeItem(at: $0) } }
         do {
             if !FileManager.default.fileExists(atPath: output.path) {
+                // Said first: when the build fails, its errors are then not a mystery.
+                console.print("\(shownOutput) does not exist: checking a fresh build of the site, in a temporary folder")
                 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imprint-check-\(UUID().uuidString)")
                 temporary = folder
                 var buildOptions = BuildOptions(sourceDirectory: source, outputDirectory: folder, now: now)
@@ -43,7 +45,6 @@ enum CheckCommand: Command {
                 let report = try SiteBuild(options: buildOptions).run()
                 base = report.baseURL
                 output = folder
-                console.print("\(shownOutput) does not exist: checking a fresh build of the site, in a temporary folder")
             }
             let baseURL = try base ?? SiteConfigReader.baseURL(siteRoot: source)
             let report = try LinkChecker(root: output, base: baseURL).check()

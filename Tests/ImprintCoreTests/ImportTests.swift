@@ -165,6 +165,7 @@ final class ImportTests: XCTestCase {
             "content/posts/2012-03-01-item-3.md: pending review on WordPress",
         ])
         XCTAssertFalse(try text("content/posts/2012-04-01-item-4.md").contains("draft:"), "a scheduled post is published when its date comes")
+        XCTAssertEqual(report.scheduled, ["content/posts/2012-04-01-item-4.md: appears on 2012-04-01T10:00:00+01:00"])
         XCTAssertFalse(try text("content/posts/2012-04-01-item-4.md").contains("Uncategorized"))
         let withCode = try text("content/posts/2012-05-01-item-5.md")
         XCTAssertTrue(withCode.contains("```csharp\nif (a < b) {\n    Say(\"it's\");\n}\n```"), withCode)

@@ -58,6 +58,7 @@ struct ImportPlan {
         }
         files.append((path, frontMatter(item, url: url) + markdown))
         report.written.append(path)
+        if item.isScheduled, let date = item.date { report.scheduled.append("\(path): appears on \(DateFormats(date: date).iso8601)") }
         if let reason = item.draftReason {
             report.drafts += 1
             report.draftReasons.append("\(path): \(reason)")

@@ -5,6 +5,8 @@ public struct ImportReport: Sendable, Equatable {
     public var drafts = 0
     /// Each draft's file and why it is one: private, password-protected, pending, a draft.
     public var draftReasons: [String] = []
+    /// Posts scheduled on the old blog, each with the date it appears on.
+    public var scheduled: [String] = []
     /// Items a former import brought already (their `import_id` is in the site): not written again.
     public var alreadyImported: [String] = []
     /// Items left out, with their line in the export and why.
@@ -40,6 +42,7 @@ public struct ImportReport: Sendable, Equatable {
             + (isDryRun ? " Nothing was written (--dry-run)." : "")]
         lines += written.map { (isDryRun ? "  would write " : "  wrote ") + $0 }
         if !draftReasons.isEmpty { lines += ["Drafts, published only with --drafts until you remove `draft: true`:"] + draftReasons.map { "  \($0)" } }
+        if !scheduled.isEmpty { lines += ["Scheduled, published when their date comes (as on the old blog):"] + scheduled.map { "  \($0)" } }
         if !alreadyImported.isEmpty { lines += ["Already imported \(alreadyImported.count), nothing written for them:"] + alreadyImported.map { "  \($0)" } }
         if !renamed.isEmpty { lines += ["Renamed \(renamed.count), because the name was taken:"] + renamed.map { "  \($0)" } }
         if !skipped.isEmpty { lines += ["Skipped \(skipped.count):"] + skipped.map { "  \($0)" } }

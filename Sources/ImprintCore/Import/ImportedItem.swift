@@ -28,6 +28,8 @@ struct ImportedItem: Sendable {
     /// folder, as Markdown in Imprint's syntax already.
     let html: String
     var isMarkdown = false
+    /// Scheduled on the old blog (WordPress's `future`): published when its date comes.
+    var isScheduled = false
     /// Where it comes from, for the report, when not a line of an export: a file of a site's folder.
     var origin: String?
     /// More old paths that must lead here (Jekyll's `redirect_from`, Hugo's `aliases`).

@@ -44,6 +44,7 @@ enum WordPressExport {
                 html: WordPressMarkup.expand(content.replacingOccurrences(of: "<!--nextpage-->", with: "\n\n")),
                 comments: item.elements("wp:comment").count, line: item.line)
             imported.redirects = nextPageRedirects(content: content, link: item.text(of: "link"))
+            imported.isScheduled = status == "future"
             items.append(imported)
         }
         return ImportSource(items: items, skipped: skipped)
