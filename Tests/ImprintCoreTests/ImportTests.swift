@@ -197,6 +197,27 @@ final class ImportTests: XCTestCase {
         XCTAssertNotNil(files["2012/01/long-read/3/index.html"])
     }
 
+    /// Gutenberg keeps footnotes in post meta: they come with the post, where `wp:footnotes` was.
+    func testGutenbergFootnotesKeepTheirText() throws {
+        let content = ##"<p>Claim<sup data-fn="f1" class="fn"><a href="#f1" id="f1-link">1</a></sup>.</p><!-- wp:footnotes /--><p>After.</p>"##
+        let export = """
+            <?xml version="1.0" encoding="UTF-8" ?>
+            <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wp="http://wordpress.org/export/1.2/">
+            <channel><title>Old</title><wp:wxr_version>1.2</wp:wxr_version>
+            <item><title>Noted</title><wp:post_date>2012-01-01 10:00:00</wp:post_date><wp:post_name>noted</wp:post_name>
+            <wp:status>publish</wp:status><wp:post_type>post</wp:post_type><content:encoded><![CDATA[\(content)]]></content:encoded>
+            <wp:postmeta><wp:meta_key>footnotes</wp:meta_key><wp:meta_value><![CDATA[[{"content":"The <em>source</em>.","id":"f1"}]]]></wp:meta_value></wp:postmeta></item>
+            </channel></rss>
+            """
+        let file = try Fixture.temporaryDirectory().appendingPathComponent("export.xml")
+        try Data(export.utf8).write(to: file)
+        _ = try SiteImporter(siteRoot: site).run(file, format: .wordpress)
+        let post = try text("content/posts/2012-01-01-noted.md")
+        XCTAssertTrue(post.contains(##"<li id="f1">The <em>source</em>. <a href="#f1-link">↩︎</a></li>"##), post)
+        XCTAssertTrue(post.range(of: "wp-block-footnotes")!.lowerBound < post.range(of: "After.")!.lowerBound, "where the block was")
+        _ = try assertBuildsAndLinksHold(includeDrafts: false)
+    }
+
     /// Blogger's export holds its settings (with the administrators' addresses), its template and
     /// its comments as Atom entries: only posts and pages are imported, and the kind is no tag.
     func testBloggerSettingsTemplateAndCommentsAreNotPosts() throws {

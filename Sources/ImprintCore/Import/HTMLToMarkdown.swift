@@ -242,12 +242,13 @@ private extension HTMLToMarkdown {
 
     /// A list in Markdown. What TinyMCE writes inside a list but outside its items (a list
     /// directly in a list, stray text) belongs to the item before it, as a browser shows it. A
-    /// list Markdown cannot number (`reversed`, `type`, an item's `value`) stays HTML.
+    /// list Markdown cannot number (`reversed`, `type`, an item's `value`) or whose items are
+    /// linked to (an `id`, as footnotes have) stays HTML.
     func list(_ element: MarkupElement) -> String {
         let ordered = element.name == "ol"
         let items = element.children.filter { if case .element(let item) = $0 { item.name == "li" } else { false } }
-        if ordered, element[attribute: "reversed"] != nil || element[attribute: "type"] != nil
-            || items.contains(where: { if case .element(let item) = $0 { item[attribute: "value"] != nil } else { false } }) {
+        let itemAttribute = { (name: String) in items.contains { if case .element(let item) = $0 { item[attribute: name] != nil } else { false } } }
+        if ordered && (element[attribute: "reversed"] != nil || element[attribute: "type"] != nil || itemAttribute("value")) || itemAttribute("id") {
             return rawHTML(element.prefixingRootPaths(with: basePath))
         }
         var contents: [[MarkupNode]] = []

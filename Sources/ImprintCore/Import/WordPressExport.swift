@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// Reads a WordPress export (WXR, `Tools → Export` in WordPress): posts and pages with their
 /// dates and offsets, categories and tags, excerpts, status and comments. Attachments, menus,
@@ -33,7 +34,7 @@ enum WordPressExport {
             // The guid, which WordPress never changes; else what else names the item.
             let id = item.text(of: "guid")?.trimmingWhitespace() ?? item.text(of: "wp:post_id").map { "post \($0)" } ?? item.text(of: "link")
                 ?? "\(type) \(item.text(of: "wp:post_name") ?? title) \(item.text(of: "wp:post_date") ?? "")"
-            let content = item.element("content:encoded")?.text ?? ""
+            let content = withFootnotes(item.element("content:encoded")?.text ?? "", meta: postMeta(item, "footnotes"))
             var imported = ImportedItem(
                 kind: type == "page" ? .page : .post, id: "wordpress:" + id, title: title,
                 slug: item.text(of: "wp:post_name").map { $0.removingPercentEncoding ?? $0 }, date: date,
@@ -48,6 +49,26 @@ enum WordPressExport {
             items.append(imported)
         }
         return ImportSource(items: items, skipped: skipped)
+    }
+
+    /// The value of the post meta `key` of an item.
+    static func postMeta(_ item: MarkupElement, _ key: String) -> String? {
+        item.elements("wp:postmeta").first { $0.text(of: "wp:meta_key") == key }?.element("wp:meta_value")?.text
+    }
+
+    /// Gutenberg keeps a post's footnotes in its post meta, as JSON, and writes only
+    /// `<!-- wp:footnotes /-->` where they go: the list is put there (or at the end), with the
+    /// ids the references link to, so that no note is lost.
+    static func withFootnotes(_ content: String, meta: String?) -> String {
+        guard let meta, let notes = (try? JSONSerialization.jsonObject(with: Data(meta.utf8))) as? [[String: Any]], !notes.isEmpty else { return content }
+        let items = notes.compactMap { note -> String? in
+            guard let id = note["id"] as? String, let text = note["content"] as? String else { return nil }
+            return "<li id=\"\(HTMLEscaping.escape(id))\">\(text) <a href=\"#\(HTMLEscaping.escape(id))-link\">↩︎</a></li>"
+        }
+        let list = "<ol class=\"wp-block-footnotes\">" + items.joined() + "</ol>"
+        let marker = #"<!--\s*wp:footnotes\s*/-->"#
+        guard content.range(of: marker, options: .regularExpression) != nil else { return content + "\n\n" + list }
+        return content.replacingOccurrences(of: marker, with: list, options: .regularExpression)
     }
 
     /// A post WordPress split into pages with `<!--nextpage-->` is one page here: the old URLs
