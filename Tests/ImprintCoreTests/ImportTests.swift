@@ -176,6 +176,40 @@ final class ImportTests: XCTestCase {
         XCTAssertFalse(files.values.contains { String(decoding: $0, as: UTF8.self).contains("Item 2") }, "nor a private one, anywhere")
     }
 
+    /// A page has no drafts: a private page is left out, and the report says so. Newer Blogger
+    /// exports say what an entry is in `<blogger:type>` and `<blogger:status>`.
+    func testPrivatePagesAndBloggerDraftsAndCommentsStayUnpublished() throws {
+        let wxr = """
+            <?xml version="1.0" encoding="UTF-8" ?>
+            <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wp="http://wordpress.org/export/1.2/">
+            <channel><title>Old</title><wp:wxr_version>1.2</wp:wxr_version>
+            <item><title>Team only</title><wp:post_name>team</wp:post_name><wp:status>private</wp:status><wp:post_type>page</wp:post_type>
+            <content:encoded><![CDATA[Secret.]]></content:encoded></item></channel></rss>
+            """
+        let file = try Fixture.temporaryDirectory().appendingPathComponent("export.xml")
+        try Data(wxr.utf8).write(to: file)
+        let pages = try SiteImporter(siteRoot: site).run(file, format: .wordpress)
+        XCTAssertEqual(pages.written, [])
+        XCTAssertEqual(pages.skipped, ["line 4: Team only: a page that was not public (private on WordPress); pages have no drafts, so it is left out"])
+        func entry(_ type: String, _ status: String, _ title: String) -> String {
+            """
+            <entry><id>tag:blogger.com,1999:blog-1.post-\(title.count)</id><published>2013-01-01T10:00:00.000+01:00</published>
+            <blogger:type>\(type)</blogger:type><blogger:status>\(status)</blogger:status>
+            <title type="text">\(title)</title><content type="html">\(title) text</content></entry>
+            """
+        }
+        let atom = #"<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom" xmlns:blogger="http://schemas.google.com/blogger/2018">"#
+            + entry("POST", "LIVE", "Live post") + entry("POST", "DRAFT", "Draft post here") + entry("COMMENT", "LIVE", "A reader's comment")
+            + entry("POST", "SOFT_TRASHED", "Trashed one") + "</feed>"
+        try Data(atom.utf8).write(to: file)
+        let blogger = try SiteImporter(siteRoot: site).run(file, format: .feed)
+        XCTAssertEqual(blogger.written.count, 3)
+        XCTAssertEqual(blogger.drafts, 2)
+        XCTAssertEqual(blogger.skipped.map { $0.components(separatedBy: ": ").last! }, ["a Blogger comment entry, not a post or page"])
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        XCTAssertFalse(files.values.contains { String(decoding: $0, as: UTF8.self).contains("Draft post here") || String(decoding: $0, as: UTF8.self).contains("Trashed one") })
+    }
+
     /// A post WordPress split with `<!--nextpage-->` is one page; its later pages' URLs redirect to it.
     func testAPostInPagesIsOnePageAndItsPageURLsRedirect() throws {
         let export = """
@@ -254,12 +288,12 @@ final class ImportTests: XCTestCase {
             "content/pages/about.md",
         ])
         XCTAssertEqual(report.drafts, 1)
-        XCTAssertEqual(report.staticCopied, ["content/static/assets/css/main.css", "content/static/favicon.ico", "content/static/images/logo.png"],
+        XCTAssertEqual(report.staticCopied, ["content/assets/css/main.css", "content/static/favicon.ico", "content/static/images/logo.png"],
                        "not Gemfile, notes.txt (excluded), _layouts, or the theme's index.html")
         XCTAssertEqual(report.notConverted, [
             "_posts/2013-05-10-welcome-to-jekyll.markdown:23: {% include comments.html %} has no equivalent: it is kept in an HTML comment",
             "_posts/2013-05-10-welcome-to-jekyll.markdown:6: front-matter key `twitter_card` is not carried over: add it by hand if a template needs it (as page.params.twitter_card)",
-            "index.html:1: a page of the theme or the home page (HTML or index with front matter), left out",
+            "index.html:1: a Liquid template (html) of the theme; Imprint makes its own, so it is left out",
         ])
         let welcome = try text("content/posts/2013-05-10-welcome-to-jekyll.md")
         for expected in [

@@ -54,6 +54,16 @@ final class ImportedTextTests: XCTestCase {
         XCTAssertTrue(html.contains("<figcaption>Rows, cached &amp; fast</figcaption>"), html)
     }
 
+    func testJekyllCommentsIncludesAndPageLinks() {
+        let conversion = LiquidConversion(posts: [:], excerptSeparator: nil)
+        let (markdown, notes) = conversion.convert("""
+            Before {% comment %}a private remark{% endcomment %} after.
+            {% include image.html url="/images/x.png" alt="X" %} [About]({% link About.md %})
+            """)
+        XCTAssertEqual(markdown, "Before <!--a private remark--> after.\n{{< figure src=\"/images/x.png\" alt=\"X\" >}} [About](@/pages/about.md)")
+        XCTAssertEqual(notes, [])
+    }
+
     private func render(_ html: String) -> String {
         renderer.render(HTMLToMarkdown.convert(html)).html
     }

@@ -46,10 +46,21 @@ private extension FeedArchive {
     /// The scheme of Blogger's categories that say what an entry is, not what it is about.
     static let bloggerKindScheme = "http://schemas.google.com/g/2005#kind"
 
-    /// `post`, `page`, `settings`, `template`, `comment`: what a Blogger entry is; nil elsewhere.
+    /// `post`, `page`, `settings`, `template`, `comment`: what a Blogger entry is, in the old
+    /// export's kind category or the newer `<blogger:type>`; nil elsewhere.
     static func bloggerKind(of entry: MarkupElement) -> String? {
-        entry.elements("category").first { $0[attribute: "scheme"] == bloggerKindScheme }
+        entry.text(of: "blogger:type")?.lowercased() ?? entry.elements("category").first { $0[attribute: "scheme"] == bloggerKindScheme }
             .flatMap { $0[attribute: "term"]?.split(separator: "#").last.map(String.init) }
+    }
+
+    /// Why a Blogger entry is not public: a draft (`app:draft`, or `<blogger:status>DRAFT`) or
+    /// in the trash; nil when it is live.
+    static func bloggerDraftReason(of entry: MarkupElement) -> String? {
+        switch entry.text(of: "blogger:status")?.uppercased() {
+        case "DRAFT": return "a draft on Blogger"
+        case "SOFT_TRASHED": return "in Blogger's trash"
+        default: return entry.element("app:control")?.text(of: "app:draft") == "yes" ? "a draft in the feed" : nil
+        }
     }
 
     static func atomEntry(_ entry: MarkupElement, kind: ImportedItem.Kind) -> ImportedItem {
@@ -64,7 +75,7 @@ private extension FeedArchive {
             tags: ImportedItem.uniqueTags(entry.elements("category").filter { $0[attribute: "scheme"] != bloggerKindScheme }
                 .compactMap { $0[attribute: "label"] ?? $0[attribute: "term"] }),
             summary: entry.element("content") == nil ? nil : entry.element("summary").map(text(of:)).map(MarkupNode.plainText),
-            link: link, draftReason: entry.element("app:control")?.text(of: "app:draft") == "yes" ? "a draft in the feed" : nil,
+            link: link, draftReason: bloggerDraftReason(of: entry),
             html: (entry.element("content") ?? entry.element("summary")).map(text(of:)) ?? "", comments: 0, line: entry.line)
     }
 

@@ -214,10 +214,12 @@ private extension HTMLToMarkdown {
         let title = element[attribute: "title"].flatMap(quoted).map { " title=\($0)" } ?? ""
         switch element.name {
         case "iframe":
-            if let match = source.firstMatch(of: /^(?:https?:)?\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]{6,})(?:\?(?:.*&)?start=(\d+))?/) {
+            if let match = source.wholeMatch(of: /(?:https?:)?\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]{11})(?:\?(?:[\w=&]*&)?start=(\d+)(?:&[\w=&]*)?|\?[\w=&]*)?/) {
                 return "{{< youtube \(match.output.1)\(match.output.2.map { " start=\"\($0)\"" } ?? "")\(title) >}}"
             }
-            if let match = source.firstMatch(of: /^(?:https?:)?\/\/player\.vimeo\.com\/video\/(\d+)/) { return "{{< vimeo \(match.output.1)\(title) >}}" }
+            if let match = source.wholeMatch(of: /(?:https?:)?\/\/player\.vimeo\.com\/video\/(\d+)(?:\?[\w=&.%-]*)?/), !source.contains("h=") {
+                return "{{< vimeo \(match.output.1)\(title) >}}"
+            }
         case "script":
             if let match = source.firstMatch(of: /^(?:https?:)?\/\/gist\.github\.com\/([\w-]+)\/([0-9a-f]+)\.js(?:\?file=([\w.-]+))?$/) {
                 return "{{< gist \(match.output.1) \(match.output.2)\(match.output.3.map { " file=\"\($0)\"" } ?? "") >}}"

@@ -29,6 +29,11 @@ struct ImportPlan {
 
     mutating func add(_ item: ImportedItem) {
         let label = "\(item.origin ?? "line \(item.line)"): \(item.title)"
+        // A page has no drafts: one that was not public is not imported at all.
+        if item.kind == .page, let reason = item.draftReason {
+            report.skipped.append("\(label): a page that was not public (\(reason)); pages have no drafts, so it is left out")
+            return
+        }
         guard item.kind == .page || item.date != nil else {
             report.skipped.append("\(label): it has no date")
             return
@@ -69,10 +74,11 @@ struct ImportPlan {
         }
     }
 
-    /// Plans the copy of a static file of a site's folder to `content/static/`, where it keeps
-    /// its path, so that its old URL keeps working; a file that is there already is kept.
+    /// Plans the copy of a static file of a site's folder to `content/static/` (or, under
+    /// `assets/`, to `content/assets/`, which serves `/assets/`), where it keeps its URL; a file
+    /// that is there already is kept.
     mutating func addStaticFile(_ source: URL, path: String) {
-        let destination = "content/static/" + path
+        let destination = path.hasPrefix("assets/") ? "content/" + path : "content/static/" + path
         guard !takenPaths.contains(destination), FastFileSystem.kind(of: siteRoot.appendingPathComponent(destination).path) == .missing else {
             report.staticKept.append(destination)
             return

@@ -19,7 +19,10 @@ struct JekyllSite {
         var site = JekyllSite()
         let files = site.listFiles(in: folder, config: config)
         let postFiles = files.filter { $0.hasPrefix("_posts/") || $0.hasPrefix("_drafts/") }.filter(isMarkdown)
-        let read = postFiles.compactMap { path in site.readFile(folder, path) }
+        let read = postFiles.compactMap { path in site.readFile(folder, path, timeZone: config.timeZone) }
+        for path in files where (path.hasPrefix("_posts/") || path.hasPrefix("_drafts/")) && path.hasSuffix(".html") {
+            site.notes.append("\(path):1: a post written in HTML, left out: import it by hand, or as Markdown")
+        }
         var posts: [String: LiquidConversion.LinkedPost] = [:]
         for file in read {
             guard let name = file.postName else { continue }
@@ -34,12 +37,20 @@ struct JekyllSite {
         for file in read { items.append(site.item(file, kind: .post, config: config, conversion: conversion)) }
         for path in files where !path.hasPrefix("_") {
             let url = folder.appendingPathComponent(path)
-            guard isMarkdown(path) || path.hasSuffix(".html"), Self.hasFrontMatter(url) else {
-                site.staticFiles.append((url, path))
+            guard isMarkdown(path) || path.hasSuffix(".html") || path.hasSuffix(".xml") || path.hasSuffix(".txt"), Self.hasFrontMatter(url) else {
+                if Self.generatedFiles.contains(path) {
+                    site.notes.append("\(path):1: Imprint makes this file itself, so the old one is left out")
+                } else {
+                    site.staticFiles.append((url, path))
+                }
                 continue
             }
-            guard isMarkdown(path), path != "index.md", path != "index.markdown", let file = site.readFile(folder, path) else {
-                site.notes.append("\(path):1: a page of the theme or the home page (HTML or index with front matter), left out")
+            guard isMarkdown(path) else {
+                site.notes.append("\(path):1: a Liquid template (\(path.split(separator: ".").last!)) of the theme; Imprint makes its own, so it is left out")
+                continue
+            }
+            guard path != "index.md", path != "index.markdown", let file = site.readFile(folder, path, timeZone: config.timeZone) else {
+                site.notes.append("\(path):1: the home page; Imprint makes its own, so it is left out")
                 continue
             }
             items.append(site.item(file, kind: .page, config: config, conversion: conversion))
@@ -169,6 +180,10 @@ extension JekyllSite {
             let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
             let topLevel = path.split(separator: "/").first.map(String.init) ?? path
             if name.hasPrefix(".") || (topLevel.hasPrefix("_") && !["_posts", "_drafts"].contains(topLevel)) || config.excludes(path) {
+                // The theme's folders say nothing; a collection (`_pages/`, `_projects/`) holds content.
+                if path == topLevel, topLevel.hasPrefix("_"), !Self.themeFolders.contains(topLevel), values?.isRegularFile != true {
+                    notes.append("\(path)/:1: a collection, left out: move its files into _posts/ or the site's folder to import them")
+                }
                 enumerator.skipDescendants()
                 continue
             }
@@ -181,7 +196,13 @@ extension JekyllSite {
         return files.sorted()
     }
 
-    mutating func readFile(_ folder: URL, _ path: String) -> File? {
+    /// Jekyll's own folders, whose files are the theme's and the build's, not content.
+    static let themeFolders: Set = ["_layouts", "_includes", "_sass", "_site", "_data", "_plugins", "_config"]
+
+    /// The files Imprint makes at the root, which a site's static files may not replace.
+    static let generatedFiles: Set = ["index.html", "404.html", "feed.xml", "atom.xml", "sitemap.xml", "robots.txt", "_redirects"]
+
+    mutating func readFile(_ folder: URL, _ path: String, timeZone: TimeZone) -> File? {
         let matter: FrontMatter
         do {
             let data = try Data(contentsOf: folder.appendingPathComponent(path))
@@ -193,14 +214,14 @@ extension JekyllSite {
         let name = String(path.split(separator: "/").last!)
         let stem = String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
         let isPost = path.hasPrefix("_posts/")
-        let named = isPost ? PostDate(parsing: String(stem.prefix(10)), defaultTimeZone: TimeZone(identifier: "UTC")!) : nil
+        let named = isPost ? PostDate(parsing: String(stem.prefix(10)), defaultTimeZone: timeZone) : nil
         let jekyllSlug = named != nil && stem.count > 11 ? String(stem.dropFirst(11)) : stem
         var file = File(path: path, matter: matter, postName: isPost ? stem : nil, date: nil, slug: jekyllSlug, jekyllSlug: jekyllSlug)
         // A draft is dated when it is published; until then, by its file, as Jekyll shows it.
         let modified = path.hasPrefix("_drafts/")
             ? (try? folder.appendingPathComponent(path).resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate)?
-                .map { PostDate(date: $0, timeZone: TimeZone(identifier: "UTC")!) } : nil
-        let date = file.field("date").flatMap { PostDate(parsing: $0, defaultTimeZone: TimeZone(identifier: "UTC")!) } ?? named ?? modified
+                .map { PostDate(date: $0, timeZone: timeZone) } : nil
+        let date = file.field("date").flatMap { PostDate(parsing: $0, defaultTimeZone: timeZone) } ?? named ?? modified
         let slug = file.field("slug").flatMap { Slug.problem(with: $0) == nil ? $0 : nil } ?? TagSlug.make(jekyllSlug)
         file = File(path: path, matter: matter, postName: file.postName, date: date, slug: slug, jekyllSlug: jekyllSlug)
         return file

@@ -74,6 +74,10 @@ struct LiquidConversion {
     }
 
     private func convertLiquid(_ text: String, firstLine: Int, notes: inout [Note]) -> String {
+        // `{% comment %}` … `{% endcomment %}` hides all it holds: one HTML comment.
+        let text = text.replacing(/\{%-?\s*comment\s*-?%\}([\s\S]*?)\{%-?\s*endcomment\s*-?%\}/) { match in
+            "<!--" + String(match.output.1).replacingOccurrences(of: "--", with: "- -") + "-->"
+        }
         var result = ""
         var rest = text[...]
         var line = firstLine
@@ -128,7 +132,9 @@ struct LiquidConversion {
         case "endhighlight":
             return "```"
         case "link":
-            return argument.hasSuffix(".md") || argument.hasSuffix(".markdown") ? "@/pages/" + argument.split(separator: "/").last!.split(separator: ".")[0] + ".md" : "/" + argument
+            // A page's file is named by its slug, as the import writes it.
+            return argument.hasSuffix(".md") || argument.hasSuffix(".markdown")
+                ? "@/pages/" + TagSlug.make(String(argument.split(separator: "/").last!.split(separator: ".")[0])) + ".md" : "/" + argument
         case "include":
             return include(argument)
         default:
@@ -154,7 +160,10 @@ struct LiquidConversion {
         let parameters = argument.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
         let kinds = ["youtube": "youtube", "vimeo": "vimeo", "gist": "gist", "video": "video", "figure": "figure", "image": "figure"]
         guard let kind = kinds[String(name.split(separator: ".").first ?? "")], !parameters.contains("{{") else { return nil }
-        return "{{< \(kind)\(parameters.isEmpty ? "" : " " + parameters.replacingOccurrences(of: "'", with: "\"")) >}}"
+        var arguments = parameters.replacingOccurrences(of: "'", with: "\"")
+        // The image includes of themes name the image `url`, `image_path` or `file`; figure says `src`.
+        if kind == "figure" { arguments = arguments.replacing(/\b(?:url|image_path|file|path)=/) { _ in "src=" } }
+        return "{{< \(kind)\(arguments.isEmpty ? "" : " " + arguments) >}}"
     }
 
     private static func quoted(_ text: String) -> String? {

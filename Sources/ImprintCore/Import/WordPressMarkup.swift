@@ -8,12 +8,17 @@ enum WordPressMarkup {
     static func expand(_ content: String) -> String {
         // As wpautop does, `<pre>` (code shortcodes are `<pre>` by then) is set aside first: its
         // lines, URLs and brackets are the code's.
+        settingPreAside(expandShortcodes(content)) { paragraphs(embeds($0)) }
+    }
+
+    /// `transform` applied to `html` with each `<pre>` set aside, and the `<pre>`s put back.
+    static func settingPreAside(_ html: String, _ transform: (String) -> String) -> String {
         var preformatted: [String] = []
-        let protected = replace(#"<pre[\s>].*?</pre>"#, in: expandShortcodes(content)) { groups in
+        let protected = replace(#"<pre[\s>].*?</pre>"#, in: html) { groups in
             preformatted.append(groups[0])
             return "<pre \(preMark)\(preformatted.count - 1)\(preMark)></pre>"
         }
-        return replace("<pre \(preMark)(\\d+)\(preMark)></pre>", in: paragraphs(embeds(protected))) { preformatted[Int($0[1])!] }
+        return replace("<pre \(preMark)(\\d+)\(preMark)></pre>", in: transform(protected)) { preformatted[Int($0[1])!] }
     }
 
     /// Marks where a `<pre>` was set aside (a private-use character).
@@ -27,8 +32,11 @@ enum WordPressMarkup {
         text = replace(#"\[(code|sourcecode)([^\]]*)\](.*?)\[/\1\]"#, in: text) { groups in
             codeBlock(groups[3], language: attribute(["lang", "language"], in: groups[2]))
         }
-        text = replace(#"\[("# + brushes.keys.sorted { $0.count > $1.count }.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|") + #")(\s[^\]]*)?\](.*?)\[/\1\]"#, in: text) { groups in
-            codeBlock(groups[3], language: brushes[groups[1].lowercased()] ?? groups[1])
+        // A `[code]` block may show a brush shortcode: it is code, set aside.
+        text = settingPreAside(text) { html in
+            replace(#"\[("# + brushes.keys.sorted { $0.count > $1.count }.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|") + #")(\s[^\]]*)?\](.*?)\[/\1\]"#, in: html) { groups in
+                codeBlock(groups[3], language: brushes[groups[1].lowercased()] ?? groups[1])
+            }
         }
         text = replace(#"\[caption([^\]]*)\](.*?)\[/caption\]"#, in: text) { groups in
             let body = groups[2]
@@ -46,7 +54,7 @@ enum WordPressMarkup {
     /// alone on its line, which WordPress embeds: the player's HTML, which the import makes a
     /// shortcode.
     static func embeds(_ html: String) -> String {
-        let players = replace(#"\[embed[^\]]*\]\s*(\S+?)\s*\[/embed\]|\[(?:youtube|vimeo) (\S+?)\]|(?<=^|\n)[ \t]*(https?://\S+)[ \t]*(?=\r?\n|$)"#, in: html) { groups in
+        let players = replace(#"\[embed[^\]]*\]\s*([^\s<>"]+?)\s*\[/embed\]|\[(?:youtube|vimeo) ([^\s<>"\]]+?)\]|(?<=^|\n)[ \t]*(https?://[^\s<>"]+)[ \t]*(?=\r?\n|$)"#, in: html) { groups in
             player(for: [groups[1], groups[2], groups[3]].first { !$0.isEmpty } ?? "") ?? groups[0]
         }
         return replace(#"\[video ([^\]]*)\](?:\[/video\])?"#, in: players) { groups in
@@ -122,15 +130,16 @@ private extension WordPressMarkup {
         return result + text[last...]
     }
 
-    /// The embed HTML of a YouTube, Vimeo or gist URL, or nil for any other.
+    /// The embed HTML of a YouTube, Vimeo or gist URL, or nil for any other: only whole URLs
+    /// of the plain forms, so that nothing (a start time, an unlisted video's hash) is lost.
     static func player(for url: String) -> String? {
-        if let match = url.firstMatch(of: /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com\/watch\?(?:.*&)?v=|youtu\.be\/)([\w-]{6,})/) {
+        if let match = url.wholeMatch(of: /https?:\/\/(?:www\.|m\.)?(?:youtube\.com\/watch\?v=|youtu\.be\/)([\w-]{11})/) {
             return "<iframe src=\"https://www.youtube.com/embed/\(match.output.1)\"></iframe>"
         }
-        if let match = url.firstMatch(of: /^https?:\/\/(?:www\.)?vimeo\.com\/(\d+)/) {
+        if let match = url.wholeMatch(of: /https?:\/\/(?:www\.)?vimeo\.com\/(\d+)\/?/) {
             return "<iframe src=\"https://player.vimeo.com/video/\(match.output.1)\"></iframe>"
         }
-        if let match = url.firstMatch(of: /^https?:\/\/gist\.github\.com\/([\w-]+)\/([0-9a-f]+)\/?$/) {
+        if let match = url.wholeMatch(of: /https?:\/\/gist\.github\.com\/([\w-]+)\/([0-9a-f]+)\/?/) {
             return "<script src=\"https://gist.github.com/\(match.output.1)/\(match.output.2).js\"></script>"
         }
         return nil
