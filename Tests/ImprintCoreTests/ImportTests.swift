@@ -98,7 +98,7 @@ final class ImportTests: XCTestCase {
         let before = try Fixture.files(under: site)
         let report = try SiteImporter(siteRoot: site, dryRun: true).run(Self.fixtures.appendingPathComponent("wordpress.xml"), format: .wordpress)
         XCTAssertEqual(report.written.count, 5)
-        XCTAssertEqual(report.lines.first, "Would import 5 items (2 as drafts). Nothing was written (--dry-run).")
+        XCTAssertEqual(report.lines.first, "Would import 5 items (4 posts, 1 page, 2 as drafts, 3 skipped). Nothing was written (--dry-run).")
         XCTAssertEqual(try Fixture.files(under: site), before)
     }
 

@@ -38,7 +38,11 @@ public struct ImportReport: Sendable, Equatable {
 
     /// The report as lines of text.
     public var lines: [String] {
-        var lines = [(isDryRun ? "Would import " : "Imported ") + "\(written.count) item\(written.count == 1 ? "" : "s") (\(drafts) as drafts)."
+        let posts = written.filter { $0.hasPrefix("content/posts/") }.count
+        let counts = ["\(posts) post\(posts == 1 ? "" : "s")", "\(written.count - posts) page\(written.count - posts == 1 ? "" : "s")", "\(drafts) as drafts"]
+            + (staticCopied.isEmpty ? [] : ["\(staticCopied.count) static file\(staticCopied.count == 1 ? "" : "s")"])
+            + ["\(skipped.count + alreadyImported.count) skipped"]
+        var lines = [(isDryRun ? "Would import " : "Imported ") + "\(written.count) item\(written.count == 1 ? "" : "s") (\(counts.joined(separator: ", ")))."
             + (isDryRun ? " Nothing was written (--dry-run)." : "")]
         lines += written.map { (isDryRun ? "  would write " : "  wrote ") + $0 }
         if !draftReasons.isEmpty { lines += ["Drafts, published only with --drafts until you remove `draft: true`:"] + draftReasons.map { "  \($0)" } }
