@@ -281,21 +281,12 @@ private extension ContentLoader {
     /// A post's also holds its `categories`, which Jekyll's posts have beside tags.
     /// A post's one text with spaces (`tags: swift ios`) is split there, as Jekyll splits it.
     func readTags(_ reader: inout FieldReader, withCategories: Bool = false) -> [String] {
-        let tags = withCategories ? readWords(&reader, "tags") + readWords(&reader, "categories") : reader.stringList("tags")
+        let tags = withCategories ? reader.words("tags") + reader.words("categories") : reader.stringList("tags")
         guard tags.count <= Self.maximumTags else {
             reader.fail(.tooMany(key: "tags", count: tags.count, limit: Self.maximumTags), at: (reader.fields["tags"] ?? reader.fields["categories"])!)
             return Array(tags.prefix(Self.maximumTags))
         }
         return tags
-    }
-
-    /// A list of text, or one text split at its spaces with a warning.
-    func readWords(_ reader: inout FieldReader, _ key: String) -> [String] {
-        let list = reader.stringList(key)
-        guard list.count == 1, let node = reader.fields[key], case .scalar = node.kind else { return list }
-        let words = list[0].split(whereSeparator: \.isWhitespace).map(String.init)
-        if words.count > 1 { reader.warn(.spaceSeparatedTags(key: key, tags: words), at: node) }
-        return words
     }
 
     func readAliases(_ reader: inout FieldReader) -> [String] {

@@ -78,6 +78,11 @@ struct ImportPlan {
     /// `assets/`, to `content/assets/`, which serves `/assets/`), where it keeps its URL; a file
     /// that is there already is kept.
     mutating func addStaticFile(_ source: URL, path: String) {
+        // What Imprint makes itself would clash with the old file at its URL.
+        if Self.generatedFiles.contains(path) || Self.generatedRoots.contains(where: { $0 != "/assets/" && ("/" + path).hasPrefix($0) }) {
+            report.notConverted.append("\(path):1: Imprint makes this file itself, so the old one is left out")
+            return
+        }
         let destination = path.hasPrefix("assets/") ? "content/" + path : "content/static/" + path
         guard !takenPaths.contains(destination), FastFileSystem.kind(of: siteRoot.appendingPathComponent(destination).path) == .missing else {
             report.staticKept.append(destination)
@@ -172,6 +177,8 @@ private extension ImportPlan {
     /// The folders whose pages Imprint makes: tag pages, the archive, projects, the license,
     /// feeds, the home page's pages and assets.
     static let generatedRoots = ["/tags/", "/archive/", "/projects/", "/license/", "/feeds/", "/page/", "/assets/"]
+    /// The files Imprint makes at the site's root.
+    static let generatedFiles = Set(["index.html", "404.html", "feed.xml", "atom.xml", "_redirects"] + SitemapPlanner.files.map(\.path))
 
     /// The body with each image of the old site's `wp-content/uploads` pointed at
     /// `content/assets/uploads/`, copied from `--uploads`; or listed in the report, with why.

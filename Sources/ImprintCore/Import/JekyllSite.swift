@@ -38,11 +38,7 @@ struct JekyllSite {
         for path in files where !path.hasPrefix("_") {
             let url = folder.appendingPathComponent(path)
             guard isMarkdown(path) || path.hasSuffix(".html") || path.hasSuffix(".xml") || path.hasSuffix(".txt"), Self.hasFrontMatter(url) else {
-                if Self.generatedFiles.contains(path) {
-                    site.notes.append("\(path):1: Imprint makes this file itself, so the old one is left out")
-                } else {
-                    site.staticFiles.append((url, path))
-                }
+                site.staticFiles.append((url, path))
                 continue
             }
             guard isMarkdown(path) else {
@@ -139,22 +135,16 @@ extension JekyllSite {
         let jekyllSlug: String
         var importedStem: String { date.map { DateFormats(date: $0).day + "-" } .map { $0 + slug } ?? slug }
 
-        /// The text of front-matter key `key`, written in any case.
+        /// The text of front-matter key `key`, written in any case, as the build reads it.
         func field(_ key: String) -> String? {
-            guard case .mapping(let members) = matter.fields.kind,
-                  let node = members.first(where: { $0.key.lowercased() == key })?.value, case .scalar(let text, _) = node.kind, !node.isNull
-            else { return nil }
-            return text
+            var reader = FieldReader(matter.fields, path: path)
+            return reader.string(key)
         }
 
         /// A list of text, or one text split at its spaces, as Jekyll reads `tags` and `categories`.
         func words(_ key: String) -> [String] {
-            guard case .mapping(let members) = matter.fields.kind, let node = members.first(where: { $0.key.lowercased() == key })?.value else { return [] }
-            switch node.kind {
-            case .scalar(let text, _): return node.isNull ? [] : text.split(whereSeparator: \.isWhitespace).map(String.init)
-            case .sequence(let items): return items.compactMap { if case .scalar(let text, _) = $0.kind { text } else { nil } }
-            case .mapping: return []
-            }
+            var reader = FieldReader(matter.fields, path: path)
+            return reader.words(key)
         }
     }
 
@@ -198,9 +188,6 @@ extension JekyllSite {
 
     /// Jekyll's own folders, whose files are the theme's and the build's, not content.
     static let themeFolders: Set = ["_layouts", "_includes", "_sass", "_site", "_data", "_plugins", "_config"]
-
-    /// The files Imprint makes at the root, which a site's static files may not replace.
-    static let generatedFiles: Set = ["index.html", "404.html", "feed.xml", "atom.xml", "sitemap.xml", "robots.txt", "_redirects"]
 
     mutating func readFile(_ folder: URL, _ path: String, timeZone: TimeZone) -> File? {
         let matter: FrontMatter

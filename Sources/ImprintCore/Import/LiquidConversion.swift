@@ -110,9 +110,9 @@ struct LiquidConversion {
 
     /// What Imprint writes for `tag`, or nil when it has no equivalent.
     private func replacement(for tag: String) -> String? {
-        let inner = tag.dropFirst(2).dropLast(2).trimmingCharacters(in: CharacterSet(charactersIn: " -"))
-        if tag.hasPrefix("{{") {
-            let value = inner.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        let liquid = LiquidTag(tag)
+        if liquid.isOutput {
+            let value = liquid.inner.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             if ["site.baseurl", "site.url"].contains(value.first ?? ""), value.count == 1 { return "" }
             // `{{ "/img/x.png" | relative_url }}`: the path, which Imprint gives base_url's path.
             if value.count == 2, ["relative_url", "absolute_url"].contains(value[1]), let path = Self.quoted(value[0]) {
@@ -123,9 +123,8 @@ struct LiquidConversion {
             if value.count == 1, let known = values[value[0]] { return known }
             return nil
         }
-        let words = inner.split(separator: " ", maxSplits: 1).map(String.init)
-        let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
-        switch words.first {
+        let argument = liquid.argument
+        switch liquid.name {
         case "highlight":
             let options = argument.split(separator: " ")
             return "```" + (options.first.map(String.init) ?? "") + (options.contains("linenos") ? " {linenos=true}" : "")

@@ -65,6 +65,16 @@ struct FieldReader {
         }
     }
 
+    /// A list of text, or one text split at its spaces as Jekyll splits `tags: swift ios`, with
+    /// a warning that says so.
+    mutating func words(_ key: String) -> [String] {
+        let list = stringList(key)
+        guard list.count == 1, let node = fields[key], case .scalar = node.kind else { return list }
+        let words = list[0].split(whereSeparator: \.isWhitespace).map(String.init)
+        if words.count > 1 { warn(.spaceSeparatedTags(key: key, tags: words), at: node) }
+        return words
+    }
+
     mutating func bool(_ key: String) -> Bool? {
         guard let node = node(key) else { return nil }
         if case .scalar(let text, true) = node.kind, let value = Self.booleans[text.lowercased()] { return value }

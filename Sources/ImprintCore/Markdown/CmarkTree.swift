@@ -60,15 +60,6 @@ enum CmarkTree {
         cmark_node_free(node)
     }
 
-    static func plainText(of node: OpaquePointer) -> String {
-        nodes(of: node) {
-            let type = cmark_node_get_type($0)
-            return type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE
-        }
-        .compactMap { cmark_node_get_literal($0).map { String(cString: $0) } }
-        .joined()
-    }
-
     /// A C string cmark allocated, as a Swift string; the C memory is freed.
     static func takeString(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
         guard let pointer else { return "" }

@@ -3,11 +3,6 @@ import CCmarkGFM
 /// GitHub's emoji shortcodes: `:tada:` becomes 🎉 in text, never in code. A name the table does
 /// not know stays as written.
 enum Emoji {
-    /// The emoji `name` (without colons) stands for.
-    static func named(_ name: Substring) -> String? {
-        byName[name]
-    }
-
     /// Replaces the shortcodes in the text nodes of `document`.
     static func replaceShortcodes(in document: OpaquePointer) {
         for node in CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_TEXT }) {
@@ -26,7 +21,7 @@ enum Emoji {
         while let open = rest.firstIndex(of: ":") {
             let afterOpen = rest.index(after: open)
             let name = rest[afterOpen...].prefix(while: isNameCharacter)
-            guard name.endIndex < rest.endIndex, rest[name.endIndex] == ":", !name.isEmpty, let emoji = named(name) else {
+            guard name.endIndex < rest.endIndex, rest[name.endIndex] == ":", !name.isEmpty, let emoji = byName[name] else {
                 result += rest[..<name.endIndex]
                 rest = rest[name.endIndex...]
                 continue
@@ -42,12 +37,9 @@ enum Emoji {
         character.isASCII && (character.isLowercase || character.isNumber || character == "_" || character == "+" || character == "-")
     }
 
+    /// The emoji of each name (without colons), read once from `table`.
     private static let byName: [Substring: String] = {
-        var names: [Substring: String] = [:]
-        for line in table.split(separator: "\n") {
-            guard let space = line.firstIndex(of: " ") else { continue }
-            names[line[..<space]] = String(line[line.index(after: space)...])
-        }
-        return names
+        let words = table.split(whereSeparator: \.isWhitespace)
+        return Dictionary(stride(from: 0, to: words.count - 1, by: 2).map { (words[$0], String(words[$0 + 1])) }, uniquingKeysWith: { first, _ in first })
     }()
 }

@@ -53,11 +53,10 @@ enum LiquidTags {
 
     /// What Liquid `tag` (as written, braces and all) becomes in Imprint.
     static func message(for tag: String) -> String {
-        let inner = tag.dropFirst(2).dropLast(2).trimmingCharacters(in: CharacterSet(charactersIn: " -"))
-        let name = inner.prefix { !$0.isWhitespace }
-        let argument = inner.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+        let liquid = LiquidTag(tag)
+        let (inner, name, argument) = (liquid.inner, liquid.name, liquid.argument)
         let start = "`\(tag)` is Jekyll's Liquid, which Imprint does not run: "
-        if tag.hasPrefix("{{") {
+        if liquid.isOutput {
             if inner.contains("baseurl") || inner.contains("site.url") || inner.contains("relative_url") || inner.contains("absolute_url") {
                 return start + "write a path from the site's root, like `/about/`; Imprint puts base_url's path before it"
             }
@@ -110,7 +109,7 @@ enum LiquidTags {
             if tag.hasPrefix("{{") {
                 // Mustache's triple braces stay text.
                 guard !tag.hasPrefix("{{{"), !tag.hasSuffix("}}}"), tag.hasSuffix("}}") else { return nil }
-                let inner = tag.dropFirst(2).dropLast(2).trimmingCharacters(in: .whitespaces)
+                let inner = LiquidTag(tag).inner
                 let root = inner.prefix { $0.isLetter || $0 == "_" }
                 guard ["site", "page", "post", "paginator", "content", "layout"].contains(root) && (inner.count == root.count || inner.dropFirst(root.count).first == ".")
                         || inner.contains("|") && !inner.hasPrefix("{")
@@ -122,4 +121,23 @@ enum LiquidTags {
 
     /// `{% … %}`, or braces around text: `tags(in:)` keeps `{{ … }}` and not `{{{ … }}}`.
     private nonisolated(unsafe) static let liquid = /\{%[^%\n]*%\}|\{\{+[^{}\n]*\}+/
+}
+
+/// One Liquid tag as written, `{% name argument %}` or `{{ expression }}`, read the way both
+/// the build's errors and the Jekyll import need it.
+struct LiquidTag {
+    /// `{{ … }}`, which prints a value, rather than `{% … %}`.
+    let isOutput: Bool
+    /// What is between the braces, without spaces and Liquid's white-space dashes.
+    let inner: String
+
+    init(_ text: String) {
+        isOutput = text.hasPrefix("{{")
+        inner = text.dropFirst(2).dropLast(2).trimmingCharacters(in: CharacterSet(charactersIn: " -"))
+    }
+
+    /// The tag's name: `highlight`, `include`.
+    var name: Substring { inner.prefix { !$0.isWhitespace } }
+    /// What follows the name.
+    var argument: String { inner.dropFirst(name.count).trimmingCharacters(in: .whitespaces) }
 }
