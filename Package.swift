@@ -21,9 +21,13 @@ let package = Package(
         .systemLibrary(
             name: "CLibXML2", pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+        // toml++ (Debian's libtomlplusplus-dev, Homebrew's tomlplusplus), used header-only.
+        .target(
+            name: "TOMLBridge",
+            cxxSettings: [.define("TOML_HEADER_ONLY", to: "1"), .unsafeFlags(["-I/opt/homebrew/include"], .when(platforms: [.macOS]))]),
         .target(name: "Mustache"),
         .target(name: "Highlight"),
-        .target(name: "ImprintCore", dependencies: ["Mustache", "Highlight", "CCmarkGFM", "CYAML", "CLibXML2"]),
+        .target(name: "ImprintCore", dependencies: ["Mustache", "Highlight", "CCmarkGFM", "CYAML", "CLibXML2", "TOMLBridge"]),
         .target(name: "ImprintPreview", dependencies: ["ImprintCore", "CMicroHTTPD"]),
         .target(name: "ImprintCLI", dependencies: ["ImprintCore", "Highlight", "ImprintPreview"]),
         .executableTarget(name: "imprint", dependencies: ["ImprintCLI"]),
@@ -39,5 +43,6 @@ let package = Package(
         .testTarget(name: "ImprintPreviewTests", dependencies: ["ImprintPreview"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["ImprintFuzzTargets"]),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )

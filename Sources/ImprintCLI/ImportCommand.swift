@@ -1,7 +1,7 @@
 import Foundation
 import ImprintCore
 
-/// `imprint import wordpress|feed FILE`, `imprint import jekyll DIR`: brings an existing blog's
+/// `imprint import wordpress|feed FILE`, `imprint import jekyll|hugo DIR`: brings an existing blog's
 /// posts into content/.
 enum ImportCommand: Command {
     static let name = "import"
@@ -16,6 +16,7 @@ enum ImportCommand: Command {
         Usage: imprint import wordpress EXPORT.xml [--source DIR] [--uploads DIR]
                imprint import feed FEED.xml [--source DIR]
                imprint import jekyll JEKYLL-SITE-DIR [--source DIR]
+               imprint import hugo HUGO-SITE-DIR [--source DIR]
 
         Brings the posts and pages of another blog into content/: a WordPress export (WXR, from
         Tools → Export), or an RSS 2.0 or Atom feed (what Tumblr, Blogger and most engines export).
@@ -24,6 +25,8 @@ enum ImportCommand: Command {
         alias, so old links keep working. The HTML becomes Markdown where Markdown can say it.
         A Jekyll site's folder gives its posts, drafts and pages as Markdown, Liquid turned into
         what Imprint writes, and its static files copied to content/static/ at their old paths.
+        A Hugo site's folder gives its pages (TOML, YAML or JSON front matter; bundles stay
+        bundles), shortcodes turned into Imprint's, and static/ copied to content/static/.
         Existing files are never replaced: a taken name gets a number, and an item imported before
         is not imported again. Prints what it did, and what it could not convert.
 

@@ -5,8 +5,8 @@ import XCTest
 /// `imprint import`: a WordPress export and feeds written for these tests, imported into a site,
 /// built and checked; every old permalink must redirect, and every page must show the same text.
 final class ImportTests: XCTestCase {
-    private var site: URL!
-    private static let fixtures = Fixture.site("import")
+    var site: URL!
+    static let fixtures = Fixture.site("import")
 
     override func setUpWithError() throws {
         site = try Fixture.temporaryDirectory().appendingPathComponent("site")
@@ -340,7 +340,7 @@ final class ImportTests: XCTestCase {
     }
 }
 
-private extension ImportTests {
+extension ImportTests {
     func text(_ path: String) throws -> String {
         try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
     }

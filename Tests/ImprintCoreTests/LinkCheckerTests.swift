@@ -3,6 +3,13 @@ import XCTest
 @testable import ImprintCore
 
 final class LinkCheckerTests: XCTestCase {
+    /// A shortcode shown in a code block writes `src="x.png"` as text; only tags have links.
+    func testAttributesWrittenAsTextAreNotLinks() {
+        let html = #"<pre><code>{{&lt; figure src="x.png" &gt;}}</code></pre><img alt="a > b" src="/y.png">"#
+        XCTAssertEqual(LinkScanner.links(in: html).map(\.url), ["/y.png"])
+        XCTAssertEqual(LinkScanner.ids(in: #"<p>id="not" <b id="yes">x</b></p>"#), ["yes"])
+    }
+
     func testEveryPlantedBrokenLinkIsReportedWithItsLine() throws {
         let root = try Fixture.temporaryDirectory()
         try write(root, "index.html", """

@@ -34,7 +34,7 @@ enum LinkScanner {
     /// The `url()` references of CSS text.
     static func cssURLs(in css: String) -> [Link] {
         let lines = LineIndex(css)
-        return matches(cssURL, in: css).map { match in
+        return matches(cssURL, in: css, insideTags: false).map { match in
             Link(url: match.groups[0] ?? match.groups[1] ?? match.groups[2] ?? "", line: lines.line(at: match.location))
         }
     }
@@ -51,9 +51,16 @@ enum LinkScanner {
         let groups: [String?]
     }
 
-    private static func matches(_ expression: NSRegularExpression, in text: String) -> [Match] {
+    /// A start tag, its quoted values whole (they may hold `>`).
+    private static let startTag = try! NSRegularExpression(pattern: #"<[A-Za-z][^\s/>]*(?:[^>"']|"[^"]*"|'[^']*')*>"#)
+
+    /// The matches of an attribute's expression inside start tags: text such as `src="x.png"`
+    /// in a code block is not an attribute.
+    private static func matches(_ expression: NSRegularExpression, in text: String, insideTags: Bool = true) -> [Match] {
         let source = text as NSString
-        return expression.matches(in: text, range: NSRange(location: 0, length: source.length)).map { result in
+        let whole = NSRange(location: 0, length: source.length)
+        let ranges = insideTags ? startTag.matches(in: text, range: whole).map(\.range) : [whole]
+        return ranges.flatMap { expression.matches(in: text, range: $0) }.map { result in
             Match(location: result.range.location, groups: (1..<result.numberOfRanges).map { index in
                 result.range(at: index).location == NSNotFound ? nil : source.substring(with: result.range(at: index))
             })

@@ -63,6 +63,11 @@ struct ImportPlan {
         }
         files.append((path, frontMatter(item, url: url) + markdown))
         report.written.append(path)
+        let bundle = path.dropLast("index.md".count)
+        for file in item.bundleFiles where takenPaths.insert(bundle + file.path).inserted {
+            copies.append((file.source, bundle + file.path))
+            report.bundleFilesCopied += 1
+        }
         if item.isScheduled, let date = item.date { report.scheduled.append("\(path): appears on \(DateFormats(date: date).iso8601)") }
         if let reason = item.draftReason {
             report.drafts += 1
@@ -123,13 +128,15 @@ private extension ImportPlan {
         return nil
     }
 
+    /// The file the item becomes (`…/slug.md`, or `…/slug/index.md` with its bundle's files) and its URL.
     func location(_ item: ImportedItem, slug: String) -> (path: String, url: String) {
+        let file = item.bundleFiles.isEmpty ? ".md" : "/index.md"
         switch item.kind {
         case .page:
-            return ("content/pages/\(slug).md", Permalinks.expand(config.permalinks.page, slug: slug, date: nil))
+            return ("content/pages/\(slug)\(file)", Permalinks.expand(config.permalinks.page, slug: slug, date: nil))
         case .post:
             let date = item.date!
-            return ("content/posts/\(DateFormats(date: date).day)-\(slug).md", Permalinks.expand(config.permalinks.post, slug: slug, date: date))
+            return ("content/posts/\(DateFormats(date: date).day)-\(slug)\(file)", Permalinks.expand(config.permalinks.post, slug: slug, date: date))
         }
     }
 

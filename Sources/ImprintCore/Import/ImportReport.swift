@@ -26,6 +26,8 @@ public struct ImportReport: Sendable, Equatable {
     /// A site folder's static files copied into `content/static/`, and those already there.
     public var staticCopied: [String] = []
     public var staticKept: [String] = []
+    /// Files of bundles (a Hugo page bundle's images), copied beside their index.md.
+    public var bundleFilesCopied = 0
     /// What an import from a site's folder did not convert as it was, as `file:line: what, and what was done`.
     public var notConverted: [String] = []
     /// Event handlers and script URLs taken out of imported HTML, with the item they were in.
@@ -68,6 +70,7 @@ public struct ImportReport: Sendable, Equatable {
         }
         if !oldURLsNotRedirected.isEmpty { lines += ["Old URLs without a redirect:"] + oldURLsNotRedirected.map { "  \($0)" } }
         if !staticCopied.isEmpty { lines.append("Copied \(staticCopied.count) static file\(staticCopied.count == 1 ? "" : "s") into content/static/, at their old URLs.") }
+        if bundleFilesCopied > 0 { lines.append("Copied \(bundleFilesCopied) file\(bundleFilesCopied == 1 ? "" : "s") of page bundles beside their index.md.") }
         if !staticKept.isEmpty { lines += ["Kept \(staticKept.count) static file\(staticKept.count == 1 ? "" : "s") the site has already:"] + staticKept.map { "  \($0)" } }
         if !notConverted.isEmpty { lines += ["Not converted, to fix by hand (\(notConverted.count)):"] + notConverted.map { "  \($0)" } }
         return lines

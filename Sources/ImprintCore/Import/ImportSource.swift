@@ -1,7 +1,18 @@
 import Foundation
 
+import Foundation
+
 /// What an export holds: the items to import and those left out.
 struct ImportSource: Sendable {
     let items: [ImportedItem]
     let skipped: [SkippedItem]
+}
+
+/// A site's folder read as an import (Jekyll's, Hugo's): its items, the static files it
+/// publishes, by their paths on the site, and what could not be converted.
+protocol SiteFolderSource {
+    var source: ImportSource { get }
+    var staticFiles: [(source: URL, path: String)] { get }
+    /// `file:line: what, and what was done`.
+    var notes: [String] { get }
 }

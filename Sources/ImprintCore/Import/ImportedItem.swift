@@ -32,6 +32,9 @@ struct ImportedItem: Sendable {
     var isScheduled = false
     /// Where it comes from, for the report, when not a line of an export: a file of a site's folder.
     var origin: String?
+    /// The files of its bundle (a Hugo page bundle's images), by their paths in it: the item
+    /// becomes a bundle too, `…/name/index.md` with these beside it.
+    var bundleFiles: [(source: URL, path: String)] = []
     /// More old paths that must lead here (Jekyll's `redirect_from`, Hugo's `aliases`).
     var redirects: [String] = []
     /// Comments the export holds for it (left out, and counted).

@@ -4,7 +4,7 @@ import Foundation
 /// with front matter elsewhere are pages, and every other file the site publishes (`images/`,
 /// `assets/`, `favicon.ico`) is a static file, copied to the same path so that its URL holds.
 /// Links are never followed, and nothing outside the folder is read.
-struct JekyllSite {
+struct JekyllSite: SiteFolderSource {
     var source = ImportSource(items: [], skipped: [])
     var staticFiles: [(source: URL, path: String)] = []
     /// What could not be converted as it was: `file:line: what, and what was done`.

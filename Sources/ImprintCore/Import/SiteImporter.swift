@@ -11,6 +11,8 @@ public struct SiteImporter {
         case feed
         /// A Jekyll site's folder.
         case jekyll
+        /// A Hugo site's folder.
+        case hugo
     }
 
     public let siteRoot: URL
@@ -31,8 +33,8 @@ public struct SiteImporter {
         if let problem = problems.first(where: { $0.diagnostic.severity == .error }) { throw ImportFailure(message: problem.diagnostic.description) }
         var plan = ImportPlan(siteRoot: siteRoot, config: config, uploads: uploads)
         let source: ImportSource
-        if format == .jekyll {
-            let site = try JekyllSite.read(file)
+        if format == .jekyll || format == .hugo {
+            let site: any SiteFolderSource = try format == .jekyll ? JekyllSite.read(file) : HugoSite.read(file)
             source = site.source
             for (url, path) in site.staticFiles { plan.addStaticFile(url, path: path) }
             plan.report.notConverted += site.notes

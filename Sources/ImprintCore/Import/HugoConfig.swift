@@ -1,0 +1,81 @@
+import Foundation
+
+/// What a Hugo site's configuration (`hugo.toml`, `config.yaml`, `config/_default/hugo.json`…)
+/// says about its folders and URLs. Hugo reads its keys in any case, and so does this.
+struct HugoConfig {
+    /// The file it was read from, from the site's folder, or nil when the site has none.
+    var file: String?
+    var contentDir = "content"
+    var staticDirs = ["static"]
+    /// `[permalinks]`: a pattern by section (`posts = "/:year/:month/:slug/"`).
+    var permalinks: [String: String] = [:]
+    var uglyURLs = false
+    var timeZone = TimeZone(identifier: "UTC")!
+    /// `params.mainSections`: the sections whose pages are posts.
+    var mainSections: [String]?
+    /// `[params]`, for `{{< param >}}`.
+    var params: [String: String] = [:]
+    var isMultilingual = false
+
+    static let fileNames = ["hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json", "config.toml", "config.yaml", "config.yml", "config.json"]
+
+    init(folder: URL) throws(ImportError) {
+        let names = Self.fileNames + Self.fileNames.map { "config/_default/" + $0 }
+        guard let name = names.first(where: { FastFileSystem.kind(of: folder.appendingPathComponent($0).path) == .file }) else { return }
+        file = name
+        guard let data = try? FastFileSystem.read(folder.appendingPathComponent(name).path),
+              let text = String(data: data, encoding: .utf8)
+        else { throw ImportError.notAnExport(expected: "a Hugo site whose \(name) can be read") }
+        let root: YAMLNode?
+        switch name.split(separator: ".").last {
+        case "toml": root = try? TOMLDocument.parse(text)
+        case "json": root = JSONDocument.parse(text)
+        default: root = try? YAMLParser.parse(text)
+        }
+        guard let root, case .mapping(let members) = root.kind else {
+            throw ImportError.notAnExport(expected: "a Hugo site with a well-formed \(name)")
+        }
+        for (key, value) in members {
+            switch (key.lowercased(), value.kind) {
+            case ("contentdir", .scalar(let text, _)): contentDir = text
+            case ("staticdir", .scalar(let text, _)): staticDirs = [text]
+            case ("staticdir", .sequence(let items)): staticDirs = items.compactMap(\.text)
+            case ("uglyurls", .scalar(let text, _)): uglyURLs = text == "true"
+            case ("timezone", .scalar(let text, _)): timeZone = TimeZone(identifier: text) ?? timeZone
+            case ("languages", .mapping(let languages)): isMultilingual = languages.count > 1
+            case ("permalinks", .mapping(let patterns)):
+                // Hugo 0.112 nests them by kind: `[permalinks.page]`.
+                for (section, pattern) in patterns {
+                    if let text = pattern.text { permalinks[section] = text }
+                    if section == "page", case .mapping(let nested) = pattern.kind {
+                        for (section, pattern) in nested { if let text = pattern.text { permalinks[section] = text } }
+                    }
+                }
+            case ("params", .mapping(let values)):
+                for (name, value) in values {
+                    if name.lowercased() == "mainsections" { mainSections = value.texts }
+                    if let text = value.text { params[name.lowercased()] = text }
+                }
+            case ("mainsections", _): mainSections = value.texts
+            default: continue
+            }
+        }
+    }
+}
+
+extension YAMLNode {
+    /// A scalar's text.
+    var text: String? {
+        if case .scalar(let text, _) = kind { return text }
+        return nil
+    }
+
+    /// A list's texts, or a scalar's, as one.
+    var texts: [String] {
+        switch kind {
+        case .scalar(let text, _): [text]
+        case .sequence(let items): items.compactMap(\.text)
+        case .mapping: []
+        }
+    }
+}

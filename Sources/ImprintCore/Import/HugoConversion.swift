@@ -1,0 +1,197 @@
+import Foundation
+
+/// A Hugo page's shortcodes, turned into what Imprint writes. Imprint reads Hugo's shortcode
+/// syntax, so `youtube`, `vimeo`, `gist`, `figure` and `details` stay shortcodes with the
+/// arguments Imprint's take; `highlight` becomes a fenced code block, `ref` and `relref` links
+/// to the imported files, `param` its text, `tweet`, `x` and `instagram` links. Any other
+/// shortcode (the site's own, from `layouts/shortcodes/`) is kept in an HTML comment with the
+/// text between its tags shown as it is, and noted.
+struct HugoConversion {
+    /// A construct not converted as it was, by its line in the body (from 1).
+    struct Note: Equatable {
+        let line: Int
+        let text: String
+    }
+
+    /// The link to each imported file (`@/posts/2021-03-04-first.md`), by every name `ref` can
+    /// give it: its path from the content folder with and without `.md`, its bundle's folder, and
+    /// its file name.
+    var pages: [String: String] = [:]
+    /// `[params]` of the site's configuration, by lowercase name.
+    var siteParams: [String: String] = [:]
+    /// The site's own shortcodes, by name: the file that defines each.
+    var siteShortcodes: [String: String] = [:]
+    /// Paths of `static/` (`images/logo.png`): a figure's `/images/logo.png` is there.
+    var staticPaths: Set<String> = []
+
+    /// `markdown` of the page at `path` (from the content folder; `params` its front matter's
+    /// text values), in Imprint's syntax, and what was not converted.
+    func convert(_ markdown: String, path: String, params: [String: String] = [:]) -> (markdown: String, notes: [Note]) {
+        // First the code of `highlight`, which may hold what Markdown reads as the start of a block.
+        var notes: [Note] = []
+        let markdown = markdown.replacing(Self.highlightPair) { match in
+            let opening = String(match.output.1)
+            let line = markdown[..<match.range.lowerBound].count { $0 == "\n" } + 1
+            guard case .tag(let tag)? = ShortcodeScanner(opening).found.first else { return String(match.output.0) }
+            return Self.fence(tag, code: String(match.output.2), line: line, notes: &notes)
+        }
+        let scanner = ShortcodeScanner(markdown, codeLines: MarkdownRenderer.codeBlockLines(of: markdown))
+        notes += scanner.problems.map { Note(line: $0.problem.line, text: "a shortcode tag that could not be read (\($0.problem.message)), left as written") }
+        let tags: [ShortcodeTag] = scanner.found.compactMap { if case .tag(let tag) = $0 { tag } else { nil } }
+        var output = "", cursor = markdown.startIndex, index = 0
+        while index < tags.count {
+            let tag = tags[index]
+            output += markdown[cursor..<tag.range.lowerBound]
+            cursor = tag.range.upperBound
+            index += 1
+            let converted = replacement(for: tag, path: path, params: params, notes: &notes)
+            // An embed is a block: in the middle of a paragraph, it gets one of its own.
+            guard Self.blocks.contains(tag.name), converted.hasPrefix("{{") else {
+                output += converted
+                continue
+            }
+            let before = output[(output.lastIndex(of: "\n").map(output.index(after:)) ?? output.startIndex)...]
+            let after = markdown[cursor...].prefix { $0 != "\n" }
+            if !before.trimmingWhitespace().isEmpty {
+                while output.last == " " { output.removeLast() }
+                output += "\n\n"
+            }
+            output += converted + (after.trimmingWhitespace().isEmpty ? "" : "\n\n")
+        }
+        output += markdown[cursor...]
+        return (Self.unescapingInCode(output), notes)
+    }
+}
+
+private extension HugoConversion {
+    /// The shortcodes whose output is a block of its own.
+    static let blocks: Set = ["youtube", "vimeo", "gist", "figure"]
+
+    func replacement(for tag: ShortcodeTag, path: String, params: [String: String], notes: inout [Note]) -> String {
+        let argument = { (name: String, position: Int) -> String? in
+            tag.named.first { $0.key == name }?.value ?? (tag.positional.indices.contains(position) ? tag.positional[position] : nil)
+        }
+        switch tag.isClosing ? "/" + tag.name : tag.name {
+        case "youtube", "vimeo":
+            guard let id = argument("id", 0) else { break }
+            return Self.write(tag, positional: [id], named: ["title", "start"].compactMap { key in argument(key, 9).map { (key, $0) } })
+        case "gist":
+            guard let user = argument("user", 0), let id = argument("id", 1) else { break }
+            return Self.write(tag, positional: [user, id], named: argument("file", 2).map { [("file", $0)] } ?? [])
+        case "figure":
+            return figure(tag, notes: &notes)
+        case "details":
+            return Self.write(tag, positional: [], named: ["summary", "open"].compactMap { key in argument(key, 9).map { (key, $0) } })
+        case "/details":
+            return ShortcodeTag.closing("details", tag.form)
+        case "tweet", "x", "twitter":
+            guard let id = argument("id", tag.positional.count > 1 ? 1 : 0) else { break }
+            let user = argument("user", tag.positional.count > 1 ? 0 : 9)
+            notes.append(Note(line: tag.line, text: "`\(tag.name)` shortcode: now a link to the post (its text is not in the site: paste it as a quote to keep it)"))
+            return "[A post by \(user.map { "@" + $0 } ?? "its author")](https://x.com/\(user ?? "i")/status/\(id))"
+        case "instagram":
+            guard let id = argument("id", 0) else { break }
+            notes.append(Note(line: tag.line, text: "`instagram` shortcode: now a link to the post"))
+            return "[A post on Instagram](https://www.instagram.com/p/\(id)/)"
+        case "param":
+            guard let name = argument("name", 0)?.lowercased() else { break }
+            if let value = params[name] ?? siteParams[name] { return value }
+            notes.append(Note(line: tag.line, text: "`param \(name)`: neither the page nor the site has it; left out"))
+            return ""
+        case "ref", "relref":
+            guard let target = argument("path", 0) else { break }
+            let (file, anchor) = target.split(separator: "#", maxSplits: 1).map(String.init).splitFirst
+            if let link = page(file, from: path) { return link + (anchor.map { "#" + $0 } ?? "") }
+            notes.append(Note(line: tag.line, text: "`\(tag.name) \(target)`: no imported page is \(target); the link leads to the top of the page: fix it by hand"))
+            return anchor.map { "#" + $0 } ?? "#"
+        default:
+            break
+        }
+        let name = tag.name
+        let owner = siteShortcodes[name].map { "the site's own shortcode (\($0))" } ?? "a shortcode neither Hugo nor the site defines"
+        let written = markdown(of: tag)
+        if !tag.isClosing {
+            notes.append(Note(line: tag.line, text: "`\(written)`: \(owner); kept in an HTML comment, the text between its tags shown as it is: add templates/shortcodes/\(name).mustache and write the tag again to render it"))
+        }
+        return "<!-- " + written.replacingOccurrences(of: tag.form.opening, with: tag.form.opening + "/*").replacingOccurrences(of: tag.form.closing, with: "*/" + tag.form.closing).replacingOccurrences(of: "--", with: "- -") + " -->"
+    }
+
+    /// The tag as written, from its text.
+    func markdown(of tag: ShortcodeTag) -> String {
+        Self.write(tag, positional: tag.positional, named: tag.named, name: (tag.isClosing ? "/" : "") + tag.name)
+    }
+
+    /// Hugo's `figure`: its `title` joins the caption; `class`, `target`, `rel` and `attr` have no
+    /// place in Imprint's. A `src` of the site that is not one of its files becomes an image.
+    func figure(_ tag: ShortcodeTag, notes: inout [Note]) -> String {
+        var named: [(String, String)] = []
+        var caption = tag.named.first { $0.key == "caption" }?.value
+        if let title = tag.named.first(where: { $0.key == "title" })?.value { caption = caption.map { "\(title): \($0)" } ?? title }
+        for key in ["src", "alt", "link", "width", "height"] { if let value = tag.named.first(where: { $0.key == key })?.value { named.append((key, value)) } }
+        if let caption { named.append(("caption", caption)) }
+        let dropped = tag.named.map(\.key).filter { !["src", "alt", "link", "width", "height", "caption", "title"].contains($0) }
+        if !dropped.isEmpty {
+            notes.append(Note(line: tag.line, text: "`figure`: \(dropped.map { "`\($0)`" }.joined(separator: ", ")) left out: Imprint's figure has no such argument"))
+        }
+        guard let src = tag.named.first(where: { $0.key == "src" })?.value ?? tag.positional.first else { return markdown(of: tag) }
+        if src.hasPrefix("/"), !src.hasPrefix("//"), !staticPaths.contains(String(src.dropFirst())) {
+            notes.append(Note(line: tag.line, text: "`figure` of \(src), which is not in static/: an image now; copy the file to content/static\(src)"))
+            let alt = tag.named.first { $0.key == "alt" }?.value ?? caption ?? ""
+            return "![\(alt)](\(src))" + (caption.map { "\n\n" + $0 } ?? "")
+        }
+        return Self.write(tag, positional: [], named: [("src", src)] + named.filter { $0.0 != "src" })
+    }
+
+    /// The link to the page `ref` names: from the content folder, from the page's own folder,
+    /// or by its file name.
+    func page(_ target: String, from path: String) -> String? {
+        let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+        let trimmed = target.hasPrefix("/") ? String(target.dropFirst()) : target
+        let candidates = target.hasPrefix("/") ? [trimmed] : [folder.isEmpty ? trimmed : folder + "/" + trimmed, trimmed, String(trimmed.split(separator: "/").last ?? "")]
+        return candidates.lazy.compactMap { pages[$0] ?? pages[$0 + ".md"] }.first
+    }
+
+    static func write(_ tag: ShortcodeTag, positional: [String], named: [(String, String)], name: String? = nil) -> String {
+        let arguments = positional.map(quoted) + named.map { "\($0.0)=\(quoted($0.1))" }
+        return ([tag.form.opening, name ?? tag.name] + arguments + [tag.form.closing]).joined(separator: " ")
+    }
+
+    static func quoted(_ value: String) -> String {
+        value.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) } && !value.isEmpty
+            ? value : "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// `{{< highlight swift "linenos=table" >}}` … `{{< /highlight >}}`: a fenced block of the
+    /// code as written, longer than any run of backticks in it.
+    nonisolated(unsafe) static let highlightPair = /(\{\{[<%]\s*highlight\b[^\n]*?[>%]\}\})([\s\S]*?)\{\{[<%]\s*\/highlight\s*[>%]\}\}/
+
+    static func fence(_ tag: ShortcodeTag, code: String, line: Int, notes: inout [Note]) -> String {
+        let language = tag.named.first { $0.key == "lang" }?.value ?? tag.positional.first ?? ""
+        if tag.positional.count > 1 || tag.named.contains(where: { $0.key != "lang" }) {
+            notes.append(Note(line: line, text: "`highlight` options (\((tag.positional.dropFirst() + tag.named.filter { $0.key != "lang" }.map { "\($0.key)=\($0.value)" }).joined(separator: ", "))) left out: the code is a fenced block"))
+        }
+        var body = code.hasPrefix("\n") ? String(code.dropFirst()) : code
+        if body.hasSuffix("\n") { body.removeLast() }
+        let longest = body.split(separator: "\n" as Character).map { (line: Substring) -> Int in line.drop(while: { $0 == " " }).prefix(while: { $0 == "`" }).count }.max() ?? 0
+        let fence = String(repeating: "`", count: max(3, longest + 1))
+        return fence + language + "\n" + body + "\n" + fence
+    }
+
+    /// In code, Hugo shows `{{</* x */>}}` as `{{< x >}}`; Imprint leaves code as written.
+    static func unescapingInCode(_ markdown: String) -> String {
+        guard markdown.contains("/*") else { return markdown }
+        let code = MarkdownRenderer.codeBlockLines(of: markdown)
+        let unescaping = { (text: Substring) in
+            String(text).replacing(/\{\{([<%])\/\*\s*(.*?)\s*\*\/([>%])\}\}/) { match in "{{\(match.output.1) \(match.output.2) \(match.output.3)}}" }
+        }
+        return markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            if code.contains(index + 1) { return unescaping(line) }
+            return String(line).replacing(/`[^`]+`/) { unescaping($0.output) }
+        }.joined(separator: "\n")
+    }
+}
+
+private extension Array where Element == String {
+    /// The first element and the second, if any.
+    var splitFirst: (String, String?) { (first ?? "", count > 1 ? self[1] : nil) }
+}

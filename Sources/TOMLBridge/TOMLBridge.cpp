@@ -1,0 +1,107 @@
+// TOML, read by toml++ (header-only) and handed to Swift as JSON that keeps where each value
+// was written.
+#include "TOMLBridge.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <sstream>
+#include <string>
+#include <toml++/toml.h>
+
+namespace {
+
+void writeString(std::ostringstream &out, std::string_view text) {
+    out << '"';
+    for (unsigned char character : text) {
+        switch (character) {
+        case '"': out << "\\\""; break;
+        case '\\': out << "\\\\"; break;
+        case '\n': out << "\\n"; break;
+        case '\r': out << "\\r"; break;
+        case '\t': out << "\\t"; break;
+        default:
+            if (character < 0x20) {
+                char escaped[8];
+                std::snprintf(escaped, sizeof escaped, "\\u%04x", character);
+                out << escaped;
+            } else {
+                out << character;
+            }
+        }
+    }
+    out << '"';
+}
+
+void writeNode(std::ostringstream &out, const toml::node &node);
+
+void writeValue(std::ostringstream &out, const toml::node &node) {
+    if (auto table = node.as_table()) {
+        out << '{';
+        bool first = true;
+        for (auto &&[key, value] : *table) {
+            if (!first) out << ',';
+            first = false;
+            writeString(out, key.str());
+            out << ':';
+            writeNode(out, value);
+        }
+        out << '}';
+    } else if (auto array = node.as_array()) {
+        out << '[';
+        for (size_t index = 0; index < array->size(); index++) {
+            if (index > 0) out << ',';
+            writeNode(out, *array->get(index));
+        }
+        out << ']';
+    } else if (auto text = node.as_string()) {
+        writeString(out, text->get());
+    } else {
+        // Numbers, booleans, dates and times: as TOML writes them, in text.
+        std::ostringstream written;
+        if (auto boolean = node.as_boolean()) written << (boolean->get() ? "true" : "false");
+        else if (auto integer = node.as_integer()) written << integer->get();
+        else if (auto number = node.as_floating_point()) written << number->get();
+        else if (auto date = node.as_date()) written << date->get();
+        else if (auto time = node.as_time()) written << time->get();
+        else if (auto dateTime = node.as_date_time()) written << dateTime->get();
+        writeString(out, written.str());
+    }
+}
+
+void writeNode(std::ostringstream &out, const toml::node &node) {
+    // Text is "v"; numbers, booleans, dates and times are "p", plain, as YAML would read them.
+    const char *kind = node.is_string() || node.is_table() || node.is_array() ? "v" : "p";
+    out << "{\"l\":" << node.source().begin.line << ",\"c\":" << node.source().begin.column << ",\"" << kind << "\":";
+    writeValue(out, node);
+    out << '}';
+}
+
+char *copy(const std::string &text) {
+    char *result = static_cast<char *>(std::malloc(text.size() + 1));
+    std::memcpy(result, text.c_str(), text.size() + 1);
+    return result;
+}
+
+}
+
+extern "C" ImprintTOMLResult imprint_toml_parse(const char *text, size_t length) {
+    ImprintTOMLResult result{nullptr, nullptr, 0, 0};
+    try {
+        toml::table table = toml::parse(std::string_view(text, length));
+        std::ostringstream out;
+        out << "{\"l\":1,\"c\":1,\"v\":";
+        writeValue(out, table);
+        out << '}';
+        result.json = copy(out.str());
+    } catch (const toml::parse_error &error) {
+        result.error = copy(std::string(error.description()));
+        result.line = static_cast<long>(error.source().begin.line);
+        result.column = static_cast<long>(error.source().begin.column);
+    }
+    return result;
+}
+
+extern "C" void imprint_toml_free(ImprintTOMLResult result) {
+    std::free(result.json);
+    std::free(result.error);
+}

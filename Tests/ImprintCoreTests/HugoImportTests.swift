@@ -1,0 +1,121 @@
+import Foundation
+import XCTest
+@testable import ImprintCore
+
+/// `imprint import hugo`: the Hugo fixture (TOML, YAML and JSON front matter, a page bundle,
+/// `[permalinks]`, Hugo's shortcodes and one of the site's own) imported, built and checked.
+/// `make validate` also builds it with Hugo itself and compares the two sites word by word.
+extension ImportTests {
+    func testAHugoSiteImportsBuildsAndKeepsItsURLs() throws {
+        let folder = Self.fixtures.appendingPathComponent("hugo")
+        let report = try SiteImporter(siteRoot: site).run(folder, format: .hugo)
+        XCTAssertEqual(report.written, [
+            "content/pages/about.md", "content/posts/2021-03-04-caching-rows.md", "content/posts/2020-11-02-json-front-matter.md",
+            "content/posts/2023-01-15-unfinished.md", "content/posts/2022-06-10-widgets-in-swiftui/index.md", "content/pages/squareprogress.md",
+        ], "the main section's pages are posts, the others pages; _index.md lists are not")
+        XCTAssertEqual(report.draftReasons, ["content/posts/2023-01-15-unfinished.md: draft: true"])
+        XCTAssertEqual(report.staticCopied, ["content/static/favicon.ico", "content/static/images/rows.png"])
+        XCTAssertEqual(report.bundleFilesCopied, 1)
+        XCTAssertEqual(report.notConverted.filter { $0.hasPrefix("content/posts/2021-03-04-caching-rows.md:") }, [
+            "content/posts/2021-03-04-caching-rows.md:9: front-matter key `series` is not carried over: add it by hand if a template needs it (as page.params.series)",
+            "content/posts/2021-03-04-caching-rows.md:19: `highlight` options (hl_lines=2) left out: the code is a fenced block",
+            "content/posts/2021-03-04-caching-rows.md:26: `figure`: `class` left out: Imprint's figure has no such argument",
+            "content/posts/2021-03-04-caching-rows.md:32: `{{< note >}}`: the site's own shortcode (layouts/shortcodes/note.html); kept in an HTML comment, "
+                + "the text between its tags shown as it is: add templates/shortcodes/note.mustache and write the tag again to render it",
+        ], "each at the line of the Hugo file")
+        XCTAssertTrue(report.notConverted.contains("layouts/shortcodes/note.html:1: the site's own shortcode, used by content/posts/2021-03-04-caching-rows.md: write it as templates/shortcodes/note.mustache"))
+        XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("content/_index.md:1:") && $0.contains("and its text with it") }, "the home page's words are named")
+        XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("content/posts/_index.md:1:") && $0.contains("/posts/ gets no redirect") })
+
+        let caching = try text("content/posts/2021-03-04-caching-rows.md")
+        for expected in [
+            "date: 2021-03-04T09:30:00-05:00", "updated: 2021-04-01T10:00:00-05:00", #"tags: ["swift", "performance", "UIKit"]"#,
+            #"summary: "How a small cache made a long table scroll at 120 frames a second.""#,
+            "```swift\nfinal class HeightCache {\n    private var heights: [Row.ID: CGFloat] = [:]\n",
+            #"{{< figure src="/images/rows.png" caption="Before and after: Frame times, in milliseconds" >}}"#,
+            "[the widget post](@/posts/2022-06-10-widgets-in-swiftui/index.md)", #"{{< youtube dQw4w9WgXcQ title="Fast tables" >}}"#,
+            "<!-- {{</* note */>}} -->\nThe cache is **cleared** when the font size changes.\n<!-- {{</* /note */>}} -->",
+            "write it out: `{{< youtube id >}}`.",
+        ] {
+            XCTAssertTrue(caching.contains(expected), "\(expected)\n\(caching)")
+        }
+        XCTAssertFalse(caching.contains("aliases"), "/:year/:month/:slug/ is Imprint's URL too")
+        let widgets = try text("content/posts/2022-06-10-widgets-in-swiftui/index.md")
+        for expected in [
+            #"tags: ["swift", "widgets"]"#, #"aliases: ["/2022/06/widgets-old/"]"#, "The code is in a gist:\n\n{{< gist ada 0123456789abcdef >}}\n\n",
+            "[the caching post](@/posts/2021-03-04-caching-rows.md#the-cache)", "```text\n{{< figure src=\"x.png\" >}}\n```",
+        ] {
+            XCTAssertTrue(widgets.contains(expected), "\(expected)\n\(widgets)")
+        }
+        XCTAssertTrue(try text("content/posts/2020-11-02-json-front-matter.md").contains(#"aliases: ["/2020/11/front-matter-in-json/"]"#),
+                      ":slug without a slug is the title, urlized")
+        XCTAssertTrue(try text("content/pages/about.md").contains("Written by Ada Example."), "param from [params]")
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        for path in ["images/rows.png", "favicon.ico", "2022/06/widgets-in-swiftui/widget.png", "2022/06/widgets-old/index.html",
+                     "about-me/index.html", "2020/11/front-matter-in-json/index.html", "squareprogress/index.html"] {
+            XCTAssertNotNil(files[path], "\(path) answers as it did on Hugo")
+        }
+        let before = try Fixture.files(under: site)
+        XCTAssertEqual(try SiteImporter(siteRoot: site).run(folder, format: .hugo).alreadyImported.count, 6)
+        XCTAssertEqual(try Fixture.files(under: site), before, "importing twice changes nothing")
+    }
+
+    func testAFolderThatIsNotAHugoSiteIsRefused() throws {
+        XCTAssertThrowsError(try SiteImporter(siteRoot: site).run(Self.fixtures.appendingPathComponent("jekyll"), format: .hugo)) { error in
+            XCTAssertEqual((error as? ImportError)?.description.contains("a Hugo site"), true, "\(error)")
+        }
+    }
+}
+
+final class HugoFormatsTests: XCTestCase {
+    func testTOMLIsReadWithItsPlaces() throws {
+        let node = try TOMLDocument.parse("""
+            title = "Caching \\"rows\\""
+            date = 2021-03-04T09:30:00-05:00
+            draft = false
+            [params]
+              tags = ["a", 'b']
+            """, firstLine: 2)
+        XCTAssertEqual(node["title"]?.kind, .scalar(#"Caching "rows""#, isPlain: false))
+        XCTAssertEqual(node["title"]?.line, 2)
+        XCTAssertEqual(node["date"].flatMap(\.text).flatMap { PostDate(parsing: $0, defaultTimeZone: .gmt) }?.date,
+                       PostDate(parsing: "2021-03-04T14:30:00Z", defaultTimeZone: .gmt)?.date)
+        XCTAssertEqual(node["draft"]?.kind, .scalar("false", isPlain: true))
+        XCTAssertEqual(node["params"]?["tags"]?.texts, ["a", "b"])
+        XCTAssertEqual(node["params"]?["tags"]?.line, 6)
+        XCTAssertThrowsError(try TOMLDocument.parse("title = \"ok\"\ndate = = 3\n", firstLine: 2)) { error in
+            XCTAssertEqual((error as? TOMLDocument.Failure)?.line, 3, "\(error)")
+        }
+    }
+
+    func testJSONFrontMatterEndsWithItsObject() throws {
+        let matter = try HugoFrontMatter.read(SourceText(path: "x.md", text: "{\n  \"title\": \"A {brace}\",\n  \"draft\": true,\n  \"weight\": 3\n}\nBody.\n"))
+        XCTAssertEqual(matter.fields["title"]?.text, "A {brace}")
+        XCTAssertEqual(matter.fields["draft"]?.kind, .scalar("true", isPlain: true))
+        XCTAssertEqual(matter.fields["weight"]?.kind, .scalar("3", isPlain: true))
+        XCTAssertEqual(matter.body, MarkdownBody(text: "Body.\n", line: 6))
+        XCTAssertThrowsError(try HugoFrontMatter.read(SourceText(path: "x.md", text: "+++\ntitle = 1\n")))
+    }
+
+    func testHugoShortcodesBecomeImprintsOrAreNamed() {
+        var conversion = HugoConversion()
+        conversion.pages = ["posts/a.md": "@/posts/2020-01-01-a.md"]
+        let (markdown, notes) = conversion.convert("""
+            {{< tweet user="ada" id="123" >}}
+
+            {{< highlight go >}}
+            s := `raw`
+            ```
+            {{< /highlight >}}
+
+            [gone]({{< ref "missing.md" >}}) and [there]({{< relref "a.md" >}})
+
+            {{< param nothing >}}
+            """, path: "posts/b.md")
+        XCTAssertTrue(markdown.hasPrefix("[A post by @ada](https://x.com/ada/status/123)"), markdown)
+        XCTAssertTrue(markdown.contains("````go\ns := `raw`\n```\n````"), "a fence longer than any in the code\n\(markdown)")
+        XCTAssertTrue(markdown.contains("[gone](#) and [there](@/posts/2020-01-01-a.md)"), markdown)
+        XCTAssertEqual(notes.map(\.line), [1, 8, 10])
+        XCTAssertTrue(notes[1].text.contains("no imported page is missing.md"), notes[1].text)
+    }
+}
