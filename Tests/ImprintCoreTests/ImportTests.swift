@@ -26,7 +26,7 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(report.renamed.count, 1)
         XCTAssertEqual(report.comments, 2)
         XCTAssertEqual(report.attachmentsCopied, ["content/assets/uploads/2011/10/rows.png"])
-        XCTAssertEqual(report.oldURLsNotRedirected, ["https://old.example/?p=40: a static site cannot redirect a URL with a query"])
+        XCTAssertEqual(report.oldURLsNotRedirected, [], "?p=40, a plain permalink, is redirected as the short links are")
 
         let post = try text("content/posts/2011-10-12-caching-row-heights.md")
         XCTAssertTrue(post.hasPrefix("""
@@ -36,7 +36,7 @@ final class ImportTests: XCTestCase {
             updated: 2011-11-02T18:00:00+01:00
             tags: ["Cocoa", "Performance", "Objective-C"]
             summary: "Why scrolling stuttered, and the fix."
-            aliases: ["/2011/10/12/caching-row-heights/"]
+            aliases: ["/2011/10/12/caching-row-heights/", "/?p=12"]
             import_id: "wordpress:https://old.example/?p=12"
             ---
             """), post)
@@ -45,10 +45,13 @@ final class ImportTests: XCTestCase {
         XCTAssertTrue(try text("content/posts/2012-01-05-notes-for-a-later-post.md").contains("draft: true"))
 
         let files = try assertBuildsAndLinksHold(includeDrafts: true)
-        for old in ["2011/10/12/caching-row-heights/index.html", "2011/10/12/caching-row-heights-2/index.html", "about-me/index.html"] {
+        for old in ["2011/10/12/caching-row-heights/index.html", "2011/10/12/caching-row-heights-2/index.html", "about-me/index.html", "p/12/index.html", "p/40/index.html"] {
             let redirect = try XCTUnwrap(files[old], "no redirect at \(old)")
             XCTAssertTrue(String(decoding: redirect, as: UTF8.self).contains("http-equiv=\"refresh\""), old)
         }
+        let redirects = String(decoding: try XCTUnwrap(files["_redirects"]), as: UTF8.self)
+        XCTAssertTrue(redirects.hasPrefix("/ p=:p /p/:p/ 301!\n") && redirects.contains("\n/p/12/ /2011/10/caching-row-heights/ 301\n"),
+                      "on Netlify, /?p=12 goes to /p/12/, which redirects to the post\n\(redirects)")
         let unchanged = try XCTUnwrap(files["2012/03/über-unicode-slugs/index.html"], "a post whose URL is the same as before needs no redirect")
         XCTAssertTrue(String(decoding: unchanged, as: UTF8.self).contains("Slugs in <strong>any</strong> script."))
         try assertVisibleTextKept(WordPressExport.read(LibXML.parseXML(Data(contentsOf: Self.fixtures.appendingPathComponent("wordpress.xml")))))
@@ -323,6 +326,47 @@ final class ImportTests: XCTestCase {
         XCTAssertTrue(wordpress.oldURLsNotRedirected.contains("https://old.example/about-me/: /about-me/ is taken by a page or a redirect of the site; no alias written"),
                       "\(wordpress.oldURLsNotRedirected)")
         _ = try assertBuildsAndLinksHold(includeDrafts: true)
+    }
+
+    func testGalleriesAndAudioAreTheirImagesAndAPlayer() throws {
+        func attachment(_ id: Int, _ name: String, caption: String) -> String {
+            """
+            <item><title>\(name)</title><wp:post_id>\(id)</wp:post_id><wp:post_parent>6</wp:post_parent><wp:post_type>attachment</wp:post_type>
+            <excerpt:encoded><![CDATA[\(caption)]]></excerpt:encoded><wp:attachment_url>https://old.example/wp-content/uploads/2012/06/\(name)</wp:attachment_url></item>
+            """
+        }
+        let export = """
+            <?xml version="1.0" encoding="UTF-8" ?>
+            <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:wp="http://wordpress.org/export/1.2/">
+            <channel><title>Old</title><wp:wxr_version>1.2</wp:wxr_version>
+            \(attachment(20, "a.png", caption: "The first screen"))\(attachment(21, "b.png", caption: ""))
+            <item><title>Screens</title><link>https://old.example/screens/</link><wp:post_id>6</wp:post_id><wp:post_date>2012-06-01 10:00:00</wp:post_date>
+            <wp:post_name>screens</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type>
+            <content:encoded><![CDATA[All of them:\n\n[gallery]\n\nThe second:\n\n[gallery ids="21"]\n\n[gallery ids="99"]\n\n[audio mp3="https://old.example/wp-content/uploads/2012/06/talk.mp3"][/audio]]]></content:encoded></item>
+            </channel></rss>
+            """
+        let file = try Fixture.temporaryDirectory().appendingPathComponent("export.xml")
+        try Data(export.utf8).write(to: file)
+        _ = try SiteImporter(siteRoot: site).run(file, format: .wordpress)
+        let post = try text("content/posts/2012-06-01-screens.md")
+        for expected in [
+            #"<figure><img src="https://old.example/wp-content/uploads/2012/06/a.png" alt="The first screen"><figcaption>The first screen</figcaption></figure>"#,
+            #"<figure><img src="https://old.example/wp-content/uploads/2012/06/b.png" alt=""></figure>"#,
+            #"<audio controls="" preload="metadata" src="https://old.example/wp-content/uploads/2012/06/talk.mp3"><a href="https://old.example/wp-content/uploads/2012/06/talk.mp3">talk.mp3</a></audio>"#,
+        ] {
+            XCTAssertTrue(post.contains(expected), "\(expected)\n\(post)")
+        }
+        XCTAssertEqual(post.components(separatedBy: "b.png").count - 1, 2, "b.png in the whole gallery and in the second\n\(post)")
+        XCTAssertFalse(post.contains("[gallery"), "no shortcode is left as text")
+        _ = try assertBuildsAndLinksHold(includeDrafts: false)
+    }
+
+    func testAnAliasMayHaveOneQueryParameter() {
+        XCTAssertNil(Slug.problem(withAlias: "/?p=12"))
+        XCTAssertEqual(RedirectsPlanner.directoryPath("/archives.php?id=3"), "/archives.php/id/3/")
+        for alias in ["/?p=12&q=1", "/?p", "/?p=<b>", "/x?p=1#top"] {
+            XCTAssertNotNil(Slug.problem(withAlias: alias), alias)
+        }
     }
 
     func testAnExistingFileIsNeverReplaced() throws {

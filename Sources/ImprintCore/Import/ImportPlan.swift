@@ -158,12 +158,13 @@ private extension ImportPlan {
     mutating func alias(_ link: String, url: String) -> String? {
         guard let components = URLComponents(string: link) else { return nil }
         let path = components.percentEncodedPath.isEmpty ? "/" : (components.percentEncodedPath.removingPercentEncoding ?? components.percentEncodedPath)
-        if components.query != nil {
-            report.oldURLsNotRedirected.append("\(link): a static site cannot redirect a URL with a query")
+        let alias = path + (components.percentEncodedQuery.map { "?" + $0 } ?? "")
+        if let problem = Slug.problem(withAlias: alias), components.query != nil {
+            report.oldURLsNotRedirected.append("\(link): a static site cannot redirect this query (the alias \(problem))")
             return nil
         }
-        let directory = RedirectsPlanner.directoryPath(path)
-        guard directory != url, path != "/" else { return nil }
+        let directory = RedirectsPlanner.directoryPath(alias)
+        guard directory != url, alias != "/" else { return nil }
         if let problem = Slug.problem(withAlias: directory) {
             report.oldURLsNotRedirected.append("\(link): the path \(problem)")
             return nil
@@ -178,7 +179,7 @@ private extension ImportPlan {
             return nil
         }
         takenURLs.insert(directory)
-        return directory
+        return components.query == nil ? directory : alias
     }
 
     /// The folders whose pages Imprint makes: tag pages, the archive, projects, the license,

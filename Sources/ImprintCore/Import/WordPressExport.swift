@@ -13,6 +13,14 @@ enum WordPressExport {
         }
         var items: [ImportedItem] = []
         var skipped: [SkippedItem] = []
+        // Attachments, for galleries: each image's URL and caption, and the images of each post.
+        var images: [String: (url: String, caption: String)] = [:]
+        var attached: [String: [String]] = [:]
+        for item in channel.elements("item") where item.text(of: "wp:post_type") == "attachment" {
+            guard let id = item.text(of: "wp:post_id")?.trimmingWhitespace(), let url = item.text(of: "wp:attachment_url")?.trimmingWhitespace() else { continue }
+            images[id] = (url, item.text(of: "excerpt:encoded").map(MarkupNode.plainText) ?? "")
+            attached[item.text(of: "wp:post_parent")?.trimmingWhitespace() ?? "0", default: []].append(id)
+        }
         for item in channel.elements("item") {
             // A title may hold markup (`<em>`): its text is the title.
             let title = item.text(of: "title").map(MarkupNode.plainText) ?? "(untitled)"
@@ -34,7 +42,9 @@ enum WordPressExport {
             // The guid, which WordPress never changes; else what else names the item.
             let id = item.text(of: "guid")?.trimmingWhitespace() ?? item.text(of: "wp:post_id").map { "post \($0)" } ?? item.text(of: "link")
                 ?? "\(type) \(item.text(of: "wp:post_name") ?? title) \(item.text(of: "wp:post_date") ?? "")"
-            let content = withFootnotes(item.element("content:encoded")?.text ?? "", meta: postMeta(item, "footnotes"))
+            let postID = item.text(of: "wp:post_id")?.trimmingWhitespace()
+            let content = WordPressMarkup.galleries(withFootnotes(item.element("content:encoded")?.text ?? "", meta: postMeta(item, "footnotes")),
+                                                    images: images, attachedTo: postID.flatMap { attached[$0] } ?? [])
             var imported = ImportedItem(
                 kind: type == "page" ? .page : .post, id: "wordpress:" + id, title: title,
                 slug: item.text(of: "wp:post_name").map { $0.removingPercentEncoding ?? $0 }, date: date,
@@ -44,7 +54,9 @@ enum WordPressExport {
                 link: item.text(of: "link"), draftReason: draftReason(status: status, password: item.text(of: "wp:post_password")),
                 html: WordPressMarkup.expand(content.replacingOccurrences(of: "<!--nextpage-->", with: "\n\n")),
                 comments: item.elements("wp:comment").count, line: item.line)
-            imported.redirects = nextPageRedirects(content: content, link: item.text(of: "link"))
+            // WordPress answers its short link, `/?p=12` (`/?page_id=7` for a page), whatever the permalinks.
+            let shortLink = postID.map { "/?\(type == "page" ? "page_id" : "p")=\($0)" }
+            imported.redirects = nextPageRedirects(content: content, link: item.text(of: "link")) + (shortLink.map { [$0] } ?? [])
             imported.isScheduled = status == "future"
             items.append(imported)
         }

@@ -57,9 +57,30 @@ enum WordPressMarkup {
         let players = replace(#"\[embed[^\]]*\]\s*([^\s<>"]+?)\s*\[/embed\]|\[(?:youtube|vimeo) ([^\s<>"\]]+?)\]|(?<=^|\n)[ \t]*(https?://[^\s<>"]+)[ \t]*(?=\r?\n|$)"#, in: html) { groups in
             player(for: [groups[1], groups[2], groups[3]].first { !$0.isEmpty } ?? "") ?? groups[0]
         }
-        return replace(#"\[video ([^\]]*)\](?:\[/video\])?"#, in: players) { groups in
+        let videos = replace(#"\[video ([^\]]*)\](?:\[/video\])?"#, in: players) { groups in
             guard let source = ["src", "mp4", "webm", "m4v", "ogv"].lazy.compactMap({ quotedAttribute($0, in: groups[1]) }).first else { return groups[0] }
             return "<video src=\"\(HTMLEscaping.escape(source))\"></video>"
+        }
+        // `[audio mp3="…"]`: a player with controls, and a link for a browser that has none.
+        return replace(#"\[audio ([^\]]*)\](?:\[/audio\])?"#, in: videos) { groups in
+            guard let source = ["src", "mp3", "m4a", "ogg", "wav"].lazy.compactMap({ quotedAttribute($0, in: groups[1]) }).first else { return groups[0] }
+            let escaped = HTMLEscaping.escape(source)
+            let name = HTMLEscaping.escape(source.split(separator: "/").last.map(String.init) ?? source)
+            return "<audio controls preload=\"metadata\" src=\"\(escaped)\"><a href=\"\(escaped)\">\(name)</a></audio>"
+        }
+    }
+
+    /// `[gallery ids="3,4"]` (or, without ids, the images attached to the post): a figure for
+    /// each image, with its caption; `images` are the export's attachments by their ids.
+    static func galleries(_ html: String, images: [String: (url: String, caption: String)], attachedTo post: [String]) -> String {
+        replace(#"\[gallery([^\]]*)\]"#, in: html) { groups in
+            let ids = quotedAttribute("ids", in: groups[1]).map { $0.split(separator: ",").map { $0.trimmingWhitespace() } } ?? post
+            let figures = ids.compactMap { images[$0] }.map { image in
+                "<figure><img src=\"\(HTMLEscaping.escape(image.url))\" alt=\"\(HTMLEscaping.escape(image.caption))\">"
+                    + (image.caption.isEmpty ? "" : "<figcaption>\(HTMLEscaping.escape(image.caption))</figcaption>") + "</figure>"
+            }
+            // One whose images the export does not have shows nothing, as on WordPress.
+            return figures.joined(separator: "\n")
         }
     }
 

@@ -16,6 +16,8 @@ enum RedirectsPlanner {
         let source: String
         /// What asked for it, for messages: `alias /old/`, `former name "Tool" (/projects/tool/)`.
         let origin: String
+        /// The query of an alias like `/?p=12`, which `_redirects` sends to `from`.
+        var query: QueryRule?
     }
 
     /// A redirect page: a whole small page, without the layout. (Its old path is the page's own.)
@@ -33,7 +35,10 @@ enum RedirectsPlanner {
 
     /// The redirect pages of `redirects` and `_redirects`.
     static func plan(_ redirects: [Redirect], base: BaseURL) -> [PageJob] {
-        let lines = redirects.map { "\(base.link($0.from)) \(base.link($0.to)) 301\n" }.joined()
+        // Netlify matches a query parameter by a placeholder; `!` because `/` is a file too.
+        let rules = Set(redirects.compactMap(\.query)).sorted { ($0.path, $0.name) < ($1.path, $1.name) }
+        let lines = rules.map { "\(base.link($0.path)) \($0.name)=:\($0.name) \(base.link($0.folder)):\($0.name)/ 301!\n" }.joined()
+            + redirects.map { "\(base.link($0.from)) \(base.link($0.to)) 301\n" }.joined()
         return redirects.map { redirect in
             .page(redirect.from, Data(to: redirect.to, title: redirect.title), source: redirect.source, sitemap: nil)
         } + [PageJob(path: "_redirects", .bytes(Foundation.Data(lines.utf8)), source: "_redirects")]
@@ -61,13 +66,13 @@ enum RedirectsPlanner {
         let aliases = site.posts.reversed().flatMap { published in
             published.post.aliases.map { alias in
                 Redirect(from: Self.directoryPath(alias), to: published.path, title: published.post.title,
-                         source: published.post.sourcePath, origin: "alias \(alias)")
+                         source: published.post.sourcePath, origin: "alias \(alias)", query: queryRule(alias))
             }
         }
         let pageAliases = site.pages.flatMap { published in
             published.page.aliases.map { alias in
                 Redirect(from: Self.directoryPath(alias), to: published.path, title: published.page.title,
-                         source: published.page.sourcePath, origin: "alias \(alias)")
+                         source: published.page.sourcePath, origin: "alias \(alias)", query: queryRule(alias))
             }
         }
         let renames = site.projects.flatMap { published in
@@ -80,8 +85,32 @@ enum RedirectsPlanner {
         return aliases + pageAliases + renames
     }
 
-    /// `/2011/first` → `/2011/first/`; paths that name a file (`/old.html`) stay as they are.
+    /// `/2011/first` → `/2011/first/`; paths that name a file (`/old.html`) stay as they are. An
+    /// alias with a query (`/?p=12`) redirects from a page of its parameter: `/p/12/`.
     static func directoryPath(_ alias: String) -> String {
-        alias.hasSuffix("/") || alias.split(separator: "/").last?.contains(".") == true ? alias : alias + "/"
+        if let rule = queryRule(alias) { return rule.folder + rule.value + "/" }
+        return alias.hasSuffix("/") || alias.split(separator: "/").last?.contains(".") == true ? alias : alias + "/"
+    }
+
+    /// The path and parameter of an alias with a query: `/?p=12` is `/`, `p`, `12`. A host that
+    /// matches queries (Netlify) sends `/?p=12` to `/p/12/`, a redirect page like any other.
+    static func queryRule(_ alias: String) -> QueryRule? {
+        let parts = alias.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, let equals = parts[1].firstIndex(of: "=") else { return nil }
+        return QueryRule(path: String(parts[0]), name: String(parts[1][..<equals]), value: String(parts[1][parts[1].index(after: equals)...]))
+    }
+
+    struct QueryRule: Hashable {
+        let path: String
+        let name: String
+        let value: String
+        /// The folder of the parameter's pages: `/p/`.
+        var folder: String { (path.hasSuffix("/") ? path : path + "/") + name + "/" }
+
+        static func == (lhs: QueryRule, rhs: QueryRule) -> Bool { lhs.path == rhs.path && lhs.name == rhs.name }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(path)
+            hasher.combine(name)
+        }
     }
 }
