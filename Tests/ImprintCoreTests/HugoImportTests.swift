@@ -10,10 +10,15 @@ extension ImportTests {
         let folder = Self.fixtures.appendingPathComponent("hugo")
         let report = try SiteImporter(siteRoot: site).run(folder, format: .hugo)
         XCTAssertEqual(report.written, [
-            "content/pages/about.md", "content/posts/2021-03-04-caching-rows.md", "content/posts/2020-11-02-json-front-matter.md",
+            "content/pages/about.md", "content/posts/2021-03-04-caching-rows.md", "content/posts/2023-02-01-not-rendered.md",
+            "content/posts/2023-03-05-charts.md", "content/posts/2023-02-02-hidden-notes.md", "content/posts/2020-11-02-json-front-matter.md",
             "content/posts/2023-01-15-unfinished.md", "content/posts/2022-06-10-widgets-in-swiftui/index.md", "content/pages/squareprogress.md",
         ], "the main section's pages are posts, the others pages; _index.md lists are not")
-        XCTAssertEqual(report.draftReasons, ["content/posts/2023-01-15-unfinished.md: draft: true"])
+        XCTAssertEqual(report.draftReasons, [
+            "content/posts/2023-02-01-not-rendered.md: _build.render: never (Hugo rendered no page for it)",
+            "content/posts/2023-02-02-hidden-notes.md: headless: true (Hugo rendered no page for it)",
+            "content/posts/2023-01-15-unfinished.md: draft: true",
+        ], "what Hugo never showed is not published")
         XCTAssertEqual(report.staticCopied, ["content/static/favicon.ico", "content/static/images/rows.png"])
         XCTAssertEqual(report.bundleFilesCopied, 1)
         XCTAssertEqual(report.notConverted.filter { $0.hasPrefix("content/posts/2021-03-04-caching-rows.md:") }, [
@@ -21,7 +26,7 @@ extension ImportTests {
             "content/posts/2021-03-04-caching-rows.md:19: `highlight` options (hl_lines=2) left out: the code is a fenced block",
             "content/posts/2021-03-04-caching-rows.md:26: `figure`: `class` left out: Imprint's figure has no such argument",
             "content/posts/2021-03-04-caching-rows.md:32: `{{< note >}}`: the site's own shortcode (layouts/shortcodes/note.html); kept in an HTML comment, "
-                + "the text between its tags shown as it is: add templates/shortcodes/note.mustache and write the tag again to render it",
+                + "the text between its tags shown as it is: write templates/shortcodes/note.mustache (if the theme has one, check that it takes these arguments) and write the tag again to render it",
         ], "each at the line of the Hugo file")
         XCTAssertTrue(report.notConverted.contains("layouts/shortcodes/note.html:1: the site's own shortcode, used by content/posts/2021-03-04-caching-rows.md: write it as templates/shortcodes/note.mustache"))
         XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("content/_index.md:1:") && $0.contains("and its text with it") }, "the home page's words are named")
@@ -42,7 +47,7 @@ extension ImportTests {
         XCTAssertFalse(caching.contains("aliases"), "/:year/:month/:slug/ is Imprint's URL too")
         let widgets = try text("content/posts/2022-06-10-widgets-in-swiftui/index.md")
         for expected in [
-            #"tags: ["swift", "widgets"]"#, #"aliases: ["/2022/06/widgets-old/"]"#, "The code is in a gist:\n\n{{< gist ada 0123456789abcdef >}}\n\n",
+            #"tags: ["swift widgets"]"#, #"aliases: ["/2022/06/widgets-old/"]"#, "The code is in a gist:\n\n{{< gist ada 0123456789abcdef >}}\n\n",
             "[the caching post](@/posts/2021-03-04-caching-rows.md#the-cache)", "```text\n{{< figure src=\"x.png\" >}}\n```",
         ] {
             XCTAssertTrue(widgets.contains(expected), "\(expected)\n\(widgets)")
@@ -50,14 +55,37 @@ extension ImportTests {
         XCTAssertTrue(try text("content/posts/2020-11-02-json-front-matter.md").contains(#"aliases: ["/2020/11/front-matter-in-json/"]"#),
                       ":slug without a slug is the title, urlized")
         XCTAssertTrue(try text("content/pages/about.md").contains("Written by Ada Example."), "param from [params]")
+        let charts = try text("content/posts/2023-03-05-charts.md")
+        for expected in [
+            #"tags: ["performance, charts"]"#, #"aliases: ["/2023/03/charts-before-and-after/"]"#, "![Old chart](https://old.example/images/missing.png)",
+            #"<figure><a href="https://example.org/full"><img src="https://old.example/images/gone.png" alt=""></a><figcaption>The full chart</figcaption></figure>"#,
+            "The app is called `Ada Example`'s app.",
+        ] {
+            XCTAssertTrue(charts.contains(expected), "\(expected)\n\(charts)")
+        }
+        XCTAssertEqual(report.notConverted.filter { $0.hasPrefix("content/posts/2023-03-05-charts.md:") }.map { $0.prefix(40) }, [
+            "content/posts/2023-03-05-charts.md:8: im", "content/posts/2023-03-05-charts.md:10: `",
+        ], "an image the folder does not have loads from the old site, and is named")
         let files = try assertBuildsAndLinksHold(includeDrafts: false)
         for path in ["images/rows.png", "favicon.ico", "2022/06/widgets-in-swiftui/widget.png", "2022/06/widgets-old/index.html",
                      "about-me/index.html", "2020/11/front-matter-in-json/index.html", "squareprogress/index.html"] {
             XCTAssertNotNil(files[path], "\(path) answers as it did on Hugo")
         }
         let before = try Fixture.files(under: site)
-        XCTAssertEqual(try SiteImporter(siteRoot: site).run(folder, format: .hugo).alreadyImported.count, 6)
+        XCTAssertEqual(try SiteImporter(siteRoot: site).run(folder, format: .hugo).alreadyImported.count, 9)
         XCTAssertEqual(try Fixture.files(under: site), before, "importing twice changes nothing")
+    }
+
+    /// Hugo publishes nothing before its `publishDate`: neither does the import.
+    func testAPostWithALaterPublishDateWaitsForIt() throws {
+        let hugo = try Fixture.temporaryDirectory().appendingPathComponent("hugo")
+        try FileManager.default.createDirectory(at: hugo.appendingPathComponent("content/posts"), withIntermediateDirectories: true)
+        try Data("title = \"Later\"\n".utf8).write(to: hugo.appendingPathComponent("hugo.toml"))
+        try Data("+++\ntitle = \"Embargoed\"\ndate = 2020-01-01\npublishDate = 2999-01-01T09:00:00Z\n+++\nNot yet.\n".utf8)
+            .write(to: hugo.appendingPathComponent("content/posts/embargoed.md"))
+        let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        XCTAssertEqual(report.scheduled, ["content/posts/2999-01-01-embargoed.md: appears on 2999-01-01T09:00:00+00:00"])
+        XCTAssertTrue(try text("content/posts/2999-01-01-embargoed.md").contains("date: 2999-01-01T09:00:00+00:00"))
     }
 
     func testAFolderThatIsNotAHugoSiteIsRefused() throws {
@@ -111,7 +139,7 @@ final class HugoFormatsTests: XCTestCase {
             [gone]({{< ref "missing.md" >}}) and [there]({{< relref "a.md" >}})
 
             {{< param nothing >}}
-            """, path: "posts/b.md")
+            """, page: HugoConversion.Page(path: "posts/b.md"))
         XCTAssertTrue(markdown.hasPrefix("[A post by @ada](https://x.com/ada/status/123)"), markdown)
         XCTAssertTrue(markdown.contains("````go\ns := `raw`\n```\n````"), "a fence longer than any in the code\n\(markdown)")
         XCTAssertTrue(markdown.contains("[gone](#) and [there](@/posts/2020-01-01-a.md)"), markdown)

@@ -16,6 +16,8 @@ struct HugoConfig {
     /// `[params]`, for `{{< param >}}`.
     var params: [String: String] = [:]
     var isMultilingual = false
+    /// `baseURL`, where the old site's files still are.
+    var baseURL: String?
 
     static let fileNames = ["hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json", "config.toml", "config.yaml", "config.yml", "config.json"]
 
@@ -37,6 +39,7 @@ struct HugoConfig {
         }
         for (key, value) in members {
             switch (key.lowercased(), value.kind) {
+            case ("baseurl", .scalar(let text, _)): baseURL = text.hasSuffix("/") ? String(text.dropLast()) : text
             case ("contentdir", .scalar(let text, _)): contentDir = text
             case ("staticdir", .scalar(let text, _)): staticDirs = [text]
             case ("staticdir", .sequence(let items)): staticDirs = items.compactMap(\.text)

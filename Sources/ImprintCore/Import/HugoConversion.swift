@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// A Hugo page's shortcodes, turned into what Imprint writes. Imprint reads Hugo's shortcode
 /// syntax, so `youtube`, `vimeo`, `gist`, `figure` and `details` stay shortcodes with the
@@ -23,10 +24,22 @@ struct HugoConversion {
     var siteShortcodes: [String: String] = [:]
     /// Paths of `static/` (`images/logo.png`): a figure's `/images/logo.png` is there.
     var staticPaths: Set<String> = []
+    /// The old site's address (`baseURL`), where an image the folder does not have still is.
+    var oldSite: String?
+
+    /// What a page's images may name: its bundle's files, and its old URL, from which Hugo
+    /// read a relative path.
+    struct Page {
+        var path: String
+        var params: [String: String] = [:]
+        var bundleFiles: Set<String> = []
+        var oldURL = "/"
+    }
 
     /// `markdown` of the page at `path` (from the content folder; `params` its front matter's
     /// text values), in Imprint's syntax, and what was not converted.
-    func convert(_ markdown: String, path: String, params: [String: String] = [:]) -> (markdown: String, notes: [Note]) {
+    func convert(_ markdown: String, page: Page) -> (markdown: String, notes: [Note]) {
+        let (path, params) = (page.path, page.params)
         // First the code of `highlight`, which may hold what Markdown reads as the start of a block.
         var notes: [Note] = []
         let markdown = markdown.replacing(Self.highlightPair) { match in
@@ -44,7 +57,7 @@ struct HugoConversion {
             output += markdown[cursor..<tag.range.lowerBound]
             cursor = tag.range.upperBound
             index += 1
-            let converted = replacement(for: tag, path: path, params: params, notes: &notes)
+            let converted = replacement(for: tag, page: page, notes: &notes)
             // An embed is a block: in the middle of a paragraph, it gets one of its own.
             guard Self.blocks.contains(tag.name), converted.hasPrefix("{{") else {
                 output += converted
@@ -59,15 +72,41 @@ struct HugoConversion {
             output += converted + (after.trimmingWhitespace().isEmpty ? "" : "\n\n")
         }
         output += markdown[cursor...]
-        return (Self.unescapingInCode(output), notes)
+        let converted = images(in: codeText(output, params: params), page: page, notes: &notes)
+        return (converted, notes.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element))
     }
 }
 
 private extension HugoConversion {
+    /// Where an image of the page that the site's folder does not have still is (the old site's
+    /// URL), or nil when it is there, or is elsewhere anyway.
+    func missing(_ src: String, page: Page) -> String? {
+        guard !src.isEmpty, !src.contains(":"), !src.hasPrefix("//"), !src.hasPrefix("#") else { return nil }
+        let path = src.split(separator: "?").first.map(String.init) ?? src
+        if path.hasPrefix("/") ? staticPaths.contains(String(path.dropFirst())) : page.bundleFiles.contains(path) { return nil }
+        let folder = page.oldURL.hasSuffix("/") ? page.oldURL : String(page.oldURL[...(page.oldURL.lastIndex(of: "/") ?? page.oldURL.startIndex)])
+        return (oldSite ?? "") + (path.hasPrefix("/") ? path : folder + path)
+    }
+
+    /// Images in Markdown (`![](…)`) and HTML (`<img src>`) that the site's folder does not
+    /// have load from the old site, each noted: Imprint stops at an image that is not there.
+    func images(in markdown: String, page: Page, notes: inout [Note]) -> String {
+        let code = MarkdownRenderer.codeBlockLines(of: markdown)
+        return markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            guard !code.contains(index + 1), line.contains("![") || line.contains("<img") else { return String(line) }
+            return String(line).replacing(/(!\[[^\]]*\]\(<?|<img\s[^>]*?src=")([^)\s">]+)/) { match in
+                guard let moved = missing(String(match.output.2), page: page) else { return String(match.output.0) }
+                notes.append(Note(line: index + 1, text: "image \(match.output.2), which the site's folder does not have: it loads from \(moved) now; copy the file into the site to keep it"))
+                return match.output.1 + moved
+            }
+        }.joined(separator: "\n")
+    }
+
     /// The shortcodes whose output is a block of its own.
     static let blocks: Set = ["youtube", "vimeo", "gist", "figure"]
 
-    func replacement(for tag: ShortcodeTag, path: String, params: [String: String], notes: inout [Note]) -> String {
+    func replacement(for tag: ShortcodeTag, page: Page, notes: inout [Note]) -> String {
+        let (path, params) = (page.path, page.params)
         let argument = { (name: String, position: Int) -> String? in
             tag.named.first { $0.key == name }?.value ?? (tag.positional.indices.contains(position) ? tag.positional[position] : nil)
         }
@@ -79,7 +118,7 @@ private extension HugoConversion {
             guard let user = argument("user", 0), let id = argument("id", 1) else { break }
             return Self.write(tag, positional: [user, id], named: argument("file", 2).map { [("file", $0)] } ?? [])
         case "figure":
-            return figure(tag, notes: &notes)
+            return figure(tag, page: page, notes: &notes)
         case "details":
             return Self.write(tag, positional: [], named: ["summary", "open"].compactMap { key in argument(key, 9).map { (key, $0) } })
         case "/details":
@@ -101,7 +140,7 @@ private extension HugoConversion {
         case "ref", "relref":
             guard let target = argument("path", 0) else { break }
             let (file, anchor) = target.split(separator: "#", maxSplits: 1).map(String.init).splitFirst
-            if let link = page(file, from: path) { return link + (anchor.map { "#" + $0 } ?? "") }
+            if let link = self.page(file, from: path) { return link + (anchor.map { "#" + $0 } ?? "") }
             notes.append(Note(line: tag.line, text: "`\(tag.name) \(target)`: no imported page is \(target); the link leads to the top of the page: fix it by hand"))
             return anchor.map { "#" + $0 } ?? "#"
         default:
@@ -111,7 +150,7 @@ private extension HugoConversion {
         let owner = siteShortcodes[name].map { "the site's own shortcode (\($0))" } ?? "a shortcode neither Hugo nor the site defines"
         let written = markdown(of: tag)
         if !tag.isClosing {
-            notes.append(Note(line: tag.line, text: "`\(written)`: \(owner); kept in an HTML comment, the text between its tags shown as it is: add templates/shortcodes/\(name).mustache and write the tag again to render it"))
+            notes.append(Note(line: tag.line, text: "`\(written)`: \(owner); kept in an HTML comment, the text between its tags shown as it is: write templates/shortcodes/\(name).mustache (if the theme has one, check that it takes these arguments) and write the tag again to render it"))
         }
         return "<!-- " + written.replacingOccurrences(of: tag.form.opening, with: tag.form.opening + "/*").replacingOccurrences(of: tag.form.closing, with: "*/" + tag.form.closing).replacingOccurrences(of: "--", with: "- -") + " -->"
     }
@@ -123,7 +162,7 @@ private extension HugoConversion {
 
     /// Hugo's `figure`: its `title` joins the caption; `class`, `target`, `rel` and `attr` have no
     /// place in Imprint's. A `src` of the site that is not one of its files becomes an image.
-    func figure(_ tag: ShortcodeTag, notes: inout [Note]) -> String {
+    func figure(_ tag: ShortcodeTag, page: Page, notes: inout [Note]) -> String {
         var named: [(String, String)] = []
         var caption = tag.named.first { $0.key == "caption" }?.value
         if let title = tag.named.first(where: { $0.key == "title" })?.value { caption = caption.map { "\(title): \($0)" } ?? title }
@@ -134,10 +173,12 @@ private extension HugoConversion {
             notes.append(Note(line: tag.line, text: "`figure`: \(dropped.map { "`\($0)`" }.joined(separator: ", ")) left out: Imprint's figure has no such argument"))
         }
         guard let src = tag.named.first(where: { $0.key == "src" })?.value ?? tag.positional.first else { return markdown(of: tag) }
-        if src.hasPrefix("/"), !src.hasPrefix("//"), !staticPaths.contains(String(src.dropFirst())) {
-            notes.append(Note(line: tag.line, text: "`figure` of \(src), which is not in static/: an image now; copy the file to content/static\(src)"))
-            let alt = tag.named.first { $0.key == "alt" }?.value ?? caption ?? ""
-            return "![\(alt)](\(src))" + (caption.map { "\n\n" + $0 } ?? "")
+        if let moved = missing(src, page: page) {
+            notes.append(Note(line: tag.line, text: "`figure` of \(src), which the site's folder does not have: it shows \(moved) now; copy the file into the site to keep it"))
+            let image = "<img src=\"\(HTMLEscaping.escape(moved))\" alt=\"\(HTMLEscaping.escape(tag.named.first { $0.key == "alt" }?.value ?? ""))\">"
+            let link = tag.named.first { $0.key == "link" }?.value
+            return "<figure>" + (link.map { "<a href=\"\(HTMLEscaping.escape($0))\">\(image)</a>" } ?? image)
+                + (caption.map { "<figcaption>\(HTMLEscaping.escape($0))</figcaption>" } ?? "") + "</figure>"
         }
         return Self.write(tag, positional: [], named: [("src", src)] + named.filter { $0.0 != "src" })
     }
@@ -177,12 +218,16 @@ private extension HugoConversion {
         return fence + language + "\n" + body + "\n" + fence
     }
 
-    /// In code, Hugo shows `{{</* x */>}}` as `{{< x >}}`; Imprint leaves code as written.
-    static func unescapingInCode(_ markdown: String) -> String {
-        guard markdown.contains("/*") else { return markdown }
+    /// Hugo runs shortcodes in code too: there `{{</* x */>}}` shows as `{{< x >}}` and
+    /// `{{< param x >}}` as its value. Imprint leaves code as written.
+    func codeText(_ markdown: String, params: [String: String]) -> String {
+        guard markdown.contains("{{") else { return markdown }
         let code = MarkdownRenderer.codeBlockLines(of: markdown)
         let unescaping = { (text: Substring) in
             String(text).replacing(/\{\{([<%])\/\*\s*(.*?)\s*\*\/([>%])\}\}/) { match in "{{\(match.output.1) \(match.output.2) \(match.output.3)}}" }
+                .replacing(/\{\{[<%]\s*param\s+"?([\w.-]+)"?\s*[>%]\}\}/) { match in
+                    params[match.output.1.lowercased()] ?? siteParams[match.output.1.lowercased()] ?? String(match.output.0)
+                }
         }
         return markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
             if code.contains(index + 1) { return unescaping(line) }

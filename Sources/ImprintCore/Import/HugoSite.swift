@@ -68,11 +68,14 @@ struct HugoSite: SiteFolderSource {
             for path in listed.files(under: directory) { site.staticFiles.append((folder.appendingPathComponent(path), String(path.dropFirst(directory.count + 1)))) }
         }
         site.notes += listed.notes
+        site.notes.append("\(config.file!):1: Hugo's feeds (/index.xml, /SECTION/index.xml, /tags/NAME/index.xml) and taxonomy pages (/categories/NAME/) "
+            + "get no redirect: Imprint's feeds are /feed.xml and /atom.xml (a tag's /tags/NAME/feed.xml), and categories are tags (/tags/NAME/); "
+            + "a host's own redirects (Netlify's _redirects) can send readers there")
         for other in ["assets", "data", "i18n"] where FastFileSystem.kind(of: folder.appendingPathComponent(other).path) == .directory {
             site.notes.append("\(other)/:1: \(other == "assets" ? "the sources of Hugo Pipes" : other == "data" ? "Hugo's data files" : "Hugo's translations"), which only templates read; left out")
         }
         let mainSections = config.mainSections ?? Self.largestSection(files)
-        var conversion = HugoConversion(siteParams: config.params, staticPaths: Set(site.staticFiles.map(\.path)))
+        var conversion = HugoConversion(siteParams: config.params, staticPaths: Set(site.staticFiles.map(\.path)), oldSite: config.baseURL)
         conversion.siteShortcodes = Self.siteShortcodes(folder)
         let planned = files.map { (file: $0, kind: mainSections.contains($0.section) ? ImportedItem.Kind.post : .page) }
         for (file, kind) in planned {
@@ -140,13 +143,15 @@ private extension HugoSite {
         return File(path: path, logicalPath: String(path.dropFirst(config.contentDir.count + 1)), matter: matter, bundle: bundle)
     }
 
-    /// The date Hugo shows: `date`, else `publishDate`, else `lastmod`, else the file name's.
+    /// The date Hugo shows: `date`, else `publishDate`, else `lastmod`, else the file name's; a
+    /// later `publishDate` instead, since Hugo publishes nothing before it.
     func date(of file: File, config: HugoConfig) -> PostDate? {
         var fields = file.fields
-        for key in ["date", "publishdate", "pubdate", "published", "lastmod", "modified"] {
-            if let text = fields.string(key), let date = PostDate(parsing: text, defaultTimeZone: config.timeZone) { return date }
-        }
-        return PostDate(parsing: String(file.fileName.prefix(10)), defaultTimeZone: config.timeZone)
+        let read = { (key: String) in fields.string(key).flatMap { PostDate(parsing: $0, defaultTimeZone: config.timeZone) } }
+        let shown = ["date", "publishdate", "pubdate", "published", "lastmod", "modified"].lazy.compactMap(read).first
+            ?? PostDate(parsing: String(file.fileName.prefix(10)), defaultTimeZone: config.timeZone)
+        guard let publish = ["publishdate", "pubdate", "published"].lazy.compactMap(read).first, let shown, publish.date > shown.date else { return shown }
+        return publish
     }
 
     /// The slug of the file Imprint writes: front matter `slug`, else the file name's words.
@@ -173,26 +178,36 @@ private extension HugoSite {
             for (key, value) in members { if let text = value.text { params[key.lowercased()] = text } }
         }
         let known: Set = ["title", "date", "publishdate", "pubdate", "published", "lastmod", "modified", "draft", "tags", "categories",
-                          "description", "summary", "slug", "url", "aliases", "expirydate", "layout", "type", "weight", "keywords"]
+                          "description", "summary", "slug", "url", "aliases", "expirydate", "layout", "type", "weight", "keywords", "headless", "_build", "build"]
         if case .mapping(let members) = file.matter.fields.kind {
             for (key, value) in members where !known.contains(key.lowercased()) {
                 notes.append("\(file.path):\(value.line): front-matter key `\(key)` is not carried over: add it by hand if a template needs it (as page.params.\(key))")
             }
         }
-        let (markdown, conversionNotes) = conversion.convert(file.matter.body.text, path: file.logicalPath, params: params)
-        notes += conversionNotes.map { "\(file.path):\(file.matter.body.line + $0.line - 1): \($0.text)" }
         let date = date(of: file, config: config)
+        let oldURL = oldURL(of: file, date: date, config: config)
+        let page = HugoConversion.Page(path: file.logicalPath, params: params, bundleFiles: Set((file.bundle ?? []).map(\.path)), oldURL: oldURL)
+        let (markdown, conversionNotes) = conversion.convert(file.matter.body.text, page: page)
+        notes += conversionNotes.map { "\(file.path):\(file.matter.body.line + $0.line - 1): \($0.text)" }
         var draftReason = fields.string("draft") == "true" ? "draft: true" : nil
+        // Hugo renders no page for these: `_build` (or `build`) `render: never`, a headless bundle.
+        for key in ["_build", "build"] {
+            if let render = file.matter.fields[key]?["render"]?.text ?? file.matter.fields[key.capitalized]?["render"]?.text, ["never", "false"].contains(render.lowercased()) {
+                draftReason = draftReason ?? "\(key).render: \(render) (Hugo rendered no page for it)"
+            }
+        }
+        if file.bundle != nil, fields.string("headless") == "true" { draftReason = draftReason ?? "headless: true (Hugo rendered no page for it)" }
         if let expiry = fields.string("expirydate").flatMap({ PostDate(parsing: $0, defaultTimeZone: config.timeZone) }), expiry.date < Date() {
             draftReason = draftReason ?? "expired on \(DateFormats(date: expiry).day) (expiryDate)"
         }
         var item = ImportedItem(
             kind: kind, id: "hugo:" + file.logicalPath, title: fields.string("title") ?? file.fileName, slug: slug(of: file), date: date,
             updated: fields.string("lastmod").flatMap { PostDate(parsing: $0, defaultTimeZone: config.timeZone) }.flatMap { $0 == date ? nil : $0 },
-            tags: ImportedItem.uniqueTags(fields.words("tags") + fields.words("categories")),
-            summary: fields.string("summary") ?? fields.string("description"), link: oldURL(of: file, date: date, config: config),
+            tags: ImportedItem.uniqueTags(fields.stringList("tags") + fields.stringList("categories")),
+            summary: fields.string("summary") ?? fields.string("description"), link: oldURL,
             draftReason: draftReason, html: markdown.hasPrefix("\n") ? String(markdown.dropFirst()) : markdown, comments: 0, line: file.matter.body.line)
         item.isMarkdown = true
+        item.isScheduled = date.map { $0.date > Date() } ?? false
         item.origin = file.path
         item.bundleFiles = file.bundle ?? []
         // Hugo reads an alias without a leading `/` from the folder of the page's URL.
