@@ -71,7 +71,7 @@ validate: deps .venv/.installed .venv/.validate-installed
 	@cp -r Tests/ImprintCoreTests/Fixtures/import/site .build/validate/import-site
 	@.build/debug/imprint import wordpress Tests/ImprintCoreTests/Fixtures/import/wordpress.xml --source .build/validate/import-site \
 	  --uploads Tests/ImprintCoreTests/Fixtures/import/uploads > /dev/null
-	@for feed in feed atom; do .build/debug/imprint import feed Tests/ImprintCoreTests/Fixtures/import/$$feed.xml --source .build/validate/import-site > /dev/null; done
+	@for feed in feed atom blogger; do .build/debug/imprint import feed Tests/ImprintCoreTests/Fixtures/import/$$feed.xml --source .build/validate/import-site > /dev/null; done
 	@.build/debug/imprint import jekyll Tests/ImprintCoreTests/Fixtures/import/jekyll --source .build/validate/import-site > /dev/null
 	@.build/debug/imprint import hugo Tests/ImprintCoreTests/Fixtures/import/hugo --source .build/validate/import-site > /dev/null
 	@.build/debug/imprint build --quiet --source .build/validate/import-site --theme templates --output .build/validate/import

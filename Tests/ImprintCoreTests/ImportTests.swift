@@ -279,6 +279,31 @@ final class ImportTests: XCTestCase {
         _ = try assertBuildsAndLinksHold(includeDrafts: false)
     }
 
+    /// A Blogger export as Blogger writes it: settings (the administrators' addresses), the
+    /// template and comments are not posts; a draft stays one; code keeps its lines.
+    func testABloggerExportImportsOnlyItsPostsAndPages() throws {
+        let file = Self.fixtures.appendingPathComponent("blogger.xml")
+        let report = try SiteImporter(siteRoot: site).run(file, format: .feed)
+        XCTAssertEqual(report.written, [
+            "content/posts/2013-11-04-key-value-observing-without-tears.md", "content/posts/2014-01-12-a-talk-on-core-animation.md",
+            "content/posts/2014-02-20-half-written-thoughts-on-swift.md", "content/pages/about-this-blog.md",
+        ])
+        XCTAssertEqual(report.draftReasons, ["content/posts/2014-02-20-half-written-thoughts-on-swift.md: a draft in the feed"])
+        XCTAssertEqual(report.skipped.count, 3, "\(report.skipped)")
+        let kvo = try text("content/posts/2013-11-04-key-value-observing-without-tears.md")
+        XCTAssertTrue(kvo.contains("[object addObserver:self\n         forKeyPath:@\"name\"\n            options:0 context:NULL];"), kvo)
+        XCTAssertTrue(kvo.contains(#"tags: ["Cocoa", "Bindings"]"#), kvo)
+        XCTAssertTrue(try text("content/posts/2014-01-12-a-talk-on-core-animation.md").contains("{{< youtube dQw4w9WgXcQ >}}"))
+        let content = site.appendingPathComponent("content")
+        let everything = try Fixture.files(under: content).map { try String(contentsOf: content.appendingPathComponent($0), encoding: .utf8) }.joined()
+        for secret in ["ada@example.org", "b:skin", "reader@example.org"] {
+            XCTAssertFalse(everything.contains(secret), "\(secret) is not published")
+        }
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        XCTAssertNotNil(files["2013/11/kvo-without-tears.html"], "the old URL redirects")
+        try assertVisibleTextKept(FeedArchive.read(LibXML.parseXML(Data(contentsOf: file))))
+    }
+
     /// A Jekyll site's folder: posts, drafts and pages as Markdown with Liquid converted, static
     /// files at their old paths, every old URL an alias; it builds, its links hold, and a second
     /// import changes nothing.
@@ -401,11 +426,13 @@ extension ImportTests {
     }
 
     /// Each imported item's Markdown shows the text its HTML showed (spaces aside; quotes kept
-    /// straight, since WordPress curls them only when it shows a post, as Imprint does).
+    /// straight, since WordPress curls them only when it shows a post, as Imprint does). An
+    /// embed's shortcode stands for a player, which showed no text: it is left out.
     func assertVisibleTextKept(_ source: ImportSource, file: StaticString = #filePath, line: UInt = #line) throws {
         let renderer = MarkdownRenderer(smartPunctuation: false)
         for item in source.items {
             let markdown = HTMLToMarkdown.convert(item.html.replacingOccurrences(of: "https://old.example/wp-content/uploads/", with: "/assets/uploads/"))
+                .replacing(/\{\{< (youtube|vimeo|gist|video) [^\n]*? >\}\}/, with: "")
             let shown = Self.visibleText(renderer.render(markdown).html)
             XCTAssertEqual(shown, Self.visibleText(item.html), "\(item.title)\n\(markdown)", file: file, line: line)
         }
