@@ -49,6 +49,25 @@ final class ImportedTextTests: XCTestCase {
         XCTAssertEqual(source.items.map(\.title), ["Fast tables & more"])
     }
 
+    /// The visual editor saves code in a shortcode as HTML: entities, `<br />`, a paragraph.
+    func testCodeFromTheVisualEditorIsTheCodeReadersSaw() {
+        let html = WordPressMarkup.expand("<p>[objc]<br />\nif (a &lt; b &amp;&amp; c &gt; 0) {<br />\n    NSLog(@&quot;hi&#8217;&quot;);<br />\n}<br />\n[/objc]</p>")
+        XCTAssertEqual(HTMLToMarkdown.convert(html).trimmingWhitespace(), "```objc\nif (a < b && c > 0) {\n    NSLog(@\"hi\u{2019}\");\n}\n```")
+        XCTAssertEqual(HTMLToMarkdown.convert(WordPressMarkup.expand("[csharp]\nif (a < b) { x = \"it's\"; }\n[/csharp]")).trimmingWhitespace(), "```csharp\nif (a < b) { x = \"it's\"; }\n```", "code written as it is stays so")
+    }
+
+    func testAPostWithoutItsGMTTimeHasTheBlogsOffset() throws {
+        let export = """
+            <rss xmlns:wp="http://wordpress.org/export/1.2/"><channel><wp:wxr_version>1.2</wp:wxr_version>
+            <item><title>Published</title><wp:post_type>post</wp:post_type><wp:status>publish</wp:status>
+            <wp:post_date>2012-01-01 10:00:00</wp:post_date><wp:post_date_gmt>2012-01-01 18:00:00</wp:post_date_gmt></item>
+            <item><title>Pending</title><wp:post_type>post</wp:post_type><wp:status>pending</wp:status>
+            <wp:post_date>2012-02-01 10:00:00</wp:post_date><wp:post_date_gmt>0000-00-00 00:00:00</wp:post_date_gmt></item></channel></rss>
+            """
+        let items = try WordPressExport.read(LibXML.parseXML(Data(export.utf8))).items
+        XCTAssertEqual(items.map { $0.date.map { DateFormats(date: $0).iso8601 } }, ["2012-01-01T10:00:00-08:00", "2012-02-01T10:00:00-08:00"])
+    }
+
     func testAnOldCaptionInTheShortcodeIsTheFiguresCaption() {
         let html = WordPressMarkup.expand(#"[caption id="a" align="alignnone" caption="Rows, cached & fast"]<img src="/r.png" alt="rows">[/caption]"#)
         XCTAssertTrue(html.contains("<figcaption>Rows, cached &amp; fast</figcaption>"), html)

@@ -4,10 +4,13 @@ import Foundation
 /// RFC 822 in RSS (`Wed, 12 Oct 2011 09:30:00 +0200`) and RFC 3339 in Atom. Each keeps the
 /// offset it was written with.
 enum ImportDates {
-    /// A WordPress local time and its GMT twin: the offset is their difference.
-    static func wordPress(local: String?, gmt: String?) -> PostDate? {
+    /// A WordPress local time and its GMT twin: the offset is their difference. Without the twin
+    /// (drafts and pending posts have `0000-00-00 00:00:00`), the blog's usual offset.
+    static func wordPress(local: String?, gmt: String?, usualOffset: Int = 0) -> PostDate? {
         guard let local, let localDate = parse(local, format: "yyyy-MM-dd HH:mm:ss") else { return nil }
-        guard let gmt, let gmtDate = parse(gmt, format: "yyyy-MM-dd HH:mm:ss") else { return at(localDate, offset: 0) }
+        guard let gmt, !gmt.hasPrefix("0000"), let gmtDate = parse(gmt, format: "yyyy-MM-dd HH:mm:ss") else {
+            return at(localDate.addingTimeInterval(-Double(usualOffset)), offset: usualOffset)
+        }
         let offset = Int((localDate.timeIntervalSince(gmtDate) / 900).rounded()) * 900
         return abs(offset) <= 14 * 3600 ? at(gmtDate, offset: offset) : at(gmtDate, offset: 0)
     }

@@ -147,7 +147,12 @@ private extension ImportPlan {
         if let updated = item.updated, item.kind == .post { lines.append("updated: \(DateFormats(date: updated).iso8601)") }
         if !item.tags.isEmpty, item.kind == .post { lines.append("tags: [\(item.tags.map(YAMLText.quoted).joined(separator: ", "))]") }
         if let summary = item.summary { lines.append("summary: \(YAMLText.quoted(summary))") }
-        let aliases = ([item.link] + item.redirects.map(Optional.some)).compactMap { $0.flatMap { alias($0, url: url) } }
+        // A draft's permalink is its short link, `?p=12`, which redirects lists too: once is enough.
+        var seen: Set<String> = []
+        let links = ([item.link].compactMap { $0 } + item.redirects).filter { link in
+            URLComponents(string: link).map { seen.insert(($0.percentEncodedPath.isEmpty ? "/" : $0.percentEncodedPath) + ($0.percentEncodedQuery.map { "?" + $0 } ?? "")).inserted } ?? true
+        }
+        let aliases = links.compactMap { alias($0, url: url) }
         if !aliases.isEmpty { lines.append("aliases: [\(aliases.map(YAMLText.quoted).joined(separator: ", "))]") }
         if item.isDraft, item.kind == .post { lines.append("draft: true") }
         lines.append("import_id: \(YAMLText.quoted(item.id))")

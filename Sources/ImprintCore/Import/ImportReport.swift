@@ -55,7 +55,7 @@ public struct ImportReport: Sendable, Equatable {
         if comments > 0 { lines.append("Left out \(comments) comment\(comments == 1 ? "" : "s") on \(itemsWithComments) item\(itemsWithComments == 1 ? "" : "s"): Imprint sites have none.") }
         if !attachmentsCopied.isEmpty { lines += ["Copied \(attachmentsCopied.count) image\(attachmentsCopied.count == 1 ? "" : "s") into content/assets/:"] + attachmentsCopied.map { "  \($0)" } }
         if !attachmentsListed.isEmpty {
-            lines += ["\(attachmentsListed.count) image\(attachmentsListed.count == 1 ? "" : "s") still on the old site (copy wp-content/uploads and pass --uploads DIR to bring them):"]
+            lines += ["\(attachmentsListed.count) file\(attachmentsListed.count == 1 ? "" : "s") of uploads (images, media) still on the old site (copy wp-content/uploads and pass --uploads DIR to bring them):"]
                 + attachmentsListed.map { "  \($0)" }
         }
         if !attachmentsRefused.isEmpty {

@@ -14,13 +14,19 @@ enum WordPressExport {
         var items: [ImportedItem] = []
         var skipped: [SkippedItem] = []
         // Attachments, for galleries: each image's URL and caption, and the images of each post.
-        var images: [String: (url: String, caption: String)] = [:]
+        var images: [String: (url: String, alt: String, caption: String)] = [:]
         var attached: [String: [String]] = [:]
         for item in channel.elements("item") where item.text(of: "wp:post_type") == "attachment" {
             guard let id = item.text(of: "wp:post_id")?.trimmingWhitespace(), let url = item.text(of: "wp:attachment_url")?.trimmingWhitespace() else { continue }
-            images[id] = (url, item.text(of: "excerpt:encoded").map(MarkupNode.plainText) ?? "")
+            images[id] = (url, postMeta(item, "_wp_attachment_image_alt") ?? "", item.text(of: "excerpt:encoded").map(MarkupNode.plainText) ?? "")
             attached[item.text(of: "wp:post_parent")?.trimmingWhitespace() ?? "0", default: []].append(id)
         }
+        // The offset most posts were written with, for those whose export has no GMT time.
+        let offsets = channel.elements("item").compactMap { item in
+            item.text(of: "wp:post_date_gmt").flatMap { $0.hasPrefix("0000") ? nil : ImportDates.wordPress(local: item.text(of: "wp:post_date"), gmt: $0) }
+                .map { $0.timeZone.secondsFromGMT(for: $0.date) }
+        }
+        let usualOffset = Dictionary(grouping: offsets, by: { $0 }).max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }?.key ?? 0
         for item in channel.elements("item") {
             // A title may hold markup (`<em>`): its text is the title.
             let title = item.text(of: "title").map(MarkupNode.plainText) ?? "(untitled)"
@@ -34,9 +40,9 @@ enum WordPressExport {
                 skipped.append(SkippedItem(title: title, line: item.line, reason: status == "trash" ? "in the trash" : "an automatic draft"))
                 continue
             }
-            let date = ImportDates.wordPress(local: item.text(of: "wp:post_date"), gmt: item.text(of: "wp:post_date_gmt"))
+            let date = ImportDates.wordPress(local: item.text(of: "wp:post_date"), gmt: item.text(of: "wp:post_date_gmt"), usualOffset: usualOffset)
                 ?? ImportDates.feed(item.text(of: "pubDate"))
-            let modified = ImportDates.wordPress(local: item.text(of: "wp:post_modified"), gmt: item.text(of: "wp:post_modified_gmt"))
+            let modified = ImportDates.wordPress(local: item.text(of: "wp:post_modified"), gmt: item.text(of: "wp:post_modified_gmt"), usualOffset: usualOffset)
             // "Uncategorized" is WordPress's name for no category, not a tag.
             let tags = item.elements("category").filter { ["category", "post_tag"].contains($0[attribute: "domain"] ?? "") && $0[attribute: "nicename"] != "uncategorized" }.map(\.text)
             // The guid, which WordPress never changes; else what else names the item.

@@ -29,12 +29,13 @@ enum WordPressMarkup {
     /// brushes: `[csharp]...[/csharp]`, `[objc]`, `[php]`) a code block, its text as written.
     static func expandShortcodes(_ content: String) -> String {
         var text = content
-        text = replace(#"\[(code|sourcecode)([^\]]*)\](.*?)\[/\1\]"#, in: text) { groups in
+        // The visual editor wraps a shortcode on its own line in a paragraph: the block has none.
+        text = replace(#"(?:<p>\s*)?\[(code|sourcecode)([^\]]*)\](.*?)\[/\1\](?:\s*</p>)?"#, in: text) { groups in
             codeBlock(groups[3], language: attribute(["lang", "language"], in: groups[2]))
         }
         // A `[code]` block may show a brush shortcode: it is code, set aside.
         text = settingPreAside(text) { html in
-            replace(#"\[("# + brushes.keys.sorted { $0.count > $1.count }.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|") + #")(\s[^\]]*)?\](.*?)\[/\1\]"#, in: html) { groups in
+            replace(#"(?:<p>\s*)?\[("# + brushes.keys.sorted { $0.count > $1.count }.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|") + #")(\s[^\]]*)?\](.*?)\[/\1\](?:\s*</p>)?"#, in: html) { groups in
                 codeBlock(groups[3], language: brushes[groups[1].lowercased()] ?? groups[1])
             }
         }
@@ -71,12 +72,13 @@ enum WordPressMarkup {
     }
 
     /// `[gallery ids="3,4"]` (or, without ids, the images attached to the post): a figure for
-    /// each image, with its caption; `images` are the export's attachments by their ids.
-    static func galleries(_ html: String, images: [String: (url: String, caption: String)], attachedTo post: [String]) -> String {
+    /// each image, with its alt text (else its caption) and caption; `images` are the export's
+    /// attachments by their ids.
+    static func galleries(_ html: String, images: [String: (url: String, alt: String, caption: String)], attachedTo post: [String]) -> String {
         replace(#"\[gallery([^\]]*)\]"#, in: html) { groups in
             let ids = quotedAttribute("ids", in: groups[1]).map { $0.split(separator: ",").map { $0.trimmingWhitespace() } } ?? post
             let figures = ids.compactMap { images[$0] }.map { image in
-                "<figure><img src=\"\(HTMLEscaping.escape(image.url))\" alt=\"\(HTMLEscaping.escape(image.caption))\">"
+                "<figure><img src=\"\(HTMLEscaping.escape(image.url))\" alt=\"\(HTMLEscaping.escape(image.alt.isEmpty ? image.caption : image.alt))\">"
                     + (image.caption.isEmpty ? "" : "<figcaption>\(HTMLEscaping.escape(image.caption))</figcaption>") + "</figure>"
             }
             // One whose images the export does not have shows nothing, as on WordPress.
@@ -116,10 +118,27 @@ enum WordPressMarkup {
 }
 
 private extension WordPressMarkup {
-    /// A `<pre><code>` of `code` as written (its first line break dropped), in `language`.
+    /// A `<pre><code>` of `code` as readers saw it (its first line break dropped), in `language`.
     static func codeBlock(_ code: String, language: String?) -> String {
         let languageClass = language.flatMap { $0.isEmpty ? nil : " class=\"language-\(HTMLEscaping.escape($0))\"" } ?? ""
-        return "<pre><code\(languageClass)>\(HTMLEscaping.escape(code.hasPrefix("\n") ? String(code.dropFirst()) : code))</code></pre>"
+        let shown = shownCode(code)
+        return "<pre><code\(languageClass)>\(HTMLEscaping.escape(shown.hasPrefix("\n") ? String(shown.dropFirst()) : shown))</code></pre>"
+    }
+
+    /// A shortcode's code as the browser showed it: WordPress puts it in the page as HTML, so
+    /// the visual editor's `<br />` and paragraphs are lines, and entities (`&lt;`, `&amp;`,
+    /// which it and SyntaxHighlighter's `_syntaxhighlighter_encoded` write) are characters.
+    static func shownCode(_ code: String) -> String {
+        guard code.contains("&") || code.range(of: #"<(br|/?p)\b"#, options: [.regularExpression, .caseInsensitive]) != nil else { return code }
+        var text = code.replacing(/(?i)<br\s*\/?>\n?/, with: "\n").replacing(/(?i)<\/p>\s*<p>/, with: "\n\n").replacing(/(?i)<\/?p>/, with: "")
+        text = text.replacing(/&(#[0-9]+|#[xX][0-9a-fA-F]+|lt|gt|amp|quot|apos|nbsp);/) { match in
+            let name = String(match.output.1)
+            let named = ["lt": "<", "gt": ">", "amp": "&", "quot": "\"", "apos": "'", "nbsp": " "]
+            if let character = named[name] { return character }
+            let number = name.hasPrefix("#x") || name.hasPrefix("#X") ? UInt32(name.dropFirst(2), radix: 16) : UInt32(name.dropFirst())
+            return number.flatMap(Unicode.Scalar.init).map { String(Character($0)) } ?? String(match.output.0)
+        }
+        return text
     }
 
     /// SyntaxHighlighter Evolved's brush shortcodes, and the language each names in a fence
