@@ -21,10 +21,11 @@ let package = Package(
         .systemLibrary(
             name: "CLibXML2", pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
-        // toml++ (Debian's libtomlplusplus-dev, Homebrew's tomlplusplus), used header-only.
-        .target(
-            name: "TOMLBridge",
-            cxxSettings: [.define("TOML_HEADER_ONLY", to: "1"), .unsafeFlags(["-I/opt/homebrew/include"], .when(platforms: [.macOS]))]),
+        .systemLibrary(
+            name: "CTOMLPlusPlus", pkgConfig: "tomlplusplus",
+            providers: [.apt(["libtomlplusplus-dev"]), .brew(["tomlplusplus"])]),
+        // toml++ header-only: its pkg-config flags for the shared library are not ours to pass.
+        .target(name: "TOMLBridge", dependencies: ["CTOMLPlusPlus"], cxxSettings: [.define("TOML_HEADER_ONLY", to: "1")]),
         .target(name: "Mustache"),
         .target(name: "Highlight"),
         .target(name: "ImprintCore", dependencies: ["Mustache", "Highlight", "CCmarkGFM", "CYAML", "CLibXML2", "TOMLBridge"]),

@@ -45,7 +45,7 @@ enum ImportCommand: Command {
         }
         let file = ParsedArguments.resolve(parsed.positionals[1])
         let importer = SiteImporter(
-            siteRoot: parsed.folder("source"), uploads: parsed.value("uploads").map(ParsedArguments.resolve), dryRun: parsed.has("dry-run"))
+            siteRoot: parsed.folder("source"), uploads: parsed.value("uploads").map(ParsedArguments.resolve), dryRun: parsed.has("dry-run"), now: now)
         do {
             let report = try importer.run(file, format: format)
             report.lines.forEach(console.print)

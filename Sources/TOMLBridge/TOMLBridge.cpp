@@ -4,6 +4,7 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <new>
 #include <sstream>
 #include <string>
 #include <toml++/toml.h>
@@ -78,6 +79,7 @@ void writeNode(std::ostringstream &out, const toml::node &node) {
 
 char *copy(const std::string &text) {
     char *result = static_cast<char *>(std::malloc(text.size() + 1));
+    if (result == nullptr) throw std::bad_alloc();
     std::memcpy(result, text.c_str(), text.size() + 1);
     return result;
 }
@@ -97,6 +99,13 @@ extern "C" ImprintTOMLResult imprint_toml_parse(const char *text, size_t length)
         result.error = copy(std::string(error.description()));
         result.line = static_cast<long>(error.source().begin.line);
         result.column = static_cast<long>(error.source().begin.column);
+    } catch (...) {
+        // Out of memory, or anything else: no exception may leave for Swift.
+        std::free(result.json);
+        result.json = nullptr;
+        result.error = copy("the TOML could not be read");
+        result.line = 1;
+        result.column = 1;
     }
     return result;
 }

@@ -88,6 +88,42 @@ extension ImportTests {
         XCTAssertTrue(try text("content/posts/2999-01-01-embargoed.md").contains("date: 2999-01-01T09:00:00+00:00"))
     }
 
+    /// A site of its own for what the fixture does not show: permalink tokens that begin alike,
+    /// links to a bundle without files and to an item renamed on import, `ref "#id"`, and
+    /// params that hold markup.
+    func testHugoURLsAndLinksFollowTheFilesImprintWrites() throws {
+        let hugo = try Fixture.temporaryDirectory().appendingPathComponent("hugo")
+        func write(_ path: String, _ text: String) throws {
+            let url = hugo.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try write("hugo.toml", "[permalinks]\nposts = \"/:year/:monthname/:slug/\"\n[params]\nmark = \"<b>bold</b> & *so*\"\n")
+        try write("content/posts/only/index.md", "+++\ntitle = \"Only  an index\"\ndate = 2021-03-04\n+++\nSee [the other]({{< ref \"other\" >}}), [below]({{< ref \"#end\" >}}) and {{< param mark >}}.\n\n## End\n")
+        try write("content/posts/other.md", "+++\ntitle = \"Other\"\ndate = 2021-03-05\nslug = \"taken\"\n+++\nBack to [the index]({{< relref \"only\" >}}).\n\n<!--more-->\n\n<!-- a note to self --> <b>x</b>\n")
+        let taken = site.appendingPathComponent("content/posts/2021-03-05-taken.md")
+        try FileManager.default.createDirectory(at: taken.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("---\ntitle: Mine\ndate: 2020-01-01\n---\nMine.\n".utf8).write(to: taken)
+        let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        XCTAssertEqual(report.written, ["content/posts/2021-03-04-only.md", "content/posts/2021-03-05-taken-2.md"], "a bundle of an index alone is a file")
+        let only = try text("content/posts/2021-03-04-only.md")
+        XCTAssertTrue(only.contains(#"aliases: ["/2021/march/only-an-index/"]"#), ":monthname is not :month, and a run of spaces is one hyphen\n\(only)")
+        XCTAssertTrue(only.contains("See [the other](@/posts/2021-03-05-taken-2.md), [below](#end) and &lt;b&gt;bold&lt;/b&gt; &amp; \\*so\\*."), only)
+        XCTAssertTrue(try text("content/posts/2021-03-05-taken-2.md").contains("[the index](@/posts/2021-03-04-only.md)"))
+        XCTAssertEqual(report.notConverted.filter { $0.contains("raw HTML") }.map { $0.prefix(60) }, ["content/posts/other.md:10: raw HTML (1 tag or block, this th"],
+                       "Hugo hid raw HTML by default; <!--more--> is not raw HTML to Imprint's readers")
+        _ = try assertBuildsAndLinksHold(includeDrafts: false)
+    }
+
+    func testAContentFolderOutsideTheSiteIsRefused() throws {
+        let hugo = try Fixture.temporaryDirectory().appendingPathComponent("hugo")
+        try FileManager.default.createDirectory(at: hugo, withIntermediateDirectories: true)
+        try Data("contentDir = \"../elsewhere\"\n".utf8).write(to: hugo.appendingPathComponent("hugo.toml"))
+        XCTAssertThrowsError(try SiteImporter(siteRoot: site).run(hugo, format: .hugo)) { error in
+            XCTAssertTrue("\(error)".contains("contentDir"), "\(error)")
+        }
+    }
+
     func testAFolderThatIsNotAHugoSiteIsRefused() throws {
         XCTAssertThrowsError(try SiteImporter(siteRoot: site).run(Self.fixtures.appendingPathComponent("jekyll"), format: .hugo)) { error in
             XCTAssertEqual((error as? ImportError)?.description.contains("a Hugo site"), true, "\(error)")
@@ -114,6 +150,12 @@ final class HugoFormatsTests: XCTestCase {
         XCTAssertThrowsError(try TOMLDocument.parse("title = \"ok\"\ndate = = 3\n", firstLine: 2)) { error in
             XCTAssertEqual((error as? TOMLDocument.Failure)?.line, 3, "\(error)")
         }
+    }
+
+    func testTOMLThatWouldHideTextOrTakeTheStackIsAnError() {
+        XCTAssertThrowsError(try TOMLDocument.parse("title = \"a\"\u{0}\nmore = \"b\"\n"), "a NUL is read, not the end")
+        XCTAssertThrowsError(try TOMLDocument.parse(String(repeating: "a.", count: 5_000) + "b = 1\n"))
+        XCTAssertEqual(try TOMLDocument.parse("").kind, .mapping([]))
     }
 
     func testJSONFrontMatterEndsWithItsObject() throws {

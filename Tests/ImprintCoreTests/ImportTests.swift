@@ -389,7 +389,7 @@ final class ImportTests: XCTestCase {
     func testAnAliasMayHaveOneQueryParameter() {
         XCTAssertNil(Slug.problem(withAlias: "/?p=12"))
         XCTAssertEqual(RedirectsPlanner.directoryPath("/archives.php?id=3"), "/archives.php/id/3/")
-        for alias in ["/?p=12&q=1", "/?p", "/?p=<b>", "/x?p=1#top"] {
+        for alias in ["/?p=12&q=1", "/?p", "/?p=<b>", "/x?p=1#top", "/?p=..", "/?p=."] {
             XCTAssertNotNil(Slug.problem(withAlias: alias), alias)
         }
     }

@@ -79,7 +79,8 @@ final class ImportedTextTests: XCTestCase {
             Before {% comment %}a private remark{% endcomment %} after.
             {% include image.html url="/images/x.png" alt="X" %} [About]({% link About.md %})
             """)
-        XCTAssertEqual(markdown, "Before <!--a private remark--> after.\n{{< figure src=\"/images/x.png\" alt=\"X\" >}} [About](@/pages/about.md)")
+        XCTAssertEqual(markdown, "Before <!--a private remark--> after.\n{{< figure src=\"/images/x.png\" alt=\"X\" >}} [About](\(ImportLink.to("jekyll:About.md")))",
+                       "a page is linked by its import id, until the plan names its file")
         XCTAssertEqual(notes, [])
     }
 

@@ -7,23 +7,26 @@
 set -euo pipefail
 imprint=$1 out=$2
 fixtures=Tests/ImprintCoreTests/Fixtures/import
-for tool in jekyll hugo; do
-  if ! command -v $tool >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $tool >/dev/null
-  fi
-done
+missing=""
+for tool in jekyll hugo; do command -v $tool >/dev/null 2>&1 || missing="$missing $tool"; done
+if [ -n "$missing" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq$missing >/dev/null
+fi
 rm -rf "$out" && mkdir -p "$out"
 compare() {  # name, then the list pages of the old site
   local name=$1; shift
   cp -r $fixtures/site "$out/$name-site"
   "$imprint" import $name $fixtures/$name --source "$out/$name-site" > "$out/$name-report.txt"
   "$imprint" build --quiet --source "$out/$name-site" --theme templates --output "$out/$name-new"
-  python3 Tests/import/compare_text.py "$out/$name-old" "$out/$name-new" "$out/$name-report.txt" --lists "$@" | tail -1 | sed "s/^/  $name against $name: /"
+  python3 Tests/import/compare_text.py "$out/$name-old" "$out/$name-new" "$out/$name-report.txt" --lists "$@" > "$out/$name-comparison.txt" \
+    || { grep "^FAIL" "$out/$name-comparison.txt"; exit 1; }
+  tail -1 "$out/$name-comparison.txt" | sed "s/^/  $name against $name: /"
 }
 if command -v jekyll >/dev/null 2>&1; then
   # The fixture's Gemfile is there to be left out by the import; offline, Bundler cannot read it.
   cp -r $fixtures/jekyll "$out/jekyll-source" && rm "$out/jekyll-source/Gemfile"
-  jekyll build --quiet --source "$out/jekyll-source" --destination "$out/jekyll-old" --disable-disk-cache 2>&1 | grep -v "Build Warning" || true
+  jekyll build --quiet --source "$out/jekyll-source" --destination "$out/jekyll-old" --disable-disk-cache > "$out/jekyll-build.log" 2>&1 \
+    || { cat "$out/jekyll-build.log"; exit 1; }
   compare jekyll /
 else
   echo "  jekyll comparison skipped: install jekyll (apt-get install jekyll) to run it"

@@ -120,7 +120,9 @@ def main():
                 passed += 1
                 print(f"ok   {url_path} -> {os.path.relpath(found, options.new)}")
     print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+    if passed + failed == 0:
+        print(f"FAIL nothing to compare in {options.old}")
+    return 1 if failed or passed + failed == 0 else 0
 
 
 if __name__ == "__main__":

@@ -18,6 +18,8 @@ struct HugoConfig {
     var isMultilingual = false
     /// `baseURL`, where the old site's files still are.
     var baseURL: String?
+    /// `markup.goldmark.renderer.unsafe`: whether Hugo published raw HTML (by default, not).
+    var publishesRawHTML = false
 
     static let fileNames = ["hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json", "config.toml", "config.yaml", "config.yml", "config.json"]
 
@@ -25,24 +27,18 @@ struct HugoConfig {
         let names = Self.fileNames + Self.fileNames.map { "config/_default/" + $0 }
         guard let name = names.first(where: { FastFileSystem.kind(of: folder.appendingPathComponent($0).path) == .file }) else { return }
         file = name
-        guard let data = try? FastFileSystem.read(folder.appendingPathComponent(name).path),
-              let text = String(data: data, encoding: .utf8)
-        else { throw ImportError.notAnExport(expected: "a Hugo site whose \(name) can be read") }
-        let root: YAMLNode?
-        switch name.split(separator: ".").last {
-        case "toml": root = try? TOMLDocument.parse(text)
-        case "json": root = JSONDocument.parse(text)
-        default: root = try? YAMLParser.parse(text)
-        }
-        guard let root, case .mapping(let members) = root.kind else {
-            throw ImportError.notAnExport(expected: "a Hugo site with a well-formed \(name)")
+        var members = try Self.read(folder, name)
+        // `config/_default/` may split the settings: `params.toml` holds what `[params]` would.
+        for key in ["params", "permalinks"] where name.hasPrefix("config/_default/") {
+            for format in ["toml", "yaml", "yml", "json"] where FastFileSystem.kind(of: folder.appendingPathComponent("config/_default/\(key).\(format)").path) == .file {
+                members.append((key, YAMLNode(kind: .mapping(try Self.read(folder, "config/_default/\(key).\(format)")), line: 1, column: 1)))
+            }
         }
         for (key, value) in members {
             switch (key.lowercased(), value.kind) {
             case ("baseurl", .scalar(let text, _)): baseURL = text.hasSuffix("/") ? String(text.dropLast()) : text
-            case ("contentdir", .scalar(let text, _)): contentDir = text
-            case ("staticdir", .scalar(let text, _)): staticDirs = [text]
-            case ("staticdir", .sequence(let items)): staticDirs = items.compactMap(\.text)
+            case ("contentdir", .scalar(let text, _)): contentDir = try Self.folderInside(text, key: key, file: name)
+            case ("staticdir", _): staticDirs = try value.texts.map { text throws(ImportError) in try Self.folderInside(text, key: key, file: name) }
             case ("uglyurls", .scalar(let text, _)): uglyURLs = text == "true"
             case ("timezone", .scalar(let text, _)): timeZone = TimeZone(identifier: text) ?? timeZone
             case ("languages", .mapping(let languages)): isMultilingual = languages.count > 1
@@ -60,9 +56,41 @@ struct HugoConfig {
                     if let text = value.text { params[name.lowercased()] = text }
                 }
             case ("mainsections", _): mainSections = value.texts
+            case ("markup", _): publishesRawHTML = value["goldmark"]?["renderer"]?["unsafe"]?.text == "true"
             default: continue
             }
         }
+    }
+}
+
+private extension HugoConfig {
+    /// The keys of the configuration file `name`, in TOML, YAML or JSON.
+    static func read(_ folder: URL, _ name: String) throws(ImportError) -> [(key: String, value: YAMLNode)] {
+        guard let data = try? FastFileSystem.read(folder.appendingPathComponent(name).path), let text = String(data: data, encoding: .utf8) else {
+            throw ImportError.notAnExport(expected: "a Hugo site whose \(name) can be read")
+        }
+        let root: YAMLNode?
+        switch name.split(separator: ".").last {
+        case "toml":
+            do {
+                root = try TOMLDocument.parse(text)
+            } catch {
+                throw ImportError.notAnExport(expected: "a Hugo site with a well-formed \(name) (at \(name):\(error.line):\(error.column): \(error.message))")
+            }
+        case "json": root = JSONDocument.parse(text)
+        default: root = try? YAMLParser.parse(text)
+        }
+        guard let root, case .mapping(let members) = root.kind else { throw ImportError.notAnExport(expected: "a Hugo site with a well-formed \(name)") }
+        return members
+    }
+
+    /// A folder setting as a path inside the site: `./static/` is `static`; `..` and `/` lead out.
+    static func folderInside(_ text: String, key: String, file: String) throws(ImportError) -> String {
+        let parts = text.split(separator: "/").filter { $0 != "." }
+        guard !text.hasPrefix("/"), !parts.contains(".."), !parts.isEmpty else {
+            throw ImportError.notAnExport(expected: "a Hugo site whose \(key) (in \(file)) is a folder inside it, not \(text)")
+        }
+        return parts.joined(separator: "/")
     }
 }
 

@@ -39,7 +39,6 @@ struct HugoConversion {
     /// `markdown` of the page at `path` (from the content folder; `params` its front matter's
     /// text values), in Imprint's syntax, and what was not converted.
     func convert(_ markdown: String, page: Page) -> (markdown: String, notes: [Note]) {
-        let (path, params) = (page.path, page.params)
         // First the code of `highlight`, which may hold what Markdown reads as the start of a block.
         var notes: [Note] = []
         let markdown = markdown.replacing(Self.highlightPair) { match in
@@ -59,7 +58,7 @@ struct HugoConversion {
             index += 1
             let converted = replacement(for: tag, page: page, notes: &notes)
             // An embed is a block: in the middle of a paragraph, it gets one of its own.
-            guard Self.blocks.contains(tag.name), converted.hasPrefix("{{") else {
+            guard Self.blocks.contains(tag.name), converted.hasPrefix("{{") || converted.hasPrefix("<figure") else {
                 output += converted
                 continue
             }
@@ -69,10 +68,11 @@ struct HugoConversion {
                 while output.last == " " { output.removeLast() }
                 output += "\n\n"
             }
-            output += converted + (after.trimmingWhitespace().isEmpty ? "" : "\n\n")
+            // A block of HTML ends at a blank line: the text after it is Markdown again.
+            output += converted + (after.trimmingWhitespace().isEmpty ? (converted.hasPrefix("<") ? "\n" : "") : "\n\n")
         }
         output += markdown[cursor...]
-        let converted = images(in: codeText(output, params: params), page: page, notes: &notes)
+        let converted = images(in: codeText(output, params: page.params), page: page, notes: &notes)
         return (converted, notes.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element))
     }
 }
@@ -82,7 +82,8 @@ private extension HugoConversion {
     /// URL), or nil when it is there, or is elsewhere anyway.
     func missing(_ src: String, page: Page) -> String? {
         guard !src.isEmpty, !src.contains(":"), !src.hasPrefix("//"), !src.hasPrefix("#") else { return nil }
-        let path = src.split(separator: "?").first.map(String.init) ?? src
+        var path = (src.split(separator: "?").first.map(String.init) ?? src).removingPercentEncoding ?? src
+        while path.hasPrefix("./") { path.removeFirst(2) }
         if path.hasPrefix("/") ? staticPaths.contains(String(path.dropFirst())) : page.bundleFiles.contains(path) { return nil }
         let folder = page.oldURL.hasSuffix("/") ? page.oldURL : String(page.oldURL[...(page.oldURL.lastIndex(of: "/") ?? page.oldURL.startIndex)])
         return (oldSite ?? "") + (path.hasPrefix("/") ? path : folder + path)
@@ -102,30 +103,36 @@ private extension HugoConversion {
         }.joined(separator: "\n")
     }
 
+    /// `text` as Markdown that shows it as it is: markup characters escaped.
+    static func markdownText(_ text: String) -> String {
+        HTMLEscaping.escape(text).replacing(/[\\`*_\[\]]/) { "\\" + $0.output }
+    }
+
     /// The shortcodes whose output is a block of its own.
     static let blocks: Set = ["youtube", "vimeo", "gist", "figure"]
 
     func replacement(for tag: ShortcodeTag, page: Page, notes: inout [Note]) -> String {
-        let (path, params) = (page.path, page.params)
-        let argument = { (name: String, position: Int) -> String? in
-            tag.named.first { $0.key == name }?.value ?? (tag.positional.indices.contains(position) ? tag.positional[position] : nil)
+        // An argument by its name, or else by its place (nil: it has none).
+        let argument = { (name: String, position: Int?) -> String? in
+            tag.named.first { $0.key == name }?.value ?? position.flatMap { tag.positional.indices.contains($0) ? tag.positional[$0] : nil }
         }
+        let named = { (keys: [String]) in keys.compactMap { key in argument(key, nil).map { (key, $0) } } }
         switch tag.isClosing ? "/" + tag.name : tag.name {
         case "youtube", "vimeo":
             guard let id = argument("id", 0) else { break }
-            return Self.write(tag, positional: [id], named: ["title", "start"].compactMap { key in argument(key, 9).map { (key, $0) } })
+            return Self.write(tag, positional: [id], named: named(["title", "start"]))
         case "gist":
             guard let user = argument("user", 0), let id = argument("id", 1) else { break }
             return Self.write(tag, positional: [user, id], named: argument("file", 2).map { [("file", $0)] } ?? [])
         case "figure":
             return figure(tag, page: page, notes: &notes)
         case "details":
-            return Self.write(tag, positional: [], named: ["summary", "open"].compactMap { key in argument(key, 9).map { (key, $0) } })
+            return Self.write(tag, positional: [], named: named(["summary", "open"]))
         case "/details":
             return ShortcodeTag.closing("details", tag.form)
         case "tweet", "x", "twitter":
             guard let id = argument("id", tag.positional.count > 1 ? 1 : 0) else { break }
-            let user = argument("user", tag.positional.count > 1 ? 0 : 9)
+            let user = argument("user", tag.positional.count > 1 ? 0 : nil)
             notes.append(Note(line: tag.line, text: "`\(tag.name)` shortcode: now a link to the post (its text is not in the site: paste it as a quote to keep it)"))
             return "[A post by \(user.map { "@" + $0 } ?? "its author")](https://x.com/\(user ?? "i")/status/\(id))"
         case "instagram":
@@ -134,15 +141,19 @@ private extension HugoConversion {
             return "[A post on Instagram](https://www.instagram.com/p/\(id)/)"
         case "param":
             guard let name = argument("name", 0)?.lowercased() else { break }
-            if let value = params[name] ?? siteParams[name] { return value }
+            // Hugo's templates escape it: it is text, never markup.
+            if let value = page.params[name] ?? siteParams[name] { return Self.markdownText(value) }
             notes.append(Note(line: tag.line, text: "`param \(name)`: neither the page nor the site has it; left out"))
             return ""
         case "ref", "relref":
             guard let target = argument("path", 0) else { break }
-            let (file, anchor) = target.split(separator: "#", maxSplits: 1).map(String.init).splitFirst
-            if let link = self.page(file, from: path) { return link + (anchor.map { "#" + $0 } ?? "") }
+            let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let anchor = parts.count > 1 ? "#" + parts[1] : ""
+            // `ref "#id"` is a heading of the page itself.
+            if parts[0].isEmpty { return anchor }
+            if let link = self.page(parts[0], from: page.path) { return link + anchor }
             notes.append(Note(line: tag.line, text: "`\(tag.name) \(target)`: no imported page is \(target); the link leads to the top of the page: fix it by hand"))
-            return anchor.map { "#" + $0 } ?? "#"
+            return anchor.isEmpty ? "#" : anchor
         default:
             break
         }
@@ -236,7 +247,3 @@ private extension HugoConversion {
     }
 }
 
-private extension Array where Element == String {
-    /// The first element and the second, if any.
-    var splitFirst: (String, String?) { (first ?? "", count > 1 ? self[1] : nil) }
-}

@@ -19,6 +19,8 @@ struct HugoSite: SiteFolderSource {
         let matter: FrontMatter
         /// The files of its bundle, by their paths in it; nil when it is not a bundle.
         let bundle: [(source: URL, path: String)]?
+        /// When the file was last changed, to date a post that names no date.
+        var modified: Date?
         var fields: FieldReader { FieldReader(matter.fields, path: path) }
         var section: String { logicalPath.contains("/") ? String(logicalPath.prefix { $0 != "/" }) : "" }
         /// Hugo's `:filename`: the file's name without its extension, or its bundle's folder's.
@@ -29,7 +31,8 @@ struct HugoSite: SiteFolderSource {
         }
     }
 
-    static func read(_ folder: URL) throws(ImportError) -> HugoSite {
+    /// The site at `folder`; `now` says which dates are past (an expired page, a scheduled post).
+    static func read(_ folder: URL, now: Date) throws(ImportError) -> HugoSite {
         let config = try HugoConfig(folder: folder)
         let contentRoot = folder.appendingPathComponent(config.contentDir)
         guard config.file != nil, FastFileSystem.kind(of: contentRoot.path) == .directory else {
@@ -40,11 +43,15 @@ struct HugoSite: SiteFolderSource {
         var listed = FolderListing(root: folder)
         let content = listed.files(under: config.contentDir)
         let bundles = Set(content.filter { ["index.md", "index.markdown"].contains($0.split(separator: "/").last!) }.map { Self.folder(of: $0) })
+        // Each file of a bundle, by the bundle's folder.
+        var bundleFiles: [String: [String]] = [:]
+        for path in content {
+            if let bundle = Self.folders(of: path).first(where: bundles.contains) { bundleFiles[bundle, default: []].append(path) }
+        }
         var files: [File] = []
         for path in content {
-            let inBundle = bundles.first { path.hasPrefix($0 + "/") && Self.folder(of: path) != $0 || Self.folder(of: path) == $0 }
             let name = String(path.split(separator: "/").last!)
-            if inBundle != nil, !["index.md", "index.markdown"].contains(name) { continue }
+            if Self.folders(of: path).contains(where: bundles.contains), !["index.md", "index.markdown"].contains(name) { continue }
             guard JekyllSite.isMarkdown(path) else {
                 if [".html", ".htm", ".org", ".adoc", ".rst", ".pandoc"].contains(where: path.hasSuffix) {
                     site.notes.append("\(path):1: a page written in \(path.split(separator: ".").last!), left out: import it by hand, or as Markdown")
@@ -54,18 +61,18 @@ struct HugoSite: SiteFolderSource {
                 continue
             }
             if name.hasPrefix("_index.") {
-                let text = site.readFile(folder, path, config: config, bundles: [], content: []).map { $0.matter.body.text.trimmingWhitespace() } ?? ""
+                let text = site.readFile(folder, path, config: config, bundleFiles: [:]).map { $0.matter.body.text.trimmingWhitespace() } ?? ""
                 let url = "/" + Self.folder(of: String(path.dropFirst(config.contentDir.count + 1))).split(separator: "/").map { $0 + "/" }.joined()
                 site.notes.append("\(path):1: a section's list page (\(name), at \(url)); Imprint makes its own lists (/archive/, /tags/…), so it is left out"
                     + (url == "/" ? "" : " and \(url) gets no redirect")
                     + (text.isEmpty ? "" : ", and its text with it: put it in a page, or in the theme's \(path == config.contentDir + "/_index.md" ? "home" : "archive") template"))
                 continue
             }
-            guard let file = site.readFile(folder, path, config: config, bundles: bundles, content: content) else { continue }
+            guard let file = site.readFile(folder, path, config: config, bundleFiles: bundleFiles) else { continue }
             files.append(file)
         }
         for directory in config.staticDirs {
-            for path in listed.files(under: directory) { site.staticFiles.append((folder.appendingPathComponent(path), String(path.dropFirst(directory.count + 1)))) }
+            for path in listed.files(under: directory, hidden: true) { site.staticFiles.append((folder.appendingPathComponent(path), String(path.dropFirst(directory.count + 1)))) }
         }
         site.notes += listed.notes
         site.notes.append("\(config.file!):1: Hugo's feeds (/index.xml, /SECTION/index.xml, /tags/NAME/index.xml) and taxonomy pages (/categories/NAME/) "
@@ -78,8 +85,8 @@ struct HugoSite: SiteFolderSource {
         var conversion = HugoConversion(siteParams: config.params, staticPaths: Set(site.staticFiles.map(\.path)), oldSite: config.baseURL)
         conversion.siteShortcodes = Self.siteShortcodes(folder)
         let planned = files.map { (file: $0, kind: mainSections.contains($0.section) ? ImportedItem.Kind.post : .page) }
-        for (file, kind) in planned {
-            let link = site.importedLink(file, kind: kind, config: config)
+        for (file, _) in planned {
+            let link = ImportLink.to("hugo:" + file.logicalPath)
             let logical = file.logicalPath
             let stem = String(logical[..<(logical.lastIndex(of: ".") ?? logical.endIndex)])
             for name in [logical, stem, file.bundle != nil ? Self.folder(of: logical) : stem, String(logical.split(separator: "/").last!)]
@@ -88,9 +95,9 @@ struct HugoSite: SiteFolderSource {
         var items: [ImportedItem] = []
         var uses: [String: [String]] = [:]
         for (file, kind) in planned {
-            let item = site.item(file, kind: kind, config: config, conversion: conversion)
+            let item = site.item(file, kind: kind, config: config, conversion: conversion, now: now)
             items.append(item)
-            for (name, definition) in conversion.siteShortcodes where item.html.contains("{{</* \(name)") || item.html.contains("{{%/* \(name)") {
+            for (name, definition) in conversion.siteShortcodes where item.html.contains("{{</* \(name) ") || item.html.contains("{{%/* \(name) ") {
                 uses[definition, default: []].append(file.path)
             }
         }
@@ -105,6 +112,12 @@ struct HugoSite: SiteFolderSource {
 private extension HugoSite {
     static func folder(of path: String) -> String { path.split(separator: "/").dropLast().joined(separator: "/") }
 
+    /// The folders `path` is in, nearest first: `a/b/c.md` is in `a/b` and `a`.
+    static func folders(of path: String) -> [String] {
+        let parts = path.split(separator: "/").dropLast()
+        return parts.indices.reversed().map { parts[...$0].joined(separator: "/") }
+    }
+
     /// Hugo's default main section: the one with the most pages.
     static func largestSection(_ files: [File]) -> [String] {
         let counts = Dictionary(grouping: files.map(\.section).filter { !$0.isEmpty }, by: { $0 }).mapValues(\.count)
@@ -116,7 +129,8 @@ private extension HugoSite {
         var found: [String: String] = [:]
         let themes = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("themes").path))?.sorted() ?? []
         for base in ["layouts/shortcodes"] + themes.map({ "themes/\($0)/layouts/shortcodes" }) {
-            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(base).path)) ?? []).sorted() {
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(base).path)) ?? []).sorted()
+            where !name.hasPrefix(".") && (name.hasSuffix(".html") || name.hasSuffix(".md")) {
                 let shortcode = String(name.prefix { $0 != "." })
                 if found[shortcode] == nil { found[shortcode] = base + "/" + name }
             }
@@ -124,7 +138,7 @@ private extension HugoSite {
         return found
     }
 
-    mutating func readFile(_ folder: URL, _ path: String, config: HugoConfig, bundles: Set<String>, content: [String]) -> File? {
+    mutating func readFile(_ folder: URL, _ path: String, config: HugoConfig, bundleFiles: [String: [String]]) -> File? {
         let matter: FrontMatter
         do {
             let data = try FastFileSystem.read(folder.appendingPathComponent(path).path)
@@ -137,20 +151,28 @@ private extension HugoSite {
             return nil
         }
         let folderPath = Self.folder(of: path)
-        let bundle = bundles.contains(folderPath)
-            ? content.filter { $0.hasPrefix(folderPath + "/") && $0 != path }.map { (folder.appendingPathComponent($0), String($0.dropFirst(folderPath.count + 1))) }
-            : nil
-        return File(path: path, logicalPath: String(path.dropFirst(config.contentDir.count + 1)), matter: matter, bundle: bundle)
+        let bundle = bundleFiles[folderPath].map { files in
+            files.filter { $0 != path }.map { (folder.appendingPathComponent($0), String($0.dropFirst(folderPath.count + 1))) }
+        }
+        let modified = try? folder.appendingPathComponent(path).resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
+        return File(path: path, logicalPath: String(path.dropFirst(config.contentDir.count + 1)), matter: matter, bundle: bundle, modified: modified)
     }
 
-    /// The date Hugo shows: `date`, else `publishDate`, else `lastmod`, else the file name's; a
-    /// later `publishDate` instead, since Hugo publishes nothing before it.
-    func date(of file: File, config: HugoConfig) -> PostDate? {
+    /// Hugo's `.Date`: `date`, else `publishDate`, else `lastmod`; else, as Imprint needs one, the
+    /// file name's or the file's time.
+    func shownDate(of file: File, config: HugoConfig) -> PostDate? {
         var fields = file.fields
-        let read = { (key: String) in fields.string(key).flatMap { PostDate(parsing: $0, defaultTimeZone: config.timeZone) } }
-        let shown = ["date", "publishdate", "pubdate", "published", "lastmod", "modified"].lazy.compactMap(read).first
+        return ["date", "publishdate", "pubdate", "published", "lastmod", "modified"].lazy
+            .compactMap { fields.string($0).flatMap { PostDate(parsing: $0, defaultTimeZone: config.timeZone) } }.first
             ?? PostDate(parsing: String(file.fileName.prefix(10)), defaultTimeZone: config.timeZone)
-        guard let publish = ["publishdate", "pubdate", "published"].lazy.compactMap(read).first, let shown, publish.date > shown.date else { return shown }
+    }
+
+    /// The date the post appears: `.Date`, or a later `publishDate`, before which Hugo publishes nothing.
+    func publishedDate(of file: File, shown: PostDate?, config: HugoConfig) -> PostDate? {
+        var fields = file.fields
+        guard let publish = ["publishdate", "pubdate", "published"].lazy.compactMap({ fields.string($0).flatMap { PostDate(parsing: $0, defaultTimeZone: config.timeZone) } }).first,
+              let shown, publish.date > shown.date
+        else { return shown }
         return publish
     }
 
@@ -163,15 +185,7 @@ private extension HugoSite {
         return TagSlug.make(dated ? String(name.dropFirst(11)) : name)
     }
 
-    /// The link Imprint's Markdown uses for the file the item will be.
-    func importedLink(_ file: File, kind: ImportedItem.Kind, config: HugoConfig) -> String {
-        let slug = slug(of: file)
-        guard kind == .post, let date = date(of: file, config: config) else { return "@/pages/\(slug).md" }
-        let stem = DateFormats(date: date).day + "-" + slug
-        return file.bundle != nil ? "@/posts/\(stem)/index.md" : "@/posts/\(stem).md"
-    }
-
-    mutating func item(_ file: File, kind: ImportedItem.Kind, config: HugoConfig, conversion: HugoConversion) -> ImportedItem {
+    mutating func item(_ file: File, kind: ImportedItem.Kind, config: HugoConfig, conversion: HugoConversion, now: Date) -> ImportedItem {
         var fields = file.fields
         var params: [String: String] = [:]
         if case .mapping(let members) = file.matter.fields.kind {
@@ -184,30 +198,44 @@ private extension HugoSite {
                 notes.append("\(file.path):\(value.line): front-matter key `\(key)` is not carried over: add it by hand if a template needs it (as page.params.\(key))")
             }
         }
-        let date = date(of: file, config: config)
-        let oldURL = oldURL(of: file, date: date, config: config)
+        var shown = shownDate(of: file, config: config)
+        if shown == nil, kind == .post, let modified = file.modified {
+            shown = PostDate(date: modified, timeZone: config.timeZone)
+            notes.append("\(file.path):1: no date in its front matter: dated by the file's time, \(DateFormats(date: shown!).day); write `date` to set it")
+        }
+        let date = publishedDate(of: file, shown: shown, config: config)
+        let oldURL = oldURL(of: file, date: shown, config: config)
         let page = HugoConversion.Page(path: file.logicalPath, params: params, bundleFiles: Set((file.bundle ?? []).map(\.path)), oldURL: oldURL)
         let (markdown, conversionNotes) = conversion.convert(file.matter.body.text, page: page)
         notes += conversionNotes.map { "\(file.path):\(file.matter.body.line + $0.line - 1): \($0.text)" }
+        if !config.publishesRawHTML {
+            // Hugo left it out of the page; Imprint shows it (and an HTML comment is in the page's source).
+            let own = /^\s*<!--\s*(more\s*|\{\{[<%]\/\*[\s\S]*\*\/[>%]\}\}\s*)-->\s*$/
+            let raw = MarkdownRenderer.rawHTML(in: markdown).filter { $0.html.wholeMatch(of: own) == nil }
+            if let first = raw.first {
+                notes.append("\(file.path):\(file.matter.body.line + first.line - 1): raw HTML (\(raw.count) tag\(raw.count == 1 ? "" : "s") or block\(raw.count == 1 ? "" : "s"), this the first), "
+                    + "which Hugo did not publish (markup.goldmark.renderer.unsafe is off) and Imprint does: remove what was not meant to be seen")
+            }
+        }
         var draftReason = fields.string("draft") == "true" ? "draft: true" : nil
         // Hugo renders no page for these: `_build` (or `build`) `render: never`, a headless bundle.
         for key in ["_build", "build"] {
-            if let render = file.matter.fields[key]?["render"]?.text ?? file.matter.fields[key.capitalized]?["render"]?.text, ["never", "false"].contains(render.lowercased()) {
+            if let render = file.matter.fields[key]?["render"]?.text ?? file.matter.fields[key.capitalized]?["render"]?.text, ["never", "false", "link"].contains(render.lowercased()) {
                 draftReason = draftReason ?? "\(key).render: \(render) (Hugo rendered no page for it)"
             }
         }
         if file.bundle != nil, fields.string("headless") == "true" { draftReason = draftReason ?? "headless: true (Hugo rendered no page for it)" }
-        if let expiry = fields.string("expirydate").flatMap({ PostDate(parsing: $0, defaultTimeZone: config.timeZone) }), expiry.date < Date() {
+        if let expiry = fields.string("expirydate").flatMap({ PostDate(parsing: $0, defaultTimeZone: config.timeZone) }), expiry.date < now {
             draftReason = draftReason ?? "expired on \(DateFormats(date: expiry).day) (expiryDate)"
         }
         var item = ImportedItem(
             kind: kind, id: "hugo:" + file.logicalPath, title: fields.string("title") ?? file.fileName, slug: slug(of: file), date: date,
-            updated: fields.string("lastmod").flatMap { PostDate(parsing: $0, defaultTimeZone: config.timeZone) }.flatMap { $0 == date ? nil : $0 },
+            updated: fields.string("lastmod").flatMap { PostDate(parsing: $0, defaultTimeZone: config.timeZone) }.flatMap { $0.date > (date?.date ?? .distantFuture) ? $0 : nil },
             tags: ImportedItem.uniqueTags(fields.stringList("tags") + fields.stringList("categories")),
             summary: fields.string("summary") ?? fields.string("description"), link: oldURL,
             draftReason: draftReason, html: markdown.hasPrefix("\n") ? String(markdown.dropFirst()) : markdown, comments: 0, line: file.matter.body.line)
         item.isMarkdown = true
-        item.isScheduled = date.map { $0.date > Date() } ?? false
+        item.isScheduled = date.map { $0.date > now } ?? false
         item.origin = file.path
         item.bundleFiles = file.bundle ?? []
         // Hugo reads an alias without a leading `/` from the folder of the page's URL.
@@ -228,26 +256,37 @@ private extension HugoSite {
             let parts = date.map { PostDate(date: $0.date, timeZone: config.timeZone).components }
             let two = { (value: Int?) in String(format: "%02d", value ?? 0) }
             let formats = date.map { DateFormats(date: PostDate(date: $0.date, timeZone: config.timeZone)) }
-            var url = pattern
-            for (token, value) in [
-                (":year", String(parts?.year ?? 1)), (":month", two(parts?.month)), (":monthname", formats?.monthName.lowercased() ?? ""),
-                (":day", two(parts?.day)),
-                (":sections", sections), (":section", file.section), (":title", Self.urlize(title)), (":slugorfilename", fields.string("slug") ?? file.fileName),
-                (":slug", slug), (":filename", file.fileName), (":contentbasename", file.fileName),
-            ] { url = url.replacingOccurrences(of: token, with: value) }
+            let values = [
+                ":year": String(parts?.year ?? 1), ":month": two(parts?.month), ":monthname": formats?.monthName.lowercased() ?? "",
+                ":day": two(parts?.day), ":sections": sections, ":section": file.section, ":title": Self.urlize(title),
+                ":slugorfilename": Self.urlize(fields.string("slug") ?? file.fileName), ":slug": Self.urlize(slug),
+                ":filename": Self.urlize(file.fileName), ":contentbasename": Self.urlize(file.fileName),
+            ]
+            // Longest first: `:monthname` is not `:month` and "name".
+            let url = pattern.replacing(/:[a-z_]+/) { match in values[String(match.output)] ?? String(match.output) }
             return url.replacingOccurrences(of: #"/+"#, with: "/", options: .regularExpression)
         }
         let path = (sections.isEmpty ? "" : sections + "/") + (fields.string("slug") ?? file.fileName)
         return config.uglyURLs ? "/" + Self.urlize(path) + ".html" : "/" + Self.urlize(path) + "/"
     }
 
-    /// Hugo's `urlize`: lowercase, spaces as hyphens, only letters, digits, marks and `._-/#+~`.
+    /// Hugo's `urlize`: lowercase, a run of spaces one hyphen, and only letters, decimal digits,
+    /// marks and `._-/#+~%`.
     static func urlize(_ text: String) -> String {
-        String(text.lowercased().unicodeScalars.compactMap { scalar -> Character? in
-            if scalar == " " { return "-" }
+        var result = "", space = false
+        for scalar in text.lowercased().unicodeScalars {
             let properties = scalar.properties
-            return properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark
-                || "._-/#+~".unicodeScalars.contains(scalar) ? Character(scalar) : nil
-        })
+            if properties.isWhitespace {
+                space = !result.isEmpty
+                continue
+            }
+            guard properties.isAlphabetic || properties.numericType == .decimal || [.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory)
+                    || "._-/#+~%".unicodeScalars.contains(scalar)
+            else { continue }
+            if space { result += "-" }
+            space = false
+            result.unicodeScalars.append(scalar)
+        }
+        return result
     }
 }

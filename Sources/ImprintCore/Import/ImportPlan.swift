@@ -14,6 +14,8 @@ struct ImportPlan {
     /// The `import_id` of every item the site has, and of those planned: an item that has one is
     /// not imported again.
     private var importedIDs: Set<String>
+    /// Where links to each item lead: its file once planned (`@/posts/…`), else its old URL.
+    private var linkTargets: [String: String] = [:]
 
     init(siteRoot: URL, config: SiteConfig, uploads: URL?) {
         self.siteRoot = siteRoot
@@ -29,6 +31,7 @@ struct ImportPlan {
 
     mutating func add(_ item: ImportedItem) {
         let label = "\(item.origin ?? "line \(item.line)"): \(item.title)"
+        linkTargets[item.id] = item.link ?? "#"
         // A page has no drafts: one that was not public is not imported at all.
         if item.kind == .page, let reason = item.draftReason {
             report.skipped.append("\(label): a page that was not public (\(reason)); pages have no drafts, so it is left out")
@@ -51,6 +54,7 @@ struct ImportPlan {
             report.renamed.append("\(label): \(wanted) → \(slug) (\(reason))")
         }
         let (path, url) = location(item, slug: slug)
+        linkTargets[item.id] = "@/" + path.dropFirst("content/".count)
         takenPaths.insert(path)
         takenURLs.insert(url)
         let markdown: String
@@ -63,7 +67,7 @@ struct ImportPlan {
         }
         files.append((path, frontMatter(item, url: url) + markdown))
         report.written.append(path)
-        let bundle = path.dropLast("index.md".count)
+        let bundle = path.dropLast(Slug.bundleIndex.count)
         for file in item.bundleFiles where takenPaths.insert(bundle + file.path).inserted {
             copies.append((file.source, bundle + file.path))
             report.bundleFilesCopied += 1
@@ -96,6 +100,12 @@ struct ImportPlan {
         takenPaths.insert(destination)
         copies.append((source, destination))
         report.staticCopied.append(destination)
+    }
+
+    /// Links between imported items lead to the files they became (or, for one left out, to its
+    /// old URL): call once every item is added.
+    mutating func resolveLinks() {
+        files = files.map { ($0.path, ImportLink.resolving($0.text) { id in linkTargets[id] ?? "#" }) }
     }
 
     /// Writes every planned file, none over an existing one, nor through a link.

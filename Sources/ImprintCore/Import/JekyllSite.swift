@@ -26,7 +26,7 @@ struct JekyllSite: SiteFolderSource {
         var posts: [String: LiquidConversion.LinkedPost] = [:]
         for file in read {
             guard let name = file.postName else { continue }
-            let post = LiquidConversion.LinkedPost(link: "@/posts/" + file.importedStem + ".md", title: file.field("title") ?? file.jekyllSlug)
+            let post = LiquidConversion.LinkedPost(link: ImportLink.to("jekyll:" + file.path), title: file.field("title") ?? file.jekyllSlug)
             // `{% post_url %}` names a post in a folder of `_posts/` with the folder or, in Jekyll 4, without.
             let folderName = String(file.path.dropFirst("_posts/".count).prefix { $0 != "." })
             for key in [name, folderName] where posts[key] == nil { posts[key] = post }
@@ -133,7 +133,6 @@ extension JekyllSite {
         let slug: String
         /// Jekyll's `:title`: the file name's words.
         let jekyllSlug: String
-        var importedStem: String { date.map { DateFormats(date: $0).day + "-" } .map { $0 + slug } ?? slug }
 
         /// The text of front-matter key `key`, written in any case, as the build reads it.
         func field(_ key: String) -> String? {

@@ -14,7 +14,7 @@ struct LiquidConversion {
 
     /// A post `{% post_url %}` can name.
     struct LinkedPost {
-        /// The link to the file Imprint writes: `@/posts/2010-07-21-name.md`.
+        /// The link to the item (an `ImportLink`), which becomes `@/posts/2010-07-21-name.md`.
         let link: String
         let title: String
     }
@@ -131,9 +131,8 @@ struct LiquidConversion {
         case "endhighlight":
             return "```"
         case "link":
-            // A page's file is named by its slug, as the import writes it.
-            return argument.hasSuffix(".md") || argument.hasSuffix(".markdown")
-                ? "@/pages/" + TagSlug.make(String(argument.split(separator: "/").last!.split(separator: ".")[0])) + ".md" : "/" + argument
+            // A page of the site is an imported item; any other file keeps its path.
+            return argument.hasSuffix(".md") || argument.hasSuffix(".markdown") ? ImportLink.to("jekyll:" + argument) : "/" + argument
         case "include":
             return include(argument)
         default:

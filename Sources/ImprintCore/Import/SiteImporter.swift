@@ -20,11 +20,14 @@ public struct SiteImporter {
     public let uploads: URL?
     /// Plans and reports, and writes nothing.
     public let dryRun: Bool
+    /// The moment of the import: dates after it are scheduled, before it past.
+    public let now: Date
 
-    public init(siteRoot: URL, uploads: URL? = nil, dryRun: Bool = false) {
+    public init(siteRoot: URL, uploads: URL? = nil, dryRun: Bool = false, now: Date = Date()) {
         self.siteRoot = siteRoot
         self.uploads = uploads
         self.dryRun = dryRun
+        self.now = now
     }
 
     /// Imports the export at `file`. Errors name the problem; on one, nothing has been written.
@@ -34,7 +37,7 @@ public struct SiteImporter {
         var plan = ImportPlan(siteRoot: siteRoot, config: config, uploads: uploads)
         let source: ImportSource
         if format == .jekyll || format == .hugo {
-            let site: any SiteFolderSource = try format == .jekyll ? JekyllSite.read(file) : HugoSite.read(file)
+            let site: any SiteFolderSource = try format == .jekyll ? JekyllSite.read(file) : HugoSite.read(file, now: now)
             source = site.source
             for (url, path) in site.staticFiles { plan.addStaticFile(url, path: path) }
             plan.report.notConverted += site.notes
@@ -43,6 +46,7 @@ public struct SiteImporter {
         }
         for skipped in source.skipped { plan.report.skipped.append("line \(skipped.line): \(skipped.title): \(skipped.reason)") }
         for item in source.items { plan.add(item) }
+        plan.resolveLinks()
         guard !dryRun else {
             plan.report.isDryRun = true
             return plan.report

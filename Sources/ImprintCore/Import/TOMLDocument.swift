@@ -13,7 +13,16 @@ enum TOMLDocument {
 
     /// The document's table; `firstLine` is the line of the file it starts on.
     static func parse(_ text: String, firstLine: Int = 1) throws(Failure) -> YAMLNode {
-        let result = text.withCString { imprint_toml_parse($0, strlen($0)) }
+        // toml++ reads (and frees) a dotted key's tables by recursion: a key of thousands of parts
+        // would take the stack with it. Front matter and configuration have a handful.
+        if let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex(where: { $0.count { $0 == "." } > maximumDots }) {
+            throw Failure(message: "a line with more than \(maximumDots) dots, more than a key or value of front matter has", line: firstLine + line, column: 1)
+        }
+        // Every byte, a NUL too (toml++ says where it is), and a terminator for an empty text.
+        let bytes = Array(text.utf8) + [0]
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { imprint_toml_parse($0, buffer.count - 1) }
+        }
         defer { imprint_toml_free(result) }
         guard let json = result.json else {
             let message = result.error.map { String(cString: $0) } ?? "not TOML"
@@ -24,6 +33,8 @@ enum TOMLDocument {
         else { throw Failure(message: "toml++ gave no document", line: firstLine, column: 1) }
         return node
     }
+
+    static let maximumDots = 200
 
     /// A value of the bridge's JSON: `{"l", "c", "v" or "p"}`.
     private static func node(_ value: Any, lineOffset: Int) -> YAMLNode? {

@@ -75,7 +75,7 @@ enum WordPressMarkup {
     /// each image, with its alt text (else its caption) and caption; `images` are the export's
     /// attachments by their ids.
     static func galleries(_ html: String, images: [String: (url: String, alt: String, caption: String)], attachedTo post: [String]) -> String {
-        replace(#"\[gallery([^\]]*)\]"#, in: html) { groups in
+        replace(#"\[gallery(\s[^\]]*)?\]"#, in: html) { groups in
             let ids = quotedAttribute("ids", in: groups[1]).map { $0.split(separator: ",").map { $0.trimmingWhitespace() } } ?? post
             let figures = ids.compactMap { images[$0] }.map { image in
                 "<figure><img src=\"\(HTMLEscaping.escape(image.url))\" alt=\"\(HTMLEscaping.escape(image.alt.isEmpty ? image.caption : image.alt))\">"

@@ -17,8 +17,8 @@ enum Slug {
         guard alias.hasPrefix("/") else { return "must be a path starting with `/`, like /2009/05/old-name/" }
         // One query parameter, as WordPress's short links have: `/?p=12`.
         let parts = alias.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        if parts.count == 2, parts[1].wholeMatch(of: /[A-Za-z0-9_]+=[A-Za-z0-9_.\-]+/) == nil {
-            return "may have one query parameter, `?name=value` of letters, digits, `_`, `-` and `.`, like /?p=12"
+        if parts.count == 2, parts[1].wholeMatch(of: /[A-Za-z0-9_]+=[A-Za-z0-9_\-][A-Za-z0-9_.\-]*/) == nil {
+            return "may have one query parameter, `?name=value` of letters, digits, `_`, `-` and `.` (not first), like /?p=12"
         }
         let alias = String(parts[0])
         if alias.contains(where: { $0.isWhitespace || $0 == "\\" || $0 == "?" || $0 == "#" }) {

@@ -57,20 +57,36 @@ struct MarkdownRenderer: Sendable, Equatable {
     /// The lines of `markdown` that are code blocks, fenced or indented, wherever they are (in
     /// quotes and lists too): where shortcodes are text.
     static func codeBlockLines(of markdown: String) -> Set<Int> {
-        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [] }
+        parsed(markdown) { document in
+            var lines: Set<Int> = []
+            for block in CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_CODE_BLOCK }) {
+                let first = Int(cmark_node_get_start_line(block)), last = Int(cmark_node_get_end_line(block))
+                if first > 0, last >= first { lines.formUnion(first...last) }
+            }
+            return lines
+        } ?? []
+    }
+
+    /// The raw HTML of a Markdown text, blocks and inline tags, each with its line.
+    static func rawHTML(in markdown: String) -> [(line: Int, html: String)] {
+        parsed(markdown) { document in
+            CmarkTree.nodes(of: document, where: { [CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE].contains(cmark_node_get_type($0)) }).map { node in
+                (CmarkTree.position(of: node).line, cmark_node_get_literal(node).map { String(cString: $0) } ?? "")
+            }
+        } ?? []
+    }
+
+    /// `read` of the document of `markdown`, parsed as CommonMark, without extensions.
+    private static func parsed<T>(_ markdown: String, _ read: (OpaquePointer) -> T) -> T? {
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
         defer { cmark_parser_free(parser) }
         cmark_parser_feed(parser, markdown, markdown.utf8.count)
         inlineParsing.lock()
         let finished = cmark_parser_finish(parser)
         inlineParsing.unlock()
-        guard let document = finished else { return [] }
+        guard let document = finished else { return nil }
         defer { cmark_node_free(document) }
-        var lines: Set<Int> = []
-        for block in CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_CODE_BLOCK }) {
-            let first = Int(cmark_node_get_start_line(block)), last = Int(cmark_node_get_end_line(block))
-            if first > 0, last >= first { lines.formUnion(first...last) }
-        }
-        return lines
+        return read(document)
     }
 
     /// How deep `{{< >}}` pairs may nest: far more than any page, few enough for any stack.
