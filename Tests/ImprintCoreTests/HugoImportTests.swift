@@ -30,7 +30,10 @@ extension ImportTests {
         ], "each at the line of the Hugo file")
         XCTAssertTrue(report.notConverted.contains("layouts/shortcodes/note.html:1: the site's own shortcode, used by content/posts/2021-03-04-caching-rows.md: write it as templates/shortcodes/note.mustache"))
         XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("content/_index.md:1:") && $0.contains("and its text with it") }, "the home page's words are named")
-        XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("content/posts/_index.md:1:") && $0.contains("/posts/ gets no redirect") })
+        XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("content/posts/_index.md:1:") })
+        XCTAssertEqual(report.siteRedirects.prefix(3), ["/index.xml → /feed.xml", "/posts/ → /archive/", "/posts/index.xml → /feed.xml"])
+        XCTAssertTrue(report.siteRedirects.contains("/categories/uikit/ → /tags/uikit/"), "\(report.siteRedirects)")
+        XCTAssertFalse(report.siteRedirects.contains { $0.hasPrefix("/projects/ ") }, "Imprint's own /projects/ answers")
 
         let caching = try text("content/posts/2021-03-04-caching-rows.md")
         for expected in [
@@ -68,9 +71,11 @@ extension ImportTests {
         ], "an image the folder does not have loads from the old site, and is named")
         let files = try assertBuildsAndLinksHold(includeDrafts: false)
         for path in ["images/rows.png", "favicon.ico", "2022/06/widgets-in-swiftui/widget.png", "2022/06/widgets-old/index.html",
-                     "about-me/index.html", "2020/11/front-matter-in-json/index.html", "squareprogress/index.html"] {
+                     "about-me/index.html", "2020/11/front-matter-in-json/index.html", "squareprogress/index.html", "posts/index.html",
+                     "categories/uikit/index.html", "tags/swift/index.xml"] {
             XCTAssertNotNil(files[path], "\(path) answers as it did on Hugo")
         }
+        XCTAssertEqual(files["index.xml"], files["feed.xml"], "a feed reader of /index.xml reads the site's feed")
         let before = try Fixture.files(under: site)
         XCTAssertEqual(try SiteImporter(siteRoot: site).run(folder, format: .hugo).alreadyImported.count, 9)
         XCTAssertEqual(try Fixture.files(under: site), before, "importing twice changes nothing")

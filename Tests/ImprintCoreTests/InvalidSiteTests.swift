@@ -31,6 +31,8 @@ final class InvalidSiteTests: XCTestCase {
     func testLiquidHugosOwnShortcodesAndATakenHeadingIDSayWhatToWrite() throws { try assertFails("foreign-syntax") }
     func testLinksToSourcesAndImagesThatAreNotThere() throws { try assertFails("broken-source-links") }
     func testAStaticFileAtThePathOfAGeneratedOneIsAClashNamingBoth() throws { try assertFails("static-clash") }
+    func testRedirectsFileEntriesThatAreNotPathsAtTheirLines() throws { try assertFails("redirect-entries") }
+    func testRedirectsToNothingOrOntoAPageAtTheirLines() throws { try assertFails("redirect-targets") }
 
     /// The step runner names the step of every failure; no stage types it.
     func testFailuresNameTheStepThatFoundThem() throws {
@@ -44,7 +46,7 @@ final class InvalidSiteTests: XCTestCase {
 
     func testEveryInvalidSiteHasATest() throws {
         let sites = try FileManager.default.contentsOfDirectory(atPath: Fixture.invalidSite("").path).filter { !$0.hasPrefix(".") }
-        XCTAssertEqual(sites.count, 26, "add a test method for each folder in InvalidSites/")
+        XCTAssertEqual(sites.count, 28, "add a test method for each folder in InvalidSites/")
     }
 }
 

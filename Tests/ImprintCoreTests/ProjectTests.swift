@@ -43,6 +43,7 @@ final class ProjectTests: XCTestCase {
         XCTAssertEqual(redirects, [
             "/old/first-post.html -> /2011/10/12/first-post/", "/2011/first/ -> /2011/10/12/first-post/",
             "/projects/aaalpha/ -> /projects/alpha/", "/projects/aewidget/ -> /projects/widget/", "/projects/widgetkit/ -> /projects/widget/",
-        ])
+            "/posts/ -> /archive/", "/page_id/2/ -> /archive/",
+        ], "then content/redirects.yml's, in its order (its /rss.xml is a copy of the feed)")
     }
 }

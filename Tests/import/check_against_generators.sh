@@ -35,7 +35,7 @@ if command -v hugo >/dev/null 2>&1; then
   # Hugo writes resources/ into the site it builds: build a copy.
   cp -r $fixtures/hugo "$out/hugo-source"
   hugo --quiet --noBuildLock --source "$out/hugo-source" --destination "$(pwd)/$out/hugo-old"
-  compare hugo / /posts/ /projects/
+  compare hugo / /posts/ /projects/ "/tags/*" "/categories/*"
 else
   echo "  hugo comparison skipped: install hugo (apt-get install hugo) to run it"
 fi

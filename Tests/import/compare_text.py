@@ -7,8 +7,8 @@ new one.
 usage: compare_text.py OLD_OUTPUT NEW_OUTPUT REPORT [--lists PATH ...]
 
 REPORT is what `imprint import` printed. --lists names the old site's list pages (its home,
-section lists), which Imprint makes anew: their words are Imprint's own, and one that does not
-answer must be named in the report, with why. Prints one line per page and a closing
+section lists; `/tags/*` for every path under /tags/), which Imprint makes anew: their words are
+Imprint's own, and one that does not answer must be named in the report, with why. Prints one line per page and a closing
 "N passed, N failed" line; exits 1 when a page is missing or lost words."""
 import argparse
 import collections
@@ -95,6 +95,10 @@ def main():
     with open(options.report, encoding="utf-8") as file:
         report = file.read()
     passed = failed = 0
+
+    def is_list(url_path):
+        return any(url_path == item or (item.endswith("*") and url_path.startswith(item[:-1])) for item in options.lists)
+
     for folder, _, names in sorted(os.walk(options.old)):
         for name in sorted(names):
             old_file = os.path.join(folder, name)
@@ -103,13 +107,13 @@ def main():
                 url_path = url_path[: -len("index.html")]
             found = new_page(options.new, url_path)
             problem = None
-            if found is None and url_path in options.lists and f"{url_path} gets no redirect" in report:
+            if found is None and is_list(url_path) and f"{url_path} gets no redirect" in report:
                 passed += 1
                 print(f"ok   {url_path}: a list with no redirect, as the report says")
                 continue
             if found is None:
                 problem = "missing on the new site (a 404)"
-            elif name.endswith(".html") and url_path not in options.lists and not old_text(old_file).refresh:
+            elif name.endswith(".html") and not is_list(url_path) and not old_text(old_file).refresh:
                 lost = words(old_text(old_file)) - words(read(found, lambda tag, attrs: "content" in (attrs.get("class") or "").split()))
                 if lost:
                     problem = "lost words: " + ", ".join(sorted(lost.elements()))

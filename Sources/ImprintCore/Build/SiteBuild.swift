@@ -75,6 +75,8 @@ extension SiteBuild {
                 .value(for: "", if: { _ in !changedPaths.contains(where: AssetCollector.mayChangeCopiedFiles) }, make: collect)
         }
         let warnings = model.inputWarnings + Feed.unusedTagWarnings(for: site)
+        let copies = RedirectsPlanner.fileCopies(config.redirects, of: jobs)
+        jobs += copies.jobs
         let redirects = RedirectsPlanner.redirects(site)
         let redirectJobs = RedirectsPlanner.plan(redirects, base: config.baseURL)
         try steps.run("check output paths") { () throws(BuildFailure) in
@@ -82,7 +84,7 @@ extension SiteBuild {
                 pages: jobs.map(PathCheck.Path.init) + SitemapPlanner.files.map(PathCheck.Path.init), redirects: redirects,
                 redirectFiles: redirectJobs.map(PathCheck.Path.init))
             let problems = memo.map { check.problems(remembering: $0.table("checked paths")) } ?? check.problems()
-            guard problems.redirects.isEmpty else { throw BuildFailure(diagnostics: problems.redirects) }
+            guard problems.redirects.isEmpty, copies.problems.isEmpty else { throw BuildFailure(diagnostics: copies.problems + problems.redirects) }
             guard problems.clashes.isEmpty else { throw BuildFailure(diagnostics: problems.clashes + warnings) }
         }
         jobs += redirectJobs

@@ -11,11 +11,14 @@ struct ConfigLoader {
         guard FastFileSystem.kind(of: url.path) != .missing else {
             return (.defaults(), [ContentError(.missingSiteConfig, path: path)])
         }
+        let (redirects, redirectProblems) = SiteRedirect.load(siteRoot: siteRoot)
         do throws(ContentError) {
             let content = FastFileSystem.realPath(siteRoot.appendingPathComponent("content").path)
-            return load(try SourceText.read(url, displayPath: path, within: content), baseURLOverride: baseURLOverride)
+            var (config, problems) = load(try SourceText.read(url, displayPath: path, within: content), baseURLOverride: baseURLOverride)
+            config.redirects = redirects
+            return (config, problems + redirectProblems)
         } catch {
-            return (.defaults(), [error])
+            return (.defaults(), [error] + redirectProblems)
         }
     }
 

@@ -39,6 +39,8 @@ struct SiteConfig: Sendable {
     var backgrounds: [BackgroundRule]
     /// Keys Imprint does not know, passed to templates as `site.params`.
     var params: [(key: String, value: YAMLNode)]
+    /// `content/redirects.yml`: old paths that no post or page owns, and where each is now.
+    var redirects: [SiteRedirect] = []
 
     /// The settings a site gets for every key it leaves out.
     static func defaults(title: String = "", baseURL: BaseURL = BaseURL("https://example.org/")!) -> SiteConfig {

@@ -18,6 +18,8 @@ struct HugoConfig {
     var isMultilingual = false
     /// `baseURL`, where the old site's files still are.
     var baseURL: String?
+    /// `disableKinds`, lowercased: `rss`, `taxonomy`, `term`…
+    var disabledKinds: Set<String> = []
     /// `markup.goldmark.renderer.unsafe`: whether Hugo published raw HTML (by default, not).
     var publishesRawHTML = false
 
@@ -56,6 +58,7 @@ struct HugoConfig {
                     if let text = value.text { params[name.lowercased()] = text }
                 }
             case ("mainsections", _): mainSections = value.texts
+            case ("disablekinds", _): disabledKinds = Set(value.texts.map { $0.lowercased() })
             case ("markup", _): publishesRawHTML = value["goldmark"]?["renderer"]?["unsafe"]?.text == "true"
             default: continue
             }

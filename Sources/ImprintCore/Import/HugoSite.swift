@@ -9,6 +9,7 @@ struct HugoSite: SiteFolderSource {
     var source = ImportSource(items: [], skipped: [])
     var staticFiles: [(source: URL, path: String)] = []
     var notes: [String] = []
+    var siteRedirects: [(from: String, to: SiteRedirect.Target)] = []
 
     /// A content file, its front matter read.
     struct File {
@@ -64,7 +65,6 @@ struct HugoSite: SiteFolderSource {
                 let text = site.readFile(folder, path, config: config, bundleFiles: [:]).map { $0.matter.body.text.trimmingWhitespace() } ?? ""
                 let url = "/" + Self.folder(of: String(path.dropFirst(config.contentDir.count + 1))).split(separator: "/").map { $0 + "/" }.joined()
                 site.notes.append("\(path):1: a section's list page (\(name), at \(url)); Imprint makes its own lists (/archive/, /tags/…), so it is left out"
-                    + (url == "/" ? "" : " and \(url) gets no redirect")
                     + (text.isEmpty ? "" : ", and its text with it: put it in a page, or in the theme's \(path == config.contentDir + "/_index.md" ? "home" : "archive") template"))
                 continue
             }
@@ -75,9 +75,6 @@ struct HugoSite: SiteFolderSource {
             for path in listed.files(under: directory, hidden: true) { site.staticFiles.append((folder.appendingPathComponent(path), String(path.dropFirst(directory.count + 1)))) }
         }
         site.notes += listed.notes
-        site.notes.append("\(config.file!):1: Hugo's feeds (/index.xml, /SECTION/index.xml, /tags/NAME/index.xml) and taxonomy pages (/categories/NAME/) "
-            + "get no redirect: Imprint's feeds are /feed.xml and /atom.xml (a tag's /tags/NAME/feed.xml), and categories are tags (/tags/NAME/); "
-            + "a host's own redirects (Netlify's _redirects) can send readers there")
         for other in ["assets", "data", "i18n"] where FastFileSystem.kind(of: folder.appendingPathComponent(other).path) == .directory {
             site.notes.append("\(other)/:1: \(other == "assets" ? "the sources of Hugo Pipes" : other == "data" ? "Hugo's data files" : "Hugo's translations"), which only templates read; left out")
         }
@@ -105,11 +102,40 @@ struct HugoSite: SiteFolderSource {
             site.notes.append("\(definition):1: the site's own shortcode, used by \(paths.joined(separator: ", ")): write it as templates/shortcodes/\(definition.split(separator: "/").last!.split(separator: ".").first!).mustache")
         }
         site.source = ImportSource(items: items, skipped: [])
+        site.siteRedirects = Self.listsAndFeeds(of: files.map(\.section), published: items.filter { $0.draftReason == nil && !$0.isScheduled && $0.kind == .post },
+                                                  matter: Dictionary(uniqueKeysWithValues: files.map { ("hugo:" + $0.logicalPath, $0.fields) }), config: config)
         return site
     }
 }
 
 private extension HugoSite {
+    /// The pages and feeds Hugo made besides the posts and pages, and where each is in Imprint:
+    /// section lists (`/posts/`) the archive, feeds (`/index.xml`, `/posts/index.xml`) the site's
+    /// feed, taxonomy lists and terms (`/categories/apps/`) the tags, which have categories too.
+    static func listsAndFeeds(of sections: [String], published: [ImportedItem], matter: [String: FieldReader], config: HugoConfig) -> [(from: String, to: SiteRedirect.Target)] {
+        let rss = !config.disabledKinds.contains("rss"), terms = !config.disabledKinds.contains("term")
+        var redirects: [(from: String, to: SiteRedirect.Target)] = rss ? [("/index.xml", .path("/feed.xml"))] : []
+        for section in Set(sections.filter { !$0.isEmpty }).sorted() {
+            redirects.append(("/\(urlize(section))/", .path("/archive/")))
+            if rss { redirects.append(("/\(urlize(section))/index.xml", .path("/feed.xml"))) }
+        }
+        guard !config.disabledKinds.contains("taxonomy") else { return redirects }
+        redirects.append(("/categories/", .path("/tags/")))
+        if rss { redirects += [("/tags/index.xml", .path("/feed.xml")), ("/categories/index.xml", .path("/feed.xml"))] }
+        guard terms else { return redirects }
+        for (taxonomy, key) in [("tags", "tags"), ("categories", "categories")] {
+            let names: [String] = published.flatMap { item -> [String] in
+                guard var fields = matter[item.id] else { return [] }
+                return fields.stringList(key)
+            }
+            for name in ImportedItem.uniqueTags(names).sorted() {
+                redirects.append(("/\(taxonomy)/\(urlize(name))/", .tag(name)))
+                if rss { redirects.append(("/\(taxonomy)/\(urlize(name))/index.xml", .tagFeed(name))) }
+            }
+        }
+        return redirects
+    }
+
     static func folder(of path: String) -> String { path.split(separator: "/").dropLast().joined(separator: "/") }
 
     /// The folders `path` is in, nearest first: `a/b/c.md` is in `a/b` and `a`.

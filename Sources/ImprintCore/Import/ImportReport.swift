@@ -26,6 +26,10 @@ public struct ImportReport: Sendable, Equatable {
     /// A site folder's static files copied into `content/static/`, and those already there.
     public var staticCopied: [String] = []
     public var staticKept: [String] = []
+    /// Old lists and feeds redirected in the new `content/redirects.yml`.
+    public var siteRedirects: [String] = []
+    /// The lines the site's `content/redirects.yml` lacks, to add by hand.
+    public var siteRedirectsToAdd: [String] = []
     /// Files of bundles (a Hugo page bundle's images), copied beside their index.md.
     public var bundleFilesCopied = 0
     /// What an import from a site's folder did not convert as it was, as `file:line: what, and what was done`.
@@ -70,6 +74,10 @@ public struct ImportReport: Sendable, Equatable {
         }
         if !oldURLsNotRedirected.isEmpty { lines += ["Old URLs without a redirect:"] + oldURLsNotRedirected.map { "  \($0)" } }
         if !staticCopied.isEmpty { lines.append("Copied \(staticCopied.count) static file\(staticCopied.count == 1 ? "" : "s") into content/static/, at their old URLs.") }
+        if !siteRedirects.isEmpty { lines += ["Old lists and feeds, sent to Imprint's in \(SiteRedirect.path):"] + siteRedirects.map { "  \($0)" } }
+        if !siteRedirectsToAdd.isEmpty {
+            lines += ["\(SiteRedirect.path) is there already and is kept; add these lines to it to keep the old lists and feeds:"] + siteRedirectsToAdd.map { "  \($0)" }
+        }
         if bundleFilesCopied > 0 { lines.append("Copied \(bundleFilesCopied) file\(bundleFilesCopied == 1 ? "" : "s") of page bundles beside their index.md.") }
         if !staticKept.isEmpty { lines += ["Kept \(staticKept.count) static file\(staticKept.count == 1 ? "" : "s") the site has already:"] + staticKept.map { "  \($0)" } }
         if !notConverted.isEmpty { lines += ["Not converted, to fix by hand (\(notConverted.count)):"] + notConverted.map { "  \($0)" } }

@@ -13,4 +13,10 @@ protocol SiteFolderSource {
     var staticFiles: [(source: URL, path: String)] { get }
     /// `file:line: what, and what was done`.
     var notes: [String] { get }
+    var siteRedirects: [(from: String, to: SiteRedirect.Target)] { get }
+}
+
+extension SiteFolderSource {
+    /// Old lists and feeds for `content/redirects.yml`, in order; none by default.
+    var siteRedirects: [(from: String, to: SiteRedirect.Target)] { [] }
 }

@@ -36,9 +36,11 @@ public struct SiteImporter {
         if let problem = problems.first(where: { $0.diagnostic.severity == .error }) { throw ImportFailure(message: problem.diagnostic.description) }
         var plan = ImportPlan(siteRoot: siteRoot, config: config, uploads: uploads)
         let source: ImportSource
+        var siteRedirects: [(from: String, to: SiteRedirect.Target)] = []
         if format == .jekyll || format == .hugo {
             let site: any SiteFolderSource = try format == .jekyll ? JekyllSite.read(file) : HugoSite.read(file, now: now)
             source = site.source
+            siteRedirects = site.siteRedirects
             for (url, path) in site.staticFiles { plan.addStaticFile(url, path: path) }
             plan.report.notConverted += site.notes
         } else {
@@ -46,6 +48,8 @@ public struct SiteImporter {
         }
         for skipped in source.skipped { plan.report.skipped.append("line \(skipped.line): \(skipped.title): \(skipped.reason)") }
         for item in source.items { plan.add(item) }
+        for (from, to) in siteRedirects { plan.addSiteRedirect(from: from, to: to) }
+        plan.planSiteRedirects()
         plan.resolveLinks()
         guard !dryRun else {
             plan.report.isDryRun = true

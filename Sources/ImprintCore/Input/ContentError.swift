@@ -21,6 +21,9 @@ struct ContentError: Error, Sendable, Equatable {
         case invalidPermalink(key: String, value: String, why: String)
         case invalidSlug(String, why: String)
         case invalidAlias(String, why: String)
+        case invalidRedirectTarget(String)
+        case invalidOldPath(String, why: String)
+        case redirectToNothing(from: String, to: String)
         case invalidStatus(String)
         case invalidPostFileName(String)
         case unknownProject(String)
@@ -121,6 +124,12 @@ struct ContentError: Error, Sendable, Equatable {
             "slug \"\(value)\" \(why)"
         case .invalidAlias(let value, let why):
             "alias \"\(value)\" \(why)"
+        case .invalidOldPath(let value, let why):
+            "old path \"\(value)\" \(why)"
+        case .invalidRedirectTarget(let value):
+            "the new place of an old path must be a path of the site, starting with `/`, like /archive/; found \(value)"
+        case .redirectToNothing(let from, let to):
+            "\(from) redirects to \(to), which the site does not have: name one of its pages or files, like /archive/ or /feed.xml"
         case .invalidStatus(let value):
             "`status` \"\(value)\" is not one of active, maintained, archived"
         case .invalidPostFileName(let name):

@@ -18,6 +18,10 @@ enum RedirectsPlanner {
         let origin: String
         /// The query of an alias like `/?p=12`, which `_redirects` sends to `from`.
         var query: QueryRule?
+        /// Whether `to` was written by hand (`content/redirects.yml`), and may name nothing.
+        var checksTarget = false
+        /// Its line in `source`, when it has one.
+        var line: Int?
     }
 
     /// A redirect page: a whole small page, without the layout. (Its old path is the page's own.)
@@ -50,10 +54,12 @@ enum RedirectsPlanner {
         var problems: [Diagnostic] = []
         for redirect in redirects {
             let path = OutputFile.path(forSitePath: redirect.from)
-            if let page = owners[path] {
-                problems.append(ContentError(.redirectCollision(redirect: redirect.origin, pageFile: page), path: redirect.source).diagnostic)
+            if redirect.checksTarget, owners[OutputFile.path(forSitePath: redirect.to)] == nil {
+                problems.append(ContentError(.redirectToNothing(from: redirect.from, to: redirect.to), path: redirect.source, line: redirect.line).diagnostic)
+            } else if let page = owners[path] {
+                problems.append(ContentError(.redirectCollision(redirect: redirect.origin, pageFile: page), path: redirect.source, line: redirect.line).diagnostic)
             } else if let other = claimed[path] {
-                problems.append(ContentError(.duplicateRedirect(path: redirect.from, otherFile: other), path: redirect.source).diagnostic)
+                problems.append(ContentError(.duplicateRedirect(path: redirect.from, otherFile: other), path: redirect.source, line: redirect.line).diagnostic)
             } else {
                 claimed[path] = redirect.source
             }
@@ -82,7 +88,28 @@ enum RedirectsPlanner {
                                 source: published.project.sourcePath, origin: "former name \"\(name)\" (\(from))")
             }
         }
-        return aliases + pageAliases + renames
+        let listed = site.config.redirects.filter { !$0.isFileCopy }.map { redirect in
+            Redirect(from: Self.directoryPath(redirect.from), to: redirect.to, title: redirect.to, source: SiteRedirect.path,
+                     origin: "redirect \(redirect.from)", query: queryRule(redirect.from), checksTarget: true, line: redirect.line)
+        }
+        return aliases + pageAliases + renames + listed
+    }
+
+    /// The copies `content/redirects.yml` asks for (`/index.xml: /feed.xml`), each of the file
+    /// the plan has at its new path; one that names no file of the plan is an error.
+    static func fileCopies(_ redirects: [SiteRedirect], of jobs: [PageJob]) -> (jobs: [PageJob], problems: [Diagnostic]) {
+        let wanted = redirects.filter(\.isFileCopy)
+        guard !wanted.isEmpty else { return ([], []) }
+        let byPath = Dictionary(jobs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var copies: [PageJob] = [], problems: [Diagnostic] = []
+        for redirect in wanted {
+            if let job = byPath[OutputFile.path(forSitePath: redirect.to)] {
+                copies.append(PageJob(path: OutputFile.path(forSitePath: redirect.from), job.recipe, source: SiteRedirect.path))
+            } else {
+                problems.append(ContentError(.redirectToNothing(from: redirect.from, to: redirect.to), path: SiteRedirect.path, line: redirect.line).diagnostic)
+            }
+        }
+        return (copies, problems)
     }
 
     /// `/2011/first` → `/2011/first/`; paths that name a file (`/old.html`) stay as they are. An
