@@ -120,6 +120,22 @@ extension ImportTests {
         _ = try assertBuildsAndLinksHold(includeDrafts: false)
     }
 
+    /// The safety rules: nothing outside the folder given is read, through a link or a setting.
+    func testLinksOutOfTheHugoFolderAreNotFollowed() throws {
+        let root = try Fixture.temporaryDirectory()
+        let hugo = root.appendingPathComponent("hugo"), outside = root.appendingPathComponent("outside.md")
+        try FileManager.default.createDirectory(at: hugo.appendingPathComponent("content/posts"), withIntermediateDirectories: true)
+        try Data("+++\ntitle = \"Secret\"\ndate = 2020-01-01\n+++\nThe private key.\n".utf8).write(to: outside)
+        try FileManager.default.createSymbolicLink(at: hugo.appendingPathComponent("content/posts/linked.md"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(at: hugo.appendingPathComponent("hugo.toml"), withDestinationURL: outside)
+        XCTAssertThrowsError(try SiteImporter(siteRoot: site).run(hugo, format: .hugo), "a configuration that leads outside is not read")
+        try FileManager.default.removeItem(at: hugo.appendingPathComponent("hugo.toml"))
+        try Data("title = \"Mine\"\n".utf8).write(to: hugo.appendingPathComponent("hugo.toml"))
+        let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        XCTAssertEqual(report.written, [])
+        XCTAssertTrue(report.notConverted.contains("content/posts/linked.md:1: a symbolic link, not followed: copy what it leads to by hand"), "\(report.notConverted)")
+    }
+
     func testAContentFolderOutsideTheSiteIsRefused() throws {
         let hugo = try Fixture.temporaryDirectory().appendingPathComponent("hugo")
         try FileManager.default.createDirectory(at: hugo, withIntermediateDirectories: true)

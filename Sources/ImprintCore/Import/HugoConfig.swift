@@ -69,7 +69,7 @@ struct HugoConfig {
 private extension HugoConfig {
     /// The keys of the configuration file `name`, in TOML, YAML or JSON.
     static func read(_ folder: URL, _ name: String) throws(ImportError) -> [(key: String, value: YAMLNode)] {
-        guard let data = try? FastFileSystem.read(folder.appendingPathComponent(name).path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = try? FastFileSystem.read(folder.appendingPathComponent(name).path, within: FastFileSystem.realPath(folder.path)), let text = String(data: data, encoding: .utf8) else {
             throw ImportError.notAnExport(expected: "a Hugo site whose \(name) can be read")
         }
         let root: YAMLNode?

@@ -167,7 +167,7 @@ private extension HugoSite {
     mutating func readFile(_ folder: URL, _ path: String, config: HugoConfig, bundleFiles: [String: [String]]) -> File? {
         let matter: FrontMatter
         do {
-            let data = try FastFileSystem.read(folder.appendingPathComponent(path).path)
+            let data = try FastFileSystem.read(folder.appendingPathComponent(path).path, within: FastFileSystem.realPath(folder.path))
             matter = try HugoFrontMatter.read(SourceText.decode(data, displayPath: path))
         } catch let failure as HugoFrontMatter.Failure {
             notes.append("\(path):\(failure.line): its front matter could not be read (\(failure.message)), left out")

@@ -67,7 +67,8 @@ struct JekyllConfig {
     var values: [String: String] = [:]
 
     init(folder: URL) {
-        guard let text = try? String(contentsOf: folder.appendingPathComponent("_config.yml"), encoding: .utf8),
+        guard let data = try? FastFileSystem.read(folder.appendingPathComponent("_config.yml").path, within: FastFileSystem.realPath(folder.path)),
+              let text = String(data: data, encoding: .utf8),
               let node = try? YAMLParser.parse(text), case .mapping(let members) = node.kind
         else { return }
         for (key, value) in members {
@@ -191,7 +192,7 @@ extension JekyllSite {
     mutating func readFile(_ folder: URL, _ path: String, timeZone: TimeZone) -> File? {
         let matter: FrontMatter
         do {
-            let data = try Data(contentsOf: folder.appendingPathComponent(path))
+            let data = try FastFileSystem.read(folder.appendingPathComponent(path).path, within: FastFileSystem.realPath(folder.path))
             matter = try FrontMatter(SourceText.decode(data, displayPath: path))
         } catch {
             notes.append("\(path):1: its front matter could not be read (\(error)), left out")
