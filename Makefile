@@ -1,6 +1,6 @@
 # Imprint: the two commands a fresh machine needs are `make site` and `make test`.
 
-DEBIAN_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libmicrohttpd-dev libxml2-dev libtomlplusplus-dev
+DEBIAN_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libmicrohttpd-dev libxml2-dev libtomlplusplus-dev libvips-dev
 SWIFT ?= swift
 N ?= 10000
 
@@ -119,8 +119,8 @@ deps:
 	    fi; \
 	  fi; \
 	elif command -v brew >/dev/null 2>&1; then \
-	  for formula in cmark-gfm libyaml libmicrohttpd tomlplusplus pkg-config; do \
-	    brew list $$formula >/dev/null 2>&1 || { echo "Imprint needs: brew install cmark-gfm libyaml libmicrohttpd tomlplusplus pkg-config"; exit 1; }; \
+	  for formula in cmark-gfm libyaml libmicrohttpd tomlplusplus vips pkg-config; do \
+	    brew list $$formula >/dev/null 2>&1 || { echo "Imprint needs: brew install cmark-gfm libyaml libmicrohttpd tomlplusplus vips pkg-config"; exit 1; }; \
 	  done; \
 	fi
 

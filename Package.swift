@@ -26,9 +26,13 @@ let package = Package(
             providers: [.apt(["libtomlplusplus-dev"]), .brew(["tomlplusplus"])]),
         // toml++ header-only: its pkg-config flags for the shared library are not ours to pass.
         .target(name: "TOMLBridge", dependencies: ["CTOMLPlusPlus"], cxxSettings: [.define("TOML_HEADER_ONLY", to: "1")]),
+        .systemLibrary(
+            name: "CVips", pkgConfig: "vips",
+            providers: [.apt(["libvips-dev"]), .brew(["vips"])]),
+        .target(name: "VipsBridge", dependencies: ["CVips"]),
         .target(name: "Mustache"),
         .target(name: "Highlight"),
-        .target(name: "ImprintCore", dependencies: ["Mustache", "Highlight", "CCmarkGFM", "CYAML", "CLibXML2", "TOMLBridge"]),
+        .target(name: "ImprintCore", dependencies: ["Mustache", "Highlight", "CCmarkGFM", "CYAML", "CLibXML2", "TOMLBridge", "VipsBridge"]),
         .target(name: "ImprintPreview", dependencies: ["ImprintCore", "CMicroHTTPD"]),
         .target(name: "ImprintCLI", dependencies: ["ImprintCore", "Highlight", "ImprintPreview"]),
         .executableTarget(name: "imprint", dependencies: ["ImprintCLI"]),

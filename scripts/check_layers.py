@@ -13,7 +13,7 @@ import re
 import sys
 
 LAYERS = [
-    "Support", "Licenses", "Input", "Output", "Config", "Content", "Markdown", "Site", "Backgrounds",
+    "Support", "Licenses", "Input", "Output", "Config", "Images", "Content", "Markdown", "Site", "Backgrounds",
     "ViewModels", "Pages", "Render", "Check", "Import", "Scaffold", "Build", "Incremental",
 ]
 

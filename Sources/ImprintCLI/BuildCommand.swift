@@ -12,7 +12,8 @@ enum BuildCommand: Command {
         .flag("drafts", "Include posts marked draft: true"),
         .flag("future", "Include posts dated after now"),
         .flag("quiet", "Print only warnings and errors"),
-        .flag("metrics", "Also print each template's render time and the pages per second"),
+        .flag("metrics", "Also print each template's render time, the pages per second and the images made"),
+        .flag("no-cache", "Make every image's sizes again, ignoring .imprint-cache/"),
         .help,
     ]
 
@@ -45,6 +46,7 @@ enum BuildCommand: Command {
         options.includeDrafts = parsed.has("drafts")
         options.includeFuture = parsed.has("future")
         options.collectsMetrics = parsed.has("metrics")
+        options.ignoresCache = parsed.has("no-cache")
         return build(options, quiet: parsed.has("quiet"), console: console)
     }
 
@@ -64,6 +66,7 @@ enum BuildCommand: Command {
                 console.print("Built \(report.pageCount) pages (\(report.files.count) files) in \(milliseconds(report.totalSeconds)) into \(options.outputDirectory.path)")
                 if options.collectsMetrics {
                     console.print("\(Int(Double(report.pageCount) / max(report.totalSeconds, 0.001))) pages per second")
+                    console.print("images: \(report.imagesProcessed) processed, \(report.imagesFromCache) from the cache")
                 }
             }
             return CLI.Status.success

@@ -45,7 +45,8 @@ final class CLITests: XCTestCase {
               --drafts        Include posts marked draft: true
               --future        Include posts dated after now
               --quiet         Print only warnings and errors
-              --metrics       Also print each template's render time and the pages per second
+              --metrics       Also print each template's render time, the pages per second and the images made
+              --no-cache      Make every image's sizes again, ignoring .imprint-cache/
               -h, --help      Show this help
 
             """)

@@ -103,7 +103,7 @@ final class SanitizingImportTests: XCTestCase {
         let output = root.appendingPathComponent("public")
         // The posts' image, which an import with its uploads folder would have copied.
         try FileManager.default.createDirectory(at: site.appendingPathComponent("content/static"), withIntermediateDirectories: true)
-        try Data("png".utf8).write(to: site.appendingPathComponent("content/static/a.png"))
+        try FileManager.default.copyItem(at: Fixture.site("import").appendingPathComponent("uploads/2011/10/rows.png"), to: site.appendingPathComponent("content/static/a.png"))
         let built = try SiteBuild(options: Fixture.options(source: site, output: output)).run()
         XCTAssertEqual(built.files.filter { $0.path.hasSuffix(".html") }.count > 3, true)
         for file in built.files where file.path.hasSuffix(".html") || file.path.hasSuffix(".xml") {

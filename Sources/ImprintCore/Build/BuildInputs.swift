@@ -11,6 +11,13 @@ struct BuildInputs: Sendable {
 
     /// The Markdown renderer of the site's settings, the theme's shortcodes and its files.
     func markdownRenderer(_ theme: Theme) -> MarkdownRenderer {
-        MarkdownRenderer(config: config, shortcodes: theme.shortcodes, reservedIDs: theme.pageIDs, files: LocalFiles(content: options.sourceDirectory.appendingPathComponent("content")))
+        MarkdownRenderer(
+            config: config, shortcodes: theme.shortcodes, reservedIDs: theme.pageIDs,
+            files: LocalFiles(content: options.sourceDirectory.appendingPathComponent("content"), images: images))
+    }
+
+    /// What makes the copies of the site's images, with the cache in `.imprint-cache/images/` of the site.
+    var images: ImageLibrary {
+        ImageLibrary.shared(settings: config.images, cacheFolder: options.ignoresCache ? nil : options.sourceDirectory.appendingPathComponent(".imprint-cache/images"))
     }
 }

@@ -13,6 +13,8 @@ public struct BuildOptions: Sendable {
     public var includeFuture = false
     /// Time every template render (`--metrics`).
     public var collectsMetrics = false
+    /// Makes every image's copies again, ignoring and not writing `.imprint-cache/`.
+    public var ignoresCache = false
     /// How many threads parse, render and generate: every core unless set. The output does not
     /// depend on it.
     public var threads = Parallel.cores

@@ -18,6 +18,9 @@ public struct BuildReport: Sendable {
     public let baseURL: BaseURL
     /// Per-template render times, when the build collected them.
     public let templates: [RenderMetrics.Entry]
+    /// How many images the build made copies of, and how many it found in the cache.
+    public let imagesProcessed: Int
+    public let imagesFromCache: Int
 
     /// How the files differ from the last build's, when the build took files from it (a rebuild
     /// in `serve`); nil when any file may be new.
@@ -27,8 +30,10 @@ public struct BuildReport: Sendable {
 
     init(
         files: [OutputFile], sinceLast: OutputChanges? = nil, steps: [Step], warnings: [Diagnostic], baseURL: BaseURL, templates: [RenderMetrics.Entry],
-        model: BuiltModel
+        model: BuiltModel, images: ImageLibrary.Counts = .init()
     ) {
+        imagesProcessed = images.processed
+        imagesFromCache = images.fromCache
         self.files = files
         self.sinceLast = sinceLast
         self.steps = steps
@@ -40,7 +45,9 @@ public struct BuildReport: Sendable {
 
     /// The report with the steps of a longer run (the build and its writing) and more warnings.
     func adding(steps: [Step], warnings more: [Diagnostic]) -> BuildReport {
-        BuildReport(files: files, sinceLast: sinceLast, steps: steps, warnings: warnings + more, baseURL: baseURL, templates: templates, model: model)
+        BuildReport(
+            files: files, sinceLast: sinceLast, steps: steps, warnings: warnings + more, baseURL: baseURL, templates: templates, model: model,
+            images: .init(processed: imagesProcessed, fromCache: imagesFromCache))
     }
 
     /// HTML pages among the files.

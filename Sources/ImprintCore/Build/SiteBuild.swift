@@ -74,6 +74,7 @@ extension SiteBuild {
             return try memo.table("copied files", of: [PageJob].self)
                 .value(for: "", if: { _ in !changedPaths.contains(where: AssetCollector.mayChangeCopiedFiles) }, make: collect)
         }
+        jobs += steps.run("publish image copies") { Self.imageCopies(site.imageUses, from: inputs.images) }
         let warnings = model.inputWarnings + Feed.unusedTagWarnings(for: site)
         let copies = RedirectsPlanner.fileCopies(config.redirects, of: jobs)
         jobs += copies.jobs
@@ -97,7 +98,18 @@ extension SiteBuild {
         }
         return BuildReport(
             files: rendered.files, sinceLast: rendered.sinceLast, steps: steps.steps, warnings: warnings, baseURL: config.baseURL, templates: metrics?.entries ?? [],
-            model: model)
+            model: model, images: inputs.images.takeCounts())
+    }
+
+    /// The files of the copies of every image the site shows, once each.
+    static func imageCopies(_ uses: [ImageUse], from library: ImageLibrary) -> [PageJob] {
+        var seen: Set<String> = []
+        return uses.flatMap { use in
+            use.files.compactMap { file -> PageJob? in
+                guard seen.insert(file.path).inserted, let bytes = library.bytes(file.variant, of: use.key) else { return nil }
+                return PageJob(path: file.path, .bytes(bytes), source: "a copy of " + use.outputPath)
+            }
+        }
     }
 }
 

@@ -83,6 +83,11 @@ private extension ConfigLoader {
             config.backgrounds = rules
             reader.add(problems)
         }
+        if let images = reader.node("images") {
+            let (settings, problems) = ImageSettings.read(images, path: reader.path)
+            config.images = settings
+            reader.add(problems)
+        }
         if let license = reader.node("license") {
             let (settings, problems) = LicenseSettings.read(license, path: reader.path)
             config.license = settings

@@ -39,6 +39,8 @@ struct SiteConfig: Sendable {
     var backgrounds: [BackgroundRule]
     /// Keys Imprint does not know, passed to templates as `site.params`.
     var params: [(key: String, value: YAMLNode)]
+    /// `images:`: the sizes and formats of local images.
+    var images = ImageSettings()
     /// `content/redirects.yml`: old paths that no post or page owns, and where each is now.
     var redirects: [SiteRedirect] = []
 

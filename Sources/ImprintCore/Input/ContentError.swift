@@ -28,6 +28,7 @@ struct ContentError: Error, Sendable, Equatable {
         case invalidPostFileName(String)
         case unknownProject(String)
         case notPositive(key: String, value: Int)
+        case notAWidth(String)
         case tooMany(key: String, count: Int, limit: Int)
         case duplicateURL(url: String, otherFile: String)
         case invalidMatch(String)
@@ -136,6 +137,8 @@ struct ContentError: Error, Sendable, Equatable {
             "post file name \"\(name)\" must start with its date: YYYY-MM-DD-slug.md"
         case .unknownProject(let slug):
             "`project` \"\(slug)\" is not a project: add content/projects/\(slug).md or fix the slug"
+        case .notAWidth(let value):
+            "each of `images.widths` must be a whole number of pixels above 0, like 800, but one is \(value)"
         case .notPositive(let key, let value):
             "`\(key)` must be a whole number above 0, but it is \(value)"
         case .tooMany(let key, let count, let limit):

@@ -8,10 +8,38 @@ struct LocalFiles: Sendable, Equatable {
     let content: URL
     /// Its real path, which every file read must be inside.
     private let root: String?
+    /// What makes the copies of images in other sizes and formats; nil: images are shown as they are.
+    let images: ImageLibrary?
 
-    init(content: URL) {
+    init(content: URL, images: ImageLibrary? = nil) {
         self.content = content
+        self.images = images
         root = FastFileSystem.realPath(content.path)
+    }
+
+    static func == (lhs: LocalFiles, rhs: LocalFiles) -> Bool {
+        lhs.content == rhs.content && lhs.images?.settings == rhs.images?.settings
+    }
+
+    /// The copies of the image `file`, when the library makes copies of it; a file that is not
+    /// an image libvips can read is a failure.
+    func processedImage(of file: URL) -> Result<(key: String, image: ProcessedImage), Vips.Failure>? {
+        guard let images, ImageLibrary.resizes(file.lastPathComponent), let root,
+              let data = try? FastFileSystem.read(file.path, within: root)
+        else { return nil }
+        do throws(Vips.Failure) {
+            return .success(try images.image(data, at: file.path))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// `name@2x.png` beside `name.png`, when there is one: the image for screens of twice the density.
+    func doubleDensity(of file: URL) -> URL? {
+        let name = file.deletingPathExtension().lastPathComponent
+        let double = file.deletingLastPathComponent().appendingPathComponent(name + "@2x." + file.pathExtension)
+        guard !name.hasSuffix("@2x"), FastFileSystem.kind(of: double.path) == .file else { return nil }
+        return double
     }
 
     /// Whether `url` names a file of the site: a path from the site's root, not a URL.

@@ -2,32 +2,54 @@ import CCmarkGFM
 import Foundation
 
 /// Images of a Markdown body as the page shows them: a local image gets its `width` and
-/// `height` from its file (a `name@2x.png` at half its pixels), every image but the first
-/// `loading="lazy"` and `decoding="async"`, and a local image that is not there is a problem at
-/// its line. cmark still writes each `<img>` (its escaping stays cmark's): the pass marks each
-/// image's title, and `restore(in:)` puts the attributes where the mark is.
+/// `height` (a `name@2x.png` at half its pixels), a `srcset` of its smaller copies (or of
+/// `name@2x.png` for twice the density) and, when WebP is smaller, a `<picture>` with a WebP
+/// source; every image but the first `loading="lazy"` and `decoding="async"`; a local image
+/// that is not there, or is no image, is a problem at its line. cmark still writes each `<img>`
+/// (its escaping stays cmark's): the pass marks each image's title, and `restore(in:)` puts
+/// the attributes where the mark is.
 struct LocalImages {
     /// The attributes of each image, by its number in its mark.
     private var attributes: [String] = []
+    /// The `<source>` of WebP copies of each image, by its number, when it has them.
+    private var sources: [Int: String] = [:]
     private(set) var problems: [MarkdownProblem] = []
     /// The paths of the site's files it looked at.
     private(set) var filesRead: [String] = []
+    /// The images with copies to publish.
+    private(set) var uses: [ImageUse] = []
 
-    init(in document: OpaquePointer, files: LocalFiles?, page: MarkdownPage?) {
+    init(in document: OpaquePointer, files: LocalFiles?, page: MarkdownPage?, basePath: String = "") {
         let images = CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_IMAGE })
         for (index, image) in images.enumerated() {
             let url = cmark_node_get_url(image).map { String(cString: $0) } ?? ""
             var html = cmark_node_get_title(image).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : " title=\"\(XMLText.escape($0))\"" } ?? ""
-            if let file = files?.file(for: url, on: page) {
+            if let files, let file = files.file(for: url, on: page) {
                 filesRead.append(file.path)
+                let (line, column) = CmarkTree.position(of: image)
                 guard FastFileSystem.kind(of: file.path) != .missing else {
-                    let (line, column) = CmarkTree.position(of: image)
                     problems.append(MarkdownProblem(
                         line: line, column: column,
                         message: "image \(url) is not a file of the site: \(LocalFiles.whereToPut(url, on: page))"))
                     continue
                 }
-                if let size = files?.imageSize(of: file) { html += " width=\"\(size.width)\" height=\"\(size.height)\"" }
+                // Where the page shows it: the copies go beside it.
+                let published = LocalFiles.isLocal(url) ? basePath + url : page?.bundleURL(url)
+                switch files.processedImage(of: file) {
+                case .failure(let failure)?:
+                    problems.append(MarkdownProblem(
+                        line: line, column: column,
+                        message: "image \(url) cannot be read as an image (\(failure.message)): save it again as PNG, JPEG, WebP, GIF or SVG"))
+                    continue
+                case .success(let processed)? where published != nil && !url.contains("?") && !url.contains("#"):
+                    html += attributes(for: processed.image, at: published!, settings: files.images!.settings, number: self.attributes.count)
+                    uses.append(ImageUse(outputPath: String(published!.dropFirst(basePath.count + 1)), key: processed.key, image: processed.image))
+                default:
+                    if let size = files.imageSize(of: file) { html += " width=\"\(size.width)\" height=\"\(size.height)\"" }
+                    if let published, files.doubleDensity(of: file) != nil {
+                        html += " srcset=\"\(XMLText.escape(published)) 1x, \(XMLText.escape(Self.sibling(published, file.deletingPathExtension().lastPathComponent + "@2x." + file.pathExtension))) 2x\""
+                    }
+                }
             }
             // The first image is likely on screen as the page opens: it loads at once.
             if index > 0 { html += " loading=\"lazy\" decoding=\"async\"" }
@@ -36,10 +58,39 @@ struct LocalImages {
         }
     }
 
-    /// The HTML with each image's attributes in place of its mark.
+    /// The HTML with each image's attributes in place of its mark, in a `<picture>` when it has
+    /// WebP copies.
     func restore(in html: String) -> String {
-        attributes.isEmpty ? html : Marks.replacing(in: html, before: " title=\"", prefix: Self.prefix, after: "\"", with: attributes)
+        guard !attributes.isEmpty else { return html }
+        return html.replacing(/<img ([^>]*?) title="IMPRINTIMAGE(\d+)X"([^>]*)>/) { match in
+            guard let number = Int(match.output.2), attributes.indices.contains(number) else { return String(match.output.0) }
+            let image = "<img \(match.output.1)\(attributes[number])\(match.output.3)>"
+            return sources[number].map { "<picture>\($0)\(image)</picture>" } ?? image
+        }
     }
 
     private static let prefix = "IMPRINTIMAGE"
+}
+
+private extension LocalImages {
+    /// `srcset` and `sizes` of the copies in the image's format, and its WebP `<source>`.
+    mutating func attributes(for image: ProcessedImage, at published: String, settings: ImageSettings, number: Int) -> String {
+        let name = String(published.split(separator: "/").last ?? "")
+        let full = "\(XMLText.escape(published)) \(image.width)w"
+        let set = { (variants: [ImageVariant], largest: String?) in
+            (variants.map { "\(XMLText.escape(Self.sibling(published, $0.fileName(for: name)))) \($0.width)w" } + (largest.map { [$0] } ?? [])).joined(separator: ", ")
+        }
+        let sizes = " sizes=\"\(XMLText.escape(settings.sizes))\""
+        if !image.webp.isEmpty {
+            sources[number] = "<source type=\"image/webp\" srcset=\"\(set(image.webp, nil))\"\(sizes)>"
+        }
+        var html = " width=\"\(image.width)\" height=\"\(image.height)\""
+        if !image.resized.isEmpty { html += " srcset=\"\(set(image.resized, full))\"" + sizes }
+        return html
+    }
+
+    /// The URL of `name` in the folder of `url`.
+    static func sibling(_ url: String, _ name: String) -> String {
+        String(url[...(url.lastIndex(of: "/") ?? url.startIndex)]) + name
+    }
 }

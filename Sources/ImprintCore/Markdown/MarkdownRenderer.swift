@@ -140,7 +140,7 @@ private extension MarkdownRenderer {
         // Before the alerts become loose HTML blocks: a marker in one ends the summary after it.
         let cut = MoreMarker.markCut(in: document) ?? MoreMarker.markFirstParagraph(in: document)
         GitHubAlerts.apply(in: document)
-        let images = LocalImages(in: document, files: files, page: page)
+        let images = LocalImages(in: document, files: files, page: page, basePath: basePath)
         let innerLinks = expansion?.innerLinks ?? []
         let links = innerLinks + (page.map { SourceLinks.mark(in: document, source: $0.source, from: innerLinks.count) } ?? [])
         prefixSiteURLs(in: document, page: page)
@@ -175,7 +175,7 @@ private extension MarkdownRenderer {
         return RenderedMarkdown(
             html: html, summary: summary, problems: (expansion?.problems ?? []) + liquid + images.problems + headings.problems, sourceLinks: links,
             headingIDs: headings.headings.map(\.id) + (expansion?.innerHeadingIDs ?? []), headings: headings.headings, wordCount: wordCount,
-            filesRead: (expansion?.filesRead ?? []) + images.filesRead)
+            filesRead: (expansion?.filesRead ?? []) + images.filesRead, images: images.uses)
     }
 
     /// Puts base_url's path before links and images that start with `/`, and makes those of a

@@ -20,6 +20,8 @@ struct RenderedMarkdown: Sendable, Equatable {
     /// The site's files the render looked at (images and the files shortcodes show), by path:
     /// a rebuild renders the body again when one of them changed, came or went.
     var filesRead: [String] = []
+    /// The local images it shows that have copies in other sizes and formats, to publish.
+    var images: [ImageUse] = []
 }
 
 extension RenderedMarkdown {

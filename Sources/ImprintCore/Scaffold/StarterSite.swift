@@ -60,6 +60,7 @@ enum StarterSite {
         (".gitignore", """
             /public/
             /.build/
+            /.imprint-cache/
 
             """),
         (".github/workflows/pages.yml", """

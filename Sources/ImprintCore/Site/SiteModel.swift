@@ -78,6 +78,12 @@ extension SiteModel {
         return items.filter { $0.0.hasSuffix("/" + Slug.bundleIndex) }
     }
 
+    /// The local images the posts, pages and projects show that have copies to publish.
+    var imageUses: [ImageUse] {
+        posts.flatMap(\.content.images) + pages.flatMap(\.content.images) + projects.flatMap(\.content.images)
+            + (projectsIntro?.content.images ?? [])
+    }
+
     /// The same site with its tags indexed again from its posts, after posts changed tags.
     func retagged() throws(BuildFailure) -> SiteModel {
         SiteModel(config: config, posts: posts, pages: pages, projects: projects, projectsIntro: projectsIntro, tags: try TagIndex.build(posts))

@@ -1,0 +1,172 @@
+import Foundation
+
+/// Makes the sizes and formats of the site's images with libvips, each image once: copies are
+/// kept in memory for the process (so `serve` makes them once, not on every rebuild) and on
+/// disk in `.imprint-cache/images/`, by the hash of the image's bytes and the settings, so that
+/// the next build reads them instead. Safe to use from every core at once.
+final class ImageLibrary: @unchecked Sendable {
+    let settings: ImageSettings
+    /// Where copies are kept across builds; nil with `--no-cache`.
+    let cacheFolder: URL?
+    private let lock = NSLock()
+    private var entries: [String: Entry] = [:]
+    private var counts = Counts()
+
+    /// How many images a build made, and how many it found made.
+    struct Counts: Sendable, Equatable {
+        var processed = 0
+        var fromCache = 0
+    }
+
+    /// An image's copies and their bytes, by file name suffix (`800w.webp`).
+    fileprivate struct Entry {
+        let image: ProcessedImage
+        let files: [String: Data]
+    }
+
+    init(settings: ImageSettings, cacheFolder: URL?) {
+        self.settings = settings
+        self.cacheFolder = cacheFolder
+    }
+
+    /// The library for `cacheFolder` and `settings`: one per process, so that rebuilds reuse it.
+    static func shared(settings: ImageSettings, cacheFolder: URL?) -> ImageLibrary {
+        registryLock.lock()
+        defer { registryLock.unlock() }
+        let key = (cacheFolder?.path ?? "") + "\u{0}" + String(describing: settings)
+        if let library = registry[key] { return library }
+        let library = ImageLibrary(settings: settings, cacheFolder: cacheFolder)
+        registry[key] = library
+        return library
+    }
+
+    private nonisolated(unsafe) static var registry: [String: ImageLibrary] = [:]
+    private static let registryLock = NSLock()
+
+    /// Whether a file of this name is an image the library makes copies of: PNG, JPEG, WebP,
+    /// and not a `name@2x.png`, which is already the large copy of `name.png`.
+    static func resizes(_ fileName: String) -> Bool {
+        let parts = fileName.split(separator: ".")
+        guard parts.count > 1, let stem = parts.dropLast().last else { return false }
+        return ["png", "jpg", "jpeg", "webp"].contains(parts.last!.lowercased()) && !stem.hasSuffix("@2x")
+    }
+
+    /// The copies of the image whose bytes are `data`, read from `path`, made or found; the key
+    /// is what `bytes(_:of:)` takes.
+    func image(_ data: Data, at path: String) throws(Vips.Failure) -> (key: String, image: ProcessedImage) {
+        let key = Vips.sha256(data + Data(String(describing: settings).utf8))
+        lock.lock()
+        if let entry = entries[key] {
+            lock.unlock()
+            return (key, entry.image)
+        }
+        lock.unlock()
+        let entry: Entry
+        if let cached = readCache(key) {
+            entry = cached
+            count { $0.fromCache += 1 }
+        } else {
+            entry = try make(path, length: data.count, format: Self.format(of: path))
+            writeCache(entry, key: key)
+            count { $0.processed += 1 }
+        }
+        lock.lock()
+        entries[key] = entry
+        lock.unlock()
+        return (key, entry.image)
+    }
+
+    /// The bytes of `variant` of the image `key` names.
+    func bytes(_ variant: ImageVariant, of key: String) -> Data? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[key]?.files[Self.suffix(variant)]
+    }
+
+    /// The counts since the last call, which starts them again: one build's.
+    func takeCounts() -> Counts {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = counts
+        counts = Counts()
+        return taken
+    }
+}
+
+private extension ImageLibrary {
+    static func format(of path: String) -> ImageVariant.Format {
+        switch path.split(separator: ".").last?.lowercased() {
+        case "jpg", "jpeg": .jpeg
+        case "webp": .webp
+        default: .png
+        }
+    }
+
+    static func suffix(_ variant: ImageVariant) -> String { "\(variant.width)w.\(variant.format.fileExtension)" }
+
+    func count(_ change: (inout Counts) -> Void) {
+        lock.lock()
+        change(&counts)
+        lock.unlock()
+    }
+
+    func make(_ path: String, length: Int, format: ImageVariant.Format) throws(Vips.Failure) -> Entry {
+        let size = try Vips.probe(path)
+        var files: [String: Data] = [:]
+        func variant(_ width: Int, _ format: ImageVariant.Format) throws(Vips.Failure) -> ImageVariant {
+            let made = try Vips.resize(path, width: width, format: format.saver(strips: !settings.keepsMetadata))
+            let variant = ImageVariant(width: made.size.width, height: made.size.height, format: format, length: made.bytes.count)
+            files[Self.suffix(variant)] = made.bytes
+            return variant
+        }
+        let widths = settings.resizes ? settings.widths.filter { $0 < size.width }.sorted() : []
+        // A smaller copy that is not lighter than the image itself is no use: the image stands for it.
+        var resized: [ImageVariant] = []
+        for width in widths where format != .webp {
+            let copy = try variant(width, format)
+            if copy.length < length { resized.append(copy) } else { files[Self.suffix(copy)] = nil }
+        }
+        var webp: [ImageVariant] = []
+        if settings.webp, format != .webp {
+            // Worth offering only when smaller than the image itself.
+            let full = try variant(size.width, .webp)
+            if full.length < length {
+                webp = try widths.map { width throws(Vips.Failure) in try variant(width, .webp) } + [full]
+            } else {
+                files[Self.suffix(full)] = nil
+            }
+        } else if format == .webp {
+            webp = try widths.map { width throws(Vips.Failure) in try variant(width, .webp) }
+        }
+        return Entry(image: ProcessedImage(width: size.width, height: size.height, resized: resized, webp: webp), files: files)
+    }
+
+    func readCache(_ key: String) -> Entry? {
+        guard let folder = cacheFolder?.appendingPathComponent(key),
+              let manifest = try? Data(contentsOf: folder.appendingPathComponent("image.json")),
+              let image = try? JSONDecoder().decode(ProcessedImage.self, from: manifest)
+        else { return nil }
+        var files: [String: Data] = [:]
+        for variant in image.resized + image.webp {
+            guard let data = try? Data(contentsOf: folder.appendingPathComponent(Self.suffix(variant))), data.count == variant.length else { return nil }
+            files[Self.suffix(variant)] = data
+        }
+        return Entry(image: image, files: files)
+    }
+
+    /// Written to a folder of its own, then moved into place: a build stopped halfway leaves
+    /// nothing that looks whole.
+    func writeCache(_ entry: Entry, key: String) {
+        guard let cacheFolder else { return }
+        let manager = FileManager.default
+        let temporary = cacheFolder.appendingPathComponent(".\(key).\(UUID().uuidString)")
+        do {
+            try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
+            for (name, data) in entry.files { try data.write(to: temporary.appendingPathComponent(name)) }
+            try JSONEncoder().encode(entry.image).write(to: temporary.appendingPathComponent("image.json"))
+            try manager.moveItem(at: temporary, to: cacheFolder.appendingPathComponent(key))
+        } catch {
+            try? manager.removeItem(at: temporary)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import VipsBridge
+
+/// libvips, through the small C bridge that passes its variadic options.
+enum Vips {
+    struct Failure: Error, Equatable {
+        let message: String
+    }
+
+    /// Started once, before the first image: libvips keeps its state for the process.
+    private static let started: Bool = imprint_vips_start() == 0
+
+    /// The size at which the image at `path` shows, upright (after its EXIF orientation).
+    static func probe(_ path: String) throws(Failure) -> ImageSize {
+        guard started else { throw Failure(message: "libvips did not start") }
+        var width: Int32 = 0, height: Int32 = 0
+        guard imprint_vips_probe(path, &width, &height) == 0 else { throw Failure(message: lastError()) }
+        return ImageSize(width: Int(width), height: Int(height))
+    }
+
+    /// The image at `path`, upright, scaled down to `width`, in `format` (a libvips suffix with
+    /// options: `.webp[Q=80,strip]`), and its size.
+    static func resize(_ path: String, width: Int, format: String) throws(Failure) -> (bytes: Data, size: ImageSize) {
+        guard started else { throw Failure(message: "libvips did not start") }
+        var bytes: UnsafeMutableRawPointer?, length = 0, outWidth: Int32 = 0, outHeight: Int32 = 0
+        guard imprint_vips_resize(path, Int32(width), format, &bytes, &length, &outWidth, &outHeight) == 0, let bytes else {
+            throw Failure(message: lastError())
+        }
+        defer { imprint_vips_free(bytes) }
+        return (Data(bytes: bytes, count: length), ImageSize(width: Int(outWidth), height: Int(outHeight)))
+    }
+
+    /// SHA-256 of `data`, in hexadecimal (GLib's, which libvips brings).
+    static func sha256(_ data: Data) -> String {
+        data.withUnsafeBytes { buffer in
+            guard let text = imprint_sha256(buffer.baseAddress, buffer.count) else { return "" }
+            defer { imprint_vips_free(text) }
+            return String(cString: text)
+        }
+    }
+
+    private static func lastError() -> String {
+        guard let text = imprint_vips_error() else { return "libvips failed" }
+        defer { imprint_vips_free(text) }
+        let message = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
+        return message.isEmpty ? "libvips failed" : message.replacingOccurrences(of: "\n", with: "; ")
+    }
+}
