@@ -48,7 +48,7 @@ test: deps .venv/.installed
 ## every HTML and CSS file with the Nu checker (0 errors), every feed with Tests/feeds, links
 ## with `imprint check`, the hostile fixture's escaping with Tests/hostile, and that builds killed
 ## at random moments leave the output whole (Tests/crash)
-VALIDATE_SITES := sample:.:https://larkspur.example/:20 everything:Tests/ImprintCoreTests/Fixtures/everything:https://example.org/blog/:3 hostile:Tests/ImprintCoreTests/Fixtures/hostile:https://example.org/:5 embeds:Tests/ImprintCoreTests/Fixtures/embeds:https://example.org/blog/:3 markdown:Tests/ImprintCoreTests/Fixtures/markdown:https://example.org/notes/:20
+VALIDATE_SITES := sample:.:https://larkspur.example/:20 everything:Tests/ImprintCoreTests/Fixtures/everything:https://example.org/blog/:3 hostile:Tests/ImprintCoreTests/Fixtures/hostile:https://example.org/:5 embeds:Tests/ImprintCoreTests/Fixtures/embeds:https://example.org/blog/:3 markdown:Tests/ImprintCoreTests/Fixtures/markdown:https://example.org/notes/:20 images:Tests/ImprintCoreTests/Fixtures/images:https://example.org/shots/:20
 
 validate: deps .venv/.installed .venv/.validate-installed
 	$(SWIFT) build --product imprint

@@ -11,6 +11,9 @@ struct ImageSettings: Sendable, Equatable, Hashable {
     var sizes = "(min-width: 46rem) 42rem, 100vw"
     /// Whether to make copies at all (`images.resize`).
     var resizes = true
+    /// The picture of pages that have none in previews (`images.preview`): a path of the site,
+    /// like `/assets/card.png`, or a URL.
+    var preview: String?
 }
 
 extension ImageSettings {
@@ -34,6 +37,7 @@ extension ImageSettings {
         settings.keepsMetadata = reader.bool("keep_metadata") ?? settings.keepsMetadata
         settings.sizes = reader.string("sizes") ?? settings.sizes
         settings.resizes = reader.bool("resize") ?? settings.resizes
+        settings.preview = reader.string("preview")
         return (settings, reader.errors + reader.warnings)
     }
 }

@@ -22,6 +22,9 @@ final class Post: Sendable {
     let params: [(key: String, value: YAMLNode)]
     /// Front matter `import_id`: the id of the item of another blog's export it was imported from.
     let importID: String?
+    /// Front matter `image`: the picture of the post in previews (Open Graph), a path of the
+    /// site, a file of its bundle, or a URL.
+    let image: String?
     /// The Markdown after the front matter.
     let body: MarkdownBody
     /// Names this version of the file and the settings it was read under.
@@ -30,8 +33,9 @@ final class Post: Sendable {
     init(
         sourcePath: String, title: String, date: PostDate, updated: PostDate?, tags: [String], tagSlugs: [String],
         summary: String?, toc: Bool?, projects: [String], slug: String, isDraft: Bool, aliases: [String], importID: String? = nil,
-        params: [(key: String, value: YAMLNode)], body: MarkdownBody, revision: String
+        image: String? = nil, params: [(key: String, value: YAMLNode)], body: MarkdownBody, revision: String
     ) {
+        self.image = image
         self.sourcePath = sourcePath
         self.title = title
         self.date = date

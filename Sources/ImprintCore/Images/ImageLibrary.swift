@@ -12,7 +12,7 @@ final class ImageLibrary: @unchecked Sendable {
     private var entries: [String: Entry] = [:]
     private var counts = Counts()
 
-    /// How many images a build made, and how many it found made.
+    /// How many images a build made, and how many it found made (in memory or on disk).
     struct Counts: Sendable, Equatable {
         var processed = 0
         var fromCache = 0
@@ -57,6 +57,7 @@ final class ImageLibrary: @unchecked Sendable {
         let key = Vips.sha256(data + Data(String(describing: settings).utf8))
         lock.lock()
         if let entry = entries[key] {
+            counts.fromCache += 1
             lock.unlock()
             return (key, entry.image)
         }

@@ -30,7 +30,8 @@ struct LocalFiles: Sendable, Equatable {
         do throws(Vips.Failure) {
             return .success(try images.image(data, at: file.path))
         } catch {
-            return .failure(error)
+            // libvips names the file by its whole path; the message names it already.
+            return .failure(Vips.Failure(message: error.message.replacingOccurrences(of: "\"\(file.path)\"", with: "the file")))
         }
     }
 

@@ -18,6 +18,8 @@ struct LocalImages {
     private(set) var filesRead: [String] = []
     /// The images with copies to publish.
     private(set) var uses: [ImageUse] = []
+    /// The first image, for previews.
+    private(set) var lead: LeadImage?
 
     init(in document: OpaquePointer, files: LocalFiles?, page: MarkdownPage?, basePath: String = "") {
         let images = CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_IMAGE })
@@ -35,7 +37,9 @@ struct LocalImages {
                 }
                 // Where the page shows it: the copies go beside it.
                 let published = LocalFiles.isLocal(url) ? basePath + url : page?.bundleURL(url)
-                switch files.processedImage(of: file) {
+                // `name@2x.png` beside it is its copy for dense screens: nothing to make.
+                let double = files.doubleDensity(of: file)
+                switch double == nil ? files.processedImage(of: file) : nil {
                 case .failure(let failure)?:
                     problems.append(MarkdownProblem(
                         line: line, column: column,
@@ -46,11 +50,12 @@ struct LocalImages {
                     uses.append(ImageUse(outputPath: String(published!.dropFirst(basePath.count + 1)), key: processed.key, image: processed.image))
                 default:
                     if let size = files.imageSize(of: file) { html += " width=\"\(size.width)\" height=\"\(size.height)\"" }
-                    if let published, files.doubleDensity(of: file) != nil {
-                        html += " srcset=\"\(XMLText.escape(published)) 1x, \(XMLText.escape(Self.sibling(published, file.deletingPathExtension().lastPathComponent + "@2x." + file.pathExtension))) 2x\""
+                    if let published, let double {
+                        html += " srcset=\"\(XMLText.escape(published)) 1x, \(XMLText.escape(Self.sibling(published, double.lastPathComponent))) 2x\""
                     }
                 }
             }
+            if index == 0 { lead = Self.lead(url, html: html, files: files, page: page, basePath: basePath) }
             // The first image is likely on screen as the page opens: it loads at once.
             if index > 0 { html += " loading=\"lazy\" decoding=\"async\"" }
             cmark_node_set_title(image, "\(Self.prefix)\(attributes.count)X")
@@ -87,6 +92,16 @@ private extension LocalImages {
         var html = " width=\"\(image.width)\" height=\"\(image.height)\""
         if !image.resized.isEmpty { html += " srcset=\"\(set(image.resized, full))\"" + sizes }
         return html
+    }
+
+    /// The first image as previews show it: where the page has it, and the size just written.
+    static func lead(_ url: String, html: String, files: LocalFiles?, page: MarkdownPage?, basePath: String) -> LeadImage? {
+        let published = LocalFiles.isLocal(url) ? basePath + url : page?.bundleURL(url) ?? url
+        // Previews show photos: no site shows an SVG there.
+        guard !published.isEmpty, !url.lowercased().hasSuffix(".svg") else { return nil }
+        let number = { (name: String) in html.firstMatch(of: try! Regex(" \(name)=\"(\\d+)\"")).flatMap { Int($0.output[1].substring ?? "") } }
+        let size = number("width").flatMap { width in number("height").map { ImageSize(width: width, height: $0) } }
+        return LeadImage(url: published, size: size)
     }
 
     /// The URL of `name` in the folder of `url`.

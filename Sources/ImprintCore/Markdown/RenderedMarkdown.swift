@@ -22,6 +22,8 @@ struct RenderedMarkdown: Sendable, Equatable {
     var filesRead: [String] = []
     /// The local images it shows that have copies in other sizes and formats, to publish.
     var images: [ImageUse] = []
+    /// Its first image, for previews: its URL as the page writes it, and its size when known.
+    var leadImage: LeadImage?
 }
 
 extension RenderedMarkdown {
@@ -70,4 +72,11 @@ struct MarkdownSummary: Sendable, Equatable {
     var text = ""
     /// Whether the body has more than the summary.
     var hasMore = false
+}
+
+/// The first image of a body: what previews (Open Graph) show of the page.
+struct LeadImage: Sendable, Equatable {
+    /// As the page writes it: a path with the base path, or a URL.
+    let url: String
+    let size: ImageSize?
 }

@@ -26,6 +26,13 @@ struct PostView: TemplateView {
         .init("projects", .list(.object(projectSchema)), "the projects the post is about"),
         .init("draft", .bool, "true for a draft, which is built only with `--drafts`"),
         .init("params", .params, "front-matter keys Imprint does not know"),
+        .init("image", .optional(.object(imageSchema)), "the picture of the post in previews (Open Graph, Twitter): front matter `image`, else the body's first image (not an SVG), else site.yml's `images.preview`; null without any"),
+    ])
+
+    static let imageSchema = TemplateSchema("Preview image", about: "The picture of a page in previews.", [
+        .init("url", .text, "its absolute URL"),
+        .init("width", .optional(.number), "its width in pixels, when Imprint knows it"),
+        .init("height", .optional(.number), "its height in pixels, when Imprint knows it"),
     ])
 
     static let projectSchema = TemplateSchema("Post project", about: "A project a post is about.", [
@@ -58,7 +65,28 @@ struct PostView: TemplateView {
             ("projects", .array(post.projects.map { Self.projectSchema.object([("slug", .string($0))]) })),
             ("draft", .bool(post.isDraft)),
             ("params", ParamsValue.make(post.params)),
+            ("image", previewImage.map { image in
+                Self.imageSchema.object([
+                    ("url", .string(image.url)), ("width", image.size.map { .int($0.width) } ?? .null), ("height", image.size.map { .int($0.height) } ?? .null),
+                ])
+            } ?? .null),
         ])
+    }
+
+    /// Front matter `image` (a URL, a path of the site, or a file of the post's bundle), else the
+    /// body's first image, else the site's `images.preview`, with an absolute URL.
+    var previewImage: LeadImage? {
+        let base = site.config.baseURL
+        let page = URL(string: base.absolute(published.path))!
+        if let image = published.post.image {
+            let written = LocalFiles.isLocal(image) ? base.link(image) : image
+            let lead = published.content.leadImage
+            let url = URL(string: written, relativeTo: page)?.absoluteString ?? written
+            let sameAsLead = lead.map { URL(string: $0.url, relativeTo: page)?.absoluteString == url } ?? false
+            return LeadImage(url: url, size: sameAsLead ? lead?.size : nil)
+        }
+        if let lead = published.content.leadImage { return LeadImage(url: URL(string: lead.url, relativeTo: page)?.absoluteString ?? lead.url, size: lead.size) }
+        return site.config.images.preview.map { LeadImage(url: LocalFiles.isLocal($0) ? base.absolute($0) : $0, size: nil) }
     }
 
     /// The front-matter summary, or the text of the body's summary, or the site's description.

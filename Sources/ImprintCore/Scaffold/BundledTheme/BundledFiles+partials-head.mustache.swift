@@ -31,7 +31,15 @@ extension BundledFiles {
   {{#page.date}}
   <meta property="article:published_time" content="{{page.date.iso}}">
   {{/page.date}}
-  <meta name="twitter:card" content="summary">
+  {{#page.image}}
+  <meta property="og:image" content="{{url}}">
+  {{#width}}
+  <meta property="og:image:width" content="{{width}}">
+  <meta property="og:image:height" content="{{height}}">
+  {{/width}}
+  <meta name="twitter:image" content="{{url}}">
+  {{/page.image}}
+  <meta name="twitter:card" content="{{#page.image}}summary_large_image{{/page.image}}{{^page.image}}summary{{/page.image}}">
   <meta name="twitter:title" content="{{page.title}}">
   <meta name="twitter:description" content="{{page.description}}">
 </head>

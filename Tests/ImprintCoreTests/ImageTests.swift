@@ -1,0 +1,123 @@
+import Foundation
+import XCTest
+@testable import ImprintCore
+
+/// Images made first-class with libvips: sizes, WebP, `srcset` and `<picture>`, the 2x
+/// convention, the cache, EXIF, and errors. `make validate` checks the fixture's HTML with the Nu checker.
+final class ImageTests: XCTestCase {
+    private var site: URL!
+
+    override func setUpWithError() throws {
+        site = try Fixture.temporaryDirectory().appendingPathComponent("images")
+        try FileManager.default.copyItem(at: Fixture.site("images"), to: site)
+    }
+
+    func testScreenshotsShipInSizesAndFormatsWithTheirDimensions() throws {
+        let files = try build()
+        for path in ["assets/list-300w.png", "assets/list-300w.webp", "assets/list-600w.webp", "assets/list-1000w.webp",
+                     "2024/02/bundled/photo-300w.jpg", "2024/02/bundled/photo-600w.jpg", "2024/02/bundled/photo-900w.webp"] {
+            let data = try XCTUnwrap(files[path], path)
+            let size = try XCTUnwrap(ImageSize(data), path)
+            XCTAssertEqual(size.width, Int(path.split(separator: "-").last!.prefix { $0.isNumber })!, path)
+        }
+        XCTAssertNil(files["assets/list-600w.png"], "a copy no lighter than the image itself is left out")
+        let screens = String(decoding: try XCTUnwrap(files["2024/01/screens/index.html"]), as: UTF8.self)
+        XCTAssertTrue(screens.contains(#"<picture><source type="image/webp" srcset="/shots/assets/list-300w.webp 300w, /shots/assets/list-600w.webp 600w, /shots/assets/list-1000w.webp 1000w" sizes="(min-width: 46rem) 42rem, 100vw"><img src="/shots/assets/list.png" alt="The list screen" title="The list" width="1000" height="625" srcset="/shots/assets/list-300w.png 300w, /shots/assets/list.png 1000w" sizes="(min-width: 46rem) 42rem, 100vw" /></picture>"#), screens)
+        XCTAssertTrue(screens.contains(#"srcset="/shots/img/icon.png 1x, /shots/img/icon@2x.png 2x""#), "name@2x.png is the 2x source, not resized")
+        XCTAssertNil(files["img/icon-120w.webp"])
+        XCTAssertTrue(screens.contains(#"<img src="/shots/img/diagram.svg" alt="Diagram" width="120" height="60""#), "SVG passes through with its size")
+        let bundled = String(decoding: try XCTUnwrap(files["2024/02/bundled/index.html"]), as: UTF8.self)
+        XCTAssertTrue(bundled.contains(#"srcset="/shots/2024/02/bundled/photo-300w.jpg 300w, /shots/2024/02/bundled/photo-600w.jpg 600w, /shots/2024/02/bundled/photo.jpg 900w""#), bundled)
+    }
+
+    /// A new library on the same folder is a later build: it reads what the first made.
+    func testCopiesAreMadeOnceAndReadFromTheCacheAfter() throws {
+        let cache = site.appendingPathComponent(".imprint-cache/images")
+        let data = try Data(contentsOf: site.appendingPathComponent("content/assets/list.png"))
+        let path = site.appendingPathComponent("content/assets/list.png").path
+        let first = ImageLibrary(settings: ImageSettings(), cacheFolder: cache)
+        let made = try first.image(data, at: path)
+        XCTAssertEqual(first.takeCounts(), .init(processed: 1, fromCache: 0))
+        _ = try first.image(data, at: path)
+        XCTAssertEqual(first.takeCounts(), .init(processed: 0, fromCache: 1), "in memory: serve makes an image once")
+        let later = ImageLibrary(settings: ImageSettings(), cacheFolder: cache)
+        let read = try later.image(data, at: path)
+        XCTAssertEqual(later.takeCounts(), .init(processed: 0, fromCache: 1))
+        XCTAssertEqual(read.image, made.image)
+        for variant in made.image.resized + made.image.webp {
+            XCTAssertEqual(later.bytes(variant, of: read.key), first.bytes(variant, of: made.key))
+        }
+        var other = ImageSettings()
+        other.widths = [500]
+        let changed = ImageLibrary(settings: other, cacheFolder: cache)
+        XCTAssertNotEqual(try changed.image(data, at: path).key, made.key, "other settings, other copies")
+        let uncached = ImageLibrary(settings: ImageSettings(), cacheFolder: nil)
+        _ = try uncached.image(data, at: path)
+        XCTAssertEqual(uncached.takeCounts(), .init(processed: 1, fromCache: 0), "--no-cache makes it again")
+    }
+
+    /// A photo turned on its side by its EXIF orientation, with a location in its metadata.
+    func testEXIFOrientationIsAppliedAndTheLocationIsNotPublished() throws {
+        let photo = site.appendingPathComponent("content/posts/2024-02-01-bundled/photo.jpg")
+        var bytes = try Data(contentsOf: photo)
+        bytes.insert(contentsOf: Self.exifSegment(orientation: 6, latitudeRef: "N"), at: 2)
+        try bytes.write(to: photo)
+        let files = try build()
+        let copy = try XCTUnwrap(files["2024/02/bundled/photo-300w.jpg"])
+        XCTAssertEqual(ImageSize(copy), ImageSize(width: 300, height: 450), "upright: 900×600 on its side shows 600×900")
+        XCTAssertNil(copy.range(of: Data("Exif".utf8)), "no metadata in what is published")
+        let page = String(decoding: try XCTUnwrap(files["2024/02/bundled/index.html"]), as: UTF8.self)
+        XCTAssertTrue(page.contains(#"width="600" height="900""#), page)
+
+        try edit("content/site.yml") { $0 + "  keep_metadata: true\n" }
+        XCTAssertNotNil(try build()["2024/02/bundled/photo-300w.jpg"]?.range(of: Data("Exif".utf8)), "images.keep_metadata keeps it")
+    }
+
+    func testAFileThatIsNotAnImageIsAnErrorAtItsLine() throws {
+        try Data("not a picture".utf8).write(to: site.appendingPathComponent("content/assets/list.png"))
+        XCTAssertThrowsError(try build()) { error in
+            let messages = (error as? BuildFailure)?.diagnostics.map(\.description) ?? []
+            XCTAssertEqual(messages.count, 1, "\(messages)")
+            XCTAssertTrue(messages.first?.hasPrefix("content/posts/2024-01-15-screens.md:7:1: error: image /assets/list.png cannot be read as an image (VipsForeignLoad: the file is not a known file format)") == true, "\(messages)")
+        }
+    }
+
+    func testWidthsMustBeWholeNumbersAboveZero() throws {
+        try edit("content/site.yml") { $0.replacingOccurrences(of: "widths: [300, 600]", with: "widths: [300, 0, wide]") }
+        XCTAssertThrowsError(try build()) { error in
+            XCTAssertEqual((error as? BuildFailure)?.diagnostics.map(\.description), [
+                "content/site.yml:6:17: error: each of `images.widths` must be a whole number of pixels above 0, like 800, but one is \"0\"",
+                "content/site.yml:6:20: error: each of `images.widths` must be a whole number of pixels above 0, like 800, but one is \"wide\"",
+            ])
+        }
+    }
+}
+
+private extension ImageTests {
+    func build() throws -> [String: Data] {
+        let output = site.appendingPathComponent("public")
+        let report = try SiteBuild(options: Fixture.options(source: site, output: output)).run()
+        return Dictionary(uniqueKeysWithValues: report.files.map { ($0.path, $0.contents) })
+    }
+
+    func edit(_ path: String, _ change: (String) -> String) throws {
+        let url = site.appendingPathComponent(path)
+        try Data(change(try String(contentsOf: url, encoding: .utf8)).utf8).write(to: url)
+    }
+
+    /// A JPEG APP1 segment with EXIF: the orientation, and a GPS block with a latitude reference.
+    static func exifSegment(orientation: UInt16, latitudeRef: String) -> Data {
+        var tiff = Data("MM".utf8) + Data([0x00, 0x2A, 0, 0, 0, 8])
+        func short(_ value: UInt16) -> Data { Data([UInt8(value >> 8), UInt8(value & 0xFF)]) }
+        func long(_ value: UInt32) -> Data { Data([UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]) }
+        // IFD0 at 8: two entries (12 bytes each), then the next IFD's offset; the GPS IFD after it.
+        let gpsOffset: UInt32 = 8 + 2 + 2 * 12 + 4
+        tiff += short(2)
+        tiff += short(0x0112) + short(3) + long(1) + short(orientation) + short(0)
+        tiff += short(0x8825) + short(4) + long(1) + long(gpsOffset)
+        tiff += long(0)
+        tiff += short(1) + short(0x0001) + short(2) + long(2) + Data(latitudeRef.utf8) + Data([0, 0, 0]) + long(0)
+        let payload = Data("Exif".utf8) + Data([0, 0]) + tiff
+        return Data([0xFF, 0xE1]) + short(UInt16(payload.count + 2)) + payload
+    }
+}
