@@ -91,15 +91,17 @@ validate: deps .venv/.installed .venv/.validate-installed
 	.venv/bin/pip install --quiet --disable-pip-version-check -r Tests/validate-requirements.txt
 	touch $@
 
-BENCH_PACKAGES := hugo wrk
+BENCH_PACKAGES := hugo wrk libvips-tools
 
-## bench: template rendering, then Imprint against Hugo on N posts (default 10000; make bench N=1000)
+## bench: template rendering, Imprint against Hugo on N posts (default 10000; make bench N=1000),
+## then 200 generated screenshots: first build and cached rebuild against the vips CLI
 bench: deps
-	@if [ "$$(id -u)" = 0 ] && ! command -v hugo >/dev/null 2>&1; then \
+	@if [ "$$(id -u)" = 0 ] && { ! command -v hugo >/dev/null 2>&1 || ! command -v vipsthumbnail >/dev/null 2>&1; }; then \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(BENCH_PACKAGES) >/dev/null; fi
 	$(SWIFT) build -c release --product imprint && $(SWIFT) build -c release --product MustacheBenchmark
 	.build/release/MustacheBenchmark 5
 	python3 Benchmarks/compare_hugo.py .build/release/imprint templates $(N) 3
+	python3 Benchmarks/images.py .build/release/imprint templates 3
 
 ## deps: install missing Debian packages when root, else print the apt-get line
 deps:
