@@ -30,6 +30,15 @@ final class ImageTests: XCTestCase {
         XCTAssertTrue(bundled.contains(#"srcset="/shots/2024/02/bundled/photo-300w.jpg 300w, /shots/2024/02/bundled/photo-600w.jpg 600w, /shots/2024/02/bundled/photo.jpg 900w""#), bundled)
     }
 
+    /// Feed readers take one `src`: of the copies, the widest up to 1200 pixels, at its size.
+    func testFeedsShowOneImageOfASensibleSize() throws {
+        let feed = String(decoding: try XCTUnwrap(try build()["feed.xml"]), as: UTF8.self)
+        XCTAssertFalse(feed.contains("&lt;picture&gt;") || feed.contains("<picture>"), feed)
+        XCTAssertTrue(feed.contains(#"<img src="https://example.org/shots/2024/02/bundled/photo.jpg" alt="Hills at dusk" width="900" height="600" />"#), feed)
+        XCTAssertEqual(FeedImages.simplify(#"<picture><source type="image/webp" srcset="a-800w.webp 800w"><img src="a.png" alt="" width="2000" height="1000" srcset="a-800w.png 800w, a-1200w.png 1200w, a.png 2000w" sizes="100vw" /></picture>"#),
+                       #"<img src="a-1200w.png" alt="" width="1200" height="600" />"#)
+    }
+
     /// A new library on the same folder is a later build: it reads what the first made.
     func testCopiesAreMadeOnceAndReadFromTheCacheAfter() throws {
         let cache = site.appendingPathComponent(".imprint-cache/images")

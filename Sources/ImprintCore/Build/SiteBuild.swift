@@ -74,7 +74,10 @@ extension SiteBuild {
             return try memo.table("copied files", of: [PageJob].self)
                 .value(for: "", if: { _ in !changedPaths.contains(where: AssetCollector.mayChangeCopiedFiles) }, make: collect)
         }
-        jobs += steps.run("publish image copies") { Self.imageCopies(site.imageUses, from: inputs.images) }
+        jobs += steps.run("publish image copies") {
+            inputs.images.saveIndex()
+            return Self.imageCopies(site.imageUses, from: inputs.images)
+        }
         let warnings = model.inputWarnings + Feed.unusedTagWarnings(for: site)
         let copies = RedirectsPlanner.fileCopies(config.redirects, of: jobs)
         jobs += copies.jobs

@@ -11,6 +11,10 @@ final class ImageLibrary: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
     private var counts = Counts()
+    /// The key of each image file seen, by its path and signature; read from the cache once.
+    private var index: [String: String] = [:]
+    private var indexRead = false
+    private var indexChanged = false
 
     /// How many images a build made, and how many it found made (in memory or on disk).
     struct Counts: Sendable, Equatable {
@@ -51,8 +55,36 @@ final class ImageLibrary: @unchecked Sendable {
         return ["png", "jpg", "jpeg", "webp"].contains(parts.last!.lowercased()) && !stem.hasSuffix("@2x")
     }
 
-    /// The copies of the image whose bytes are `data`, read from `path`, made or found; the key
-    /// is what `bytes(_:of:)` takes.
+    /// The copies of the image at `path` (inside `root`), made or found; the key is what
+    /// `bytes(_:of:)` takes. An image whose file has not changed (its inode, size and time) since
+    /// it was last seen is known by that, without reading or hashing it again.
+    func image(at path: String, within root: String) throws(Vips.Failure) -> (key: String, image: ProcessedImage) {
+        // The settings too: the same file under other settings has other copies.
+        let signature = FastFileSystem.signature(of: path).map { path + "\u{0}" + $0 + "\u{0}" + String(describing: settings) }
+        if let signature, let key = knownKey(signature), let found = try? entry(key) {
+            return (key, found)
+        }
+        guard let data = try? FastFileSystem.read(path, within: root) else { throw Vips.Failure(message: "it cannot be read") }
+        let made = try image(data, at: path)
+        if let signature { remember(signature, made.key) }
+        return made
+    }
+
+    /// Writes what `image(at:within:)` learnt of files to the cache, for the next build.
+    func saveIndex() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard indexChanged, let cacheFolder, let data = try? JSONEncoder().encode(index) else { return }
+        try? FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
+        let temporary = cacheFolder.appendingPathComponent(".index.\(UUID().uuidString)")
+        if (try? data.write(to: temporary)) != nil, rename(temporary.path, cacheFolder.appendingPathComponent("index.json").path) == 0 {
+            indexChanged = false
+        } else {
+            try? FileManager.default.removeItem(at: temporary)
+        }
+    }
+
+    /// The copies of the image whose bytes are `data`, read from `path`, made or found.
     func image(_ data: Data, at path: String) throws(Vips.Failure) -> (key: String, image: ProcessedImage) {
         let key = Vips.sha256(data + Data(String(describing: settings).utf8))
         lock.lock()
@@ -95,6 +127,43 @@ final class ImageLibrary: @unchecked Sendable {
 }
 
 private extension ImageLibrary {
+    func knownKey(_ signature: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if !indexRead, let cacheFolder, let data = try? Data(contentsOf: cacheFolder.appendingPathComponent("index.json")),
+           let read = try? JSONDecoder().decode([String: String].self, from: data) {
+            index = read
+        }
+        indexRead = true
+        return index[signature]
+    }
+
+    func remember(_ signature: String, _ key: String) {
+        lock.lock()
+        if index[signature] != key {
+            index[signature] = key
+            indexChanged = true
+        }
+        lock.unlock()
+    }
+
+    /// The entry of `key`, in memory or in the cache, counted as found.
+    func entry(_ key: String) throws -> ProcessedImage {
+        lock.lock()
+        if let entry = entries[key] {
+            counts.fromCache += 1
+            lock.unlock()
+            return entry.image
+        }
+        lock.unlock()
+        guard let cached = readCache(key) else { throw Vips.Failure(message: "not in the cache") }
+        lock.lock()
+        entries[key] = cached
+        counts.fromCache += 1
+        lock.unlock()
+        return cached.image
+    }
+
     static func format(of path: String) -> ImageVariant.Format {
         switch path.split(separator: ".").last?.lowercased() {
         case "jpg", "jpeg": .jpeg

@@ -24,11 +24,9 @@ struct LocalFiles: Sendable, Equatable {
     /// The copies of the image `file`, when the library makes copies of it; a file that is not
     /// an image libvips can read is a failure.
     func processedImage(of file: URL) -> Result<(key: String, image: ProcessedImage), Vips.Failure>? {
-        guard let images, ImageLibrary.resizes(file.lastPathComponent), let root,
-              let data = try? FastFileSystem.read(file.path, within: root)
-        else { return nil }
+        guard let images, ImageLibrary.resizes(file.lastPathComponent), let root else { return nil }
         do throws(Vips.Failure) {
-            return .success(try images.image(data, at: file.path))
+            return .success(try images.image(at: file.path, within: root))
         } catch {
             // libvips names the file by its whole path; the message names it already.
             return .failure(Vips.Failure(message: error.message.replacingOccurrences(of: "\"\(file.path)\"", with: "the file")))

@@ -67,11 +67,22 @@ struct LocalImages {
     /// WebP copies.
     func restore(in html: String) -> String {
         guard !attributes.isEmpty else { return html }
-        return html.replacing(/<img ([^>]*?) title="IMPRINTIMAGE(\d+)X"([^>]*)>/) { match in
-            guard let number = Int(match.output.2), attributes.indices.contains(number) else { return String(match.output.0) }
-            let image = "<img \(match.output.1)\(attributes[number])\(match.output.3)>"
-            return sources[number].map { "<picture>\($0)\(image)</picture>" } ?? image
+        // cmark escapes `>` in attributes: an <img> tag ends at the first `>` after it opens.
+        var result = "", rest = html[...]
+        while let open = rest.range(of: "<img "), let close = rest[open.upperBound...].firstIndex(of: ">") {
+            let tag = rest[open.lowerBound...close]
+            result += rest[..<open.lowerBound]
+            rest = rest[rest.index(after: close)...]
+            guard let mark = tag.range(of: " title=\"" + Self.prefix), let quote = tag[mark.upperBound...].firstIndex(of: "\""),
+                  let number = Int(tag[mark.upperBound..<quote].dropLast()), attributes.indices.contains(number)
+            else {
+                result += tag
+                continue
+            }
+            let image = tag[..<mark.lowerBound] + attributes[number] + tag[tag.index(after: quote)...]
+            result += sources[number].map { "<picture>\($0)\(image)</picture>" } ?? image
         }
+        return result + rest
     }
 
     private static let prefix = "IMPRINTIMAGE"
@@ -99,8 +110,7 @@ private extension LocalImages {
         let published = LocalFiles.isLocal(url) ? basePath + url : page?.bundleURL(url) ?? url
         // Previews show photos: no site shows an SVG there.
         guard !published.isEmpty, !url.lowercased().hasSuffix(".svg") else { return nil }
-        let number = { (name: String) in html.firstMatch(of: try! Regex(" \(name)=\"(\\d+)\"")).flatMap { Int($0.output[1].substring ?? "") } }
-        let size = number("width").flatMap { width in number("height").map { ImageSize(width: width, height: $0) } }
+        let size = HTMLAttribute.integer("width", in: html).flatMap { width in HTMLAttribute.integer("height", in: html).map { ImageSize(width: width, height: $0) } }
         return LeadImage(url: published, size: size)
     }
 
