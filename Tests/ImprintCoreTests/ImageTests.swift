@@ -26,6 +26,8 @@ final class ImageTests: XCTestCase {
         XCTAssertTrue(screens.contains(#"srcset="/shots/img/icon.png 1x, /shots/img/icon@2x.png 2x""#), "name@2x.png is the 2x source, not resized")
         XCTAssertNil(files["img/icon-120w.webp"])
         XCTAssertTrue(screens.contains(#"<img src="/shots/img/diagram.svg" alt="Diagram" width="120" height="60""#), "SVG passes through with its size")
+        XCTAssertTrue(screens.contains(#"<figure>\#n<picture><source type="image/webp" srcset="/shots/assets/list-300w.webp 300w, /shots/assets/list-600w.webp 600w, /shots/assets/list-1000w.webp 1000w" sizes="(min-width: 46rem) 42rem, 100vw"><img src="/shots/assets/list.png" alt="The list" width="1000" height="625" srcset="/shots/assets/list-300w.png 300w, /shots/assets/list.png 1000w""#),
+                      "the figure shortcode shows the copies too\n\(screens)")
         let bundled = String(decoding: try XCTUnwrap(files["2024/02/bundled/index.html"]), as: UTF8.self)
         XCTAssertTrue(bundled.contains(#"srcset="/shots/2024/02/bundled/photo-300w.jpg 300w, /shots/2024/02/bundled/photo-600w.jpg 600w, /shots/2024/02/bundled/photo.jpg 900w""#), bundled)
     }

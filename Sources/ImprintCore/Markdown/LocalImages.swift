@@ -91,18 +91,10 @@ struct LocalImages {
 private extension LocalImages {
     /// `srcset` and `sizes` of the copies in the image's format, and its WebP `<source>`.
     mutating func attributes(for image: ProcessedImage, at published: String, settings: ImageSettings, number: Int) -> String {
-        let name = String(published.split(separator: "/").last ?? "")
-        let full = "\(XMLText.escape(published)) \(image.width)w"
-        let set = { (variants: [ImageVariant], largest: String?) in
-            (variants.map { "\(XMLText.escape(Self.sibling(published, $0.fileName(for: name)))) \($0.width)w" } + (largest.map { [$0] } ?? [])).joined(separator: ", ")
-        }
+        let sets = ImageSourceSets(image, at: published)
         let sizes = " sizes=\"\(XMLText.escape(settings.sizes))\""
-        if !image.webp.isEmpty {
-            sources[number] = "<source type=\"image/webp\" srcset=\"\(set(image.webp, nil))\"\(sizes)>"
-        }
-        var html = " width=\"\(image.width)\" height=\"\(image.height)\""
-        if !image.resized.isEmpty { html += " srcset=\"\(set(image.resized, full))\"" + sizes }
-        return html
+        if let webp = sets.webp { sources[number] = "<source type=\"image/webp\" srcset=\"\(XMLText.escape(webp))\"\(sizes)>" }
+        return " width=\"\(image.width)\" height=\"\(image.height)\"" + (sets.own.map { " srcset=\"\(XMLText.escape($0))\"" + sizes } ?? "")
     }
 
     /// The first image as previews show it: where the page has it, and the size just written.

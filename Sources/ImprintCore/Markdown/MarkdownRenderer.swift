@@ -175,7 +175,7 @@ private extension MarkdownRenderer {
         return RenderedMarkdown(
             html: html, summary: summary, problems: (expansion?.problems ?? []) + liquid + images.problems + headings.problems, sourceLinks: links,
             headingIDs: headings.headings.map(\.id) + (expansion?.innerHeadingIDs ?? []), headings: headings.headings, wordCount: wordCount,
-            filesRead: (expansion?.filesRead ?? []) + images.filesRead, images: images.uses, leadImage: images.lead)
+            filesRead: (expansion?.filesRead ?? []) + images.filesRead, images: (expansion?.images ?? []) + images.uses, leadImage: images.lead)
     }
 
     /// Puts base_url's path before links and images that start with `/`, and makes those of a

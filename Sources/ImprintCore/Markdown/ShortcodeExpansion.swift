@@ -13,6 +13,8 @@ struct ShortcodeExpansion {
     private(set) var innerHeadingIDs: [String] = []
     /// The paths of the site's files the shortcodes and their inner Markdown looked at.
     private(set) var filesRead: [String] = []
+    /// The images of `src` arguments that have copies to publish.
+    private(set) var images: [ImageUse] = []
     /// The output of each `{{< >}}` shortcode, by the number in its placeholder.
     private var placeholders: [String] = []
 
@@ -135,6 +137,7 @@ private extension ShortcodeExpansion {
     mutating func takeLinksAndHeadings(of rendered: RenderedMarkdown, line: Int) -> String {
         innerHeadingIDs += rendered.headingIDs
         filesRead += rendered.filesRead
+        images += rendered.images
         guard let highest = rendered.sourceLinks.map(\.number).max() else { return rendered.html }
         var renumbered = [String](repeating: "", count: highest + 1)
         for link in rendered.sourceLinks {
@@ -182,13 +185,18 @@ private extension ShortcodeExpansion {
         } else {
             for (key, value) in tag.named { given[key] = value }
         }
+        var made: (key: String, image: ProcessedImage)?
         for key in Self.fileArguments {
             guard let value = given[key], let files = site.files, let file = files.file(for: value, on: page) else { continue }
             filesRead.append(file.path)
             guard FastFileSystem.kind(of: file.path) != .missing else {
                 return fail("shortcode `\(tag.name)`: \(key) \(value) is not a file of the site: \(LocalFiles.whereToPut(value, on: page))")
             }
-            if key == "src", let size = files.imageSize(of: file) {
+            if key == "src", files.doubleDensity(of: file) == nil, case .success(let processed)? = files.processedImage(of: file) {
+                given["width"] = given["width"] ?? String(processed.image.width)
+                given["height"] = given["height"] ?? String(processed.image.height)
+                made = processed
+            } else if key == "src", let size = files.imageSize(of: file) {
                 given["width"] = given["width"] ?? String(size.width)
                 given["height"] = given["height"] ?? String(size.height)
             }
@@ -199,6 +207,13 @@ private extension ShortcodeExpansion {
             if LocalFiles.isLocal(value) { given[key] = site.basePath + value } else if let url = page?.bundleURL(value) { given[key] = url }
         }
         values += (declaration.arguments ?? []).map { ($0, given[$0].map(TemplateValue.string) ?? .null) }
+        // The copies of `src`, published beside it, for the template's srcset.
+        var copies = TemplateValue.null
+        if let made, let published = given["src"], let settings = site.files?.images?.settings {
+            let sets = ImageSourceSets(made.image, at: published)
+            copies = .object(TemplateObject(pairs: [("srcset", sets.own.map(TemplateValue.string) ?? .null), ("webp", sets.webp.map(TemplateValue.string) ?? .null), ("sizes", .string(settings.sizes))]))
+            images.append(ImageUse(outputPath: String(published.dropFirst(site.basePath.count + 1)), key: made.key, image: made.image))
+        }
         if declaration.usesInner, inner == nil {
             return fail("shortcode `\(tag.name)` shows its inner text but is never closed: end it with `\(ShortcodeTag.closing(tag.name, tag.form))`")
         }
@@ -217,7 +232,7 @@ private extension ShortcodeExpansion {
         }
         values += [
             ("args", .array(tag.positional.map(TemplateValue.string))), ("params", .object(TemplateObject(given.mapValues(TemplateValue.string)))),
-            ("inner", innerValue), ("page", page?.templateValue ?? .null),
+            ("inner", innerValue), ("page", page?.templateValue ?? .null), ("copies", copies),
         ]
         do {
             return try shortcodes.library.render(Shortcodes.folder + tag.name, with: .object(TemplateObject(pairs: values)))

@@ -9,6 +9,11 @@ extension PageTemplate {
             .init("title", .text, "its title"),
             .init("url", .text, "its path, with base_url's path: `/blog/2015/04/02/square-progress/`"),
         ]))), "the page it is on"),
+        .init("copies", .optional(.object(TemplateSchema("Image copies", about: "The sizes and formats Imprint made of an image.", [
+            .init("srcset", .optional(.text), "the copies in the image's format and the image itself, for `srcset`: `/a-400w.png 400w, /a.png 1600w`; null without smaller copies"),
+            .init("webp", .optional(.text), "the WebP copies, for a `<source type=\"image/webp\">`; null when WebP is not lighter"),
+            .init("sizes", .text, "site.yml's `images.sizes`, for `sizes`"),
+        ]))), "the copies of the `src` argument, when it is a PNG, JPEG or WebP of the site; null otherwise"),
     ]
 
     /// A template for each of `shortcodes`, given its declared arguments (text, or null when

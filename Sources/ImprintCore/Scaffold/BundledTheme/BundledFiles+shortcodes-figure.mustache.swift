@@ -7,7 +7,7 @@ extension BundledFiles {
         contents: #"""
 {{! arguments: src (required), alt, caption, link, width, height }}
 <figure>
-{{#link}}<a href="{{link}}">{{/link}}<img src="{{src}}" alt="{{alt}}"{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}} loading="lazy" decoding="async">{{#link}}</a>{{/link}}
+{{#link}}<a href="{{link}}">{{/link}}{{#copies.webp}}<picture><source type="image/webp" srcset="{{copies.webp}}" sizes="{{copies.sizes}}">{{/copies.webp}}<img src="{{src}}" alt="{{alt}}"{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}}{{#copies.srcset}} srcset="{{copies.srcset}}" sizes="{{copies.sizes}}"{{/copies.srcset}} loading="lazy" decoding="async">{{#copies.webp}}</picture>{{/copies.webp}}{{#link}}</a>{{/link}}
 {{#caption}}
 <figcaption>{{caption}}</figcaption>
 {{/caption}}
