@@ -11,9 +11,10 @@ int imprint_vips_start(void) {
     return 0;
 }
 
-int imprint_vips_probe(const char *path, int *width, int *height) {
-    VipsImage *image = vips_image_new_from_file(path, "access", VIPS_ACCESS_SEQUENTIAL, NULL);
+int imprint_vips_probe(const void *bytes, size_t length, int *width, int *height, int *pages) {
+    VipsImage *image = vips_image_new_from_buffer(bytes, length, "", "access", VIPS_ACCESS_SEQUENTIAL, NULL);
     if (image == NULL) return -1;
+    *pages = vips_image_get_typeof(image, VIPS_META_N_PAGES) ? vips_image_get_n_pages(image) : 1;
     int swaps = 0;
     int orientation = 1;
     if (vips_image_get_typeof(image, VIPS_META_ORIENTATION) && !vips_image_get_int(image, VIPS_META_ORIENTATION, &orientation))
@@ -24,9 +25,22 @@ int imprint_vips_probe(const char *path, int *width, int *height) {
     return 0;
 }
 
-int imprint_vips_resize(const char *path, int width, const char *format, void **bytes, size_t *length, int *out_width, int *out_height) {
+int imprint_vips_resize(const void *source, size_t source_length, int width, const char *format, void **bytes, size_t *length, int *out_width, int *out_height) {
     VipsImage *image = NULL;
-    if (vips_thumbnail(path, &image, width, "height", VIPS_MAX_COORD, "size", VIPS_SIZE_DOWN, NULL)) return -1;
+    /* Colours in sRGB, which every browser shows alike (a Display P3 screenshot included). */
+    if (vips_thumbnail_buffer((void *) source, source_length, &image, width, "height", VIPS_MAX_COORD, "size", VIPS_SIZE_DOWN,
+                              "export_profile", "srgb", NULL)) return -1;
+    /* In sRGB, the profile says nothing a browser does not assume: a stripped copy leaves it out. */
+    if (strstr(format, "strip") != NULL) {
+        VipsImage *copy = NULL;
+        if (vips_copy(image, &copy, NULL)) {
+            g_object_unref(image);
+            return -1;
+        }
+        g_object_unref(image);
+        image = copy;
+        vips_image_remove(image, VIPS_META_ICC_NAME);
+    }
     int failed = vips_image_write_to_buffer(image, format, bytes, length, NULL);
     if (!failed) {
         *out_width = vips_image_get_width(image);
@@ -34,10 +48,6 @@ int imprint_vips_resize(const char *path, int width, const char *format, void **
     }
     g_object_unref(image);
     return failed ? -1 : 0;
-}
-
-int imprint_vips_can_save(const char *suffix) {
-    return vips_foreign_find_save_buffer(suffix) != NULL;
 }
 
 char *imprint_vips_error(void) {

@@ -32,6 +32,17 @@ final class ImageTests: XCTestCase {
         XCTAssertTrue(bundled.contains(#"srcset="/shots/2024/02/bundled/photo-300w.jpg 300w, /shots/2024/02/bundled/photo-600w.jpg 600w, /shots/2024/02/bundled/photo.jpg 900w""#), bundled)
     }
 
+    /// A name with a space, written escaped or not: the copies are files of that name, and the
+    /// srcset's URLs escape it, as srcset splits at spaces.
+    func testANameWithASpaceKeepsItsCopies() throws {
+        try FileManager.default.copyItem(at: site.appendingPathComponent("content/assets/list.png"), to: site.appendingPathComponent("content/assets/my shot.png"))
+        try edit("content/posts/2024-01-15-screens.md") { $0 + "\n![Escaped](/assets/my%20shot.png)\n\n![Bracketed](</assets/my shot.png>)\n" }
+        let files = try build()
+        XCTAssertNotNil(files["assets/my shot-300w.png"])
+        let page = String(decoding: try XCTUnwrap(files["2024/01/screens/index.html"]), as: UTF8.self)
+        XCTAssertEqual(page.components(separatedBy: #"srcset="/shots/assets/my%20shot-300w.png 300w, /shots/assets/my%20shot.png 1000w""#).count - 1, 2, page)
+    }
+
     /// Feed readers take one `src`: of the copies, the widest up to 1200 pixels, at its size.
     func testFeedsShowOneImageOfASensibleSize() throws {
         let feed = String(decoding: try XCTUnwrap(try build()["feed.xml"]), as: UTF8.self)
@@ -88,8 +99,9 @@ final class ImageTests: XCTestCase {
         try Data("not a picture".utf8).write(to: site.appendingPathComponent("content/assets/list.png"))
         XCTAssertThrowsError(try build()) { error in
             let messages = (error as? BuildFailure)?.diagnostics.map(\.description) ?? []
-            XCTAssertEqual(messages.count, 1, "\(messages)")
-            XCTAssertTrue(messages.first?.hasPrefix("content/posts/2024-01-15-screens.md:7:1: error: image /assets/list.png cannot be read as an image (VipsForeignLoad: the file is not a known file format)") == true, "\(messages)")
+            XCTAssertEqual(messages.count, 2, "the Markdown image and the figure shortcode: \(messages)")
+            XCTAssertTrue(messages.last?.contains("shortcode `figure`: src /assets/list.png cannot be read as an image") == true, "\(messages)")
+            XCTAssertTrue(messages.first?.hasPrefix("content/posts/2024-01-15-screens.md:7:1: error: image /assets/list.png cannot be read as an image (VipsForeignLoad: the file is not in a known format)") == true, "\(messages)")
         }
     }
 

@@ -35,6 +35,8 @@ final class ImageLibrary: @unchecked Sendable {
 
     /// The library for `cacheFolder` and `settings`: one per process, so that rebuilds reuse it.
     static func shared(settings: ImageSettings, cacheFolder: URL?) -> ImageLibrary {
+        // Without a cache, nothing is kept either: `--no-cache` makes every image again.
+        guard cacheFolder != nil else { return ImageLibrary(settings: settings, cacheFolder: nil) }
         registryLock.lock()
         defer { registryLock.unlock() }
         let key = (cacheFolder?.path ?? "") + "\u{0}" + String(describing: settings)
@@ -99,7 +101,7 @@ final class ImageLibrary: @unchecked Sendable {
             entry = cached
             count { $0.fromCache += 1 }
         } else {
-            entry = try make(path, length: data.count, format: Self.format(of: path))
+            entry = try make(data, format: Self.format(of: path))
             writeCache(entry, key: key)
             count { $0.processed += 1 }
         }
@@ -180,11 +182,14 @@ private extension ImageLibrary {
         lock.unlock()
     }
 
-    func make(_ path: String, length: Int, format: ImageVariant.Format) throws(Vips.Failure) -> Entry {
-        let size = try Vips.probe(path)
+    func make(_ data: Data, format: ImageVariant.Format) throws(Vips.Failure) -> Entry {
+        let (size, pages) = try Vips.probe(data)
+        let length = data.count
         var files: [String: Data] = [:]
+        // An animation's copies would keep its first frame only: it is shown as it is.
+        guard pages == 1 else { return Entry(image: ProcessedImage(width: size.width, height: size.height, resized: [], webp: []), files: [:]) }
         func variant(_ width: Int, _ format: ImageVariant.Format) throws(Vips.Failure) -> ImageVariant {
-            let made = try Vips.resize(path, width: width, format: format.saver(strips: !settings.keepsMetadata))
+            let made = try Vips.resize(data, width: width, format: format.saver(strips: !settings.keepsMetadata))
             let variant = ImageVariant(width: made.size.width, height: made.size.height, format: format, length: made.bytes.count)
             files[Self.suffix(variant)] = made.bytes
             return variant
@@ -206,7 +211,8 @@ private extension ImageLibrary {
                 files[Self.suffix(full)] = nil
             }
         } else if format == .webp {
-            webp = try widths.map { width throws(Vips.Failure) in try variant(width, .webp) }
+            // A WebP image's smaller copies are its own format's: the <img> offers them.
+            resized = try widths.map { width throws(Vips.Failure) in try variant(width, .webp) }.filter { $0.length < length }
         }
         return Entry(image: ProcessedImage(width: size.width, height: size.height, resized: resized, webp: webp), files: files)
     }

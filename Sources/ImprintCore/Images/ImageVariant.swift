@@ -4,7 +4,6 @@ struct ImageVariant: Sendable, Equatable, Codable {
         case png, jpeg, webp
 
         var fileExtension: String { self == .jpeg ? "jpg" : rawValue }
-        var mimeType: String { "image/" + rawValue }
 
         /// libvips's saver, with its options; `strip` leaves out the metadata.
         func saver(strips: Bool) -> String {
@@ -32,7 +31,7 @@ struct ProcessedImage: Sendable, Equatable, Codable {
     let height: Int
     /// The smaller copies in the image's own format, narrowest first.
     let resized: [ImageVariant]
-    /// WebP copies of every size, the image's own too, narrowest first; none when WebP is not
-    /// smaller than the image.
+    /// WebP copies of every size, the image's own too, narrowest first, for a PNG or JPEG;
+    /// none when WebP is not lighter than the image, nor for a WebP image.
     let webp: [ImageVariant]
 }

@@ -10,20 +10,24 @@ enum Vips {
     /// Started once, before the first image: libvips keeps its state for the process.
     private static let started: Bool = imprint_vips_start() == 0
 
-    /// The size at which the image at `path` shows, upright (after its EXIF orientation).
-    static func probe(_ path: String) throws(Failure) -> ImageSize {
+    /// The size at which the image `data` shows, upright (after its EXIF orientation), and how
+    /// many frames it has.
+    static func probe(_ data: Data) throws(Failure) -> (size: ImageSize, pages: Int) {
         guard started else { throw Failure(message: "libvips did not start") }
-        var width: Int32 = 0, height: Int32 = 0
-        guard imprint_vips_probe(path, &width, &height) == 0 else { throw Failure(message: lastError()) }
-        return ImageSize(width: Int(width), height: Int(height))
+        var width: Int32 = 0, height: Int32 = 0, pages: Int32 = 1
+        let status = data.withUnsafeBytes { imprint_vips_probe($0.baseAddress, $0.count, &width, &height, &pages) }
+        guard status == 0 else { throw Failure(message: lastError()) }
+        return (ImageSize(width: Int(width), height: Int(height)), Int(pages))
     }
 
-    /// The image at `path`, upright, scaled down to `width`, in `format` (a libvips suffix with
+    /// The image `data` (its bytes, never its file's name, which libvips would read options
+    /// from), upright, in sRGB, scaled down to `width`, in `format` (a libvips suffix with
     /// options: `.webp[Q=80,strip]`), and its size.
-    static func resize(_ path: String, width: Int, format: String) throws(Failure) -> (bytes: Data, size: ImageSize) {
+    static func resize(_ data: Data, width: Int, format: String) throws(Failure) -> (bytes: Data, size: ImageSize) {
         guard started else { throw Failure(message: "libvips did not start") }
         var bytes: UnsafeMutableRawPointer?, length = 0, outWidth: Int32 = 0, outHeight: Int32 = 0
-        guard imprint_vips_resize(path, Int32(width), format, &bytes, &length, &outWidth, &outHeight) == 0, let bytes else {
+        let status = data.withUnsafeBytes { imprint_vips_resize($0.baseAddress, $0.count, Int32(width), format, &bytes, &length, &outWidth, &outHeight) }
+        guard status == 0, let bytes else {
             throw Failure(message: lastError())
         }
         defer { imprint_vips_free(bytes) }
@@ -43,6 +47,7 @@ enum Vips {
         guard let text = imprint_vips_error() else { return "libvips failed" }
         defer { imprint_vips_free(text) }
         let message = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
-        return message.isEmpty ? "libvips failed" : message.replacingOccurrences(of: "\n", with: "; ")
+        // libvips reads the image's bytes, which it calls a buffer: to the author, they are the file.
+        return message.isEmpty ? "libvips failed" : message.replacingOccurrences(of: "\n", with: "; ").replacingOccurrences(of: "buffer is", with: "the file is")
     }
 }

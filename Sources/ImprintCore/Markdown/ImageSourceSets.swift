@@ -7,7 +7,9 @@ struct ImageSourceSets: Equatable {
     let webp: String?
 
     /// For `image` shown at `published` (its URL as the page writes it).
-    init(_ image: ProcessedImage, at published: String) {
+    init(_ image: ProcessedImage, at written: String) {
+        // A srcset splits at spaces and commas: in a URL they are escaped.
+        let published = written.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: ",", with: "%2C")
         let name = String(published.split(separator: "/").last ?? "")
         let folder = String(published[...(published.lastIndex(of: "/") ?? published.startIndex)])
         let set = { (variants: [ImageVariant]) in variants.map { "\(folder)\($0.fileName(for: name)) \($0.width)w" } }

@@ -1,7 +1,16 @@
+import Foundation
+
 /// A local image a page shows, with the copies the build publishes beside it.
 struct ImageUse: Sendable, Equatable {
-    /// Its path in the output: `assets/shots/list.png`, `2015/04/02/x/ring.png`.
+    /// Its path in the output: `assets/shots/list.png`, `2015/04/02/x/ring.png`; decoded
+    /// (`my shot.png` for a URL that writes `my%20shot.png`).
     let outputPath: String
+
+    init(url: String, key: String, image: ProcessedImage) {
+        outputPath = url.removingPercentEncoding ?? url
+        self.key = key
+        self.image = image
+    }
     /// The library's key for its copies.
     let key: String
     let image: ProcessedImage

@@ -28,17 +28,20 @@ struct LocalFiles: Sendable, Equatable {
         do throws(Vips.Failure) {
             return .success(try images.image(at: file.path, within: root))
         } catch {
-            // libvips names the file by its whole path; the message names it already.
-            return .failure(Vips.Failure(message: error.message.replacingOccurrences(of: "\"\(file.path)\"", with: "the file")))
+            return .failure(error)
         }
     }
 
     /// `name@2x.png` beside `name.png`, when there is one: the image for screens of twice the density.
     func doubleDensity(of file: URL) -> URL? {
-        let name = file.deletingPathExtension().lastPathComponent
-        let double = file.deletingLastPathComponent().appendingPathComponent(name + "@2x." + file.pathExtension)
-        guard !name.hasSuffix("@2x"), FastFileSystem.kind(of: double.path) == .file else { return nil }
+        let double = doubleDensityPath(of: file)
+        guard !file.deletingPathExtension().lastPathComponent.hasSuffix("@2x"), FastFileSystem.kind(of: double.path) == .file else { return nil }
         return double
+    }
+
+    /// Where `name@2x.png` would be, beside `name.png`.
+    func doubleDensityPath(of file: URL) -> URL {
+        file.deletingLastPathComponent().appendingPathComponent(file.deletingPathExtension().lastPathComponent + "@2x." + file.pathExtension)
     }
 
     /// Whether `url` names a file of the site: a path from the site's root, not a URL.

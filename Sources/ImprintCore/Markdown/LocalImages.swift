@@ -39,6 +39,8 @@ struct LocalImages {
                 let published = LocalFiles.isLocal(url) ? basePath + url : page?.bundleURL(url)
                 // `name@2x.png` beside it is its copy for dense screens: nothing to make.
                 let double = files.doubleDensity(of: file)
+                // Whether `name@2x.png` is there is read too: one added later makes the page again.
+                filesRead.append(files.doubleDensityPath(of: file).path)
                 switch double == nil ? files.processedImage(of: file) : nil {
                 case .failure(let failure)?:
                     problems.append(MarkdownProblem(
@@ -47,7 +49,7 @@ struct LocalImages {
                     continue
                 case .success(let processed)? where published != nil && !url.contains("?") && !url.contains("#"):
                     html += attributes(for: processed.image, at: published!, settings: files.images!.settings, number: self.attributes.count)
-                    uses.append(ImageUse(outputPath: String(published!.dropFirst(basePath.count + 1)), key: processed.key, image: processed.image))
+                    uses.append(ImageUse(url: String(published!.dropFirst(basePath.count + 1)), key: processed.key, image: processed.image))
                 default:
                     if let size = files.imageSize(of: file) { html += " width=\"\(size.width)\" height=\"\(size.height)\"" }
                     if let published, let double {

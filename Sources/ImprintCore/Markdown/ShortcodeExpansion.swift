@@ -192,10 +192,15 @@ private extension ShortcodeExpansion {
             guard FastFileSystem.kind(of: file.path) != .missing else {
                 return fail("shortcode `\(tag.name)`: \(key) \(value) is not a file of the site: \(LocalFiles.whereToPut(value, on: page))")
             }
-            if key == "src", files.doubleDensity(of: file) == nil, case .success(let processed)? = files.processedImage(of: file) {
-                given["width"] = given["width"] ?? String(processed.image.width)
-                given["height"] = given["height"] ?? String(processed.image.height)
-                made = processed
+            if key == "src", !value.contains("?"), !value.contains("#"), files.doubleDensity(of: file) == nil, let result = files.processedImage(of: file) {
+                switch result {
+                case .success(let processed):
+                    given["width"] = given["width"] ?? String(processed.image.width)
+                    given["height"] = given["height"] ?? String(processed.image.height)
+                    made = processed
+                case .failure(let failure):
+                    return fail("shortcode `\(tag.name)`: src \(value) cannot be read as an image (\(failure.message)): save it again as PNG, JPEG, WebP, GIF or SVG")
+                }
             } else if key == "src", let size = files.imageSize(of: file) {
                 given["width"] = given["width"] ?? String(size.width)
                 given["height"] = given["height"] ?? String(size.height)
@@ -211,8 +216,10 @@ private extension ShortcodeExpansion {
         var copies = TemplateValue.null
         if let made, let published = given["src"], let settings = site.files?.images?.settings {
             let sets = ImageSourceSets(made.image, at: published)
-            copies = .object(TemplateObject(pairs: [("srcset", sets.own.map(TemplateValue.string) ?? .null), ("webp", sets.webp.map(TemplateValue.string) ?? .null), ("sizes", .string(settings.sizes))]))
-            images.append(ImageUse(outputPath: String(published.dropFirst(site.basePath.count + 1)), key: made.key, image: made.image))
+            copies = .object(TemplateObject(pairs: [
+                ("srcset", sets.own.map(TemplateValue.string) ?? .null), ("webp", sets.webp.map(TemplateValue.string) ?? .null), ("sizes", .string(settings.sizes)),
+            ]))
+            images.append(ImageUse(url: String(published.dropFirst(site.basePath.count + 1)), key: made.key, image: made.image))
         }
         if declaration.usesInner, inner == nil {
             return fail("shortcode `\(tag.name)` shows its inner text but is never closed: end it with `\(ShortcodeTag.closing(tag.name, tag.form))`")
