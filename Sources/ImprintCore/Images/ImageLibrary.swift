@@ -49,6 +49,10 @@ final class ImageLibrary: @unchecked Sendable {
     private nonisolated(unsafe) static var registry: [String: ImageLibrary] = [:]
     private static let registryLock = NSLock()
 
+    /// How copies are made, in the cache's keys: a change to the making (its savers, its
+    /// colours) makes every copy again. Raise the number with any change to `make` or the bridge.
+    static let recipe = "copies 2: " + [ImageVariant.Format.png, .jpeg, .webp].map { $0.saver(strips: true) }.joined(separator: " ")
+
     /// Whether a file of this name is an image the library makes copies of: PNG, JPEG, WebP,
     /// and not a `name@2x.png`, which is already the large copy of `name.png`.
     static func resizes(_ fileName: String) -> Bool {
@@ -62,7 +66,7 @@ final class ImageLibrary: @unchecked Sendable {
     /// it was last seen is known by that, without reading or hashing it again.
     func image(at path: String, within root: String) throws(Vips.Failure) -> (key: String, image: ProcessedImage) {
         // The settings too: the same file under other settings has other copies.
-        let signature = FastFileSystem.signature(of: path).map { path + "\u{0}" + $0 + "\u{0}" + String(describing: settings) }
+        let signature = FastFileSystem.signature(of: path).map { path + "\u{0}" + $0 + "\u{0}" + String(describing: settings) + Self.recipe }
         if let signature, let key = knownKey(signature), let found = try? entry(key) {
             return (key, found)
         }
@@ -88,7 +92,7 @@ final class ImageLibrary: @unchecked Sendable {
 
     /// The copies of the image whose bytes are `data`, read from `path`, made or found.
     func image(_ data: Data, at path: String) throws(Vips.Failure) -> (key: String, image: ProcessedImage) {
-        let key = Vips.sha256(data + Data(String(describing: settings).utf8))
+        let key = Vips.sha256(data + Data((String(describing: settings) + Self.recipe).utf8))
         lock.lock()
         if let entry = entries[key] {
             counts.fromCache += 1
