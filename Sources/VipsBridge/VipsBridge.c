@@ -11,10 +11,11 @@ int imprint_vips_start(void) {
     return 0;
 }
 
-int imprint_vips_probe(const void *bytes, size_t length, int *width, int *height, int *pages) {
+int imprint_vips_probe(const void *bytes, size_t length, int *width, int *height, int *pages, int *profiled) {
     VipsImage *image = vips_image_new_from_buffer(bytes, length, "", "access", VIPS_ACCESS_SEQUENTIAL, NULL);
     if (image == NULL) return -1;
     *pages = vips_image_get_typeof(image, VIPS_META_N_PAGES) ? vips_image_get_n_pages(image) : 1;
+    *profiled = vips_image_get_typeof(image, VIPS_META_ICC_NAME) != 0;
     int swaps = 0;
     int orientation = 1;
     if (vips_image_get_typeof(image, VIPS_META_ORIENTATION) && !vips_image_get_int(image, VIPS_META_ORIENTATION, &orientation))
@@ -25,11 +26,14 @@ int imprint_vips_probe(const void *bytes, size_t length, int *width, int *height
     return 0;
 }
 
-int imprint_vips_resize(const void *source, size_t source_length, int width, const char *format, void **bytes, size_t *length, int *out_width, int *out_height) {
+int imprint_vips_resize(const void *source, size_t source_length, int width, int to_srgb, const char *format, void **bytes, size_t *length, int *out_width, int *out_height) {
     VipsImage *image = NULL;
-    /* Colours in sRGB, which every browser shows alike (a Display P3 screenshot included). */
-    if (vips_thumbnail_buffer((void *) source, source_length, &image, width, "height", VIPS_MAX_COORD, "size", VIPS_SIZE_DOWN,
-                              "export_profile", "srgb", NULL)) return -1;
+    /* An image with a profile (a Display P3 screenshot) in sRGB, which every browser shows alike;
+       one without is sRGB already. */
+    int failed_thumbnail = to_srgb
+        ? vips_thumbnail_buffer((void *) source, source_length, &image, width, "height", VIPS_MAX_COORD, "size", VIPS_SIZE_DOWN, "export_profile", "srgb", NULL)
+        : vips_thumbnail_buffer((void *) source, source_length, &image, width, "height", VIPS_MAX_COORD, "size", VIPS_SIZE_DOWN, NULL);
+    if (failed_thumbnail) return -1;
     /* In sRGB, the profile says nothing a browser does not assume: a stripped copy leaves it out. */
     if (strstr(format, "strip") != NULL) {
         VipsImage *copy = NULL;

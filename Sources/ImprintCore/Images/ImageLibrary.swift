@@ -51,7 +51,7 @@ final class ImageLibrary: @unchecked Sendable {
 
     /// How copies are made, in the cache's keys: a change to the making (its savers, its
     /// colours) makes every copy again. Raise the number with any change to `make` or the bridge.
-    static let recipe = "copies 2: " + [ImageVariant.Format.png, .jpeg, .webp].map { $0.saver(strips: true) }.joined(separator: " ")
+    static let recipe = "copies 3: " + [ImageVariant.Format.png, .jpeg, .webp].map { $0.saver(strips: true) }.joined(separator: " ")
 
     /// Whether a file of this name is an image the library makes copies of: PNG, JPEG, WebP,
     /// and not a `name@2x.png`, which is already the large copy of `name.png`.
@@ -187,13 +187,13 @@ private extension ImageLibrary {
     }
 
     func make(_ data: Data, format: ImageVariant.Format) throws(Vips.Failure) -> Entry {
-        let (size, pages) = try Vips.probe(data)
+        let (size, pages, hasProfile) = try Vips.probe(data)
         let length = data.count
         var files: [String: Data] = [:]
         // An animation's copies would keep its first frame only: it is shown as it is.
         guard pages == 1 else { return Entry(image: ProcessedImage(width: size.width, height: size.height, resized: [], webp: []), files: [:]) }
         func variant(_ width: Int, _ format: ImageVariant.Format) throws(Vips.Failure) -> ImageVariant {
-            let made = try Vips.resize(data, width: width, format: format.saver(strips: !settings.keepsMetadata))
+            let made = try Vips.resize(data, width: width, toSRGB: hasProfile, format: format.saver(strips: !settings.keepsMetadata))
             let variant = ImageVariant(width: made.size.width, height: made.size.height, format: format, length: made.bytes.count)
             files[Self.suffix(variant)] = made.bytes
             return variant

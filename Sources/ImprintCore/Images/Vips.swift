@@ -12,21 +12,23 @@ enum Vips {
 
     /// The size at which the image `data` shows, upright (after its EXIF orientation), and how
     /// many frames it has.
-    static func probe(_ data: Data) throws(Failure) -> (size: ImageSize, pages: Int) {
+    static func probe(_ data: Data) throws(Failure) -> (size: ImageSize, pages: Int, hasProfile: Bool) {
         guard started else { throw Failure(message: "libvips did not start") }
-        var width: Int32 = 0, height: Int32 = 0, pages: Int32 = 1
-        let status = data.withUnsafeBytes { imprint_vips_probe($0.baseAddress, $0.count, &width, &height, &pages) }
+        var width: Int32 = 0, height: Int32 = 0, pages: Int32 = 1, profiled: Int32 = 0
+        let status = data.withUnsafeBytes { imprint_vips_probe($0.baseAddress, $0.count, &width, &height, &pages, &profiled) }
         guard status == 0 else { throw Failure(message: lastError()) }
-        return (ImageSize(width: Int(width), height: Int(height)), Int(pages))
+        return (ImageSize(width: Int(width), height: Int(height)), Int(pages), profiled != 0)
     }
 
     /// The image `data` (its bytes, never its file's name, which libvips would read options
-    /// from), upright, in sRGB, scaled down to `width`, in `format` (a libvips suffix with
+    /// from), upright, in sRGB when it has another profile (`toSRGB`), scaled down to `width`, in `format` (a libvips suffix with
     /// options: `.webp[Q=80,strip]`), and its size.
-    static func resize(_ data: Data, width: Int, format: String) throws(Failure) -> (bytes: Data, size: ImageSize) {
+    static func resize(_ data: Data, width: Int, toSRGB: Bool, format: String) throws(Failure) -> (bytes: Data, size: ImageSize) {
         guard started else { throw Failure(message: "libvips did not start") }
         var bytes: UnsafeMutableRawPointer?, length = 0, outWidth: Int32 = 0, outHeight: Int32 = 0
-        let status = data.withUnsafeBytes { imprint_vips_resize($0.baseAddress, $0.count, Int32(width), format, &bytes, &length, &outWidth, &outHeight) }
+        let status = data.withUnsafeBytes {
+            imprint_vips_resize($0.baseAddress, $0.count, Int32(width), toSRGB ? 1 : 0, format, &bytes, &length, &outWidth, &outHeight)
+        }
         guard status == 0, let bytes else {
             throw Failure(message: lastError())
         }
