@@ -93,26 +93,14 @@ final class ImageLibrary: @unchecked Sendable {
     /// The copies of the image whose bytes are `data`, read from `path`, made or found.
     func image(_ data: Data, at path: String) throws(Vips.Failure) -> (key: String, image: ProcessedImage) {
         let key = Vips.sha256(data + Data((String(describing: settings) + Self.recipe).utf8))
+        if let found = try? entry(key) { return (key, found) }
+        let made = try make(data, format: Self.format(of: path))
+        writeCache(made, key: key)
         lock.lock()
-        if let entry = entries[key] {
-            counts.fromCache += 1
-            lock.unlock()
-            return (key, entry.image)
-        }
+        entries[key] = made
+        counts.processed += 1
         lock.unlock()
-        let entry: Entry
-        if let cached = readCache(key) {
-            entry = cached
-            count { $0.fromCache += 1 }
-        } else {
-            entry = try make(data, format: Self.format(of: path))
-            writeCache(entry, key: key)
-            count { $0.processed += 1 }
-        }
-        lock.lock()
-        entries[key] = entry
-        lock.unlock()
-        return (key, entry.image)
+        return (key, made.image)
     }
 
     /// The bytes of `variant` of the image `key` names.
@@ -179,12 +167,6 @@ private extension ImageLibrary {
     }
 
     static func suffix(_ variant: ImageVariant) -> String { "\(variant.width)w.\(variant.format.fileExtension)" }
-
-    func count(_ change: (inout Counts) -> Void) {
-        lock.lock()
-        change(&counts)
-        lock.unlock()
-    }
 
     func make(_ data: Data, format: ImageVariant.Format) throws(Vips.Failure) -> Entry {
         let (size, pages, hasProfile) = try Vips.probe(data)

@@ -159,15 +159,7 @@ private extension WordPressMarkup {
     /// Replaces each match of `pattern` (across lines) with what `make` returns for its groups.
     static func replace(_ pattern: String, in text: String, _ make: ([String]) -> String) -> String {
         guard let expression = try? NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators, .caseInsensitive]) else { return text }
-        var result = ""
-        var last = text.startIndex
-        for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-            guard let range = Range(match.range, in: text) else { continue }
-            let groups = (0..<match.numberOfRanges).map { Range(match.range(at: $0), in: text).map { String(text[$0]) } ?? "" }
-            result += text[last..<range.lowerBound] + make(groups)
-            last = range.upperBound
-        }
-        return result + text[last...]
+        return expression.replacing(in: text, make)
     }
 
     /// The embed HTML of a YouTube, Vimeo or gist URL, or nil for any other: only whole URLs

@@ -10,9 +10,8 @@ struct ImageSourceSets: Equatable {
     init(_ image: ProcessedImage, at written: String) {
         // A srcset splits at spaces and commas: in a URL they are escaped.
         let published = written.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: ",", with: "%2C")
-        let name = String(published.split(separator: "/").last ?? "")
-        let folder = String(published[...(published.lastIndex(of: "/") ?? published.startIndex)])
-        let set = { (variants: [ImageVariant]) in variants.map { "\(folder)\($0.fileName(for: name)) \($0.width)w" } }
+        let name = ImageUse.name(published)
+        let set = { (variants: [ImageVariant]) in variants.map { "\(ImageUse.sibling(published, $0.fileName(for: name))) \($0.width)w" } }
         own = image.resized.isEmpty ? nil : (set(image.resized) + ["\(published) \(image.width)w"]).joined(separator: ", ")
         webp = image.webp.isEmpty ? nil : set(image.webp).joined(separator: ", ")
     }

@@ -17,9 +17,15 @@ struct ImageUse: Sendable, Equatable {
 
     /// Each copy's path in the output, beside the image.
     var files: [(path: String, variant: ImageVariant)] {
-        let folder = outputPath.split(separator: "/").dropLast().map { $0 + "/" }.joined()
-        let name = String(outputPath.split(separator: "/").last ?? "")
-        return (image.resized + image.webp).map { (folder + $0.fileName(for: name), $0) }
+        (image.resized + image.webp).map { (Self.sibling(outputPath, $0.fileName(for: Self.name(outputPath))), $0) }
+    }
+
+    /// The last part of a path or URL: `shot.png` of `/assets/shot.png`.
+    static func name(_ path: String) -> String { String(path.split(separator: "/").last ?? "") }
+
+    /// The path of `name` in the folder of `path`: `/assets/a.png`, `b.png` → `/assets/b.png`.
+    static func sibling(_ path: String, _ name: String) -> String {
+        String(path[..<(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)]) + name
     }
 
     static func == (lhs: ImageUse, rhs: ImageUse) -> Bool { lhs.outputPath == rhs.outputPath && lhs.key == rhs.key }

@@ -53,7 +53,7 @@ struct LocalImages {
                 default:
                     if let size = files.imageSize(of: file) { html += " width=\"\(size.width)\" height=\"\(size.height)\"" }
                     if let published, let double {
-                        html += " srcset=\"\(XMLText.escape(published)) 1x, \(XMLText.escape(Self.sibling(published, double.lastPathComponent))) 2x\""
+                        html += " srcset=\"\(XMLText.escape(published)) 1x, \(XMLText.escape(ImageUse.sibling(published, double.lastPathComponent))) 2x\""
                     }
                 }
             }
@@ -106,10 +106,5 @@ private extension LocalImages {
         guard !published.isEmpty, !url.lowercased().hasSuffix(".svg") else { return nil }
         let size = HTMLAttribute.integer("width", in: html).flatMap { width in HTMLAttribute.integer("height", in: html).map { ImageSize(width: width, height: $0) } }
         return LeadImage(url: published, size: size)
-    }
-
-    /// The URL of `name` in the folder of `url`.
-    static func sibling(_ url: String, _ name: String) -> String {
-        String(url[...(url.lastIndex(of: "/") ?? url.startIndex)]) + name
     }
 }

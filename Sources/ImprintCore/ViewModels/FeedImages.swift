@@ -11,8 +11,8 @@ enum FeedImages {
 
     static func simplify(_ html: String) -> String {
         guard html.contains(" sizes=\"") else { return html }
-        let unwrapped = replace(picture, in: html) { $0[1] }
-        return replace(sized, in: unwrapped) { groups in
+        let unwrapped = picture.replacing(in: html) { $0[1] }
+        return sized.replacing(in: unwrapped) { groups in
             let candidates = groups[2].split(separator: ",").compactMap { entry -> (url: Substring, width: Int)? in
                 let parts = entry.split(separator: " ")
                 guard parts.count == 2, parts[1].hasSuffix("w"), let width = Int(parts[1].dropLast()) else { return nil }
@@ -30,16 +30,5 @@ enum FeedImages {
             }
             return "<img " + attributes + groups[3] + ">"
         }
-    }
-
-    private static func replace(_ expression: NSRegularExpression, in text: String, _ make: ([String]) -> String) -> String {
-        let source = text as NSString
-        var result = "", position = 0
-        for match in expression.matches(in: text, range: NSRange(location: 0, length: source.length)) {
-            let groups = (0..<match.numberOfRanges).map { match.range(at: $0).location == NSNotFound ? "" : source.substring(with: match.range(at: $0)) }
-            result += source.substring(with: NSRange(location: position, length: match.range.location - position)) + make(groups)
-            position = match.range.location + match.range.length
-        }
-        return result + source.substring(from: position)
     }
 }
