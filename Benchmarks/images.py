@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Images, as `make bench` measures them: Imprint's first build of a site with 200 screenshot-
-sized PNGs and JPEGs, its rebuild with the cache, the same site without images, and the same
-resizes done by the `vips` command-line tool (the floor), in one run, as ratios.
+sized PNGs and JPEGs, its rebuild with the cache, the same site without images, the same site
+with its images published as they are (`images.resize: false`: the same originals and pages,
+no copies), and the same resizes done by the `vips` command-line tool (the floor), in one run,
+as ratios.
 
 The images are generated (vips draws them), never committed: 100 PNG screenshots with large
 flat areas and text, 100 JPEG photos of blurred noise, 1,000 to 2,400 pixels wide, ten to a post.
@@ -59,8 +61,14 @@ def make_images(folder, count):
     return made
 
 
-def make_site(root, images, with_images):
+def make_site(root, images, with_images, resize=True):
     shutil.copytree(os.path.join(os.path.dirname(__file__), "..", "content"), os.path.join(root, "content"))
+    if not resize:
+        config = os.path.join(root, "content", "site.yml")
+        with open(config) as file:
+            text = file.read()
+        with open(config, "w") as file:
+            file.write(text.replace("images:\n", "images:\n  resize: false\n", 1))
     posts = os.path.join(root, "content", "posts")
     for start in range(0, len(images), 10):
         lines = [f"![Screen {name}](/assets/shots/{name})" for name, _ in images[start:start + 10]] if with_images else []
@@ -111,11 +119,13 @@ def main():
     base = tempfile.mkdtemp(prefix="imprint-images-", dir="/dev/shm" if os.path.isdir("/dev/shm") else None)
     try:
         images = make_images(os.path.join(base, "images"), 200)
-        with_images, without = os.path.join(base, "with"), os.path.join(base, "without")
+        with_images, without, as_is = os.path.join(base, "with"), os.path.join(base, "without"), os.path.join(base, "as-is")
         make_site(with_images, images, True)
         make_site(without, images, False)
-        shutil.copytree(os.path.join(base, "images"), os.path.join(with_images, "content", "assets", "shots"))
-        first, cached, plain, floor = [], [], [], []
+        make_site(as_is, images, True, resize=False)
+        for site in (with_images, as_is):
+            shutil.copytree(os.path.join(base, "images"), os.path.join(site, "content", "assets", "shots"))
+        first, cached, plain, unresized, floor = [], [], [], [], []
         for round in range(rounds):
             shutil.rmtree(os.path.join(with_images, ".imprint-cache"), ignore_errors=True)
             first.append(imprint_build(binary, theme, with_images, os.path.join(base, f"out-first-{round}")))
@@ -124,16 +134,18 @@ def main():
             for repeat in range(5):
                 cached.append(imprint_build(binary, theme, with_images, os.path.join(base, f"out-cached-{round}-{repeat}")))
                 plain.append(imprint_build(binary, theme, without, os.path.join(base, f"out-plain-{round}-{repeat}")))
+                unresized.append(imprint_build(binary, theme, as_is, os.path.join(base, f"out-as-is-{round}-{repeat}")))
             seconds, copies = vips_floor(images, os.path.join(base, "images"), os.path.join(base, f"vips-{round}"))
             floor.append(seconds)
         made = sum(1 for _, _, files in os.walk(os.path.join(base, "out-first-0")) for name in files if "w." in name)
-        first_s, cached_s, plain_s, floor_s = (statistics.median(x) for x in (first, cached, plain, floor))
+        first_s, cached_s, plain_s, as_is_s, floor_s = (statistics.median(x) for x in (first, cached, plain, unresized, floor))
         print(f"images: 200 ({sum(1 for n, _ in images if n.endswith('.png'))} PNG, {sum(1 for n, _ in images if n.endswith('.jpg'))} JPEG), "
-              f"{copies} copies encoded by each, {made} kept by Imprint (lighter than the image), median of {rounds} rounds (rebuilds: of {len(cached)}, alternating), {os.cpu_count()} cores")
+              f"{copies} copies encoded by each, {made} kept by Imprint (lighter than the image), median of {rounds} rounds (rebuilds: of {len(cached)}, in turn), {os.cpu_count()} cores")
         print(f"  first build (makes every copy)     {first_s:7.2f} s")
         print(f"  vips CLI, the same copies          {floor_s:7.2f} s   first build / vips = {first_s / floor_s:.2f} (aim: at most 1.5)")
         print(f"  rebuild with the cache             {cached_s:7.2f} s")
         print(f"  the same site without images       {plain_s:7.2f} s   cached rebuild adds {100 * (cached_s - plain_s) / plain_s:+.1f}% (aim: under 5%)")
+        print(f"  its images as they are (no copies) {as_is_s:7.2f} s   cached rebuild adds {100 * (cached_s - as_is_s) / as_is_s:+.1f}% (the copies' own cost)")
     finally:
         shutil.rmtree(base, ignore_errors=True)
 

@@ -162,7 +162,7 @@ private extension PreviewServer {
         var changed = changes.removed
         for path in changes.removed { files[path] = nil }
         for file in changes.remade.map({ report.files[$0] }) {
-            if files[file.path]?.contents != file.contents { changed.append(file.path) }
+            if files[file.path]?.body != file.body { changed.append(file.path) }
             files[file.path] = file
         }
         return changed.sorted()
@@ -180,7 +180,7 @@ private extension PreviewServer {
                 continue
             }
             kept += 1
-            if old.contents != file.contents { changed.append(path) }
+            if old.body != file.body { changed.append(path) }
         }
         if kept < previous.count { changed += previous.keys.filter { files[$0] == nil } }
         return (files, changed.sorted())

@@ -67,8 +67,18 @@ final class ImageTests: XCTestCase {
         XCTAssertEqual(later.takeCounts(), .init(processed: 0, fromCache: 1))
         XCTAssertEqual(read.image, made.image)
         for variant in made.image.resized + made.image.webp {
-            XCTAssertEqual(later.bytes(variant, of: read.key), first.bytes(variant, of: made.key))
+            guard case .cacheFile(let file, _)? = later.body(variant, of: read.key) else { return XCTFail("\(variant) is not the cache's file") }
+            XCTAssertTrue(file.hasPrefix(cache.path + "/"), file)
+            XCTAssertEqual(ImageSize(try Data(contentsOf: URL(fileURLWithPath: file)))?.width, variant.width)
         }
+        // A copy changed in the cache (or through a link from the output) is not taken: it is made again.
+        let copy = cache.appendingPathComponent(read.key).appendingPathComponent("\(made.image.resized[0].width)w.png")
+        try Data("changed".utf8).write(to: copy)
+        let afterChange = ImageLibrary(settings: ImageSettings(), cacheFolder: cache)
+        _ = try afterChange.image(data, at: path)
+        XCTAssertEqual(afterChange.takeCounts(), .init(processed: 1, fromCache: 0))
+        _ = try ImageLibrary(settings: ImageSettings(), cacheFolder: cache).image(data, at: path)
+        XCTAssertNotEqual(try Data(contentsOf: copy), Data("changed".utf8), "and the cache holds the copy again")
         var other = ImageSettings()
         other.widths = [500]
         let changed = ImageLibrary(settings: other, cacheFolder: cache)

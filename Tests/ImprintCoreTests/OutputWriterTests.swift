@@ -12,6 +12,24 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path), ["public"])
     }
 
+    /// An asset is copied, never linked: a tool that changes the published file in place must
+    /// not change the author's. A copy of the cache may be linked: the cache never changes a file.
+    func testFilesPublishedAsTheyAreAreCopiedAndCacheFilesShared() throws {
+        let root = try Fixture.temporaryDirectory()
+        let asset = root.appendingPathComponent("shot.png").path, cached = root.appendingPathComponent("shot-400w.png").path
+        try Data("author's".utf8).write(to: URL(fileURLWithPath: asset))
+        try Data("cache's".utf8).write(to: URL(fileURLWithPath: cached))
+        let output = root.appendingPathComponent("public")
+        try OutputWriter(outputDirectory: output).write([
+            OutputFile(path: "shot.png", body: .file(path: asset, signature: try FastFileSystem.readableSignature(of: asset).signature), source: "asset"),
+            OutputFile(path: "shot-400w.png", body: .cacheFile(path: cached, signature: FastFileSystem.version(of: cached)!.signature), source: "copy"),
+        ])
+        XCTAssertEqual(try Data(contentsOf: output.appendingPathComponent("shot.png")), Data("author's".utf8))
+        XCTAssertNotEqual(FastFileSystem.identity(of: output.appendingPathComponent("shot.png").path), FastFileSystem.identity(of: asset))
+        XCTAssertEqual(FastFileSystem.identity(of: output.appendingPathComponent("shot-400w.png").path), FastFileSystem.identity(of: cached))
+        XCTAssertThrowsError(try FastFileSystem.readableSignature(of: root.path), "a folder is not a file to publish")
+    }
+
     func testExchangeSwapsTwoFoldersInOneStep() throws {
         let root = try Fixture.temporaryDirectory()
         let first = root.appendingPathComponent("first"), second = root.appendingPathComponent("second")

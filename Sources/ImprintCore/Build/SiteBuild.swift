@@ -59,15 +59,14 @@ extension SiteBuild {
         let site = model.site
 
         var jobs = steps.run("plan pages") { Self.planners.flatMap { $0.plan(site) } }
-        jobs += stylesheet.file.map { [PageJob(path: $0.path, .bytes($0.contents), source: $0.source)] } ?? []
+        jobs += stylesheet.file.map { [PageJob(path: $0.path, .stored($0.body), source: $0.source)] } ?? []
         jobs += try steps.run("collect assets") { () throws(BuildFailure) in
-            let files = memo?.table("files", of: AssetCollector.KeptFile.self)
             func collect() throws(BuildFailure) -> [PageJob] {
                 let assets = try AssetCollector(
                     themeAssets: options.theme.appendingPathComponent("assets"), contentAssets: root.appendingPathComponent("content/assets"),
-                    staticFiles: root.appendingPathComponent("content/static"), memo: files).collect()
-                let bundled = try AssetCollector.bundleFiles(of: site.bundles, siteRoot: root, memo: files)
-                return (assets + bundled).map { PageJob(path: $0.path, .bytes($0.contents), source: $0.source) }
+                    staticFiles: root.appendingPathComponent("content/static")).collect()
+                let bundled = try AssetCollector.bundleFiles(of: site.bundles, siteRoot: root)
+                return (assets + bundled).map { PageJob(path: $0.path, .stored($0.body), source: $0.source) }
             }
             // When the watcher saw no change where files are copied from, the last build's list stands.
             guard let memo, let changedPaths else { return try collect() }
@@ -109,8 +108,8 @@ extension SiteBuild {
         var seen: Set<String> = []
         return uses.flatMap { use in
             use.files.compactMap { file -> PageJob? in
-                guard seen.insert(file.path).inserted, let bytes = library.bytes(file.variant, of: use.key) else { return nil }
-                return PageJob(path: file.path, .bytes(bytes), source: "a copy of " + use.outputPath)
+                guard seen.insert(file.path).inserted, let body = library.body(file.variant, of: use.key) else { return nil }
+                return PageJob(path: file.path, .stored(body), source: "a copy of " + use.outputPath)
             }
         }
     }

@@ -9,13 +9,9 @@ struct AssetCollector {
     let themeAssets: URL
     let contentAssets: URL
     let staticFiles: URL
-    /// A file's bytes as a build read them, with its signature then.
-    typealias KeptFile = (signature: String, contents: Data)
 
-    /// The bytes of files read by earlier builds.
-    var memo: MemoTable<KeptFile>?
-
-    /// The files, or every file and folder that could not be read.
+    /// The files (published as they are: `OutputBody.file`), or every file and folder that
+    /// cannot be read.
     func collect() throws(BuildFailure) -> [OutputFile] {
         // A folder of content/ that is a link must lead inside content/: what it holds is published.
         if let content = FastFileSystem.realPath(contentAssets.deletingLastPathComponent().path) {
@@ -30,12 +26,12 @@ struct AssetCollector {
         var assets: [String: OutputFile] = [:]
         var problems: [Diagnostic] = []
         for (root, label) in [(themeAssets, "templates/assets/"), (contentAssets, "content/assets/")] {
-            for file in Self.read(root, label: label, skipping: Self.isHidden, memo: memo, into: &problems) {
+            for file in Self.read(root, label: label, skipping: Self.isHidden, into: &problems) {
                 let output = file.path == "CNAME" && root == contentAssets ? "CNAME" : "assets/" + file.path
-                assets[file.path] = OutputFile(path: output, contents: file.contents, source: file.source)
+                assets[file.path] = OutputFile(path: output, body: file.body, source: file.source)
             }
         }
-        let statics = Self.read(staticFiles, label: "content/static/", skipping: Self.isClutter, memo: memo, into: &problems)
+        let statics = Self.read(staticFiles, label: "content/static/", skipping: Self.isClutter, into: &problems)
         guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
         return assets.keys.sorted().map { assets[$0]! } + statics
     }
@@ -44,7 +40,7 @@ struct AssetCollector {
     /// published beside its page (at `sitePath`, `/2015/04/02/x/`), folders and all, whether a
     /// body links to them or not; hidden files, clutter and other Markdown files are left out.
     static func bundleFiles(
-        of bundles: [(source: String, sitePath: String)], siteRoot: URL, memo: MemoTable<KeptFile>?
+        of bundles: [(source: String, sitePath: String)], siteRoot: URL
     ) throws(BuildFailure) -> [OutputFile] {
         var problems: [Diagnostic] = []
         var files: [OutputFile] = []
@@ -52,9 +48,9 @@ struct AssetCollector {
             let label = String(bundle.source.dropLast(Slug.bundleIndex.count))
             let prefix = String(PageFolder.of(bundle.sitePath).drop { $0 == "/" })
             // Markdown beside the index is a draft or notes, not a file to publish.
-            files += read(siteRoot.appendingPathComponent(label), label: label, skipping: { isHidden($0) || isClutter($0) }, memo: memo, into: &problems)
+            files += read(siteRoot.appendingPathComponent(label), label: label, skipping: { isHidden($0) || isClutter($0) }, into: &problems)
                 .filter { !ContentLoader.isContentFileName(($0.path as NSString).lastPathComponent) }
-                .map { OutputFile(path: prefix + $0.path, contents: $0.contents, source: $0.source) }
+                .map { OutputFile(path: prefix + $0.path, body: $0.body, source: $0.source) }
         }
         guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
         return files
@@ -87,24 +83,17 @@ struct AssetCollector {
 }
 
 private extension AssetCollector {
-    /// The files below `root`, with paths relative to it and sources under `label`; a file whose
-    /// signature is the one `memo` holds for it is not read again.
-    static func read(
-        _ root: URL, label: String, skipping skipped: (String) -> Bool, memo: MemoTable<KeptFile>?,
-        into problems: inout [Diagnostic]
-    ) -> [OutputFile] {
+    /// The files below `root`, with paths relative to it and sources under `label`, each known
+    /// to be readable and published as it is, from its real path (a link's target, checked to be inside `root`).
+    static func read(_ root: URL, label: String, skipping skipped: (String) -> Bool, into problems: inout [Diagnostic]) -> [OutputFile] {
         let (found, unreadable) = Self.files(under: root, skipping: skipped)
         problems += unreadable.map { Self.diagnostic($0, root: root, label: label) }
         return found.compactMap { relative in
             let path = root.path + "/" + relative
             do throws(FastFileSystem.Failure) {
-                guard let memo, let signature = FastFileSystem.signature(of: path) else {
-                    return OutputFile(path: relative, contents: try FastFileSystem.read(path), source: label + relative)
-                }
-                let kept = try memo.value(for: path, if: { $0.signature == signature }) { () throws(FastFileSystem.Failure) in
-                    (signature, try FastFileSystem.read(path))
-                }
-                return OutputFile(path: relative, contents: kept.contents, source: label + relative)
+                let real = FastFileSystem.kind(of: path) == .symbolicLink ? try FastFileSystem.resolve(path) : path
+                let body = OutputBody.file(path: real, signature: try FastFileSystem.readableSignature(of: real).signature)
+                return OutputFile(path: relative, body: body, source: label + relative)
             } catch {
                 problems.append(Self.diagnostic(error, root: root, label: label))
                 return nil

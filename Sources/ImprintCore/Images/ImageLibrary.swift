@@ -6,13 +6,16 @@ import Foundation
 /// the next build reads them instead. Safe to use from every core at once.
 final class ImageLibrary: @unchecked Sendable {
     let settings: ImageSettings
+    /// What of the settings and the making the copies depend on, in every key: `sizes` and
+    /// `preview` change pages, not copies.
+    private let making: String
     /// Where copies are kept across builds; nil with `--no-cache`.
     let cacheFolder: URL?
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
     private var counts = Counts()
-    /// The key of each image file seen, by its path and signature; read from the cache once.
-    private var index: [String: String] = [:]
+    /// What is known of each image file seen, by its path and signature; read from the cache once.
+    private var index: [String: ImageIndex.Known] = [:]
     private var indexRead = false
     private var indexChanged = false
 
@@ -22,15 +25,17 @@ final class ImageLibrary: @unchecked Sendable {
         var fromCache = 0
     }
 
-    /// An image's copies and their bytes, by file name suffix (`800w.webp`).
+    /// An image's copies, by file name suffix (`800w.webp`): files in the cache, which the
+    /// build never reads, or (without a cache) their bytes.
     fileprivate struct Entry {
         let image: ProcessedImage
-        let files: [String: Data]
+        let files: [String: OutputBody]
     }
 
     init(settings: ImageSettings, cacheFolder: URL?) {
         self.settings = settings
         self.cacheFolder = cacheFolder
+        making = "widths \(settings.widths), webp \(settings.webp), metadata \(settings.keepsMetadata), resize \(settings.resizes); " + Self.recipe
     }
 
     /// The library for `cacheFolder` and `settings`: one per process, so that rebuilds reuse it.
@@ -65,14 +70,14 @@ final class ImageLibrary: @unchecked Sendable {
     /// `bytes(_:of:)` takes. An image whose file has not changed (its inode, size and time) since
     /// it was last seen is known by that, without reading or hashing it again.
     func image(at path: String, within root: String) throws(Vips.Failure) -> (key: String, image: ProcessedImage) {
-        // The settings too: the same file under other settings has other copies.
-        let signature = FastFileSystem.signature(of: path).map { path + "\u{0}" + $0 + "\u{0}" + String(describing: settings) + Self.recipe }
-        if let signature, let key = knownKey(signature), let found = try? entry(key) {
-            return (key, found)
+        // The index is the library's, of its settings: the path and the file's version tell.
+        let signature = FastFileSystem.signature(of: path).map { path + "\u{0}" + $0 }
+        if let signature, let known = known(signature), let found = try? entry(known.key, image: known.image) {
+            return (known.key, found)
         }
         guard let data = try? FastFileSystem.read(path, within: root) else { throw Vips.Failure(message: "it cannot be read") }
         let made = try image(data, at: path)
-        if let signature { remember(signature, made.key) }
+        if let signature { remember(signature, ImageIndex.Known(key: made.key, image: made.image)) }
         return made
     }
 
@@ -80,22 +85,21 @@ final class ImageLibrary: @unchecked Sendable {
     func saveIndex() {
         lock.lock()
         defer { lock.unlock() }
-        guard indexChanged, let cacheFolder, let data = try? JSONEncoder().encode(index) else { return }
+        guard indexChanged, let cacheFolder else { return }
         try? FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
-        let temporary = cacheFolder.appendingPathComponent(".index.\(UUID().uuidString)")
-        if (try? data.write(to: temporary)) != nil, rename(temporary.path, cacheFolder.appendingPathComponent("index.json").path) == 0 {
+        let temporary = cacheFolder.path + "/.index.\(UUID().uuidString)"
+        if (try? FastFileSystem.write(ImageIndex.text(index), to: temporary)) != nil, rename(temporary, indexPath(in: cacheFolder)) == 0 {
             indexChanged = false
         } else {
-            try? FileManager.default.removeItem(at: temporary)
+            FastFileSystem.remove(temporary)
         }
     }
 
     /// The copies of the image whose bytes are `data`, read from `path`, made or found.
     func image(_ data: Data, at path: String) throws(Vips.Failure) -> (key: String, image: ProcessedImage) {
-        let key = Vips.sha256(data + Data((String(describing: settings) + Self.recipe).utf8))
+        let key = Vips.sha256(data + Data(making.utf8))
         if let found = try? entry(key) { return (key, found) }
-        let made = try make(data, format: Self.format(of: path))
-        writeCache(made, key: key)
+        let made = writeCache(try make(data, format: Self.format(of: path)), key: key)
         lock.lock()
         entries[key] = made
         counts.processed += 1
@@ -103,8 +107,8 @@ final class ImageLibrary: @unchecked Sendable {
         return (key, made.image)
     }
 
-    /// The bytes of `variant` of the image `key` names.
-    func bytes(_ variant: ImageVariant, of key: String) -> Data? {
+    /// The file of `variant` of the image `key` names.
+    func body(_ variant: ImageVariant, of key: String) -> OutputBody? {
         lock.lock()
         defer { lock.unlock() }
         return entries[key]?.files[Self.suffix(variant)]
@@ -121,28 +125,28 @@ final class ImageLibrary: @unchecked Sendable {
 }
 
 private extension ImageLibrary {
-    func knownKey(_ signature: String) -> String? {
+    func known(_ signature: String) -> ImageIndex.Known? {
         lock.lock()
         defer { lock.unlock() }
-        if !indexRead, let cacheFolder, let data = try? Data(contentsOf: cacheFolder.appendingPathComponent("index.json")),
-           let read = try? JSONDecoder().decode([String: String].self, from: data) {
-            index = read
+        if !indexRead, let cacheFolder, let data = try? FastFileSystem.read(indexPath(in: cacheFolder)) {
+            index = ImageIndex.read(data)
         }
         indexRead = true
         return index[signature]
     }
 
-    func remember(_ signature: String, _ key: String) {
+    func remember(_ signature: String, _ known: ImageIndex.Known) {
         lock.lock()
-        if index[signature] != key {
-            index[signature] = key
+        if index[signature] != known {
+            index[signature] = known
             indexChanged = true
         }
         lock.unlock()
     }
 
-    /// The entry of `key`, in memory or in the cache, counted as found.
-    func entry(_ key: String) throws -> ProcessedImage {
+    /// The entry of `key`, in memory or in the cache (where its manifest says what it holds,
+    /// unless the index told: `image`), counted as found.
+    func entry(_ key: String, image: ProcessedImage? = nil) throws -> ProcessedImage {
         lock.lock()
         if let entry = entries[key] {
             counts.fromCache += 1
@@ -150,12 +154,17 @@ private extension ImageLibrary {
             return entry.image
         }
         lock.unlock()
-        guard let cached = readCache(key) else { throw Vips.Failure(message: "not in the cache") }
+        guard let cached = readCache(key, image: image) else { throw Vips.Failure(message: "not in the cache") }
         lock.lock()
         entries[key] = cached
         counts.fromCache += 1
         lock.unlock()
         return cached.image
+    }
+
+    /// The index of this library's settings: another's, beside it, knows other copies.
+    func indexPath(in folder: URL) -> String {
+        folder.path + "/index-" + Vips.sha256(Data(making.utf8)).prefix(16) + ".txt"
     }
 
     static func format(of path: String) -> ImageVariant.Format {
@@ -171,13 +180,13 @@ private extension ImageLibrary {
     func make(_ data: Data, format: ImageVariant.Format) throws(Vips.Failure) -> Entry {
         let (size, pages, hasProfile) = try Vips.probe(data)
         let length = data.count
-        var files: [String: Data] = [:]
+        var files: [String: OutputBody] = [:]
         // An animation's copies would keep its first frame only: it is shown as it is.
         guard pages == 1 else { return Entry(image: ProcessedImage(width: size.width, height: size.height, resized: [], webp: []), files: [:]) }
         func variant(_ width: Int, _ format: ImageVariant.Format) throws(Vips.Failure) -> ImageVariant {
             let made = try Vips.resize(data, width: width, toSRGB: hasProfile, format: format.saver(strips: !settings.keepsMetadata))
             let variant = ImageVariant(width: made.size.width, height: made.size.height, format: format, length: made.bytes.count)
-            files[Self.suffix(variant)] = made.bytes
+            files[Self.suffix(variant)] = .bytes(made.bytes)
             return variant
         }
         let widths = settings.resizes ? settings.widths.filter { $0 < size.width }.sorted() : []
@@ -203,32 +212,43 @@ private extension ImageLibrary {
         return Entry(image: ProcessedImage(width: size.width, height: size.height, resized: resized, webp: webp), files: files)
     }
 
-    func readCache(_ key: String) -> Entry? {
-        guard let folder = cacheFolder?.appendingPathComponent(key),
-              let manifest = try? Data(contentsOf: folder.appendingPathComponent("image.json")),
-              let image = try? JSONDecoder().decode(ProcessedImage.self, from: manifest)
+    func readCache(_ key: String, image known: ProcessedImage? = nil) -> Entry? {
+        guard let folder = cacheFolder.map({ $0.path + "/" + key }),
+              let image = known ?? (try? FastFileSystem.read(folder + "/image.json")).flatMap({ try? JSONDecoder().decode(ProcessedImage.self, from: $0) })
         else { return nil }
-        var files: [String: Data] = [:]
+        var files: [String: OutputBody] = [:]
         for variant in image.resized + image.webp {
-            guard let data = try? Data(contentsOf: folder.appendingPathComponent(Self.suffix(variant))), data.count == variant.length else { return nil }
-            files[Self.suffix(variant)] = data
+            guard let file = Self.cached(folder + "/" + Self.suffix(variant), length: variant.length) else { return nil }
+            files[Self.suffix(variant)] = file
         }
         return Entry(image: image, files: files)
     }
 
+    /// The copy in the cache at `path`, unless it has gone or is not the length it was made.
+    static func cached(_ path: String, length: Int) -> OutputBody? {
+        guard let found = FastFileSystem.version(of: path), found.length == length else { return nil }
+        return .cacheFile(path: path, signature: found.signature)
+    }
+
     /// Written to a folder of its own, then moved into place: a build stopped halfway leaves
-    /// nothing that looks whole.
-    func writeCache(_ entry: Entry, key: String) {
-        guard let cacheFolder else { return }
+    /// nothing that looks whole. The entry then names the cache's files, and the build keeps
+    /// none of their bytes; it keeps them when the cache cannot be written.
+    func writeCache(_ entry: Entry, key: String) -> Entry {
+        guard let cacheFolder else { return entry }
         let manager = FileManager.default
         let temporary = cacheFolder.appendingPathComponent(".\(key).\(UUID().uuidString)")
+        let folder = cacheFolder.appendingPathComponent(key)
         do {
             try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
-            for (name, data) in entry.files { try data.write(to: temporary.appendingPathComponent(name)) }
+            for (name, body) in entry.files { try FastFileSystem.write(body.data, to: temporary.appendingPathComponent(name).path) }
             try JSONEncoder().encode(entry.image).write(to: temporary.appendingPathComponent("image.json"))
-            try manager.moveItem(at: temporary, to: cacheFolder.appendingPathComponent(key))
-        } catch {
-            try? manager.removeItem(at: temporary)
-        }
+            if rename(temporary.path, folder.path) != 0 {
+                // Another build's copies, as good as these; or a folder no longer whole, which these replace.
+                if readCache(key) == nil, FastFileSystem.remove(folder.path).isEmpty { try manager.moveItem(at: temporary, to: folder) }
+            }
+        } catch {}
+        FastFileSystem.remove(temporary.path)
+        // Another build may have put the same copies there first: they are as good.
+        return readCache(key) ?? entry
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 public struct OutputFile: Sendable, Equatable {
     /// Relative to the output folder, with `/` separators: `2011/10/slug/index.html`.
     public let path: String
-    public let contents: Data
+    public let body: OutputBody
     /// The source file or generator that produced it, for messages about clashes.
     public let source: String
     /// Set for public HTML pages, which the sitemap lists: when the page last changed, if known.
@@ -15,12 +15,19 @@ public struct OutputFile: Sendable, Equatable {
         public let lastModified: PostDate?
     }
 
-    public init(path: String, contents: Data, source: String, sitemapEntry: SitemapEntry? = nil) {
+    public init(path: String, body: OutputBody, source: String, sitemapEntry: SitemapEntry? = nil) {
         self.path = path
-        self.contents = contents
+        self.body = body
         self.source = source
         self.sitemapEntry = sitemapEntry
     }
+
+    public init(path: String, contents: Data, source: String, sitemapEntry: SitemapEntry? = nil) {
+        self.init(path: path, body: .bytes(contents), source: source, sitemapEntry: sitemapEntry)
+    }
+
+    /// Its bytes (read from the disk for a file published as it is).
+    public var contents: Data { body.data }
 
     /// The file for a site path: `/about/` → `about/index.html`, `/404.html` → `404.html`.
     public static func path(forSitePath sitePath: String) -> String {

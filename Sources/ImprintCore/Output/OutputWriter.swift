@@ -75,7 +75,11 @@ struct OutputWriter: Sendable {
             try FastFileSystem.makeDirectories([staging] + FastFileSystem.directories(for: files.map(\.path), under: staging))
             try FastFileSystem.write(Data(OutputFolder.markerText.utf8), to: staging + "/" + OutputFolder.markerName)
             for file in files {
-                try FastFileSystem.write(file.contents, to: staging + "/" + file.path)
+                switch file.body {
+                case .bytes(let data): try FastFileSystem.write(data, to: staging + "/" + file.path)
+                case .file(let path, _): try FastFileSystem.copy(path, to: staging + "/" + file.path)
+                case .cacheFile(let path, _): try FastFileSystem.linkOrCopy(path, to: staging + "/" + file.path)
+                }
             }
             warnings += try swap(staging, into: folder)
         } catch {

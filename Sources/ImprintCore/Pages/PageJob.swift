@@ -10,8 +10,9 @@ final class PageJob: Sendable {
         case page(any PageData, sitePath: String)
         /// A file written by code (feeds, the sitemap, `_redirects`).
         case document(any DocumentData)
-        /// Bytes already at hand (assets, the stylesheet).
-        case bytes(Data)
+        /// Bytes already at hand (the stylesheet, `robots.txt`), or a file published as it is
+        /// (assets, images' copies).
+        case stored(OutputBody)
     }
 
     /// Relative to the output folder: `2011/10/slug/index.html`.

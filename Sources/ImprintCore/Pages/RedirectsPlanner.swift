@@ -45,7 +45,7 @@ enum RedirectsPlanner {
             + redirects.map { "\(base.link($0.from)) \(base.link($0.to)) 301\n" }.joined()
         return redirects.map { redirect in
             .page(redirect.from, Data(to: redirect.to, title: redirect.title), source: redirect.source, sitemap: nil)
-        } + [PageJob(path: "_redirects", .bytes(Foundation.Data(lines.utf8)), source: "_redirects")]
+        } + [PageJob(path: "_redirects", .stored(.bytes(Foundation.Data(lines.utf8))), source: "_redirects")]
     }
 
     /// Errors for redirects that land on a page of `pages` (output path → source) or on each other.

@@ -38,7 +38,7 @@ enum SitemapPlanner {
         let robots = "User-agent: *\nAllow: /\n\nSitemap: \(base.absolute("/sitemap.xml"))\n"
         return [
             PageJob(path: files[0].path, .document(Document(pages: pages)), source: files[0].source),
-            PageJob(path: files[1].path, .bytes(Data(robots.utf8)), source: files[1].source),
+            PageJob(path: files[1].path, .stored(.bytes(Data(robots.utf8))), source: files[1].source),
         ]
     }
 }

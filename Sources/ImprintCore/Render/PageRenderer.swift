@@ -53,7 +53,7 @@ struct PageRenderer: Sendable {
         }
         memo?.remember(made, reusedPages: reusedPages, madePages: toMake.count { if case .page = jobs[$0].recipe { true } else { false } })
         let files = jobs.indices.map { index in
-            OutputFile(path: jobs[index].path, contents: made[index]!.contents, source: jobs[index].source, sitemapEntry: jobs[index].sitemap)
+            OutputFile(path: jobs[index].path, body: made[index]!.body, source: jobs[index].source, sitemapEntry: jobs[index].sitemap)
         }
         return Rendered(files: files, sinceLast: last.map { OutputChanges(remade: toMake, removed: $0.paths(missingFrom: jobs)) })
     }
@@ -68,9 +68,9 @@ private extension PageRenderer {
             return document.isSame(as: old)
         case let (.page(data, sitePath), .page(old, oldPath)):
             return oldPath == sitePath && made.fingerprint == theme.fingerprints[data.template] && data.isSame(as: old)
-        case let (.bytes(data), .bytes):
-            // The same bytes are the same file: publishing need not compare it again.
-            return data == made.contents
+        case let (.stored(body), .stored):
+            // The same bytes (or file) are the same file: publishing need not compare it again.
+            return made.body == body
         default:
             return false
         }
@@ -83,14 +83,14 @@ private extension PageRenderer {
             return try parallel.map(indices) { index throws(MustacheError) in
                 let job = jobs[index]
                 switch job.recipe {
-                case .bytes(let data):
-                    return RenderMemo.Made(path: job.path, recipe: .bytes, fingerprint: "", shared: shared, contents: data)
+                case .stored(let body):
+                    return RenderMemo.Made(path: job.path, recipe: .stored, fingerprint: "", shared: shared, body: body)
                 case .document(let document):
-                    return RenderMemo.Made(path: job.path, recipe: .document(document), fingerprint: "", shared: shared, contents: document.contents(views))
+                    return RenderMemo.Made(path: job.path, recipe: .document(document), fingerprint: "", shared: shared, body: .bytes(document.contents(views)))
                 case .page(let data, let sitePath):
                     return RenderMemo.Made(
                         path: job.path, recipe: .page(data, sitePath: sitePath), fingerprint: theme.fingerprints[data.template] ?? "", shared: shared,
-                        contents: try renderPage(data, at: sitePath))
+                        body: .bytes(try renderPage(data, at: sitePath)))
                 }
             }
         } catch {

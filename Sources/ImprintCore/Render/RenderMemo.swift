@@ -13,21 +13,21 @@ final class RenderMemo: MemoStore.Table, @unchecked Sendable {
         /// The template's fingerprint, for pages.
         let fingerprint: String
         let shared: SiteWide
-        let contents: Data
+        let body: OutputBody
 
-        init(path: String, recipe: Recipe, fingerprint: String, shared: SiteWide, contents: Data) {
+        init(path: String, recipe: Recipe, fingerprint: String, shared: SiteWide, body: OutputBody) {
             self.path = path
             self.recipe = recipe
             self.fingerprint = fingerprint
             self.shared = shared
-            self.contents = contents
+            self.body = body
         }
     }
 
     enum Recipe: Sendable {
         case page(any PageData, sitePath: String)
         case document(any DocumentData)
-        case bytes
+        case stored
     }
 
     /// What one render made, in plan order; read by the next render's threads, never changed.

@@ -59,6 +59,19 @@ extension FastFileSystem {
     static func signature(of path: String) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        return signature(of: info)
+    }
+
+    /// The signature and length of the regular file at `path`, a link not followed; nil for
+    /// anything else.
+    static func version(of path: String) -> (signature: String, length: Int)? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return (signature(of: info), Int(info.st_size))
+    }
+
+    /// The signature of what `info` describes.
+    static func signature(of info: stat) -> String {
         #if canImport(Darwin)
         let modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
         #else

@@ -69,7 +69,7 @@ enum FastFileSystem {
     }
 
     /// Writes all of `data` to an open file, and closes it.
-    private static func write(_ data: Data, to descriptor: Int32, path: String) throws(Failure) {
+    static func write(_ data: Data, to descriptor: Int32, path: String) throws(Failure) {
         defer { close(descriptor) }
         let failed = data.withUnsafeBytes { buffer -> Int32? in
             var offset = 0
@@ -168,7 +168,8 @@ enum FastFileSystem {
         case .directory:
             var failures: [Failure] = []
             do {
-                for name in try list(path) ?? [] { failures += remove(path + "/" + name) }
+                // Most of what a folder holds is files: each is unlinked without looking first.
+                for name in try list(path) ?? [] where unlink(path + "/" + name) != 0 { failures += remove(path + "/" + name) }
             } catch {
                 return [error]
             }

@@ -1,0 +1,22 @@
+import Foundation
+
+/// What a file of the site holds: bytes the build made, or a file on the disk that is
+/// published as it is (an asset, an image's copy in `.imprint-cache/`), copied when the site is
+/// written and read only when something asks for its bytes.
+public enum OutputBody: Sendable, Equatable {
+    case bytes(Data)
+    /// A regular file at `path` (no link on its way), as it was when the build saw it: its
+    /// `signature` (inode, size, time), which changes when the file does.
+    case file(path: String, signature: String)
+    /// A file of Imprint's cache, likewise, which the output may share (a hard link): the
+    /// cache never changes a file, and a file changed in the output is no longer the cache's.
+    case cacheFile(path: String, signature: String)
+
+    /// The bytes; a file's as it is now, empty when it has gone since (the next build drops it).
+    public var data: Data {
+        switch self {
+        case .bytes(let data): data
+        case .file(let path, _), .cacheFile(let path, _): (try? FastFileSystem.read(path)) ?? Data()
+        }
+    }
+}
