@@ -54,6 +54,54 @@ int imprint_vips_resize(const void *source, size_t source_length, int width, int
     return failed ? -1 : 0;
 }
 
+/* `mask` (one band, 0 to 255) painted in `colour` onto `*canvas` at (x, y); the canvas is replaced. */
+static int paint(VipsImage **canvas, VipsImage *mask, const double colour[3], int x, int y) {
+    VipsImage *placed = NULL, *ink = NULL, *painted = NULL;
+    double zero[3] = {0, 0, 0};
+    /* The colour as an image as large as the canvas: ifthenelse blends two images by the mask. */
+    if (vips_linear(*canvas, &ink, zero, (double *) colour, 3, "uchar", TRUE, NULL)) return -1;
+    int failed = vips_embed(mask, &placed, x, y, vips_image_get_width(*canvas), vips_image_get_height(*canvas), NULL)
+        || vips_ifthenelse(placed, ink, *canvas, &painted, "blend", TRUE, NULL);
+    if (placed) g_object_unref(placed);
+    g_object_unref(ink);
+    if (failed) return -1;
+    g_object_unref(*canvas);
+    *canvas = painted;
+    return 0;
+}
+
+/* The text `markup` in `font`, at most `width` wide; when taller than `height`, fitted into it. */
+static int text_mask(VipsImage **mask, const char *markup, const char *font, int width, int height) {
+    if (vips_text(mask, markup, "font", font, "width", width, "wrap", VIPS_TEXT_WRAP_WORD, NULL)) return -1;
+    if (vips_image_get_height(*mask) <= height) return 0;
+    g_object_unref(*mask);
+    return vips_text(mask, markup, "font", font, "width", width, "height", height, "wrap", VIPS_TEXT_WRAP_WORD, NULL);
+}
+
+int imprint_vips_card(int width, int height, const double background[3], const double text[3], const double accent[3],
+                      const char *title, const char *site, void **bytes, size_t *length) {
+    int margin = width / 15, bar = height / 40;
+    VipsImage *black = NULL, *canvas = NULL, *title_mask = NULL, *site_mask = NULL, *bar_mask = NULL;
+    double one[3] = {1, 1, 1};
+    if (vips_black(&black, width, height, "bands", 3, NULL)) return -1;
+    int failed = vips_linear(black, &canvas, one, (double *) background, 3, "uchar", TRUE, NULL);
+    g_object_unref(black);
+    if (failed) return -1;
+    failed = vips_black(&black, width, bar, NULL) || vips_linear1(black, &bar_mask, 0, 255, "uchar", TRUE, NULL);
+    if (black) g_object_unref(black);
+    failed = failed || paint(&canvas, bar_mask, accent, 0, 0)
+        || text_mask(&title_mask, title, "sans bold 60", width - 2 * margin, height - 3 * margin - bar)
+        || paint(&canvas, title_mask, text, margin, margin + bar)
+        || text_mask(&site_mask, site, "sans 32", width - 2 * margin, margin)
+        || paint(&canvas, site_mask, accent, margin, height - margin - vips_image_get_height(site_mask))
+        || vips_image_write_to_buffer(canvas, ".png[compression=9,strip]", bytes, length, NULL);
+    if (bar_mask) g_object_unref(bar_mask);
+    if (title_mask) g_object_unref(title_mask);
+    if (site_mask) g_object_unref(site_mask);
+    g_object_unref(canvas);
+    return failed ? -1 : 0;
+}
+
 char *imprint_vips_error(void) {
     char *text = g_strdup(vips_error_buffer());
     vips_error_clear();

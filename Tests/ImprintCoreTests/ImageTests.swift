@@ -115,6 +115,38 @@ final class ImageTests: XCTestCase {
         }
     }
 
+    /// Every post has a preview picture: its own, its first image, or (`images.social_cards`) a
+    /// card drawn from its title in the theme's colours, made once and then taken from the cache.
+    func testAPostWithoutAPictureGetsASocialCard() throws {
+        let files = try build()
+        let card = try XCTUnwrap(files["2024/03/words-only/social-card.png"])
+        XCTAssertEqual(ImageSize(card), SocialCard.size)
+        let (size, _, _) = try Vips.probe(card)
+        XCTAssertEqual(size, SocialCard.size)
+        let page = String(decoding: try XCTUnwrap(files["2024/03/words-only/index.html"]), as: UTF8.self)
+        XCTAssertTrue(page.contains(#"<meta property="og:image" content="https://example.org/shots/2024/03/words-only/social-card.png">"#), page)
+        XCTAssertTrue(page.contains(#"<meta property="og:image:width" content="1200">"#) && page.contains(#"<meta name="twitter:image" content="https://example.org/shots/2024/03/words-only/social-card.png">"#), page)
+        XCTAssertNil(files["2024/01/screens/social-card.png"], "a post with an image shows it")
+        for path in files.keys where path.hasSuffix("/index.html") && path.hasPrefix("2024/") {
+            XCTAssertTrue(String(decoding: files[path]!, as: UTF8.self).contains(#"<meta property="og:image" content="https://"#), path)
+        }
+        let library = ImageLibrary.shared(settings: try ConfigLoader.load(siteRoot: site, baseURLOverride: nil).0.images, cacheFolder: site.appendingPathComponent(".imprint-cache/images"))
+        _ = library.takeCounts()
+        XCTAssertEqual(try build()["2024/03/words-only/social-card.png"], card, "the same card, from the cache")
+        XCTAssertEqual(library.takeCounts().processed, 0)
+        // A title long enough to overflow is fitted into the card, never cut off the picture.
+        try edit("content/posts/2024-03-01-words-only.md") { $0.replacingOccurrences(of: "title: \"", with: "title: \"" + String(repeating: "Very long words ", count: 30)) }
+        XCTAssertEqual(ImageSize(try XCTUnwrap(try build()["2024/03/words-only/social-card.png"])), SocialCard.size)
+    }
+
+    func testACardTakesTheThemesColours() {
+        let css = ":root {\n  --text: #1f2328;\n  --background:#fff;\n  --accent: #0b5cad;\n}\n@media (prefers-color-scheme: dark) { :root { --text: #e6edf3; } }"
+        XCTAssertEqual(SocialCard.Style.colour("--text", in: css), [31, 35, 40], "the first value: the light scheme's")
+        XCTAssertEqual(SocialCard.Style.colour("--background", in: css), [255, 255, 255])
+        XCTAssertNil(SocialCard.Style.colour("--accent", in: "--accent: var(--blue);"), "only a colour written out")
+        XCTAssertEqual(SocialCard.sitePath(ofPostAt: "/2019/11/x.html"), "/2019/11/x-social-card.png")
+    }
+
     func testWidthsMustBeWholeNumbersAboveZero() throws {
         try edit("content/site.yml") { $0.replacingOccurrences(of: "widths: [300, 600]", with: "widths: [300, 0, wide]") }
         XCTAssertThrowsError(try build()) { error in

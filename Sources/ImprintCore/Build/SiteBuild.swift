@@ -77,6 +77,9 @@ extension SiteBuild {
             inputs.images.saveIndex()
             return Self.imageCopies(site.imageUses, from: inputs.images)
         }
+        jobs += try steps.run("make social cards") { () throws(BuildFailure) in
+            try Self.socialCards(site, style: SocialCard.Style.of(theme: options.theme), library: inputs.images, parallel: inputs.parallel)
+        }
         let warnings = model.inputWarnings + Feed.unusedTagWarnings(for: site)
         let copies = RedirectsPlanner.fileCopies(config.redirects, of: jobs)
         jobs += copies.jobs
@@ -112,6 +115,29 @@ extension SiteBuild {
                 return PageJob(path: file.path, .stored(body), source: "a copy of " + use.outputPath)
             }
         }
+    }
+}
+
+extension SiteBuild {
+    /// The social card of every post that gets one, made on every core.
+    static func socialCards(_ site: SiteModel, style: SocialCard.Style, library: ImageLibrary, parallel: Parallel) throws(BuildFailure) -> [PageJob] {
+        let posts = site.posts.filter { SocialCard.isMade(for: $0, settings: site.config.images) }
+        let made = parallel.map(posts) { published in
+            Result { () throws(Vips.Failure) in try library.card(title: published.post.title, site: site.config.title, style: style) }
+        }
+        var jobs: [PageJob] = [], problems: [Diagnostic] = []
+        for (published, card) in zip(posts, made) {
+            switch card {
+            case .success(let body):
+                jobs.append(PageJob(path: OutputFile.path(forSitePath: SocialCard.sitePath(ofPostAt: published.path)), .stored(body), source: "the social card of " + published.post.sourcePath))
+            case .failure(let failure):
+                problems.append(Diagnostic(
+                    .error, file: published.post.sourcePath,
+                    message: "its social card cannot be drawn (\(failure.message)): install fonts (fontconfig), or set images.social_cards: false in site.yml"))
+            }
+        }
+        guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
+        return jobs
     }
 }
 

@@ -14,6 +14,8 @@ struct ImageSettings: Sendable, Equatable, Hashable {
     /// The picture of pages that have none in previews (`images.preview`): a path of the site,
     /// like `/assets/card.png`, or a URL.
     var preview: String?
+    /// Whether a post without a picture gets a generated one for previews (`images.social_cards`).
+    var socialCards = false
 }
 
 extension ImageSettings {
@@ -38,6 +40,7 @@ extension ImageSettings {
         settings.sizes = reader.string("sizes") ?? settings.sizes
         settings.resizes = reader.bool("resize") ?? settings.resizes
         settings.preview = reader.string("preview")
+        settings.socialCards = reader.bool("social_cards") ?? settings.socialCards
         return (settings, reader.errors + reader.warnings)
     }
 }

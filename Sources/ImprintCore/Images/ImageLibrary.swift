@@ -114,6 +114,37 @@ final class ImageLibrary: @unchecked Sendable {
         return entries[key]?.files[Self.suffix(variant)]
     }
 
+    /// The social card of a post titled `title` on the site titled `site`, made or found (in
+    /// the cache's `cards/`, by the hash of what it shows).
+    func card(title: String, site: String, style: SocialCard.Style) throws(Vips.Failure) -> OutputBody {
+        let key = Vips.sha256(Data([title, site, style.description, Self.cardRecipe].joined(separator: "\u{0}").utf8))
+        let path = cacheFolder.map { $0.path + "/cards/" + key + ".png" }
+        if let path, let found = FastFileSystem.version(of: path) {
+            lock.lock()
+            counts.fromCache += 1
+            lock.unlock()
+            return .cacheFile(path: path, signature: found.signature)
+        }
+        let bytes = try Vips.card(size: SocialCard.size, style: style, title: XMLText.escape(title), site: XMLText.escape(site))
+        lock.lock()
+        counts.processed += 1
+        lock.unlock()
+        guard let path else { return .bytes(bytes) }
+        // Written beside, then moved into place: a card is whole or not there.
+        let temporary = path + ".\(UUID().uuidString)"
+        guard (try? FastFileSystem.makeFolder((path as NSString).deletingLastPathComponent)) != nil,
+              (try? FastFileSystem.write(bytes, to: temporary)) != nil, rename(temporary, path) == 0,
+              let written = FastFileSystem.version(of: path)
+        else {
+            FastFileSystem.remove(temporary)
+            return .bytes(bytes)
+        }
+        return .cacheFile(path: path, signature: written.signature)
+    }
+
+    /// How cards are drawn, in their keys: raise it with any change to the drawing.
+    static let cardRecipe = "card 1"
+
     /// The counts since the last call, which starts them again: one build's.
     func takeCounts() -> Counts {
         lock.lock()

@@ -36,6 +36,22 @@ enum Vips {
         return (Data(bytes: bytes, count: length), ImageSize(width: Int(outWidth), height: Int(outHeight)))
     }
 
+    /// A picture for link previews (`SocialCard`), as PNG bytes.
+    static func card(size: ImageSize, style: SocialCard.Style, title: String, site: String) throws(Failure) -> Data {
+        guard started else { throw Failure(message: "libvips did not start") }
+        var bytes: UnsafeMutableRawPointer?, length = 0
+        let status = style.background.withUnsafeBufferPointer { background in
+            style.text.withUnsafeBufferPointer { text in
+                style.accent.withUnsafeBufferPointer { accent in
+                    imprint_vips_card(Int32(size.width), Int32(size.height), background.baseAddress, text.baseAddress, accent.baseAddress, title, site, &bytes, &length)
+                }
+            }
+        }
+        guard status == 0, let bytes else { throw Failure(message: lastError()) }
+        defer { imprint_vips_free(bytes) }
+        return Data(bytes: bytes, count: length)
+    }
+
     /// SHA-256 of `data`, in hexadecimal (GLib's, which libvips brings).
     static func sha256(_ data: Data) -> String {
         data.withUnsafeBytes { buffer in

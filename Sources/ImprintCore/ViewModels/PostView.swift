@@ -26,7 +26,7 @@ struct PostView: TemplateView {
         .init("projects", .list(.object(projectSchema)), "the projects the post is about"),
         .init("draft", .bool, "true for a draft, which is built only with `--drafts`"),
         .init("params", .params, "front-matter keys Imprint does not know"),
-        .init("image", .optional(.object(imageSchema)), "the picture of the post in previews (Open Graph, Twitter): front matter `image`, else the body's first image (not an SVG), else site.yml's `images.preview`; null without any"),
+        .init("image", .optional(.object(imageSchema)), "the picture of the post in previews (Open Graph, Twitter): front matter `image`, else the body's first image (not an SVG), else its generated social card (`images.social_cards`), else site.yml's `images.preview`; null without any"),
     ])
 
     static let imageSchema = TemplateSchema("Preview image", about: "The picture of a page in previews.", [
@@ -74,7 +74,8 @@ struct PostView: TemplateView {
     }
 
     /// Front matter `image` (a URL, a path of the site, or a file of the post's bundle), else the
-    /// body's first image, else the site's `images.preview`, with an absolute URL.
+    /// body's first image, else its social card (`images.social_cards`), else the site's
+    /// `images.preview`, with an absolute URL.
     var previewImage: LeadImage? {
         let base = site.config.baseURL
         let page = URL(string: base.absolute(published.path))!
@@ -86,6 +87,9 @@ struct PostView: TemplateView {
             return LeadImage(url: url, size: sameAsLead ? lead?.size : nil)
         }
         if let lead = published.content.leadImage { return LeadImage(url: URL(string: lead.url, relativeTo: page)?.absoluteString ?? lead.url, size: lead.size) }
+        if SocialCard.isMade(for: published, settings: site.config.images) {
+            return LeadImage(url: base.absolute(SocialCard.sitePath(ofPostAt: published.path)), size: SocialCard.size)
+        }
         return site.config.images.preview.map { LeadImage(url: LocalFiles.isLocal($0) ? base.absolute($0) : $0, size: nil) }
     }
 

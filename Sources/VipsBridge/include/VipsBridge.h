@@ -18,6 +18,13 @@ int imprint_vips_probe(const void *bytes, size_t length, int *width, int *height
    imprint_vips_free. */
 int imprint_vips_resize(const void *source, size_t source_length, int width, int to_srgb, const char *format, void **bytes, size_t *length, int *out_width, int *out_height);
 
+/* A picture for link previews, `width` by `height` pixels, as PNG: `background` with a bar of
+   `accent` along its top, the title (Pango markup, escaped) in `text` colour in bold, wrapped,
+   smaller when it is long, and the site's name below it in `accent`. Colours are RGB, 0 to 255.
+   `*bytes` is freed with imprint_vips_free. */
+int imprint_vips_card(int width, int height, const double background[3], const double text[3], const double accent[3],
+                      const char *title, const char *site, void **bytes, size_t *length);
+
 /* What went wrong, since the last call; freed with imprint_vips_free. */
 char *imprint_vips_error(void);
 
