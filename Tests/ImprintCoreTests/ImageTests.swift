@@ -109,8 +109,9 @@ final class ImageTests: XCTestCase {
         try Data("not a picture".utf8).write(to: site.appendingPathComponent("content/assets/list.png"))
         XCTAssertThrowsError(try build()) { error in
             let messages = (error as? BuildFailure)?.diagnostics.map(\.description) ?? []
-            XCTAssertEqual(messages.count, 2, "the Markdown image and the figure shortcode: \(messages)")
-            XCTAssertTrue(messages.last?.contains("shortcode `figure`: src /assets/list.png cannot be read as an image") == true, "\(messages)")
+            XCTAssertEqual(messages.count, 3, "the Markdown image, the figure shortcode and the project's screenshot: \(messages)")
+            XCTAssertTrue(messages[1].contains("shortcode `figure`: src /assets/list.png cannot be read as an image"), "\(messages)")
+            XCTAssertTrue(messages[2].hasPrefix("content/projects/lister.md:6:5: error: image /assets/list.png cannot be read as an image"), "\(messages)")
             XCTAssertTrue(messages.first?.hasPrefix("content/posts/2024-01-15-screens.md:7:1: error: image /assets/list.png cannot be read as an image (VipsForeignLoad: the file is not in a known format)") == true, "\(messages)")
         }
     }
@@ -137,6 +138,23 @@ final class ImageTests: XCTestCase {
         // A title long enough to overflow is fitted into the card, never cut off the picture.
         try edit("content/posts/2024-03-01-words-only.md") { $0.replacingOccurrences(of: "title: \"", with: "title: \"" + String(repeating: "Very long words ", count: 30)) }
         XCTAssertEqual(ImageSize(try XCTUnwrap(try build()["2024/03/words-only/social-card.png"])), SocialCard.size)
+    }
+
+    /// A project's `icon` shows beside its name, on its page and in the index; its
+    /// `screenshots` are a gallery of sized images; a missing one is an error at its line.
+    func testProjectsShowTheirIconAndScreenshots() throws {
+        let files = try build()
+        let page = String(decoding: try XCTUnwrap(files["projects/lister/index.html"]), as: UTF8.self)
+        XCTAssertTrue(page.contains(#"<h1><span class="project-icon"><img src="/shots/img/icon.png" alt="" width="120" height="75" srcset="/shots/img/icon.png 1x, /shots/img/icon@2x.png 2x" /></span> Lister"#), page)
+        XCTAssertTrue(page.contains(#"<li><figure><picture><source type="image/webp" srcset="/shots/assets/list-300w.webp 300w, /shots/assets/list-600w.webp 600w, /shots/assets/list-1000w.webp 1000w" sizes="(min-width: 46rem) 14rem, 100vw"><img src="/shots/assets/list.png" alt="Lister, screenshot 1" width="1000" height="625""#), page)
+        XCTAssertTrue(page.contains(#"<img src="/shots/img/diagram.svg" alt="How a list is drawn" width="120" height="60" /><figcaption>The drawing, in steps</figcaption>"#), page)
+        let index = String(decoding: try XCTUnwrap(files["projects/index.html"]), as: UTF8.self)
+        XCTAssertTrue(index.contains(#"<span class="project-icon"><img src="/shots/img/icon.png" alt="""#), index)
+        try edit("content/projects/lister.md") { $0.replacingOccurrences(of: "  - /assets/list.png", with: "  - /assets/gone.png") }
+        XCTAssertThrowsError(try build()) { error in
+            XCTAssertEqual((error as? BuildFailure)?.diagnostics.map(\.description).first?.hasPrefix(
+                "content/projects/lister.md:6:5: error: image /assets/gone.png is not a file of the site"), true, "\(error)")
+        }
     }
 
     func testACardTakesTheThemesColours() {

@@ -24,6 +24,10 @@ struct Project: Sendable {
     let status: Status
     /// Names the project had before.
     let formerly: [String]
+    /// `icon`: the picture beside its name, on its page and in the projects index.
+    let icon: ProjectPicture?
+    /// `screenshots`: the gallery of its page.
+    let screenshots: [ProjectPicture]
     let weight: Int?
     let params: [(key: String, value: YAMLNode)]
     let body: MarkdownBody

@@ -163,6 +163,10 @@ private extension FieldReader {
 
     static let booleans = ["true": true, "false": false, "yes": true, "no": false, "on": true, "off": false]
 
+}
+
+extension FieldReader {
+    /// Fails for a value of the wrong type: nil, for the value that is not read.
     mutating func failType<T>(_ key: String, _ expected: String, _ node: YAMLNode) -> T? {
         fail(.wrongType(key: key, expected: expected, found: node.kindDescription), at: node)
         return nil

@@ -80,7 +80,7 @@ extension SiteModel {
 
     /// The local images the posts, pages and projects show that have copies to publish.
     var imageUses: [ImageUse] {
-        posts.flatMap(\.content.images) + pages.flatMap(\.content.images) + projects.flatMap(\.content.images)
+        posts.flatMap(\.content.images) + pages.flatMap(\.content.images) + projects.flatMap { $0.content.images + $0.pictures.images }
             + (projectsIntro?.content.images ?? [])
     }
 

@@ -21,7 +21,7 @@ struct SiteModelBuilder {
     /// path, what could not be rendered, located in its file, and where links to each file lead.
     func renderBodies(
         _ content: Content, with renderer: MarkdownRenderer, cache: MarkdownCache? = nil, parallel: Parallel = .allCores
-    ) -> (bodies: [String: RenderedMarkdown], problems: [Diagnostic], targets: [String: LinkTarget]) {
+    ) -> (bodies: [String: RenderedMarkdown], pictures: [String: ProjectPictures], problems: [Diagnostic], targets: [String: LinkTarget]) {
         func source(_ file: String, _ body: MarkdownBody, title: String, path: String) -> (String, MarkdownBody, MarkdownPage) {
             (file, body, MarkdownPage(title: title, url: renderer.basePath + path, source: file))
         }
@@ -40,7 +40,14 @@ struct SiteModelBuilder {
             problems += (rendered.problems + broken).map { $0.diagnostic(file: source.0, body: source.1) }
             bodies[source.0] = resolved
         }
-        return (bodies, problems, targets)
+        var pictures: [String: ProjectPictures] = [:]
+        for project in content.projects where project.icon != nil || !project.screenshots.isEmpty {
+            let page = MarkdownPage(title: project.name, url: renderer.basePath + path(of: project), source: project.sourcePath)
+            let (rendered, pictureProblems) = ProjectPictures.render(project, page: page, with: renderer, sizes: config.images.sizes)
+            pictures[project.sourcePath] = rendered
+            problems += pictureProblems
+        }
+        return (bodies, pictures, problems, targets)
     }
 
     /// Where a post is published, before base_url's path: `/2015/04/02/square-progress/`.
@@ -56,14 +63,14 @@ struct SiteModelBuilder {
         "/projects/\(project.slug)/"
     }
 
-    func build(_ content: Content, bodies: [String: RenderedMarkdown]) throws(BuildFailure) -> SiteModel {
+    func build(_ content: Content, bodies: [String: RenderedMarkdown], pictures: [String: ProjectPictures]) throws(BuildFailure) -> SiteModel {
         let posts = Self.newestFirst(content.posts.filter(isPublished))
             .map { PublishedPost(post: $0, path: path(of: $0), content: bodies[$0.sourcePath]!) }
         let allPages = content.pages
             .map { PublishedPage(page: $0, path: path(of: $0), content: bodies[$0.sourcePath]!) }
         let pages = allPages.filter { $0.page.sourcePath != Self.projectsIntroPath }
         let projects = content.projects
-            .map { PublishedProject(project: $0, path: path(of: $0), content: bodies[$0.sourcePath]!) }
+            .map { PublishedProject(project: $0, path: path(of: $0), content: bodies[$0.sourcePath]!, pictures: pictures[$0.sourcePath] ?? ProjectPictures()) }
             .sorted { Self.indexOrder($0.project) < Self.indexOrder($1.project) }
         try checkUniqueURLs(posts.map { ($0.path, $0.post.sourcePath) } + pages.map { ($0.path, $0.page.sourcePath) }
             + projects.map { ($0.path, $0.project.sourcePath) })

@@ -28,6 +28,8 @@ struct ProjectView: TemplateView {
         .init("license", .optional(.object(licenseSchema)), "its license"),
         .init("formerly", .list(.text), "former names"),
         .init("formerly_text", .optional(.text), "former names, joined by commas"),
+        .init("icon", .optional(.html), "front matter `icon` as an `<img>` (in a `<picture>` with WebP copies), sized, with an empty `alt`: it stands beside the name"),
+        .init("screenshots", .list(.object(screenshotSchema)), "front matter `screenshots`, in order, as sized images for a gallery"),
         .init("content", .html, "the body"),
         .init("posts", .list(.object(PostView.schema)), "posts about it, newest first"),
         .init("latest_post", .optional(.object(PostView.schema)), "the newest of them"),
@@ -36,6 +38,11 @@ struct ProjectView: TemplateView {
         .init("years", .text, "the years of its posts: `2012–2024`"),
         .init("attribution", .text, "the credit line, filled in"),
         .init("params", .params, "front-matter keys Imprint does not know"),
+    ])
+
+    static let screenshotSchema = TemplateSchema("Screenshot", about: "One of a project's `screenshots`.", [
+        .init("html", .html, "the `<img>` (in a `<picture>` with WebP copies), with its size, `srcset` and `alt` (its `alt`, else the project's name and its number)"),
+        .init("caption", .optional(.text), "its `caption`"),
     ])
 
     static let licenseSchema = TemplateSchema("Project license", about: "A project's `license`.", [
@@ -68,6 +75,10 @@ struct ProjectView: TemplateView {
             ("license", Self.license(project, base: base)),
             ("formerly", project.formerly.templateValue),
             ("formerly_text", project.formerly.isEmpty ? .null : .string(project.formerly.joined(separator: ", "))),
+            ("icon", published.pictures.icon.map { .string($0) } ?? .null),
+            ("screenshots", .array(published.pictures.screenshots.map { shot in
+                Self.screenshotSchema.object([("html", .string(shot.html)), ("caption", shot.caption.map { .string($0) } ?? .null)])
+            })),
             ("content", .string(published.content.html)),
             ("posts", .array(posts.map(postValue))),
             ("latest_post", posts.first.map(postValue) ?? .null),

@@ -152,6 +152,12 @@ th { background: var(--surface); }
 .project-card { padding: 1rem; border: 1px solid var(--border); border-radius: 8px; background: var(--surface); }
 .project-card h3 { margin: 0 0 0.5rem; font-size: 1.15rem; }
 .project-card p { margin: 0.25rem 0; }
+.project-icon img { width: 4rem; height: auto; border-radius: 22%; vertical-align: middle; }
+.project-card .project-icon { float: right; margin: 0 0 0.5rem 0.5rem; }
+.gallery { display: grid; gap: 1rem; padding: 0; list-style: none; grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); }
+.gallery figure { margin: 0; }
+.gallery img { width: 100%; height: auto; border: 1px solid var(--border); border-radius: 8px; }
+.gallery figcaption { color: var(--muted); font-size: 0.9rem; margin-top: 0.25rem; }
 .badge { display: inline-block; padding: 0.05rem 0.5rem; border-radius: 999px; font-size: 0.75rem; font-weight: 600; vertical-align: middle; }
 .badge-active { background: #d1f0d9; color: #0f5323; }
 .badge-maintained { background: #dbe9fb; color: #0b3d77; }

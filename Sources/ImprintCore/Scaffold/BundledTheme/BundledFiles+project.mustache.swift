@@ -9,7 +9,7 @@ extension BundledFiles {
 {{$content}}
 {{#project}}
 <article class="project">
-  <h1>{{name}} <span class="badge badge-{{status}}">{{status_label}}</span></h1>
+  <h1>{{#icon}}<span class="project-icon">{{{icon}}}</span> {{/icon}}{{name}} <span class="badge badge-{{status}}">{{status_label}}</span></h1>
   <p class="intro">{{summary}}</p>
   <table class="facts">
     <tbody>
@@ -43,6 +43,16 @@ extension BundledFiles {
   <div class="content">
     {{{content}}}
   </div>
+  {{#screenshots.0}}
+  <section class="screenshots">
+    <h2>Screenshots</h2>
+    <ul class="gallery">
+      {{#screenshots}}
+      <li><figure>{{{html}}}{{#caption}}<figcaption>{{caption}}</figcaption>{{/caption}}</figure></li>
+      {{/screenshots}}
+    </ul>
+  </section>
+  {{/screenshots.0}}
   <section class="attribution">
     <h2>Credit</h2>
     <p>To credit {{name}} in your app’s About box or README, paste:</p>
