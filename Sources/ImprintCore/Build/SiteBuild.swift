@@ -49,7 +49,14 @@ public struct SiteBuild: Sendable {
 extension SiteBuild {
     private func generate(_ steps: inout StepRunner) throws(BuildFailure) -> BuildReport {
         let root = options.sourceDirectory
-        let (config, configProblems) = steps.run("load config") { ConfigLoader.load(siteRoot: root, baseURLOverride: options.baseURL) }
+        let (config, configProblems) = steps.run("load config") {
+            var (config, problems) = ConfigLoader.load(siteRoot: root, baseURLOverride: options.baseURL)
+            config.images.previewSize = config.images.preview.flatMap { preview in
+                let files = LocalFiles(content: root.appendingPathComponent("content"))
+                return LocalFiles.isLocal(preview) ? files.file(for: preview, on: nil).flatMap(files.imageSize) : nil
+            }
+            return (config, problems)
+        }
         let (theme, themeProblems) = steps.run("load templates") { Theme.load(directory: options.theme, displayPrefix: "templates/", memo: memo) }
         let stylesheet = steps.run("generate stylesheet") { BackgroundStylesheet.build(config: config, siteRoot: root, themeDirectory: options.theme) }
         let inputs = BuildInputs(
@@ -121,7 +128,7 @@ extension SiteBuild {
 extension SiteBuild {
     /// The social card of every post that gets one, made on every core.
     static func socialCards(_ site: SiteModel, style: SocialCard.Style, library: ImageLibrary, parallel: Parallel) throws(BuildFailure) -> [PageJob] {
-        let posts = site.posts.filter { SocialCard.isMade(for: $0, settings: site.config.images) }
+        let posts = site.posts.filter { $0.getsSocialCard(site.config.images) }
         let made = parallel.map(posts) { published in
             Result { () throws(Vips.Failure) in try library.card(title: published.post.title, site: site.config.title, style: style) }
         }

@@ -14,6 +14,8 @@ struct ImageSettings: Sendable, Equatable, Hashable {
     /// The picture of pages that have none in previews (`images.preview`): a path of the site,
     /// like `/assets/card.png`, or a URL.
     var preview: String?
+    /// The size of `preview` when it is a file of the site, which the build reads.
+    var previewSize: ImageSize?
     /// Whether a post without a picture gets a generated one for previews (`images.social_cards`).
     var socialCards = false
 }

@@ -44,9 +44,4 @@ enum SocialCard {
     static func sitePath(ofPostAt sitePath: String) -> String {
         sitePath.hasSuffix("/") ? sitePath + "social-card.png" : (sitePath.hasSuffix(".html") ? String(sitePath.dropLast(5)) : sitePath) + "-social-card.png"
     }
-
-    /// Whether the post gets a card: the setting is on, and it has no picture of its own.
-    static func isMade(for published: PublishedPost, settings: ImageSettings) -> Bool {
-        settings.socialCards && published.post.image == nil && published.content.leadImage == nil
-    }
 }

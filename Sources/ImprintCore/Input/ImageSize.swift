@@ -2,7 +2,7 @@ import Foundation
 
 /// The pixel size of an image, read from its file header: PNG, JPEG, GIF, WebP, and SVG
 /// (its `viewBox`, or its `width` and `height`).
-struct ImageSize: Equatable, Sendable {
+struct ImageSize: Hashable, Sendable {
     let width: Int
     let height: Int
 

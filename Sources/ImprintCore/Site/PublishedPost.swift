@@ -25,3 +25,10 @@ extension PublishedPost: Equatable {
         lhs === rhs || !lhs.post.revision.isEmpty && lhs.post.revision == rhs.post.revision && lhs.path == rhs.path && lhs.content == rhs.content
     }
 }
+
+extension PublishedPost {
+    /// Whether the post gets a social card (`SocialCard`): the setting is on, and it has no picture of its own.
+    func getsSocialCard(_ settings: ImageSettings) -> Bool {
+        settings.socialCards && post.image == nil && content.leadImage == nil
+    }
+}

@@ -87,10 +87,10 @@ struct PostView: TemplateView {
             return LeadImage(url: url, size: sameAsLead ? lead?.size : nil)
         }
         if let lead = published.content.leadImage { return LeadImage(url: URL(string: lead.url, relativeTo: page)?.absoluteString ?? lead.url, size: lead.size) }
-        if SocialCard.isMade(for: published, settings: site.config.images) {
+        if published.getsSocialCard(site.config.images) {
             return LeadImage(url: base.absolute(SocialCard.sitePath(ofPostAt: published.path)), size: SocialCard.size)
         }
-        return site.config.images.preview.map { LeadImage(url: LocalFiles.isLocal($0) ? base.absolute($0) : $0, size: nil) }
+        return site.config.images.preview.map { LeadImage(url: LocalFiles.isLocal($0) ? base.absolute($0) : $0, size: site.config.images.previewSize) }
     }
 
     /// The front-matter summary, or the text of the body's summary, or the site's description.
