@@ -75,6 +75,7 @@ static int text_mask(VipsImage **mask, const char *markup, const char *font, int
     if (vips_text(mask, markup, "font", font, "width", width, "wrap", VIPS_TEXT_WRAP_WORD, NULL)) return -1;
     if (vips_image_get_height(*mask) <= height) return 0;
     g_object_unref(*mask);
+    *mask = NULL;
     return vips_text(mask, markup, "font", font, "width", width, "height", height, "wrap", VIPS_TEXT_WRAP_WORD, NULL);
 }
 
@@ -86,14 +87,16 @@ int imprint_vips_card(int width, int height, const double background[3], const d
     if (vips_black(&black, width, height, "bands", 3, NULL)) return -1;
     int failed = vips_linear(black, &canvas, one, (double *) background, 3, "uchar", TRUE, NULL);
     g_object_unref(black);
+    black = NULL;
     if (failed) return -1;
     failed = vips_black(&black, width, bar, NULL) || vips_linear1(black, &bar_mask, 0, 255, "uchar", TRUE, NULL);
     if (black) g_object_unref(black);
     failed = failed || paint(&canvas, bar_mask, accent, 0, 0)
-        || text_mask(&title_mask, title, "sans bold 60", width - 2 * margin, height - 3 * margin - bar)
-        || paint(&canvas, title_mask, text, margin, margin + bar)
-        || text_mask(&site_mask, site, "sans 32", width - 2 * margin, margin)
-        || paint(&canvas, site_mask, accent, margin, height - margin - vips_image_get_height(site_mask))
+        /* libvips draws no empty text: an empty title leaves its place empty. */
+        || (*title && (text_mask(&title_mask, title, "sans bold 60", width - 2 * margin, height - 3 * margin - bar)
+                       || paint(&canvas, title_mask, text, margin, margin + bar)))
+        || (*site && (text_mask(&site_mask, site, "sans 32", width - 2 * margin, margin)
+                      || paint(&canvas, site_mask, accent, margin, height - margin - vips_image_get_height(site_mask))))
         || vips_image_write_to_buffer(canvas, ".png[compression=9,strip]", bytes, length, NULL);
     if (bar_mask) g_object_unref(bar_mask);
     if (title_mask) g_object_unref(title_mask);

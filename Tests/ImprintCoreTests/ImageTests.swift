@@ -73,7 +73,8 @@ final class ImageTests: XCTestCase {
         }
         // A copy changed in the cache (or through a link from the output) is not taken: it is made again.
         let copy = cache.appendingPathComponent(read.key).appendingPathComponent("\(made.image.resized[0].width)w.png")
-        try Data("changed".utf8).write(to: copy)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: copy.path)[.posixPermissions] as? Int, 0o444, "read-only, as linked into the output")
+        try Data("changed".utf8).write(to: copy, options: .atomic)
         let afterChange = ImageLibrary(settings: ImageSettings(), cacheFolder: cache)
         _ = try afterChange.image(data, at: path)
         XCTAssertEqual(afterChange.takeCounts(), .init(processed: 1, fromCache: 0))
@@ -155,6 +156,23 @@ final class ImageTests: XCTestCase {
             XCTAssertEqual((error as? BuildFailure)?.diagnostics.map(\.description).first?.hasPrefix(
                 "content/projects/lister.md:6:5: error: image /assets/gone.png is not a file of the site"), true, "\(error)")
         }
+    }
+
+    /// Attacks and odd input: a cache folder that is a link is not written through; a
+    /// screenshot's text is text, never Markdown; an empty title leaves its place empty.
+    func testACacheThatIsALinkIsNotUsedAndPicturesTextIsText() throws {
+        let elsewhere = try Fixture.temporaryDirectory()
+        try? FileManager.default.removeItem(at: site.appendingPathComponent(".imprint-cache"))
+        try FileManager.default.createSymbolicLink(at: site.appendingPathComponent(".imprint-cache"), withDestinationURL: elsewhere)
+        try edit("content/projects/lister.md") { $0.replacingOccurrences(of: "alt: How a list is drawn", with: #"alt: "*Not* <b>bold</b> & \n# no heading""#) }
+        let page = String(decoding: try XCTUnwrap(try build()["projects/lister/index.html"]), as: UTF8.self)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path), [], "nothing written outside the site")
+        XCTAssertTrue(page.contains(#"alt="*Not* &lt;b&gt;bold&lt;/b&gt; &amp; "#), page)
+        XCTAssertFalse(page.contains("<h1>no heading"), page)
+        XCTAssertEqual(ImageSize(try Vips.card(size: SocialCard.size, style: SocialCard.Style(), title: "", site: "")), SocialCard.size)
+        XCTAssertEqual(FeedImages.simplify(#"<picture><source type="image/avif" srcset="a.avif"><source type="image/webp" srcset="a.webp"><img src="a.png" alt="" width="2000" height="1000" srcset="a-800w.png 800w, a.png 2000w" sizes="100vw" /></picture>"#),
+                       #"<picture><source type="image/avif" srcset="a.avif"><source type="image/webp" srcset="a.webp"><img src="a-800w.png" alt="" width="800" height="400" /></picture>"#,
+                       "a <picture> of another shape keeps its sources; its <img> still gets one src")
     }
 
     func testACardTakesTheThemesColours() {

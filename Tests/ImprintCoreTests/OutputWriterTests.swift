@@ -30,6 +30,20 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertThrowsError(try FastFileSystem.readableSignature(of: root.path), "a folder is not a file to publish")
     }
 
+    /// A theme's `assets/` that links out of the theme would publish what it leads to.
+    func testThemeAssetsThatLinkOutOfTheThemeAreRefused() throws {
+        let root = try Fixture.temporaryDirectory()
+        let secret = root.appendingPathComponent("secret")
+        try FileManager.default.createDirectory(at: secret, withIntermediateDirectories: true)
+        try Data("key".utf8).write(to: secret.appendingPathComponent("id_rsa"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("theme"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("theme/assets"), withDestinationURL: secret)
+        let collector = AssetCollector(themeAssets: root.appendingPathComponent("theme/assets"), contentAssets: root.appendingPathComponent("content/assets"), staticFiles: root.appendingPathComponent("content/static"))
+        XCTAssertThrowsError(try collector.collect()) { error in
+            XCTAssertTrue("\(error)".contains("theme/assets: error: cannot read it: it leads to \(secret.path), outside"), "\(error)")
+        }
+    }
+
     func testExchangeSwapsTwoFoldersInOneStep() throws {
         let root = try Fixture.temporaryDirectory()
         let first = root.appendingPathComponent("first"), second = root.appendingPathComponent("second")

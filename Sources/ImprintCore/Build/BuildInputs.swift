@@ -17,7 +17,12 @@ struct BuildInputs: Sendable {
     }
 
     /// What makes the copies of the site's images, with the cache in `.imprint-cache/images/` of the site.
+    /// A cache folder that is a link (a site's repository may hold one) is not used: the
+    /// build writes only inside the site.
     var images: ImageLibrary {
-        ImageLibrary.shared(settings: config.images, cacheFolder: options.ignoresCache ? nil : options.sourceDirectory.appendingPathComponent(".imprint-cache/images"))
+        let cache = options.sourceDirectory.appendingPathComponent(".imprint-cache")
+        let linked = [cache, cache.appendingPathComponent("images"), cache.appendingPathComponent("images/cards")]
+            .contains { FastFileSystem.kind(of: $0.path) == .symbolicLink }
+        return ImageLibrary.shared(settings: config.images, cacheFolder: options.ignoresCache || linked ? nil : cache.appendingPathComponent("images"))
     }
 }

@@ -13,14 +13,14 @@ struct AssetCollector {
     /// The files (published as they are: `OutputBody.file`), or every file and folder that
     /// cannot be read.
     func collect() throws(BuildFailure) -> [OutputFile] {
-        // A folder of content/ that is a link must lead inside content/: what it holds is published.
-        if let content = FastFileSystem.realPath(contentAssets.deletingLastPathComponent().path) {
-            for (root, label) in [(contentAssets, "content/assets/"), (staticFiles, "content/static/")] where FastFileSystem.kind(of: root.path) == .symbolicLink {
-                do throws(FastFileSystem.Failure) {
-                    try FastFileSystem.checkInside(root.path, root: content)
-                } catch {
-                    throw BuildFailure(diagnostics: [Self.diagnostic(error, root: root, label: label)])
-                }
+        // A folder of content/ (or the theme's assets/) that is a link must lead inside content/
+        // (or the theme): what it holds is published.
+        let folders = [(contentAssets, "content/assets/"), (staticFiles, "content/static/"), (themeAssets, "templates/assets/")]
+        for (root, label) in folders where FastFileSystem.kind(of: root.path) == .symbolicLink {
+            do throws(FastFileSystem.Failure) {
+                try FastFileSystem.checkInside(root.path, root: try FastFileSystem.resolve(root.deletingLastPathComponent().path))
+            } catch {
+                throw BuildFailure(diagnostics: [Self.diagnostic(error, root: root, label: label)])
             }
         }
         var assets: [String: OutputFile] = [:]

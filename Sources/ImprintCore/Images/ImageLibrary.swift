@@ -133,7 +133,7 @@ final class ImageLibrary: @unchecked Sendable {
         // Written beside, then moved into place: a card is whole or not there.
         let temporary = path + ".\(UUID().uuidString)"
         guard (try? FastFileSystem.makeFolder((path as NSString).deletingLastPathComponent)) != nil,
-              (try? FastFileSystem.write(bytes, to: temporary)) != nil, rename(temporary, path) == 0,
+              (try? FastFileSystem.write(bytes, to: temporary)) != nil, chmod(temporary, 0o444) == 0, rename(temporary, path) == 0,
               let written = FastFileSystem.version(of: path)
         else {
             FastFileSystem.remove(temporary)
@@ -179,7 +179,8 @@ private extension ImageLibrary {
     /// unless the index told: `image`), counted as found.
     func entry(_ key: String, image: ProcessedImage? = nil) throws -> ProcessedImage {
         lock.lock()
-        if let entry = entries[key] {
+        // Still there: `serve` may outlive a cache that was removed.
+        if let entry = entries[key], entry.files.values.allSatisfy(Self.isCurrent) {
             counts.fromCache += 1
             lock.unlock()
             return entry.image
@@ -244,7 +245,7 @@ private extension ImageLibrary {
     }
 
     func readCache(_ key: String, image known: ProcessedImage? = nil) -> Entry? {
-        guard let folder = cacheFolder.map({ $0.path + "/" + key }),
+        guard let folder = cacheFolder.map({ $0.path + "/" + key }), FastFileSystem.kind(of: folder) == .directory,
               let image = known ?? (try? FastFileSystem.read(folder + "/image.json")).flatMap({ try? JSONDecoder().decode(ProcessedImage.self, from: $0) })
         else { return nil }
         var files: [String: OutputBody] = [:]
@@ -253,6 +254,12 @@ private extension ImageLibrary {
             files[Self.suffix(variant)] = file
         }
         return Entry(image: image, files: files)
+    }
+
+    /// Whether a copy is as it was: bytes at hand, or a cache file of the same version.
+    static func isCurrent(_ body: OutputBody) -> Bool {
+        guard case .cacheFile(let path, let signature) = body else { return true }
+        return FastFileSystem.version(of: path)?.signature == signature
     }
 
     /// The copy in the cache at `path`, unless it has gone or is not the length it was made.
@@ -271,7 +278,12 @@ private extension ImageLibrary {
         let folder = cacheFolder.appendingPathComponent(key)
         do {
             try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
-            for (name, body) in entry.files { try FastFileSystem.write(body.data, to: temporary.appendingPathComponent(name).path) }
+            for (name, body) in entry.files {
+                // Read-only: a tool that edits the output in place cannot change the cache through a link.
+                let path = temporary.appendingPathComponent(name).path
+                try FastFileSystem.write(body.data, to: path)
+                chmod(path, 0o444)
+            }
             try JSONEncoder().encode(entry.image).write(to: temporary.appendingPathComponent("image.json"))
             if rename(temporary.path, folder.path) != 0 {
                 // Another build's copies, as good as these; or a folder no longer whole, which these replace.

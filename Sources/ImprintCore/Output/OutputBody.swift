@@ -9,7 +9,8 @@ public enum OutputBody: Sendable, Equatable {
     /// `signature` (inode, size, time), which changes when the file does.
     case file(path: String, signature: String)
     /// A file of Imprint's cache, likewise, which the output may share (a hard link): the
-    /// cache never changes a file, and a file changed in the output is no longer the cache's.
+    /// cache never changes a file and keeps its files read-only; one whose length changed
+    /// anyway is made again.
     case cacheFile(path: String, signature: String)
 
     /// The bytes; a file's as it is now, empty when it has gone since (the next build drops it).

@@ -21,17 +21,21 @@ struct ProjectPictures: Sendable, Equatable {
     static func render(_ project: Project, page: MarkdownPage, with renderer: MarkdownRenderer, sizes: String) -> (ProjectPictures, [Diagnostic]) {
         var pictures = ProjectPictures(), problems: [Diagnostic] = []
         func html(_ picture: ProjectPicture, alt: String) -> String? {
-            // Backslashes keep the text as written; angle brackets allow spaces in the path.
-            let escapedAlt = alt.reduce(into: "") { text, character in
-                if "\\[]*_`<>!&".contains(character) { text.append("\\") }
-                text.append(character)
+            guard !picture.src.contains(where: \.isNewline) else {
+                problems.append(Diagnostic(.error, file: project.sourcePath, line: picture.line, column: picture.column, message: "a picture's path has a line break: write it on one line"))
+                return nil
             }
-            let rendered = renderer.render("![\(escapedAlt)](<\(picture.src)>)", page: page)
+            // Angle brackets allow spaces in the path; the text is put in after, never read as Markdown.
+            let destination = picture.src.reduce(into: "") { path, character in
+                if "<>\\".contains(character) { path.append("\\") }
+                path.append(character)
+            }
+            let rendered = renderer.render("![](<\(destination)>)", page: page)
             problems += rendered.problems.map { Diagnostic(.error, file: project.sourcePath, line: picture.line, column: picture.column, message: $0.message) }
             pictures.images += rendered.images
             pictures.filesRead += rendered.filesRead
             guard rendered.problems.isEmpty, rendered.html.hasPrefix("<p>"), rendered.html.hasSuffix("</p>\n") else { return nil }
-            return String(rendered.html.dropFirst(3).dropLast(5))
+            return String(rendered.html.dropFirst(3).dropLast(5)).replacingOccurrences(of: " alt=\"\"", with: " alt=\"\(XMLText.escape(alt))\"")
         }
         // Beside the project's name: decorative, so its text is empty.
         pictures.icon = project.icon.flatMap { html($0, alt: "") }?.replacingOccurrences(of: " sizes=\"\(XMLText.escape(sizes))\"", with: " sizes=\"\(iconSize)\"")

@@ -29,7 +29,7 @@ extension FastFileSystem {
             return
         }
         // The kernel could not (another file system, an old system): through memory, then.
-        guard ftruncate(output, 0) == 0 else {
+        guard ftruncate(output, 0) == 0, lseek(output, 0, SEEK_SET) == 0 else {
             close(output)
             throw Failure(path: destination, operation: "write", code: errno)
         }

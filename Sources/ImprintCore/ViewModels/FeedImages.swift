@@ -14,14 +14,15 @@ enum FeedImages {
         result.reserveCapacity(bytes.count)
         var done = 0
         while let open = bytes.firstOffset(of: Marker.image, in: done..<bytes.count) {
-            let picture = bytes.firstOffset(of: Marker.picture, in: done..<open)
-            guard let (tag, after) = picture.map({ wrapped(bytes, at: $0 + Marker.picture.count) }) ?? image(bytes, at: open) else {
+            // A <picture> as LocalImages writes it goes whole; any other, its <img> only.
+            let picture = bytes.firstOffset(of: Marker.picture, in: done..<open).flatMap { start in wrapped(bytes, at: start + Marker.picture.count).map { (start, $0) } }
+            guard let (tag, after) = picture?.1 ?? image(bytes, at: open) else {
                 // Not a tag this pass writes: kept as it is.
                 result += bytes[done..<open + Marker.image.count]
                 done = open + Marker.image.count
                 continue
             }
-            result += bytes[done..<(picture ?? open)]
+            result += bytes[done..<(picture?.0 ?? open)]
             result += simplified(Array(bytes[tag]))
             done = after
         }
