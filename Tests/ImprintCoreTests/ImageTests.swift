@@ -181,6 +181,10 @@ final class ImageTests: XCTestCase {
         XCTAssertEqual(SocialCard.Style.colour("--background", in: css), [255, 255, 255])
         XCTAssertNil(SocialCard.Style.colour("--accent", in: "--accent: var(--blue);"), "only a colour written out")
         XCTAssertEqual(SocialCard.sitePath(ofPostAt: "/2019/11/x.html"), "/2019/11/x-social-card.png")
+        let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(UUID().uuidString)
+        try? FileManager.default.createDirectory(at: root.appendingPathComponent("content/assets/css"), withIntermediateDirectories: true)
+        try? Data(":root { --background: #000000; }".utf8).write(to: root.appendingPathComponent("content/assets/css/style.css"))
+        XCTAssertEqual(SocialCard.Style.of(siteRoot: root, theme: root.appendingPathComponent("templates")).background, [0, 0, 0], "the site's style.css overrides the theme's")
     }
 
     func testWidthsMustBeWholeNumbersAboveZero() throws {

@@ -85,7 +85,7 @@ extension SiteBuild {
             return Self.imageCopies(site.imageUses, from: inputs.images)
         }
         jobs += try steps.run("make social cards") { () throws(BuildFailure) in
-            try Self.socialCards(site, style: SocialCard.Style.of(theme: options.theme), library: inputs.images, parallel: inputs.parallel)
+            try Self.socialCards(site, style: SocialCard.Style.of(siteRoot: root, theme: options.theme), library: inputs.images, parallel: inputs.parallel)
         }
         let warnings = model.inputWarnings + Feed.unusedTagWarnings(for: site)
         let copies = RedirectsPlanner.fileCopies(config.redirects, of: jobs)

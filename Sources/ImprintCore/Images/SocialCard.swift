@@ -7,7 +7,8 @@ enum SocialCard {
     static let size = ImageSize(width: 1200, height: 630)
 
     /// The colours of a card, RGB from 0 to 255: the theme's `--background`, `--text` and
-    /// `--accent` (of `assets/css/style.css`, their first values: the light scheme), else the
+    /// `--accent` (of `css/style.css` of the site's `content/assets/`, which overrides the
+    /// theme's, else of the theme's `assets/`; their first values: the light scheme), else the
     /// default theme's.
     struct Style: Sendable, Equatable, CustomStringConvertible {
         var background: [Double] = [255, 255, 255]
@@ -16,10 +17,11 @@ enum SocialCard {
 
         var description: String { [background, text, accent].map { $0.map { String(Int($0)) }.joined(separator: ",") }.joined(separator: " ") }
 
-        /// The style of the theme in `directory`.
-        static func of(theme directory: URL) -> Style {
+        /// The style of the site in `siteRoot` with the theme in `theme`.
+        static func of(siteRoot: URL, theme: URL) -> Style {
             var style = Style()
-            guard let data = try? FastFileSystem.read(directory.path + "/assets/css/style.css") else { return style }
+            let candidates = [siteRoot.path + "/content/assets/css/style.css", theme.path + "/assets/css/style.css"]
+            guard let data = candidates.lazy.compactMap({ try? FastFileSystem.read($0) }).first else { return style }
             let css = String(decoding: data, as: UTF8.self)
             style.background = colour("--background", in: css) ?? style.background
             style.text = colour("--text", in: css) ?? style.text
