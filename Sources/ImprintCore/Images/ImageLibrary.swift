@@ -9,6 +9,8 @@ final class ImageLibrary: @unchecked Sendable {
     /// What of the settings and the making the copies depend on, in every key: `sizes` and
     /// `preview` change pages, not copies.
     private let making: String
+    /// The index's file name: one per `making`, so that another's, beside it, knows other copies.
+    private let indexName: String
     /// Where copies are kept across builds; nil with `--no-cache`.
     let cacheFolder: URL?
     private let lock = NSLock()
@@ -36,6 +38,7 @@ final class ImageLibrary: @unchecked Sendable {
         self.settings = settings
         self.cacheFolder = cacheFolder
         making = "widths \(settings.widths), webp \(settings.webp), metadata \(settings.keepsMetadata), resize \(settings.resizes); " + Self.recipe
+        indexName = "index-" + Vips.sha256(Data(making.utf8)).prefix(16) + ".txt"
     }
 
     /// The library for `cacheFolder` and `settings`: one per process, so that rebuilds reuse it.
@@ -86,13 +89,7 @@ final class ImageLibrary: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard indexChanged, let cacheFolder else { return }
-        try? FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
-        let temporary = cacheFolder.path + "/.index.\(UUID().uuidString)"
-        if (try? FastFileSystem.write(ImageIndex.text(index), to: temporary)) != nil, rename(temporary, indexPath(in: cacheFolder)) == 0 {
-            indexChanged = false
-        } else {
-            FastFileSystem.remove(temporary)
-        }
+        indexChanged = (try? FastFileSystem.replace(ImageIndex.text(index), at: cacheFolder.path + "/" + indexName)) == nil
     }
 
     /// The copies of the image whose bytes are `data`, read from `path`, made or found.
@@ -100,10 +97,10 @@ final class ImageLibrary: @unchecked Sendable {
         let key = Vips.sha256(data + Data(making.utf8))
         if let found = try? entry(key) { return (key, found) }
         let made = writeCache(try make(data, format: Self.format(of: path)), key: key)
-        lock.lock()
-        entries[key] = made
-        counts.processed += 1
-        lock.unlock()
+        locked {
+            counts.processed += 1
+            entries[key] = made
+        }
         return (key, made.image)
     }
 
@@ -120,25 +117,12 @@ final class ImageLibrary: @unchecked Sendable {
         let key = Vips.sha256(Data([title, site, style.description, Self.cardRecipe].joined(separator: "\u{0}").utf8))
         let path = cacheFolder.map { $0.path + "/cards/" + key + ".png" }
         if let path, let found = FastFileSystem.version(of: path) {
-            lock.lock()
-            counts.fromCache += 1
-            lock.unlock()
+            count { $0.fromCache += 1 }
             return .cacheFile(path: path, signature: found.signature)
         }
         let bytes = try Vips.card(size: SocialCard.size, style: style, title: XMLText.escape(title), site: XMLText.escape(site))
-        lock.lock()
-        counts.processed += 1
-        lock.unlock()
-        guard let path else { return .bytes(bytes) }
-        // Written beside, then moved into place: a card is whole or not there.
-        let temporary = path + ".\(UUID().uuidString)"
-        guard (try? FastFileSystem.makeFolder((path as NSString).deletingLastPathComponent)) != nil,
-              (try? FastFileSystem.write(bytes, to: temporary)) != nil, chmod(temporary, 0o444) == 0, rename(temporary, path) == 0,
-              let written = FastFileSystem.version(of: path)
-        else {
-            FastFileSystem.remove(temporary)
-            return .bytes(bytes)
-        }
+        count { $0.processed += 1 }
+        guard let path, (try? FastFileSystem.replace(bytes, at: path, readOnly: true)) != nil, let written = FastFileSystem.version(of: path) else { return .bytes(bytes) }
         return .cacheFile(path: path, signature: written.signature)
     }
 
@@ -159,7 +143,7 @@ private extension ImageLibrary {
     func known(_ signature: String) -> ImageIndex.Known? {
         lock.lock()
         defer { lock.unlock() }
-        if !indexRead, let cacheFolder, let data = try? FastFileSystem.read(indexPath(in: cacheFolder)) {
+        if !indexRead, let cacheFolder, let data = try? FastFileSystem.read(cacheFolder.path + "/" + indexName) {
             index = ImageIndex.read(data)
         }
         indexRead = true
@@ -178,25 +162,26 @@ private extension ImageLibrary {
     /// The entry of `key`, in memory or in the cache (where its manifest says what it holds,
     /// unless the index told: `image`), counted as found.
     func entry(_ key: String, image: ProcessedImage? = nil) throws -> ProcessedImage {
-        lock.lock()
         // Still there: `serve` may outlive a cache that was removed.
-        if let entry = entries[key], entry.files.values.allSatisfy(Self.isCurrent) {
+        let kept = locked { entries[key] }.flatMap { $0.files.values.allSatisfy(Self.isCurrent) ? $0 : nil }
+        guard let found = kept ?? readCache(key, image: image) else { throw Vips.Failure(message: "not in the cache") }
+        locked {
             counts.fromCache += 1
-            lock.unlock()
-            return entry.image
+            entries[key] = found
         }
-        lock.unlock()
-        guard let cached = readCache(key, image: image) else { throw Vips.Failure(message: "not in the cache") }
-        lock.lock()
-        entries[key] = cached
-        counts.fromCache += 1
-        lock.unlock()
-        return cached.image
+        return found.image
     }
 
-    /// The index of this library's settings: another's, beside it, knows other copies.
-    func indexPath(in folder: URL) -> String {
-        folder.path + "/index-" + Vips.sha256(Data(making.utf8)).prefix(16) + ".txt"
+    /// `change` to the counts, under the lock.
+    func count(_ change: (inout Counts) -> Void) {
+        locked { change(&counts) }
+    }
+
+    /// `body` under the lock, which guards the entries, the counts and the index.
+    func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
     }
 
     static func format(of path: String) -> ImageVariant.Format {

@@ -40,13 +40,7 @@ enum Vips {
     static func card(size: ImageSize, style: SocialCard.Style, title: String, site: String) throws(Failure) -> Data {
         guard started else { throw Failure(message: "libvips did not start") }
         var bytes: UnsafeMutableRawPointer?, length = 0
-        let status = style.background.withUnsafeBufferPointer { background in
-            style.text.withUnsafeBufferPointer { text in
-                style.accent.withUnsafeBufferPointer { accent in
-                    imprint_vips_card(Int32(size.width), Int32(size.height), background.baseAddress, text.baseAddress, accent.baseAddress, title, site, &bytes, &length)
-                }
-            }
-        }
+        let status = imprint_vips_card(Int32(size.width), Int32(size.height), style.background, style.text, style.accent, title, site, &bytes, &length)
         guard status == 0, let bytes else { throw Failure(message: lastError()) }
         defer { imprint_vips_free(bytes) }
         return Data(bytes: bytes, count: length)

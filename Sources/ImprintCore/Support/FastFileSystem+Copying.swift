@@ -43,6 +43,22 @@ extension FastFileSystem {
         try write(data, to: output, path: destination)
     }
 
+    /// Puts `data` at `path` in one step, making its folders: written beside it, then moved into
+    /// place, so that a reader (another build) sees the old file or the new one, never half of one.
+    /// `readOnly` leaves it unwritable: for files that may be linked from elsewhere.
+    static func replace(_ data: Data, at path: String, readOnly: Bool = false) throws(Failure) {
+        try makeFolder((path as NSString).deletingLastPathComponent)
+        let temporary = path + ".\(UUID().uuidString)"
+        do throws(Failure) {
+            try write(data, to: temporary)
+            if readOnly, chmod(temporary, 0o444) != 0 { throw Failure(path: temporary, operation: "make read-only", code: errno) }
+            try move(temporary, to: path)
+        } catch {
+            remove(temporary)
+            throw error
+        }
+    }
+
     /// Links `destination` to the regular file at `source` (a real path) where both are on one
     /// file system, else copies it: for files that never change, which the output may share.
     static func linkOrCopy(_ source: String, to destination: String) throws(Failure) {
