@@ -89,6 +89,25 @@ final class ImageTests: XCTestCase {
         XCTAssertEqual(uncached.takeCounts(), .init(processed: 1, fromCache: 0), "--no-cache makes it again")
     }
 
+    /// With `--no-cache` (or a cache that is not used) the whole build shares one library: every
+    /// copy a page names is a file of the site.
+    func testWithoutTheCacheEveryCopyAPageNamesIsPublished() throws {
+        let files = try build(ignoringCache: true)
+        var named = 0
+        for (path, data) in files where path.hasSuffix(".html") {
+            let html = String(decoding: data, as: UTF8.self)
+            for list in html.components(separatedBy: #"srcset=""#).dropFirst() {
+                for candidate in list.prefix { $0 != "\"" }.split(separator: ",") {
+                    let url = String(candidate.split(separator: " ")[0])
+                    let file = try XCTUnwrap(url.removingPercentEncoding?.replacingOccurrences(of: "/shots/", with: "", options: .anchored))
+                    XCTAssertNotNil(files[file], "\(path) names \(url), which is not published")
+                    named += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(named, 10)
+    }
+
     /// A photo turned on its side by its EXIF orientation, with a location in its metadata.
     func testEXIFOrientationIsAppliedAndTheLocationIsNotPublished() throws {
         let photo = site.appendingPathComponent("content/posts/2024-02-01-bundled/photo.jpg")
@@ -199,9 +218,10 @@ final class ImageTests: XCTestCase {
 }
 
 private extension ImageTests {
-    func build() throws -> [String: Data] {
-        let output = site.appendingPathComponent("public")
-        let report = try SiteBuild(options: Fixture.options(source: site, output: output)).run()
+    func build(ignoringCache: Bool = false) throws -> [String: Data] {
+        var options = Fixture.options(source: site, output: site.appendingPathComponent("public"))
+        options.ignoresCache = ignoringCache
+        let report = try SiteBuild(options: options).run()
         return Dictionary(uniqueKeysWithValues: report.files.map { ($0.path, $0.contents) })
     }
 

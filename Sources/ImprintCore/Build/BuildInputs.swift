@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a build reads before its model: the settings and the theme, with the problems found in
 /// them and in the stylesheet, and how to build.
 struct BuildInputs: Sendable {
@@ -16,13 +18,26 @@ struct BuildInputs: Sendable {
             files: LocalFiles(content: options.sourceDirectory.appendingPathComponent("content"), images: images))
     }
 
-    /// What makes the copies of the site's images, with the cache in `.imprint-cache/images/` of the site.
-    /// A cache folder that is a link (a site's repository may hold one) is not used: the
-    /// build writes only inside the site.
-    var images: ImageLibrary {
+    /// What makes the copies of the site's images, with the cache in `.imprint-cache/images/` of the
+    /// site: one library for the whole build, so that the pages name only copies it publishes.
+    let images: ImageLibrary
+
+    init(options: BuildOptions, config: SiteConfig, theme: Theme?, problems: [Diagnostic], memo: MemoStore?, parallel: Parallel) {
+        self.options = options
+        self.config = config
+        self.theme = theme
+        self.problems = problems
+        self.memo = memo
+        self.parallel = parallel
+        images = ImageLibrary.shared(settings: config.images, cacheFolder: Self.imageCache(of: options))
+    }
+
+    /// The image cache of the site, or nil with `--no-cache`. A cache folder that is a link (a
+    /// site's repository may hold one) is not used: the build writes only inside the site.
+    private static func imageCache(of options: BuildOptions) -> URL? {
         let cache = options.sourceDirectory.appendingPathComponent(".imprint-cache")
         let linked = [cache, cache.appendingPathComponent("images"), cache.appendingPathComponent("images/cards")]
             .contains { FastFileSystem.kind(of: $0.path) == .symbolicLink }
-        return ImageLibrary.shared(settings: config.images, cacheFolder: options.ignoresCache || linked ? nil : cache.appendingPathComponent("images"))
+        return options.ignoresCache || linked ? nil : cache.appendingPathComponent("images")
     }
 }
