@@ -70,13 +70,14 @@ static int paint(VipsImage **canvas, VipsImage *mask, const double colour[3], in
     return 0;
 }
 
-/* The text `markup` in `font`, at most `width` wide; when taller than `height`, fitted into it. */
+/* The text `markup` in `font`, at most `width` wide (a word longer than a line is broken); when
+   taller than `height`, fitted into it. */
 static int text_mask(VipsImage **mask, const char *markup, const char *font, int width, int height) {
-    if (vips_text(mask, markup, "font", font, "width", width, "wrap", VIPS_TEXT_WRAP_WORD, NULL)) return -1;
+    if (vips_text(mask, markup, "font", font, "width", width, "wrap", VIPS_TEXT_WRAP_WORD_CHAR, NULL)) return -1;
     if (vips_image_get_height(*mask) <= height) return 0;
     g_object_unref(*mask);
     *mask = NULL;
-    return vips_text(mask, markup, "font", font, "width", width, "height", height, "wrap", VIPS_TEXT_WRAP_WORD, NULL);
+    return vips_text(mask, markup, "font", font, "width", width, "height", height, "wrap", VIPS_TEXT_WRAP_WORD_CHAR, NULL);
 }
 
 int imprint_vips_card(int width, int height, const double background[3], const double text[3], const double accent[3],

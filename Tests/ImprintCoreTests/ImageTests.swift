@@ -108,6 +108,47 @@ final class ImageTests: XCTestCase {
         XCTAssertGreaterThan(named, 10)
     }
 
+    /// Addresses no reader's browser opens, paths that climb out of the site or a bundle, links out
+    /// of the site: each an error at its line, in a body, a shortcode or front matter, all at once.
+    func testAnImageAddressThatCannotBeShownIsAnErrorAtItsLine() throws {
+        let outside = try Fixture.temporaryDirectory().appendingPathComponent("elsewhere.png")
+        try FileManager.default.copyItem(at: site.appendingPathComponent("content/assets/list.png"), to: outside)
+        try FileManager.default.createSymbolicLink(at: site.appendingPathComponent("content/assets/linked.png"), withDestinationURL: outside)
+        try edit("content/posts/2024-01-15-screens.md") {
+            $0 + "\n![a](javascript:alert(1)) ![b](File:///etc/passwd.png)\n![c](C:\\Users\\me\\shot.png)\n![d](/assets/../../site.yml) ![e](/assets/./../assets/list.png)\n"
+                + "![f](/assets/linked.png) ![g](data:image/png;base64,iVBORw0K) ![h](../elsewhere/list.png) ![i](https://example.com/x.png)\n"
+                + "{{< figure src=\"vbscript:x\" >}}\n"
+        }
+        try edit("content/posts/2024-02-01-bundled/index.md") { $0.replacingOccurrences(of: "date: 2024-02-01", with: "date: 2024-02-01\nimage: ../2024-01-15-screens.md") + "\n![j](../../site.yml)\n" }
+        try edit("content/posts/2024-03-01-words-only.md") { $0.replacingOccurrences(of: "date: 2024-03-01", with: "date: 2024-03-01\nimage: /assets/gone.png") }
+        try edit("content/projects/lister.md") { $0.replacingOccurrences(of: "  - /assets/list.png", with: "  - javascript:alert(1)") }
+        XCTAssertThrowsError(try build()) { error in
+            let messages = (error as? BuildFailure)?.diagnostics.map(\.description) ?? []
+            XCTAssertEqual(messages, [
+                "content/posts/2024-01-15-screens.md:17:1: error: image javascript:alert(1) has an address no reader's browser shows (javascript:): copy the file into content/assets/ and write /assets/its-name, or give its http(s) URL",
+                "content/posts/2024-01-15-screens.md:17:27: error: image File:///etc/passwd.png has an address no reader's browser shows (file:): copy the file into content/assets/ and write /assets/its-name, or give its http(s) URL",
+                #"content/posts/2024-01-15-screens.md:18:1: error: image C:\Users\me\shot.png has an address no reader's browser shows (c:): copy the file into content/assets/ and write /assets/its-name, or give its http(s) URL"#,
+                "content/posts/2024-01-15-screens.md:19:1: error: image /assets/../../site.yml leads outside the site: write its path from the site's root, like /assets/shot.png",
+                "content/posts/2024-01-15-screens.md:19:30: error: image /assets/./../assets/list.png has `..` in its path: write it as /assets/list.png",
+                "content/posts/2024-01-15-screens.md:20:1: error: image /assets/linked.png is a link that leads outside the site, to \(outside.resolvingSymlinksInPath().path): copy the file into the site instead",
+                "content/posts/2024-01-15-screens.md:21:1: error: shortcode `figure`: src image vbscript:x has an address no reader's browser shows (vbscript:): copy the file into content/assets/ and write /assets/its-name, or give its http(s) URL",
+                "content/posts/2024-02-01-bundled/index.md:4:8: error: image ../2024-01-15-screens.md leads out of the bundle of content/posts/2024-02-01-bundled/index.md: put the file beside it and write its name, or write a site path like /assets/shot.png",
+                "content/posts/2024-02-01-bundled/index.md:10:1: error: image ../../site.yml leads out of the bundle of content/posts/2024-02-01-bundled/index.md: put the file beside it and write its name, or write a site path like /assets/shot.png",
+                "content/posts/2024-03-01-words-only.md:4:8: error: image /assets/gone.png is not a file of the site: put it in content/assets/ (as /assets/…) or content/static/",
+                "content/projects/lister.md:6:5: error: image javascript:alert(1) has an address no reader's browser shows (javascript:): copy the file into content/assets/ and write /assets/its-name, or give its http(s) URL",
+            ], messages.joined(separator: "\n"))
+        }
+    }
+
+    /// A post's own `image` is where its previews point, at its size.
+    func testAFrontMatterImageGivesPreviewsItsSize() throws {
+        try edit("content/posts/2024-03-01-words-only.md") { $0.replacingOccurrences(of: "date: 2024-03-01", with: "date: 2024-03-01\nimage: /assets/list.png") }
+        let page = String(decoding: try XCTUnwrap(try build()["2024/03/words-only/index.html"]), as: UTF8.self)
+        XCTAssertTrue(page.contains(#"<meta property="og:image" content="https://example.org/shots/assets/list.png">"#), page)
+        XCTAssertTrue(page.contains(#"<meta property="og:image:width" content="1000">"#), page)
+        XCTAssertFalse(page.contains("social-card.png"), page)
+    }
+
     /// A photo turned on its side by its EXIF orientation, with a location in its metadata.
     func testEXIFOrientationIsAppliedAndTheLocationIsNotPublished() throws {
         let photo = site.appendingPathComponent("content/posts/2024-02-01-bundled/photo.jpg")

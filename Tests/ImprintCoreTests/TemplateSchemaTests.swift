@@ -11,7 +11,7 @@ final class TemplateSchemaTests: XCTestCase {
         let (config, _) = ConfigLoader.load(siteRoot: options.sourceDirectory, baseURLOverride: nil)
         let (content, _) = ContentLoader(siteRoot: options.sourceDirectory, config: config).load()
         let builder = SiteModelBuilder(config: config, includeDrafts: true, includeFuture: false, now: Fixture.now)
-        return try! { let rendered = builder.renderBodies(content, with: MarkdownRenderer()); return try builder.build(content, bodies: rendered.bodies, pictures: rendered.pictures) }()
+        return try! { let rendered = builder.renderBodies(content, with: MarkdownRenderer()); return try builder.build(content, rendered) }()
     }()
 
     func testPostsPagesAndTagsMatchTheirSchemas() {

@@ -25,7 +25,7 @@ struct ContentModel: ModelSource {
             guard rendered.problems.isEmpty else { throw BuildFailure(diagnostics: rendered.problems) }
             return rendered
         }
-        let site = try steps.run("build site model") { () throws(BuildFailure) in try builder.build(content, bodies: rendered.bodies, pictures: rendered.pictures) }
+        let site = try steps.run("build site model") { () throws(BuildFailure) in try builder.build(content, rendered) }
         return BuiltModel(
             site: site, theme: theme, posts: Dictionary(content.posts.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }),
             projectSlugs: Set(content.projects.map(\.slug)), linkTargets: rendered.targets, inputWarnings: problems.filter { $0.severity == .warning }, readEverything: true)

@@ -197,7 +197,7 @@ private extension ContentLoader {
             updated: reader.date("updated", defaultTimeZone: config.timeZone),
             tags: tags, tagSlugs: tags.map(config.tagSlug), summary: reader.string("summary"), toc: reader.bool("toc"),
             projects: projects, slug: readSlug(&reader, default: isDated ? String(stem.dropFirst(11)) : stem),
-            isDraft: readDraft(&reader), aliases: readAliases(&reader), importID: reader.string("import_id"), image: reader.string("image"),
+            isDraft: readDraft(&reader), aliases: readAliases(&reader), importID: reader.string("import_id"), image: reader.picture("image"),
             params: reader.unreadFields, body: body, revision: revision)
         return post
     }

@@ -24,7 +24,7 @@ final class Post: Sendable {
     let importID: String?
     /// Front matter `image`: the picture of the post in previews (Open Graph), a path of the
     /// site, a file of its bundle, or a URL.
-    let image: String?
+    let image: Picture?
     /// The Markdown after the front matter.
     let body: MarkdownBody
     /// Names this version of the file and the settings it was read under.
@@ -33,7 +33,7 @@ final class Post: Sendable {
     init(
         sourcePath: String, title: String, date: PostDate, updated: PostDate?, tags: [String], tagSlugs: [String],
         summary: String?, toc: Bool?, projects: [String], slug: String, isDraft: Bool, aliases: [String], importID: String? = nil,
-        image: String? = nil, params: [(key: String, value: YAMLNode)], body: MarkdownBody, revision: String
+        image: Picture? = nil, params: [(key: String, value: YAMLNode)], body: MarkdownBody, revision: String
     ) {
         self.image = image
         self.sourcePath = sourcePath

@@ -25,9 +25,9 @@ struct Project: Sendable {
     /// Names the project had before.
     let formerly: [String]
     /// `icon`: the picture beside its name, on its page and in the projects index.
-    let icon: ProjectPicture?
+    let icon: Picture?
     /// `screenshots`: the gallery of its page.
-    let screenshots: [ProjectPicture]
+    let screenshots: [Picture]
     let weight: Int?
     let params: [(key: String, value: YAMLNode)]
     let body: MarkdownBody

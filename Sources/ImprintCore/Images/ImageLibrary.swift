@@ -78,7 +78,12 @@ final class ImageLibrary: @unchecked Sendable {
         if let signature, let known = known(signature), let found = try? entry(known.key, image: known.image) {
             return (known.key, found)
         }
-        guard let data = try? FastFileSystem.read(path, within: root) else { throw Vips.Failure(message: "it cannot be read") }
+        let data: Data
+        do throws(FastFileSystem.Failure) {
+            data = try FastFileSystem.read(path, within: root)
+        } catch {
+            throw Vips.Failure(message: error.reason)
+        }
         let made = try image(data, at: path)
         if let signature { remember(signature, ImageIndex.Known(key: made.key, image: made.image)) }
         return made
@@ -127,7 +132,7 @@ final class ImageLibrary: @unchecked Sendable {
     }
 
     /// How cards are drawn, in their keys: raise it with any change to the drawing.
-    static let cardRecipe = "card 1"
+    static let cardRecipe = "card 2"
 
     /// The counts since the last call, which starts them again: one build's.
     func takeCounts() -> Counts {

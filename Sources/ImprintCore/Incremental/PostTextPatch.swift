@@ -39,7 +39,7 @@ private extension PostTextPatch {
                 }
                 let (content, broken) = rendered.resolvingLinks(last.linkTargets)
                 problems += (rendered.problems + broken).map { $0.diagnostic(file: post.sourcePath, body: post.body) }
-                replacements[ObjectIdentifier(old)] = PublishedPost(post: post, path: old.path, content: content)
+                replacements[ObjectIdentifier(old)] = PublishedPost(post: post, path: old.path, content: content, preview: old.preview)
             }
             guard !headingsChanged else { return nil }
             guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
@@ -67,7 +67,8 @@ private extension PostTextPatch {
             guard ContentLoader.isContentFileName(name) else { continue }
             guard let old = last.posts[path] else { return nil }
             let (post, problems) = loader.reloadPost(named: name, projectSlugs: last.projectSlugs)
-            guard let post, problems.isEmpty, post.isPlaced(like: old) else { return nil }
+            // A new preview image is checked and measured by a full read.
+            guard let post, problems.isEmpty, post.isPlaced(like: old), post.image == old.image else { return nil }
             edited[path] = post
         }
         return edited.isEmpty ? nil : edited

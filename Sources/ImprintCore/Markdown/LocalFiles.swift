@@ -70,6 +70,39 @@ struct LocalFiles: Sendable, Equatable {
         return content.deletingLastPathComponent().appendingPathComponent(page.source).deletingLastPathComponent().appendingPathComponent(plain)
     }
 
+    /// What is wrong with `url` as the address of an image on `page`, if anything: a scheme no
+    /// reader's browser shows an image from (`file:`, `javascript:`, a Windows drive), or a site
+    /// path or a bundle's path with `..` in it. A relative path on a page that is no bundle is
+    /// the page's own business: its browser takes it from the page's URL.
+    static func addressProblem(_ url: String, on page: MarkdownPage?) -> String? {
+        let address = url.prefix { $0 != "?" && $0 != "#" }
+        let beforeSlash = address.prefix { $0 != "/" }
+        if let colon = beforeSlash.firstIndex(of: ":") {
+            let scheme = beforeSlash[..<colon].lowercased()
+            let shown = scheme == "http" || scheme == "https" || (scheme == "data" && address.dropFirst(5).lowercased().hasPrefix("image/"))
+            return shown ? nil : "image \(url) has an address no reader's browser shows (\(scheme):): copy the file into content/assets/ and write /assets/its-name, or give its http(s) URL"
+        }
+        let plain = String(address).removingPercentEncoding ?? String(address)
+        let parts = plain.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.contains("..") else { return nil }
+        if isLocal(plain) {
+            var normal: [Substring] = []
+            for part in parts.dropFirst() where part != "." {
+                guard part == ".." else { normal.append(part); continue }
+                guard normal.popLast() != nil else { return "image \(url) leads outside the site: write its path from the site's root, like /assets/shot.png" }
+            }
+            return "image \(url) has `..` in its path: write it as /\(normal.joined(separator: "/"))"
+        }
+        guard let page, page.isBundle, isRelative(plain) else { return nil }
+        return "image \(url) leads out of the bundle of \(page.source): put the file beside it and write its name, or write a site path like /assets/shot.png"
+    }
+
+    /// Where `file` leads when that is outside the site's `content/` (through a link), else nil.
+    func outsideTarget(of file: URL) -> String? {
+        guard let root, let target = FastFileSystem.realPath(file.path), !FastFileSystem.isInside(target, root: root) else { return nil }
+        return target
+    }
+
     /// The size at which an image shows: its pixels, or half of them for a `name@2x.png`. Only
     /// images are read, and only inside `content/`, whatever links lie on the way.
     func imageSize(of file: URL) -> ImageSize? {

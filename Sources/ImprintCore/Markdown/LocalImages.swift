@@ -26,6 +26,11 @@ struct LocalImages {
         for (index, image) in images.enumerated() {
             let url = cmark_node_get_url(image).map { String(cString: $0) } ?? ""
             var html = cmark_node_get_title(image).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : " title=\"\(XMLText.escape($0))\"" } ?? ""
+            if files != nil, let problem = LocalFiles.addressProblem(url, on: page) {
+                let (line, column) = CmarkTree.position(of: image)
+                problems.append(MarkdownProblem(line: line, column: column, message: problem))
+                continue
+            }
             if let files, let file = files.file(for: url, on: page) {
                 filesRead.append(file.path)
                 let (line, column) = CmarkTree.position(of: image)
@@ -33,6 +38,12 @@ struct LocalImages {
                     problems.append(MarkdownProblem(
                         line: line, column: column,
                         message: "image \(url) is not a file of the site: \(LocalFiles.whereToPut(url, on: page))"))
+                    continue
+                }
+                if let target = files.outsideTarget(of: file) {
+                    problems.append(MarkdownProblem(
+                        line: line, column: column,
+                        message: "image \(url) is a link that leads outside the site, to \(target): copy the file into the site instead"))
                     continue
                 }
                 // Where the page shows it: the copies go beside it.

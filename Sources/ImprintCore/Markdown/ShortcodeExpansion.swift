@@ -187,6 +187,9 @@ private extension ShortcodeExpansion {
         }
         var made: (key: String, image: ProcessedImage)?
         for key in Self.fileArguments {
+            if site.files != nil, let value = given[key], let problem = LocalFiles.addressProblem(value, on: page) {
+                return fail("shortcode `\(tag.name)`: \(key) \(problem)")
+            }
             guard let value = given[key], let files = site.files, let file = files.file(for: value, on: page) else { continue }
             filesRead.append(file.path)
             guard FastFileSystem.kind(of: file.path) != .missing else {

@@ -1,6 +1,5 @@
-/// A project's icon and screenshots as its pages show them: each rendered as Markdown renders an
-/// image (sized, with its copies' `srcset` and WebP `<picture>`, or a problem at its line of the
-/// front matter), the icon and the screenshots at the sizes the default theme shows them.
+/// A project's icon and screenshots as its pages show them, each a `RenderedPicture`, the icon
+/// and the screenshots at the sizes the default theme shows them.
 struct ProjectPictures: Sendable, Equatable {
     struct Screenshot: Sendable, Equatable {
         let html: String
@@ -9,9 +8,8 @@ struct ProjectPictures: Sendable, Equatable {
 
     var icon: String?
     var screenshots: [Screenshot] = []
-    /// The local images with copies to publish, and the files looked at.
+    /// The local images with copies to publish.
     var images: [ImageUse] = []
-    var filesRead: [String] = []
 
     /// How wide the icon shows, and a screenshot in the default theme's gallery, for their `sizes`.
     static let iconSize = "4rem"
@@ -20,22 +18,11 @@ struct ProjectPictures: Sendable, Equatable {
     /// The pictures of `project`, whose page is `page`, and the problems of those that cannot be shown.
     static func render(_ project: Project, page: MarkdownPage, with renderer: MarkdownRenderer, sizes: String) -> (ProjectPictures, [Diagnostic]) {
         var pictures = ProjectPictures(), problems: [Diagnostic] = []
-        func html(_ picture: ProjectPicture, alt: String) -> String? {
-            guard !picture.src.contains(where: \.isNewline) else {
-                problems.append(Diagnostic(.error, file: project.sourcePath, line: picture.line, column: picture.column, message: "a picture's path has a line break: write it on one line"))
-                return nil
-            }
-            // Angle brackets allow spaces in the path; the text is put in after, never read as Markdown.
-            let destination = picture.src.reduce(into: "") { path, character in
-                if "<>\\".contains(character) { path.append("\\") }
-                path.append(character)
-            }
-            let rendered = renderer.render("![](<\(destination)>)", page: page)
-            problems += rendered.problems.map { Diagnostic(.error, file: project.sourcePath, line: picture.line, column: picture.column, message: $0.message) }
+        func html(_ picture: Picture, alt: String) -> String? {
+            let rendered = RenderedPicture(picture, of: project.sourcePath, page: page, with: renderer)
+            problems += rendered.problems
             pictures.images += rendered.images
-            pictures.filesRead += rendered.filesRead
-            guard rendered.problems.isEmpty, rendered.html.hasPrefix("<p>"), rendered.html.hasSuffix("</p>\n") else { return nil }
-            return String(rendered.html.dropFirst(3).dropLast(5)).replacingOccurrences(of: " alt=\"\"", with: " alt=\"\(XMLText.escape(alt))\"")
+            return rendered.html?.replacingOccurrences(of: " alt=\"\"", with: " alt=\"\(XMLText.escape(alt))\"")
         }
         // Beside the project's name: decorative, so its text is empty.
         pictures.icon = project.icon.flatMap { html($0, alt: "") }?.replacingOccurrences(of: " sizes=\"\(XMLText.escape(sizes))\"", with: " sizes=\"\(iconSize)\"")

@@ -5,13 +5,16 @@ final class PublishedPost: Sendable {
     /// `/2011/10/slug/`: the path within the site, before base_url's path.
     let path: String
     let content: RenderedMarkdown
+    /// Its front matter `image`, where its pages show it, with its size when it is a local image.
+    let preview: LeadImage?
     /// The post's last change: `updated`, else its date. Kept apart because every list asks.
     let lastModified: PostDate
 
-    init(post: Post, path: String, content: RenderedMarkdown) {
+    init(post: Post, path: String, content: RenderedMarkdown, preview: LeadImage? = nil) {
         self.post = post
         self.path = path
         self.content = content
+        self.preview = preview
         lastModified = post.updated ?? post.date
     }
 }
@@ -22,7 +25,7 @@ extension PublishedPost: Equatable {
     /// HTML (which shortcode templates and the files they show change too). Pages made from
     /// equal posts, under the same site-wide settings, are the same.
     static func == (lhs: PublishedPost, rhs: PublishedPost) -> Bool {
-        lhs === rhs || !lhs.post.revision.isEmpty && lhs.post.revision == rhs.post.revision && lhs.path == rhs.path && lhs.content == rhs.content
+        lhs === rhs || !lhs.post.revision.isEmpty && lhs.post.revision == rhs.post.revision && lhs.path == rhs.path && lhs.content == rhs.content && lhs.preview == rhs.preview
     }
 }
 

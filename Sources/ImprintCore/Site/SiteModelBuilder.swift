@@ -18,10 +18,11 @@ struct SiteModelBuilder {
     static let projectsIntroPath = "content/pages/projects.md"
 
     /// The rendered body of every published post, every page and every project, by source
-    /// path, what could not be rendered, located in its file, and where links to each file lead.
+    /// path, their front matter's pictures, what could not be rendered, located in its file, and
+    /// where links to each file lead.
     func renderBodies(
         _ content: Content, with renderer: MarkdownRenderer, cache: MarkdownCache? = nil, parallel: Parallel = .allCores
-    ) -> (bodies: [String: RenderedMarkdown], pictures: [String: ProjectPictures], problems: [Diagnostic], targets: [String: LinkTarget]) {
+    ) -> RenderedBodies {
         func source(_ file: String, _ body: MarkdownBody, title: String, path: String) -> (String, MarkdownBody, MarkdownPage) {
             (file, body, MarkdownPage(title: title, url: renderer.basePath + path, source: file))
         }
@@ -47,7 +48,17 @@ struct SiteModelBuilder {
             pictures[project.sourcePath] = rendered
             problems += pictureProblems
         }
-        return (bodies, pictures, problems, targets)
+        // A post's own preview is checked as its body's images are, and gets its size; previews
+        // show the image itself, so its copies are not published.
+        var previews: [String: LeadImage] = [:]
+        for post in content.posts where isPublished(post) {
+            guard let image = post.image else { continue }
+            let page = MarkdownPage(title: post.title, url: renderer.basePath + path(of: post), source: post.sourcePath)
+            let rendered = RenderedPicture(image, of: post.sourcePath, page: page, with: renderer)
+            previews[post.sourcePath] = rendered.lead
+            problems += rendered.problems
+        }
+        return RenderedBodies(bodies: bodies, pictures: pictures, previews: previews, problems: problems, targets: targets)
     }
 
     /// Where a post is published, before base_url's path: `/2015/04/02/square-progress/`.
@@ -63,14 +74,15 @@ struct SiteModelBuilder {
         "/projects/\(project.slug)/"
     }
 
-    func build(_ content: Content, bodies: [String: RenderedMarkdown], pictures: [String: ProjectPictures]) throws(BuildFailure) -> SiteModel {
+    func build(_ content: Content, _ rendered: RenderedBodies) throws(BuildFailure) -> SiteModel {
+        let bodies = rendered.bodies
         let posts = Self.newestFirst(content.posts.filter(isPublished))
-            .map { PublishedPost(post: $0, path: path(of: $0), content: bodies[$0.sourcePath]!) }
+            .map { PublishedPost(post: $0, path: path(of: $0), content: bodies[$0.sourcePath]!, preview: rendered.previews[$0.sourcePath]) }
         let allPages = content.pages
             .map { PublishedPage(page: $0, path: path(of: $0), content: bodies[$0.sourcePath]!) }
         let pages = allPages.filter { $0.page.sourcePath != Self.projectsIntroPath }
         let projects = content.projects
-            .map { PublishedProject(project: $0, path: path(of: $0), content: bodies[$0.sourcePath]!, pictures: pictures[$0.sourcePath] ?? ProjectPictures()) }
+            .map { PublishedProject(project: $0, path: path(of: $0), content: bodies[$0.sourcePath]!, pictures: rendered.pictures[$0.sourcePath] ?? ProjectPictures()) }
             .sorted { Self.indexOrder($0.project) < Self.indexOrder($1.project) }
         try checkUniqueURLs(posts.map { ($0.path, $0.post.sourcePath) } + pages.map { ($0.path, $0.page.sourcePath) }
             + projects.map { ($0.path, $0.project.sourcePath) })

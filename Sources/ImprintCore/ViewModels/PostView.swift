@@ -79,13 +79,7 @@ struct PostView: TemplateView {
     var previewImage: LeadImage? {
         let base = site.config.baseURL
         let page = URL(string: base.absolute(published.path))!
-        if let image = published.post.image {
-            let written = LocalFiles.isLocal(image) ? base.link(image) : image
-            let lead = published.content.leadImage
-            let url = URL(string: written, relativeTo: page)?.absoluteString ?? written
-            let sameAsLead = lead.map { URL(string: $0.url, relativeTo: page)?.absoluteString == url } ?? false
-            return LeadImage(url: url, size: sameAsLead ? lead?.size : nil)
-        }
+        if let preview = published.preview { return LeadImage(url: URL(string: preview.url, relativeTo: page)?.absoluteString ?? preview.url, size: preview.size) }
         if let lead = published.content.leadImage { return LeadImage(url: URL(string: lead.url, relativeTo: page)?.absoluteString ?? lead.url, size: lead.size) }
         if published.getsSocialCard(site.config.images) {
             return LeadImage(url: base.absolute(SocialCard.sitePath(ofPostAt: published.path)), size: SocialCard.size)
