@@ -55,8 +55,9 @@ enum BuildCommand: Command {
             let report = try SiteBuild(options: options).run()
             report.warnings.forEach { console.error($0.description) }
             if !quiet {
+                let width = (report.steps.map(\.name.count).max() ?? 0) + 2
                 for step in report.steps {
-                    console.print("  " + step.name.padding(toLength: 20, withPad: " ", startingAt: 0) + milliseconds(step.seconds))
+                    console.print("  " + step.name.padding(toLength: width, withPad: " ", startingAt: 0) + milliseconds(step.seconds))
                 }
                 for template in report.templates {
                     let rate = template.seconds > 0 ? Double(template.renders) / template.seconds : 0
