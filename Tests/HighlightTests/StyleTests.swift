@@ -12,10 +12,10 @@ final class StyleTests: XCTestCase {
 
     func testKindsInheritTheirParentsRules() throws {
         let css = Style.css(light: try XCTUnwrap(Style.named("github")))
-        XCTAssertTrue(css.contains(".highlight .k { color: #d73a49; font-weight: bold; }"), css)
-        XCTAssertTrue(css.contains(".highlight .kd { color: #d73a49; font-weight: bold; }"), "kd inherits k")
-        XCTAssertTrue(css.contains(".highlight .c1 { color: #6a737d; font-style: italic; }"), "c1 inherits c")
-        XCTAssertTrue(css.contains(".highlight .gi { color: #22863a; background-color: #f0fff4; }"))
+        XCTAssertTrue(css.contains(".highlight .k { color: #c83644; font-weight: bold; }"), css)
+        XCTAssertTrue(css.contains(".highlight .kd { color: #c83644; font-weight: bold; }"), "kd inherits k")
+        XCTAssertTrue(css.contains(".highlight .c1 { color: #666e78; font-style: italic; }"), "c1 inherits c")
+        XCTAssertTrue(css.contains(".highlight .gi { color: #218339; background-color: #f0fff4; }"))
         XCTAssertFalse(css.contains("@media"))
     }
 

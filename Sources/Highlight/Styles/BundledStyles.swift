@@ -1,28 +1,30 @@
-/// The styles Imprint bundles: `imprint css highlight --style NAME` prints any of them.
+/// The styles Imprint bundles: `imprint css highlight --style NAME` prints any of them. Every
+/// colour reaches WCAG AA (4.5:1) on its background and on the highlighted line: where the
+/// original's did not, it is made darker (on light) or lighter (on dark) just enough, keeping its hue.
 extension Style {
     public static let all: [Style] = [github, githubDark, xcode, xcodeDark, monokai, solarizedLight, solarizedDark]
 
     /// GitHub's classic light style, as Pygments and Chroma ship it.
     static let github = Style(
-        name: "github", foreground: "#24292e", background: "#f6f8fa", highlightedLine: "#fff5b1", lineNumber: "#959da5",
+        name: "github", foreground: "#24292e", background: "#f6f8fa", highlightedLine: "#fff5b1", lineNumber: "#686e73",
         rules: [
-            .comment: "italic #6a737d", .commentPreprocessor: "bold #6a737d", .commentPreprocessorFile: "#032f62",
-            .keyword: "bold #d73a49", .keywordType: "#d73a49", .keywordConstant: "#005cc5",
+            .comment: "italic #666e78", .commentPreprocessor: "bold #666e78", .commentPreprocessorFile: "#032f62",
+            .keyword: "bold #c83644", .keywordType: "#c83644", .keywordConstant: "#005cc5",
             .nameFunction: "#6f42c1", .nameClass: "#6f42c1", .nameBuiltin: "#005cc5", .nameBuiltinPseudo: "#005cc5",
-            .nameDecorator: "#6f42c1", .nameTag: "#22863a", .nameAttribute: "#6f42c1", .nameVariable: "#e36209",
-            .nameConstant: "#005cc5", .nameNamespace: "#6f42c1", .nameEntity: "#005cc5", .nameLabel: "#e36209",
-            .string: "#032f62", .stringEscape: "#22863a", .stringInterpolation: "#24292e", .stringRegex: "#22863a",
-            .stringSymbol: "#005cc5", .number: "#005cc5", .operator: "#d73a49", .operatorWord: "bold #d73a49",
-            .genericDeleted: "#b31d28 bg:#ffeef0", .genericInserted: "#22863a bg:#f0fff4", .genericHeading: "bold #005cc5",
-            .genericSubheading: "bold #6f42c1", .genericPrompt: "#6a737d", .genericOutput: "#586069",
+            .nameDecorator: "#6f42c1", .nameTag: "#207e37", .nameAttribute: "#6f42c1", .nameVariable: "#b64e07",
+            .nameConstant: "#005cc5", .nameNamespace: "#6f42c1", .nameEntity: "#005cc5", .nameLabel: "#b64e07",
+            .string: "#032f62", .stringEscape: "#207e37", .stringInterpolation: "#24292e", .stringRegex: "#207e37",
+            .stringSymbol: "#005cc5", .number: "#005cc5", .operator: "#c83644", .operatorWord: "bold #c83644",
+            .genericDeleted: "#b31d28 bg:#ffeef0", .genericInserted: "#218339 bg:#f0fff4", .genericHeading: "bold #005cc5",
+            .genericSubheading: "bold #6f42c1", .genericPrompt: "#666e78", .genericOutput: "#586069",
             .genericEmphasis: "italic", .genericStrong: "bold", .genericError: "#b31d28",
         ])
 
     /// GitHub's dark mode.
     static let githubDark = Style(
-        name: "github-dark", foreground: "#e6edf3", background: "#161b22", highlightedLine: "#3b3620", lineNumber: "#6e7681",
+        name: "github-dark", foreground: "#e6edf3", background: "#161b22", highlightedLine: "#3b3620", lineNumber: "#9ba0a8",
         rules: [
-            .comment: "italic #8b949e", .commentPreprocessor: "bold #8b949e", .commentPreprocessorFile: "#a5d6ff",
+            .comment: "italic #99a1aa", .commentPreprocessor: "bold #99a1aa", .commentPreprocessorFile: "#a5d6ff",
             .keyword: "#ff7b72", .keywordConstant: "#79c0ff",
             .nameFunction: "#d2a8ff", .nameClass: "bold #f0883e", .nameBuiltin: "#79c0ff", .nameBuiltinPseudo: "#79c0ff",
             .nameDecorator: "#d2a8ff", .nameTag: "#7ee787", .nameAttribute: "#79c0ff", .nameVariable: "#ffa657",
@@ -30,13 +32,13 @@ extension Style {
             .string: "#a5d6ff", .stringEscape: "#79c0ff", .stringInterpolation: "#e6edf3", .stringRegex: "#7ee787",
             .stringSymbol: "#79c0ff", .number: "#79c0ff", .operator: "#ff7b72", .operatorWord: "bold #ff7b72",
             .genericDeleted: "#ffdcd7 bg:#67060c", .genericInserted: "#aff5b4 bg:#033a16", .genericHeading: "bold #79c0ff",
-            .genericSubheading: "bold #d2a8ff", .genericPrompt: "#8b949e", .genericOutput: "#8b949e",
+            .genericSubheading: "bold #d2a8ff", .genericPrompt: "#99a1aa", .genericOutput: "#99a1aa",
             .genericEmphasis: "italic", .genericStrong: "bold", .genericError: "#ffa198",
         ])
 
     /// Xcode's default light theme.
     static let xcode = Style(
-        name: "xcode", foreground: "#000000", background: "#ffffff", highlightedLine: "#ecf5ff", lineNumber: "#a6a6a6",
+        name: "xcode", foreground: "#000000", background: "#ffffff", highlightedLine: "#ecf5ff", lineNumber: "#6e6e6e",
         rules: [
             .comment: "#5d6c79", .commentPreprocessor: "#643820", .commentPreprocessorFile: "#c41a16",
             .keyword: "bold #9b2393", .keywordType: "#0b4f79", .keywordConstant: "bold #9b2393",
@@ -52,9 +54,9 @@ extension Style {
 
     /// Xcode's default dark theme.
     static let xcodeDark = Style(
-        name: "xcode-dark", foreground: "#dfdfe0", background: "#292a30", highlightedLine: "#2f3239", lineNumber: "#747478",
+        name: "xcode-dark", foreground: "#dfdfe0", background: "#292a30", highlightedLine: "#2f3239", lineNumber: "#9b9b9e",
         rules: [
-            .comment: "#7f8c98", .commentPreprocessor: "#fd8f3f", .commentPreprocessorFile: "#fc6a5d",
+            .comment: "#929da7", .commentPreprocessor: "#fd8f3f", .commentPreprocessorFile: "#fc6e62",
             .keyword: "bold #ff7ab2", .keywordType: "#5dd8ff", .keywordConstant: "bold #ff7ab2",
             .nameFunction: "#6bdfff", .nameClass: "#5dd8ff", .nameBuiltin: "#d0a8ff", .nameBuiltinPseudo: "bold #ff7ab2",
             .nameDecorator: "#ffa14f", .nameTag: "#ff7ab2", .nameAttribute: "#ffa14f", .nameVariable: "#78c2b3",
@@ -62,31 +64,44 @@ extension Style {
             .string: "#ff8170", .stringEscape: "#ff8170", .stringInterpolation: "#dfdfe0", .stringRegex: "#ff8170",
             .stringSymbol: "#d9c97c", .number: "#d9c97c",
             .genericDeleted: "#ff8170 bg:#3f2124", .genericInserted: "#8fd18f bg:#1e3323", .genericHeading: "bold #5dd8ff",
-            .genericSubheading: "bold #ff7ab2", .genericPrompt: "#7f8c98", .genericOutput: "#7f8c98",
+            .genericSubheading: "bold #ff7ab2", .genericPrompt: "#929da7", .genericOutput: "#929da7",
             .genericEmphasis: "italic", .genericStrong: "bold", .genericError: "#ff8170",
         ])
 
-    /// Monokai, as Pygments ships it.
+    /// Monokai, as Pygments ships it, with Monokai's own highlighted-line colour (#3e3d32).
     static let monokai = Style(
-        name: "monokai", foreground: "#f8f8f2", background: "#272822", highlightedLine: "#49483e", lineNumber: "#75715e",
+        name: "monokai", foreground: "#f8f8f2", background: "#272822", highlightedLine: "#3e3d32", lineNumber: "#acaa9e",
         rules: [
-            .comment: "#75715e", .commentPreprocessor: "#75715e", .commentPreprocessorFile: "#e6db74",
-            .keyword: "#66d9ef", .keywordNamespace: "#f92672",
+            .comment: "#acaa9e", .commentPreprocessor: "#acaa9e", .commentPreprocessorFile: "#e6db74",
+            .keyword: "#66d9ef", .keywordNamespace: "#fc81ad",
             .nameFunction: "#a6e22e", .nameClass: "#a6e22e", .nameDecorator: "#a6e22e", .nameAttribute: "#a6e22e",
-            .nameTag: "#f92672", .nameConstant: "#66d9ef", .nameException: "#a6e22e", .nameVariable: "#f8f8f2",
-            .string: "#e6db74", .stringEscape: "#ae81ff", .stringInterpolation: "#f8f8f2", .stringSymbol: "#ae81ff",
-            .number: "#ae81ff", .operator: "#f92672", .operatorWord: "#f92672",
-            .genericDeleted: "#f92672", .genericInserted: "#a6e22e", .genericSubheading: "#75715e", .genericHeading: "bold #f8f8f2",
-            .genericPrompt: "bold #f92672", .genericOutput: "#66d9ef",
-            .genericEmphasis: "italic", .genericStrong: "bold", .genericError: "#f92672",
+            .nameTag: "#fc81ad", .nameConstant: "#66d9ef", .nameException: "#a6e22e", .nameVariable: "#f8f8f2",
+            .string: "#e6db74", .stringEscape: "#bb95ff", .stringInterpolation: "#f8f8f2", .stringSymbol: "#bb95ff",
+            .number: "#bb95ff", .operator: "#fc81ad", .operatorWord: "#fc81ad",
+            .genericDeleted: "#fc81ad", .genericInserted: "#a6e22e", .genericSubheading: "#acaa9e", .genericHeading: "bold #f8f8f2",
+            .genericPrompt: "bold #fc81ad", .genericOutput: "#66d9ef",
+            .genericEmphasis: "italic", .genericStrong: "bold", .genericError: "#fc81ad",
         ])
 
-    /// Solarized, light and dark, with Ethan Schoonover's accents.
-    static let solarizedLight = solarized(name: "solarized-light", foreground: "#657b83", background: "#fdf6e3", highlight: "#eee8d5", muted: "#93a1a1")
-    static let solarizedDark = solarized(name: "solarized-dark", foreground: "#839496", background: "#002b36", highlight: "#073642", muted: "#586e75")
+    /// Solarized, light and dark, with Ethan Schoonover's accents, each made darker (light) or
+    /// lighter (dark) just enough to reach WCAG AA (4.5:1) on the background and on the
+    /// highlighted line: Solarized's own reach 2.2 to 4.8:1.
+    static let solarizedLight = solarized(
+        name: "solarized-light", foreground: "#576a71", background: "#fdf6e3", highlight: "#eee8d5", muted: "#606969",
+        accents: SolarizedAccents(
+            yellow: "#816100", orange: "#b34213", red: "#c22c29", magenta: "#b82f71", violet: "#5c60a7", blue: "#1d6ba2", cyan: "#1e726c", green: "#5e6d00"))
+    static let solarizedDark = solarized(
+        name: "solarized-dark", foreground: "#8d9d9e", background: "#002b36", highlight: "#073642", muted: "#8f9ea3",
+        accents: SolarizedAccents(
+            yellow: "#bc9519", orange: "#dc8561", red: "#e87a78", magenta: "#e278ab", violet: "#9296d3", blue: "#4fa1db", cyan: "#3faaa2", green: "#91a319"))
 
-    private static func solarized(name: String, foreground: String, background: String, highlight: String, muted: String) -> Style {
-        let (yellow, orange, red, magenta, violet, blue, cyan, green) = ("#b58900", "#cb4b16", "#dc322f", "#d33682", "#6c71c4", "#268bd2", "#2aa198", "#859900")
+    private struct SolarizedAccents {
+        let yellow, orange, red, magenta, violet, blue, cyan, green: String
+    }
+
+    private static func solarized(name: String, foreground: String, background: String, highlight: String, muted: String, accents: SolarizedAccents) -> Style {
+        let (yellow, orange, red, magenta, violet, blue, cyan, green) = (
+            accents.yellow, accents.orange, accents.red, accents.magenta, accents.violet, accents.blue, accents.cyan, accents.green)
         return Style(
             name: name, foreground: foreground, background: background, highlightedLine: highlight, lineNumber: muted,
             rules: [
