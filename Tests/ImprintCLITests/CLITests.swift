@@ -69,7 +69,7 @@ final class CLITests: XCTestCase {
         let themeFile = Self.repositoryRoot.appendingPathComponent("templates/assets/css/highlight.css")
         XCTAssertEqual(result.out, try String(contentsOf: themeFile, encoding: .utf8),
                        "regenerate it: imprint css highlight --style github --dark github-dark > templates/assets/css/highlight.css")
-        XCTAssertTrue(run(["css", "highlight"]).out.contains(".highlight .k { color: #d73a49; font-weight: bold; }"), "github is the default")
+        XCTAssertTrue(run(["css", "highlight"]).out.contains(".highlight .k { color: #c83644; font-weight: bold; }"), "github is the default")
         XCTAssertTrue(run(["css", "highlight", "--style", "Monokai"]).out.contains("background-color: #272822"))
     }
 
