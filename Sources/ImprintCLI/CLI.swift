@@ -39,7 +39,7 @@ public enum CLI {
 
     /// Every subcommand.
     static let commands: [any Command.Type] = [
-        BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self, InitCommand.self, CSSCommand.self, ImportCommand.self,
+        BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self, InitCommand.self, ThemeCommand.self, CSSCommand.self, ImportCommand.self,
     ]
 
     static func help(topic: String?, console: Console) -> Int32 {

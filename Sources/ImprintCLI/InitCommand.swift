@@ -12,9 +12,10 @@ enum InitCommand: Command {
     static let help = """
         Usage: imprint init [DIR] [--force]
 
-        Creates a site in DIR (default: the current folder): the default theme in templates/,
-        content/site.yml with comments, a post, a project, an about page, and a GitHub Pages
-        workflow. A folder that is not empty needs --force, and even then no existing file
+        Creates a site in DIR (default: the current folder): content/site.yml with comments, a
+        post, a project, an about page, a GitHub Pages workflow, and templates/ with a README:
+        the site uses the built-in theme, and a file put in templates/ overrides just that file
+        of it (`imprint theme eject post.mustache` copies one to start from). A folder that is not empty needs --force, and even then no existing file
         is changed.
 
         Options:

@@ -75,10 +75,11 @@ public struct MustacheError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 
-    /// The templates there are, for a message about one that is missing.
+    /// The templates there are, the nearest few, for a message about one that is missing.
     private static func listing(_ names: [String]) -> String {
-        names.isEmpty ? ": there are no templates" : "; the templates are, nearest first: "
-            + names.map { "`\($0)`" }.joined(separator: ", ")
+        guard !names.isEmpty else { return ": there are no templates" }
+        let shown = names.prefix(8).map { "`\($0)`" }.joined(separator: ", ")
+        return "; the templates are, nearest first: " + shown + (names.count > 8 ? ", and \(names.count - 8) more" : "")
     }
 
     /// `name:line:column: error: message`, the form compilers use.

@@ -13,6 +13,7 @@ final class CLITests: XCTestCase {
 
             Commands:
               init       Create a new site to start from
+              theme      List the built-in theme's files, or copy them into templates/ to change them
               new        Start a post, project or page: imprint new post "Title"
               build      Build the site from content/ and templates/ into public/
               serve      Preview the site locally, rebuilding and reloading on every save

@@ -235,7 +235,7 @@ final class ImageTests: XCTestCase {
                        "a <picture> of another shape keeps its sources; its <img> still gets one src")
     }
 
-    func testACardTakesTheThemesColours() {
+    func testACardTakesTheThemesColours() throws {
         let css = ":root {\n  --text: #1f2328;\n  --background:#fff;\n  --accent: #0b5cad;\n}\n@media (prefers-color-scheme: dark) { :root { --text: #e6edf3; } }"
         XCTAssertEqual(SocialCard.Style.colour("--text", in: css), [31, 35, 40], "the first value: the light scheme's")
         XCTAssertEqual(SocialCard.Style.colour("--background", in: css), [255, 255, 255])
@@ -244,7 +244,10 @@ final class ImageTests: XCTestCase {
         let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(UUID().uuidString)
         try? FileManager.default.createDirectory(at: root.appendingPathComponent("content/assets/css"), withIntermediateDirectories: true)
         try? Data(":root { --background: #000000; }".utf8).write(to: root.appendingPathComponent("content/assets/css/style.css"))
-        XCTAssertEqual(SocialCard.Style.of(siteRoot: root, theme: root.appendingPathComponent("templates")).background, [0, 0, 0], "the site's style.css overrides the theme's")
+        let theme = ThemeSource(directory: root.appendingPathComponent("templates"), isRequired: false, builtIn: ["assets/css/style.css": ":root { --background: #101010; --text: #fafafa; }"])
+        XCTAssertEqual(SocialCard.Style.of(siteRoot: root, theme: theme).background, [0, 0, 0], "the site's style.css overrides the theme's")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("content/assets/css/style.css"))
+        XCTAssertEqual(SocialCard.Style.of(siteRoot: root, theme: theme).text, [250, 250, 250], "a site without templates/ takes the built-in theme's")
     }
 
     func testWidthsMustBeWholeNumbersAboveZero() throws {

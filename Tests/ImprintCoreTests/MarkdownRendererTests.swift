@@ -91,7 +91,7 @@ final class MarkdownRendererTests: XCTestCase {
     }
 
     func testLinksAndHeadingsInsideAPairAreTheBodys() throws {
-        let (theme, problems) = Theme.load(directory: Fixture.defaultTheme, displayPrefix: "templates/")
+        let (theme, problems) = Theme.load(ThemeSource(directory: Fixture.defaultTheme, isRequired: true, builtIn: [:]), displayPrefix: "templates/")
         XCTAssertEqual(problems, [])
         let renderer = MarkdownRenderer(shortcodes: theme?.shortcodes)
         let page = MarkdownPage(title: "T", url: "/x/", source: "content/posts/2015-04-02-x.md")

@@ -51,9 +51,12 @@ final class ScaffoldTests: XCTestCase {
         let result = try Scaffold.initSite(at: folder, force: false, now: now)
         XCTAssertEqual(result.kept, [])
         for path in ["content/site.yml", "content/posts/2025-12-01-hello.md", "content/projects/example.md", "content/pages/about.md",
-                     ".github/workflows/pages.yml", "templates/layout.mustache", "templates/assets/css/style.css"] {
+                     ".github/workflows/pages.yml", "templates/README.md"] {
             XCTAssertTrue(result.written.contains(path), path)
         }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("templates").path), ["README.md"], "the theme is built in")
+        let readme = try String(contentsOf: folder.appendingPathComponent("templates/README.md"), encoding: .utf8)
+        for name in BuiltInTheme.files.keys { XCTAssertTrue(readme.contains("- `\(name)`"), "the README names \(name)") }
         let output = folder.appendingPathComponent("public")
         let report = try SiteBuild(options: BuildOptions(sourceDirectory: folder, outputDirectory: output, now: now)).run()
         XCTAssertTrue(report.warnings.isEmpty, "\(report.warnings)")
@@ -76,11 +79,60 @@ final class ScaffoldTests: XCTestCase {
             try Data(text.utf8).write(to: url)
         }
         let result = try Scaffold.initSite(at: folder, force: true, now: now)
-        XCTAssertEqual(result.kept, ["content/site.yml", "templates/post.mustache"])
+        XCTAssertEqual(result.kept, ["content/site.yml"], "templates/post.mustache is no file init writes: it stays, unread by init")
         for (path, text) in mine {
             XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8), text, path)
         }
-        XCTAssertTrue(result.written.contains("templates/layout.mustache"))
+        XCTAssertTrue(result.written.contains("templates/README.md"))
+    }
+
+    /// A site's `templates/post.mustache` alone: the post page is the site's, every other page,
+    /// partial and asset the built-in theme's; and a site without `templates/` builds whole.
+    func testASiteOverridesTheBuiltInThemeOneFileAtATime() throws {
+        let folder = try Fixture.temporaryDirectory().appendingPathComponent("site")
+        _ = try Scaffold.initSite(at: folder, force: false, now: now)
+        let output = folder.appendingPathComponent("public")
+        let whole = try SiteBuild(options: BuildOptions(sourceDirectory: folder, outputDirectory: output, now: now)).run()
+        XCTAssertNotNil(whole.files.first { $0.path == "assets/css/style.css" }, "the built-in theme's assets are published")
+
+        try Data("{{<layout}}{{$content}}<p class=\"mine\">{{page.title}}</p>{{/content}}{{/layout}}\n".utf8)
+            .write(to: folder.appendingPathComponent("templates/post.mustache"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("templates/assets/css"), withIntermediateDirectories: true)
+        try Data("body { color: #111; }\n".utf8).write(to: folder.appendingPathComponent("templates/assets/css/style.css"))
+        let report = try SiteBuild(options: BuildOptions(sourceDirectory: folder, outputDirectory: output, now: now)).run()
+        let files = Dictionary(uniqueKeysWithValues: report.files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) })
+        let post = try XCTUnwrap(files.first { $0.key.hasSuffix("/hello/index.html") }?.value)
+        XCTAssertTrue(post.contains(#"<p class="mine">Hello"#), post)
+        XCTAssertTrue(post.contains("<footer"), "the layout and its partials stay the built-in theme's")
+        XCTAssertEqual(files["assets/css/style.css"], "body { color: #111; }\n")
+        XCTAssertEqual(files["assets/css/highlight.css"], BuiltInTheme.files["assets/css/highlight.css"])
+        XCTAssertEqual(files["about/index.html"], whole.files.first { $0.path == "about/index.html" }.map { String(decoding: $0.contents, as: UTF8.self) })
+        XCTAssertEqual(try LinkChecker(root: output, base: report.baseURL).check().broken, [])
+
+        // An override is checked as the theme is: a variable no post has, at its line.
+        try Data("{{<layout}}{{$content}}{{page.titel}}{{/content}}{{/layout}}\n".utf8).write(to: folder.appendingPathComponent("templates/post.mustache"))
+        XCTAssertThrowsError(try SiteBuild(options: BuildOptions(sourceDirectory: folder, outputDirectory: output, now: now)).run()) { error in
+            XCTAssertEqual((error as? BuildFailure)?.diagnostics.map(\.description),
+                           ["templates/post.mustache:1:24: error: `page.titel` is not a variable of post pages: did you mean `page.title`?"])
+        }
+    }
+
+    /// `imprint theme eject`: copies of the built-in files, never over the site's own.
+    func testEjectCopiesTheThemesFilesAndKeepsTheSites() throws {
+        let folder = try Fixture.temporaryDirectory()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("templates"), withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("templates/post.mustache"))
+        let some = try Scaffold.ejectTheme(["post.mustache", "templates/partials/head.mustache"], siteRoot: folder)
+        XCTAssertEqual(some.written, ["templates/partials/head.mustache"])
+        XCTAssertEqual(some.kept, ["templates/post.mustache"])
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("templates/post.mustache"), encoding: .utf8), "mine")
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("templates/partials/head.mustache"), encoding: .utf8), BuiltInTheme.files["partials/head.mustache"])
+        XCTAssertThrowsError(try Scaffold.ejectTheme(["head.mustache"], siteRoot: folder)) { error in
+            XCTAssertEqual("\(error)", "the built-in theme has no file head.mustache: did you mean partials/head.mustache? `imprint theme list` names its files")
+        }
+        let all = try Scaffold.ejectTheme([], siteRoot: folder)
+        XCTAssertEqual((all.written + all.kept).sorted(), BuiltInTheme.files.keys.map { "templates/" + $0 }.sorted())
+        XCTAssertEqual(try Fixture.files(under: folder.appendingPathComponent("templates")), BuiltInTheme.files.keys.sorted())
     }
 
     func testTheBundledThemeIsTheDefaultTheme() throws {

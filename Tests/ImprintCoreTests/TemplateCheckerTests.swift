@@ -6,7 +6,7 @@ import XCTest
 /// Names in templates are checked as Mustache resolves them, against the pages that render them.
 final class TemplateCheckerTests: XCTestCase {
     func testTheBundledThemeUsesOnlyNamesItsPagesHave() throws {
-        let (theme, problems) = Theme.load(directory: Fixture.defaultTheme, displayPrefix: "templates/")
+        let (theme, problems) = Theme.load(ThemeSource(directory: Fixture.defaultTheme, isRequired: true, builtIn: [:]), displayPrefix: "templates/")
         XCTAssertNotNil(theme)
         XCTAssertEqual(problems, [])
     }
@@ -17,7 +17,7 @@ final class TemplateCheckerTests: XCTestCase {
         let theme = folder.appendingPathComponent("theme")
         try Data("{{#page.title}}unclosed".utf8).write(to: theme.appendingPathComponent("page.mustache"))
         try Data("{{page.titel}}".utf8).write(to: theme.appendingPathComponent("404.mustache"))
-        let (loaded, problems) = Theme.load(directory: theme, displayPrefix: "templates/")
+        let (loaded, problems) = Theme.load(ThemeSource(directory: theme, isRequired: true, builtIn: [:]), displayPrefix: "templates/")
         XCTAssertNil(loaded)
         XCTAssertEqual(problems.map(\.file), ["templates/page.mustache", "templates/404.mustache"], "\(problems)")
         XCTAssertTrue(problems.last?.message.contains("did you mean `page.title`?") == true, "\(problems)")
@@ -30,7 +30,7 @@ final class TemplateCheckerTests: XCTestCase {
         try Data("{{! arguments: id (required), title }}\n<b>{{titel}}</b>{{id}}{{page.title}}{{params.any}}{{{inner}}}\n".utf8)
             .write(to: shortcodes.appendingPathComponent("note.mustache"))
         try Data("{{#args}}{{.}}{{/args}}{{params.anything}}{{undeclared}}\n".utf8).write(to: shortcodes.appendingPathComponent("loose.mustache"))
-        let (loaded, problems) = Theme.load(directory: folder.appendingPathComponent("theme"), displayPrefix: "templates/")
+        let (loaded, problems) = Theme.load(ThemeSource(directory: folder.appendingPathComponent("theme"), isRequired: true, builtIn: [:]), displayPrefix: "templates/")
         XCTAssertNil(loaded)
         XCTAssertEqual(problems.map(\.description), [
             "templates/shortcodes/loose.mustache:1:43: error: `undeclared` is not a variable of the `loose` shortcode: docs/templates.md lists what each page has",

@@ -30,6 +30,9 @@ public struct BuildOptions: Sendable {
 
     var theme: URL { (themeDirectory ?? sourceDirectory.appendingPathComponent("templates")).standardizedFileURL }
 
+    /// The theme's files: those of `theme`, over the built-in theme's.
+    var themeSource: ThemeSource { ThemeSource(directory: theme, isRequired: themeDirectory != nil, builtIn: BuiltInTheme.files) }
+
     /// The writer for the output folder, which must not be, hold or lie inside the folders the build reads.
     var outputWriter: OutputWriter {
         let content = sourceDirectory.appendingPathComponent("content").path

@@ -57,7 +57,7 @@ extension SiteBuild {
             }
             return (config, problems)
         }
-        let (theme, themeProblems) = steps.run("load templates") { Theme.load(directory: options.theme, displayPrefix: "templates/", memo: memo) }
+        let (theme, themeProblems) = steps.run("load templates") { Theme.load(options.themeSource, displayPrefix: BuiltInTheme.folder, memo: memo) }
         let stylesheet = steps.run("generate stylesheet") { BackgroundStylesheet.build(config: config, siteRoot: root, themeDirectory: options.theme) }
         let inputs = BuildInputs(
             options: options, config: config, theme: theme,
@@ -71,7 +71,7 @@ extension SiteBuild {
             func collect() throws(BuildFailure) -> [PageJob] {
                 let assets = try AssetCollector(
                     themeAssets: options.theme.appendingPathComponent("assets"), contentAssets: root.appendingPathComponent("content/assets"),
-                    staticFiles: root.appendingPathComponent("content/static")).collect()
+                    staticFiles: root.appendingPathComponent("content/static"), builtIn: BuiltInTheme.files).collect()
                 let bundled = try AssetCollector.bundleFiles(of: site.bundles, siteRoot: root)
                 return (assets + bundled).map { PageJob(path: $0.path, .stored($0.body), source: $0.source) }
             }
@@ -85,7 +85,7 @@ extension SiteBuild {
             return Self.imageCopies(site.imageUses, from: inputs.images)
         }
         jobs += try steps.run("make social cards") { () throws(BuildFailure) in
-            try Self.socialCards(site, style: SocialCard.Style.of(siteRoot: root, theme: options.theme), library: inputs.images, parallel: inputs.parallel)
+            try Self.socialCards(site, style: SocialCard.Style.of(siteRoot: root, theme: options.themeSource), library: inputs.images, parallel: inputs.parallel)
         }
         let warnings = model.inputWarnings + Feed.unusedTagWarnings(for: site)
         let copies = RedirectsPlanner.fileCopies(config.redirects, of: jobs)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Collects the files copied verbatim: the theme's `templates/assets/**`, then the site's
-/// `content/assets/**`, which wins when both have a file at the same path, to `assets/`; and the
+/// Collects the files copied verbatim: the built-in theme's assets, then the theme's
+/// `templates/assets/**`, then the site's `content/assets/**`, each winning over the ones
+/// before when they have a file at the same path, to `assets/`; and the
 /// site's `content/static/**` to the root of the output (`favicon.ico`, `.well-known/…`), which
 /// wins over nothing: a static file at the path of another file is a clash the build reports.
 /// A `CNAME` at the top of `content/assets/` (a GitHub Pages custom domain) goes to the root too.
@@ -9,6 +10,8 @@ struct AssetCollector {
     let themeAssets: URL
     let contentAssets: URL
     let staticFiles: URL
+    /// The built-in theme's files (those under `assets/` are published).
+    var builtIn: [String: String] = [:]
 
     /// The files (published as they are: `OutputBody.file`), or every file and folder that
     /// cannot be read.
@@ -24,6 +27,9 @@ struct AssetCollector {
             }
         }
         var assets: [String: OutputFile] = [:]
+        for (path, text) in builtIn where path.hasPrefix("assets/") {
+            assets[String(path.dropFirst("assets/".count))] = OutputFile(path: path, body: .bytes(Data(text.utf8)), source: ThemeSource.builtInLabel + path)
+        }
         var problems: [Diagnostic] = []
         for (root, label) in [(themeAssets, "templates/assets/"), (contentAssets, "content/assets/")] {
             for file in Self.read(root, label: label, skipping: Self.isHidden, into: &problems) {

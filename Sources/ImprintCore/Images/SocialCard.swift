@@ -18,11 +18,10 @@ enum SocialCard {
         var description: String { [background, text, accent].map { $0.map { String(Int($0)) }.joined(separator: ",") }.joined(separator: " ") }
 
         /// The style of the site in `siteRoot` with the theme in `theme`.
-        static func of(siteRoot: URL, theme: URL) -> Style {
+        static func of(siteRoot: URL, theme: ThemeSource) -> Style {
             var style = Style()
-            let candidates = [siteRoot.path + "/content/assets/css/style.css", theme.path + "/assets/css/style.css"]
-            guard let data = candidates.lazy.compactMap({ try? FastFileSystem.read($0) }).first else { return style }
-            let css = String(decoding: data, as: UTF8.self)
+            let site = (try? FastFileSystem.read(siteRoot.path + "/content/assets/css/style.css")).map { String(decoding: $0, as: UTF8.self) }
+            guard let css = site ?? theme.text(of: "assets/css/style.css") else { return style }
             style.background = colour("--background", in: css) ?? style.background
             style.text = colour("--text", in: css) ?? style.text
             style.accent = colour("--accent", in: css) ?? style.accent

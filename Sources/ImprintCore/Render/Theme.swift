@@ -3,7 +3,8 @@ import Mustache
 
 /// The compiled templates of a theme: `templates/*.mustache` and `templates/partials/*.mustache`,
 /// each named by its file name without the extension (`post`, `head`), and the shortcodes,
-/// `templates/shortcodes/*.mustache`, named `shortcodes/youtube`.
+/// `templates/shortcodes/*.mustache`, named `shortcodes/youtube`. A name the site's folder has
+/// no file for is the built-in theme's (`ThemeSource`).
 struct Theme: Sendable {
     let library: TemplateLibrary
     let shortcodes: Shortcodes
@@ -27,8 +28,8 @@ struct Theme: Sendable {
 
     /// Loads and compiles every template, reporting all errors at once. Given a memo, templates
     /// whose text is that of the last load are not compiled again.
-    static func load(directory: URL, displayPrefix: String, memo: MemoStore? = nil) -> (Theme?, [Diagnostic]) {
-        let (files, problems) = read(directory: directory, displayPrefix: displayPrefix)
+    static func load(_ source: ThemeSource, displayPrefix: String, memo: MemoStore? = nil) -> (Theme?, [Diagnostic]) {
+        let (files, problems) = read(source, displayPrefix: displayPrefix)
         // A template that could not be read would show again as missing wherever it is used.
         guard let files, problems.isEmpty else { return (nil, problems) }
         guard let table = memo?.table("theme", of: (files: Files, theme: Theme?, problems: [Diagnostic]).self) else { return compile(files) }
@@ -39,16 +40,20 @@ struct Theme: Sendable {
         return (compiled.theme, compiled.problems)
     }
 
-    /// Reads every template file of `directory`.
-    private static func read(directory: URL, displayPrefix: String) -> (Files?, [Diagnostic]) {
+    /// Reads every template file of the site's folder, and the built-in theme's where it has none of that name.
+    private static func read(_ source: ThemeSource, displayPrefix: String) -> (Files?, [Diagnostic]) {
         var files = Files(displayPrefix: displayPrefix)
         var problems: [Diagnostic] = []
-        guard let root = FastFileSystem.realPath(directory.path) else {
+        let directory = source.directory
+        let root = FastFileSystem.realPath(directory.path)
+        if root == nil, source.isRequired {
             return (nil, [Diagnostic(
                 .error, file: displayPrefix,
-                message: "the theme folder \(directory.path) does not exist: give --theme the folder of a theme, or make a site with `imprint init`")])
+                message: "the theme folder \(directory.path) does not exist: give --theme the folder of a theme, or leave --theme out for the built-in theme")])
         }
-        for (folder, prefix) in [("", ""), ("partials/", ""), (Shortcodes.folder, Shortcodes.folder)] {
+        let folders = [("", ""), ("partials/", ""), (Shortcodes.folder, Shortcodes.folder)]
+        for (folder, prefix) in folders {
+            guard let root else { break }
             let names: [String]
             do throws(FastFileSystem.Failure) {
                 let path = directory.appendingPathComponent(folder).path
@@ -74,6 +79,15 @@ struct Theme: Sendable {
                 }
             }
         }
+        // The site's `header.mustache` overrides the built-in `partials/header.mustache`: one name, one template.
+        for (folder, prefix) in folders {
+            for file in source.builtInNames(in: folder).sorted() where file.hasSuffix(".mustache") {
+                let name = prefix + file.dropLast(".mustache".count)
+                guard files.paths[name] == nil else { continue }
+                files.sources[name] = source.builtIn[folder + file]
+                files.paths[name] = ThemeSource.builtInLabel + folder + file
+            }
+        }
         return (files, problems)
     }
 
@@ -94,7 +108,9 @@ struct Theme: Sendable {
         let shortcodeNames = sources.keys.filter { $0.hasPrefix(Shortcodes.folder) }.sorted()
         let shortcodes = Shortcodes(
             library: library, sources: sources, fingerprint: ContentHash.long(Data(shortcodeNames.map { $0 + (fingerprints[$0] ?? "") }.joined().utf8)))
-        problems += TemplateChecker(library: library, templates: PageTemplate.all + PageTemplate.templates(of: shortcodes)).diagnostics(paths: paths)
+        let checked = TemplateChecker(library: library, templates: PageTemplate.all + PageTemplate.templates(of: shortcodes)).diagnostics(paths: paths)
+        // A site's template that does not compile uses no built-in partial: what the check says of those is no news.
+        problems += errors.isEmpty ? checked : checked.filter { !$0.file.hasPrefix(ThemeSource.builtInLabel) }
         guard problems.isEmpty else { return (nil, problems) }
         return (Theme(library: library, shortcodes: shortcodes, paths: paths, fingerprints: fingerprints, pageIDs: pageIDs(in: sources.values)), [])
     }

@@ -45,8 +45,8 @@ public enum Scaffold {
         return path
     }
 
-    /// Creates a site in `folder`: the default theme, a post, a project, an about page, site.yml
-    /// and a Pages workflow. A folder that is not empty needs `force`, and even then every
+    /// Creates a site in `folder`: an empty `templates/` with a README naming the built-in
+    /// theme's files, a post, a project, an about page, site.yml and a Pages workflow. A folder that is not empty needs `force`, and even then every
     /// existing file is kept as it is. Returns the files written and the files kept.
     public static func initSite(at folder: URL, force: Bool, now: Date) throws(Failure) -> (written: [String], kept: [String]) {
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -57,15 +57,42 @@ public enum Scaffold {
         let formats = DateFormats(date: date)
         var written: [String] = []
         var kept: [String] = []
-        let files = BundledFiles.all + StarterSite.files.map { path, contents in
+        let files = [(BuiltInTheme.folder + "README.md", BuiltInTheme.readme)] + StarterSite.files.map { path, contents in
             (path.replacingOccurrences(of: "{day}", with: formats.day),
              contents.replacingOccurrences(of: "{date}", with: formats.iso8601))
         }
-        for (path, contents) in files.sorted(by: { $0.path < $1.path }) {
+        for (path, contents) in files.sorted(by: { $0.0 < $1.0 }) {
             if try write(contents, to: folder.appendingPathComponent(path)) { written.append(path) } else { kept.append(path) }
         }
         return (written, kept)
     }
+}
+
+extension Scaffold {
+    /// Copies the built-in theme's files named by `paths` (all of them when empty) into the
+    /// site's `templates/`, to change them there. A file already there is kept as it is.
+    /// Returns the files written and the files kept.
+    public static func ejectTheme(_ paths: [String], siteRoot: URL) throws(Failure) -> (written: [String], kept: [String]) {
+        var chosen: [String] = []
+        for path in paths {
+            let inTheme = path.hasPrefix(BuiltInTheme.folder) ? String(path.dropFirst(BuiltInTheme.folder.count)) : path
+            guard BuiltInTheme.files[inTheme] != nil else {
+                let nearest = BuiltInTheme.files.keys.filter { $0.hasSuffix("/" + inTheme) }.sorted()
+                throw Failure(description: "the built-in theme has no file \(path)" + (nearest.isEmpty ? "" : ": did you mean \(nearest.joined(separator: " or "))?")
+                    + " `imprint theme list` names its files")
+            }
+            chosen.append(inTheme)
+        }
+        var written: [String] = [], kept: [String] = []
+        for path in (chosen.isEmpty ? Array(BuiltInTheme.files.keys) : chosen).sorted() {
+            let target = BuiltInTheme.folder + path
+            if try write(BuiltInTheme.files[path]!, to: siteRoot.appendingPathComponent(target)) { written.append(target) } else { kept.append(target) }
+        }
+        return (written, kept)
+    }
+
+    /// The built-in theme's files, by their path in a theme.
+    public static var builtInThemeFiles: [String] { BuiltInTheme.files.keys.sorted() }
 }
 
 private extension Scaffold {

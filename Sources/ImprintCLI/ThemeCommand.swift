@@ -1,0 +1,51 @@
+import Foundation
+import ImprintCore
+
+/// `imprint theme list`: the built-in theme's files; `imprint theme eject [FILE…]`: copies them
+/// into the site's templates/, to change them there.
+enum ThemeCommand: Command {
+    static let name = "theme"
+    static let options: [OptionSpec] = [.source, .help]
+
+    static let help = """
+        Usage: imprint theme list
+               imprint theme eject [FILE…] [--source DIR]
+
+        A site uses Imprint's built-in theme for every theme file its templates/ folder does not
+        have: templates/post.mustache alone changes the post page and nothing else.
+
+        list prints the built-in theme's files, by their path in templates/.
+
+        eject copies the named files of the built-in theme (post.mustache, partials/head.mustache,
+        assets/css/style.css), or all of them, into templates/ of the site, to change them
+        there. A file already in templates/ is never replaced: it is named as kept.
+
+        Options:
+        \(ArgumentParser.describe(options))
+        """
+
+    static let maximumPositionals = 100
+
+    static func run(_ parsed: ParsedArguments, console: Console, now: Date) -> Int32 {
+        switch parsed.positionals.first {
+        case "list":
+            guard parsed.positionals.count == 1 else {
+                return CLI.usageError(UsageError(message: "theme list takes no file names"), help: help, console: console)
+            }
+            Scaffold.builtInThemeFiles.forEach { console.print($0) }
+            return CLI.Status.success
+        case "eject":
+            do {
+                let result = try Scaffold.ejectTheme(Array(parsed.positionals.dropFirst()), siteRoot: parsed.folder("source"))
+                result.kept.forEach { console.print("kept     \($0) (it exists)") }
+                result.written.forEach { console.print("created  \($0)") }
+                return CLI.Status.success
+            } catch {
+                console.error("error: \(error)")
+                return CLI.Status.failure
+            }
+        case let other:
+            return CLI.usageError(UsageError(message: other.map { "unknown theme command \"\($0)\": say list or eject" } ?? "say list or eject"), help: help, console: console)
+        }
+    }
+}
