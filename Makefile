@@ -30,7 +30,8 @@ test: deps .venv/.installed
 	  timeout 300 .venv/bin/python Tests/browser/check_backgrounds.py .build/sample content/site.yml .build/screenshots/sample-header.png && \
 	  timeout 300 .venv/bin/python Tests/browser/check_highlight.py Tests/ImprintCoreTests/Snapshots/everything && \
 	  timeout 300 .venv/bin/python Tests/browser/check_embeds.py Tests/ImprintCoreTests/Snapshots/embeds && \
-	  timeout 300 .venv/bin/python Tests/browser/check_live_reload.py .build/debug/imprint .; \
+	  timeout 300 .venv/bin/python Tests/browser/check_live_reload.py .build/debug/imprint . && \
+	  timeout 600 .venv/bin/python Tests/browser/check_theme.py .build/sample .build/screenshots/theme; \
 	else \
 	  echo "browser check skipped: install chromium and chromium-driver (apt-get install chromium chromium-driver) to run it"; \
 	fi

@@ -5,8 +5,9 @@
 /// the original text comes back. A block in no language, or in one Imprint does not know, is
 /// escaped plain text.
 public enum Highlighter {
-    /// `<pre class="highlight"><code class="language-swift">...</code></pre>` for `code`, the
-    /// contents of a fenced block whose info string is `info`.
+    /// `<pre class="highlight" tabindex="0"><code class="language-swift">...</code></pre>` for
+    /// `code`, the contents of a fenced block whose info string is `info`. A block wider than
+    /// the page scrolls: `tabindex` lets a reader without a mouse scroll it too.
     public static func html(code: String, info: String) -> String {
         html(code: code, info: CodeBlockInfo(parsing: info))
     }
@@ -18,7 +19,7 @@ public enum Highlighter {
         var formatter = HTMLFormatter(bytes: bytes, info: info)
         let body = formatter.format(tokens)
         let codeClass = (language?.name ?? info.language).map { " class=\"language-\(HTMLFormatter.escapedAttribute($0))\"" } ?? ""
-        return "<pre class=\"highlight\"><code\(codeClass)>" + String(decoding: body, as: UTF8.self) + "</code></pre>\n"
+        return "<pre class=\"highlight\" tabindex=\"0\"><code\(codeClass)>" + String(decoding: body, as: UTF8.self) + "</code></pre>\n"
     }
 
     /// The code a highlighted block shows, as a browser or a feed reader gets it: `html(code:info:)`

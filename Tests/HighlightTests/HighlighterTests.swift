@@ -6,22 +6,22 @@ final class HighlighterTests: XCTestCase {
     func testKnownLanguageGetsSpansAndItsCanonicalClass() {
         XCTAssertEqual(
             Highlighter.html(code: "let x = 1\n", info: "Swift"),
-            "<pre class=\"highlight\"><code class=\"language-swift\"><span class=\"kd\">let</span> x <span class=\"o\">=</span> <span class=\"mi\">1</span>\n</code></pre>\n")
+            "<pre class=\"highlight\" tabindex=\"0\"><code class=\"language-swift\"><span class=\"kd\">let</span> x <span class=\"o\">=</span> <span class=\"mi\">1</span>\n</code></pre>\n")
         XCTAssertTrue(Highlighter.html(code: "@end\n", info: "objective-c").contains("class=\"language-objc\""))
     }
 
     func testUnknownOrMissingLanguageIsEscapedPlainText() {
-        XCTAssertEqual(Highlighter.html(code: "a < b\n", info: "brainfuck"), "<pre class=\"highlight\"><code class=\"language-brainfuck\">a &lt; b\n</code></pre>\n")
-        XCTAssertEqual(Highlighter.html(code: "a < b\n", info: ""), "<pre class=\"highlight\"><code>a &lt; b\n</code></pre>\n")
+        XCTAssertEqual(Highlighter.html(code: "a < b\n", info: "brainfuck"), "<pre class=\"highlight\" tabindex=\"0\"><code class=\"language-brainfuck\">a &lt; b\n</code></pre>\n")
+        XCTAssertEqual(Highlighter.html(code: "a < b\n", info: ""), "<pre class=\"highlight\" tabindex=\"0\"><code>a &lt; b\n</code></pre>\n")
     }
 
     func testHostileInfoStringIsEscapedInTheAttribute() {
         let html = Highlighter.html(code: "x\n", info: "\"><script>alert(1)</script>")
-        XCTAssertEqual(html, "<pre class=\"highlight\"><code class=\"language-&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;\">x\n</code></pre>\n")
+        XCTAssertEqual(html, "<pre class=\"highlight\" tabindex=\"0\"><code class=\"language-&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;\">x\n</code></pre>\n")
     }
 
     func testAnyFirstWordKeepsItsLanguageClassAsCmarkDoes() {
-        XCTAssertEqual(Highlighter.html(code: "x\n", info: "föö bar"), "<pre class=\"highlight\"><code class=\"language-föö\">x\n</code></pre>\n")
+        XCTAssertEqual(Highlighter.html(code: "x\n", info: "föö bar"), "<pre class=\"highlight\" tabindex=\"0\"><code class=\"language-föö\">x\n</code></pre>\n")
         XCTAssertEqual(CodeBlockInfo(parsing: "日本語{linenos=true}").language, "日本語")
     }
 
@@ -36,13 +36,13 @@ final class HighlighterTests: XCTestCase {
         let html = Highlighter.html(code: "/* a\nb */\nc\n", info: "c {hl_lines=[2]}")
         XCTAssertEqual(
             html,
-            "<pre class=\"highlight\"><code class=\"language-c\"><span class=\"cm\">/* a\n</span><span class=\"hll\"><span class=\"cm\">b */</span>\n</span>c\n</code></pre>\n")
+            "<pre class=\"highlight\" tabindex=\"0\"><code class=\"language-c\"><span class=\"cm\">/* a\n</span><span class=\"hll\"><span class=\"cm\">b */</span>\n</span>c\n</code></pre>\n")
     }
 
     func testHighlightedLineWrapsItsNumberToo() {
         XCTAssertEqual(
             Highlighter.html(code: "a\nb\n", info: "{linenos=true, hl_lines=[2]}"),
-            "<pre class=\"highlight\"><code><span class=\"linenos\">1</span>a\n<span class=\"hll\"><span class=\"linenos\">2</span>b\n</span></code></pre>\n")
+            "<pre class=\"highlight\" tabindex=\"0\"><code><span class=\"linenos\">1</span>a\n<span class=\"hll\"><span class=\"linenos\">2</span>b\n</span></code></pre>\n")
     }
 
     /// Found by the markdown fuzz target: a block ending in "\r", whose HTML then ends in "\r\n",

@@ -62,9 +62,9 @@ final class LinkCheckerTests: XCTestCase {
         let report = try LinkChecker(root: Fixture.snapshot("everything"), base: BaseURL("https://example.org/blog/")!).check()
         let page = "2013/06/01/cdata-and-links/index.html"
         XCTAssertEqual(report.broken.map(\.description), [
-            "\(page):54: broken link to details/", "\(page):54: broken link to img/photo.png", "\(page):54: broken link to #top",
-            "\(page):55: broken link to /assets/img/logo.svg", "\(page):55: broken link to /assets/img/logo.svg",
-            "\(page):55: broken link to logo@2x.png",
+            "\(page):55: broken link to details/", "\(page):55: broken link to img/photo.png", "\(page):55: broken link to #top",
+            "\(page):56: broken link to /assets/img/logo.svg", "\(page):56: broken link to /assets/img/logo.svg",
+            "\(page):56: broken link to logo@2x.png",
         ])
     }
 

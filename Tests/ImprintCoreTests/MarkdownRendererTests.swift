@@ -199,14 +199,14 @@ final class MarkdownRendererTests: XCTestCase {
     }
 
     func testTemplateSyntaxInTheBodyIsPlainText() {
-        XCTAssertEqual(renderer.render("{{title}}\n\n    {{{x}}}\n").html, "<p>{{title}}</p>\n<pre class=\"highlight\"><code>{{{x}}}\n</code></pre>\n")
+        XCTAssertEqual(renderer.render("{{title}}\n\n    {{{x}}}\n").html, "<p>{{title}}</p>\n<pre class=\"highlight\" tabindex=\"0\"><code>{{{x}}}\n</code></pre>\n")
     }
 
     func testFencedCodeIsHighlightedWithItsOptions() {
         let html = renderer.render("```swift {hl_lines=[1]}\nlet x = \"<b>\"\n```\n").html
         XCTAssertEqual(
             html,
-            "<pre class=\"highlight\"><code class=\"language-swift\"><span class=\"hll\"><span class=\"kd\">let</span> x "
+            "<pre class=\"highlight\" tabindex=\"0\"><code class=\"language-swift\"><span class=\"hll\"><span class=\"kd\">let</span> x "
                 + "<span class=\"o\">=</span> <span class=\"s2\">\"&lt;b&gt;\"</span>\n</span></code></pre>\n")
     }
 

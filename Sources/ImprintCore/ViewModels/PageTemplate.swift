@@ -64,13 +64,14 @@ struct PageTemplate: Sendable {
 private extension PageTemplate {
     static let site = TemplateSchema.Field("site", .object(SiteView.schema), "the site")
 
-    /// A template of the layout's pages: `site`, `menu`, `page`, then `extras`.
+    /// A template of the layout's pages: `site`, `menu`, `current`, `page`, then `extras`.
     static func page(
         _ name: String, _ pages: String, _ renders: String, _ page: TemplateSchema, _ extras: [TemplateSchema.Field]
     ) -> PageTemplate {
         PageTemplate(name: name, pages: pages, renders: renders, data: TemplateSchema("\(name).mustache", about: "", [
             site,
             .init("menu", .list(.object(MenuEntryView.schema)), "the menu"),
+            .init("current", .object(CurrentSectionView.schema), "which of the home, archive, tags, projects and license pages this is"),
             .init("page", .object(page), "this page"),
         ] + extras))
     }

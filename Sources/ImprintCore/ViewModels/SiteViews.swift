@@ -51,8 +51,9 @@ final class SiteViews: Sendable {
         feedEntries.value(of: post, shared: shared) { FeedEntry(post, site: site) }
     }
 
-    /// The data of a layout template (`site`, `menu`, `page`, then `extras`) for the page at `path`.
+    /// The data of a layout template (`site`, `menu`, `current`, `page`, then `extras`) for the page at `path`.
     func layout(_ template: String, path: String, page: TemplateValue, _ extras: [(String, TemplateValue)] = []) -> TemplateValue {
-        PageTemplate.named(template).data.object([("site", siteValue), ("menu", menu(at: path)), ("page", page)] + extras)
+        PageTemplate.named(template).data.object(
+            [("site", siteValue), ("menu", menu(at: path)), ("current", CurrentSectionView(path: path).templateValue), ("page", page)] + extras)
     }
 }

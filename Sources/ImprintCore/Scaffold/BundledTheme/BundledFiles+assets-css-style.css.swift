@@ -45,6 +45,21 @@ body {
 
 a { color: var(--accent); }
 a:hover { text-decoration: none; }
+:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; border-radius: 2px; }
+
+/* The first Tab of a page: straight to its content, past the navigation. */
+.skip-link {
+  position: absolute;
+  top: 0.5rem;
+  left: 0.5rem;
+  z-index: 10;
+  padding: 0.5rem 1rem;
+  border: 2px solid var(--accent);
+  border-radius: 6px;
+  background: var(--background);
+  font-weight: 600;
+}
+.skip-link:not(:focus) { width: 1px; height: 1px; padding: 0; border: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 
 .site-header {
   display: flex;
@@ -57,6 +72,7 @@ a:hover { text-decoration: none; }
 }
 .site-title { font-weight: 700; font-size: 1.25rem; color: var(--text); text-decoration: none; }
 .site-header ul { display: flex; flex-wrap: wrap; gap: 0 1rem; margin: 0; padding: 0; list-style: none; }
+.site-header nav a { display: inline-block; padding: 0.5rem 0; }
 .site-header a[aria-current="page"] { color: var(--text); font-weight: 600; }
 
 main { padding: 1.5rem 0 3rem; }
@@ -74,7 +90,8 @@ h3 { font-size: 1.2rem; }
 .toc ul { margin: 0; padding-left: 1.25rem; }
 .toc > ul { padding-left: 1rem; }
 
-.post-summary { padding: 1.25rem 0; border-bottom: 1px solid var(--border); }
+.post-summary { padding: 1.25rem 0; }
+.post-summary + .post-summary { border-top: 1px solid var(--border); }
 .post-summary h2 { margin: 0 0 0.25rem; font-size: 1.35rem; }
 .post-summary h2 a { color: var(--text); text-decoration: none; }
 .post-summary h2 a:hover { color: var(--accent); }
@@ -139,6 +156,8 @@ th { background: var(--surface); }
 
 @media (max-width: 30rem) {
   body { font-size: 1rem; }
+  .site-header nav a { padding: 0.65rem 0; }
+  .facts th { width: 6rem; }
   h1 { font-size: 1.6rem; }
   .archive li { flex-direction: column; gap: 0; }
   .archive time { flex-basis: auto; }
@@ -162,9 +181,11 @@ th { background: var(--surface); }
 .badge-active { background: #d1f0d9; color: #0f5323; }
 .badge-maintained { background: #dbe9fb; color: #0b3d77; }
 .badge-archived { background: #e6e8eb; color: #3d444d; }
-.facts { display: table; }
-.facts th { white-space: nowrap; }
-.clone { display: inline-block; margin-top: 0.25rem; user-select: all; }
+/* Long URLs and the clone command wrap: a phone never scrolls sideways. */
+.facts { display: table; width: 100%; table-layout: fixed; }
+.facts th { width: 7.5rem; }
+.facts td { overflow-wrap: anywhere; }
+.clone { display: inline-block; margin-top: 0.25rem; overflow-wrap: anywhere; user-select: all; }
 .license-text p { font-size: 0.95rem; }
 .used-by { display: flex; flex-wrap: wrap; gap: 0 1rem; margin: 0 0 1rem; padding: 0; list-style: none; }
 

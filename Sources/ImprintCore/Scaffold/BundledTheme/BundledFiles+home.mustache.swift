@@ -8,6 +8,7 @@ extension BundledFiles {
 {{<layout}}
 {{$title}}{{page.title}}{{/title}}
 {{$content}}
+<h1 class="visually-hidden">{{site.title}}{{#pagination.previous_url}}, page {{pagination.current}}{{/pagination.previous_url}}</h1>
 {{#site.description}}
 <p class="intro">{{site.description}}</p>
 {{/site.description}}

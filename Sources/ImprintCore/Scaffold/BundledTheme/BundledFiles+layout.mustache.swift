@@ -4,11 +4,12 @@
 extension BundledFiles {
     static let themeLayoutMustache = (
         path: "templates/layout.mustache",
-        contents: #"""
+        contents: ##"""
 <!doctype html>
 <html lang="{{site.language}}">
 {{>head}}
 <body{{#site.backgrounds_css}} class="has-backgrounds"{{/site.backgrounds_css}}>
+  <a class="skip-link" href="#main">Skip to content</a>
   {{>header}}
   <main id="main">
     {{$content}}
@@ -18,6 +19,6 @@ extension BundledFiles {
 </body>
 </html>
 
-"""#
+"""##
     )
 }
