@@ -44,6 +44,9 @@ public final class PreviewServer: @unchecked Sendable {
         options: BuildOptions, host: String, port: Int, watcher: FileWatcher? = nil,
         log: @escaping @Sendable (String) -> Void, onRebuild: @escaping @Sendable (Rebuild) -> Void = { _ in }
     ) throws {
+        // The preview says whether a file changed on every request, and swaps stylesheets in place.
+        var options = options
+        options.versionsAssetLinks = false
         self.options = options
         session = ServeSession(options: options)
         self.log = log

@@ -106,7 +106,9 @@ final class ScaffoldTests: XCTestCase {
         XCTAssertTrue(post.contains("<footer"), "the layout and its partials stay the built-in theme's")
         XCTAssertEqual(files["assets/css/style.css"], "body { color: #111; }\n")
         XCTAssertEqual(files["assets/css/highlight.css"], BuiltInTheme.files["assets/css/highlight.css"])
-        XCTAssertEqual(files["about/index.html"], whole.files.first { $0.path == "about/index.html" }.map { String(decoding: $0.contents, as: UTF8.self) })
+        let about = try XCTUnwrap(files["about/index.html"])
+        XCTAssertTrue(about.contains(#"<link rel="stylesheet" href="/assets/css/style.css?v=\#(ContentHash.of(Data("body { color: #111; }\n".utf8)))">"#), "every page takes the new stylesheet")
+        XCTAssertNotEqual(about, whole.files.first { $0.path == "about/index.html" }.map { String(decoding: $0.contents, as: UTF8.self) })
         XCTAssertEqual(try LinkChecker(root: output, base: report.baseURL).check().broken, [])
 
         // An override is checked as the theme is: a variable no post has, at its line.

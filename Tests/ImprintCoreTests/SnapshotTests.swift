@@ -74,7 +74,7 @@ final class SnapshotTests: XCTestCase {
         options.baseURL = BaseURL("https://ada.github.io/site/")
         let files = try SiteBuild(options: options).generate().files
         let home = String(decoding: files.first { $0.path == "index.html" }!.contents, as: UTF8.self)
-        XCTAssertTrue(home.contains("href=\"/site/assets/css/style.css\""))
+        XCTAssertTrue(home.contains("href=\"/site/assets/css/style.css?v="))
         XCTAssertTrue(home.contains("<link rel=\"canonical\" href=\"https://ada.github.io/site/\">"))
         XCTAssertFalse(home.contains("/blog/"))
     }

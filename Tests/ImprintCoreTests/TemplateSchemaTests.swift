@@ -25,7 +25,8 @@ final class TemplateSchemaTests: XCTestCase {
 
     func testSiteMenuAndGeneratedPagesMatchTheirSchemas() {
         let site = Self.site
-        assertConforms([SiteView(config: site.config, backgroundsStylesheet: "/assets/css/backgrounds.css"), SiteView(config: site.config)])
+        let links = AssetLinks(backgrounds: "/assets/css/backgrounds.css", base: site.config.baseURL, bodies: ["assets/css/style.css": .bytes(Data("a".utf8))])
+        assertConforms([SiteView(config: site.config, assetLinks: links), SiteView(config: site.config, assetLinks: AssetLinks(backgrounds: nil, base: site.config.baseURL, bodies: [:]))])
         assertConforms(site.menu.map { MenuEntryView(title: $0.page.title, url: $0.path, isCurrent: true) })
         let feeds = FeedLink.pair(title: "Swift", folder: "/tags/swift/", base: site.config.baseURL)
         assertConforms([GeneratedPageView(kind: "tag", title: "T", path: "/tags/swift/", base: site.config.baseURL, description: nil, feeds: feeds)])

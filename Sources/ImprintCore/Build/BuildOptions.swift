@@ -15,6 +15,9 @@ public struct BuildOptions: Sendable {
     public var collectsMetrics = false
     /// Makes every image's copies again, ignoring and not writing `.imprint-cache/`.
     public var ignoresCache = false
+    /// Whether links to the theme's stylesheets and script carry `?v=` and a hash of the file
+    /// (`AssetLinks`); the preview turns it off.
+    public var versionsAssetLinks = true
     /// How many threads parse, render and generate: every core unless set. The output does not
     /// depend on it.
     public var threads = Parallel.cores

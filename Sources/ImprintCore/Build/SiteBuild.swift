@@ -105,7 +105,11 @@ extension SiteBuild {
 
         let metrics = options.collectsMetrics ? RenderMetrics() : nil
         let rendered = try steps.run("render pages") { () throws(BuildFailure) in
-            let views = SiteViews(site: site, stylesheetLink: stylesheet.link, memo: memo)
+            let bodies = Dictionary(jobs.compactMap { job -> (String, OutputBody)? in
+                guard case .stored(let body) = job.recipe, AssetLinks.versionedFiles.contains(where: { $0.1 == job.path }) else { return nil }
+                return (job.path, body)
+            }, uniquingKeysWith: { first, _ in first })
+            let views = SiteViews(site: site, assetLinks: AssetLinks(backgrounds: stylesheet.link, base: config.baseURL, bodies: bodies, versioned: options.versionsAssetLinks), memo: memo)
             return try PageRenderer(theme: model.theme, views: views, metrics: metrics, parallel: inputs.parallel, memo: memo).render(jobs)
         }
         return BuildReport(

@@ -3,7 +3,7 @@ import Mustache
 /// `site` in templates: the configuration, ready to print.
 struct SiteView: TemplateView {
     let config: SiteConfig
-    var backgroundsStylesheet: String?
+    let assetLinks: AssetLinks
 
     static let schema = TemplateSchema("Site", about: "`site` on every page: site.yml, ready to print.", [
         .init("title", .text, "site.yml's `title`"),
@@ -16,6 +16,9 @@ struct SiteView: TemplateView {
         .init("social", .list(.object(SocialLinkView.schema)), "the profiles under `social`, in the order written"),
         .init("params", .params, "keys of site.yml Imprint does not know"),
         .init("backgrounds_css", .optional(.text), "the link to the stylesheet made from `backgrounds`, when there are any"),
+        .init("style_css", .optional(.text), "the link to the theme's `assets/css/style.css` (yours, if you have one), with `?v=` and a hash of it, so that readers get a changed file after a deploy"),
+        .init("highlight_css", .optional(.text), "the same for `assets/css/highlight.css`"),
+        .init("embeds_js", .optional(.text), "the same for `assets/js/embeds.js`"),
         .init("author", .optional(.object(AuthorView.schema)), "`author`"),
     ])
 
@@ -28,7 +31,8 @@ struct SiteView: TemplateView {
             ("language", .string(config.language)),
             ("social", .array(config.social.map { SocialLinkView(network: $0.network, handle: $0.handle).templateValue })),
             ("params", ParamsValue.make(config.params)),
-            ("backgrounds_css", backgroundsStylesheet.templateValue),
+            ("backgrounds_css", assetLinks.backgrounds.templateValue),
+        ] + AssetLinks.versionedFiles.map { name, path in (name, assetLinks.files[path].templateValue) } + [
             ("author", config.author.map { AuthorView(author: $0).templateValue } ?? .null),
         ])
     }

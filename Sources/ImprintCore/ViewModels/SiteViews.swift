@@ -16,13 +16,13 @@ final class SiteViews: Sendable {
     private let postValues: Derivations<TemplateValue>
     private let feedEntries: Derivations<FeedEntry>
 
-    init(site: SiteModel, stylesheetLink: String?, memo: MemoStore? = nil) {
+    init(site: SiteModel, assetLinks: AssetLinks, memo: MemoStore? = nil) {
         self.site = site
-        let new = SiteWide(config: site.config, stylesheetLink: stylesheetLink, menu: site.menu, tagNames: site.tagNames)
+        let new = SiteWide(config: site.config, assetLinks: assetLinks, menu: site.menu, tagNames: site.tagNames)
         let kept = memo?.table("site-wide values", of: SiteWide.self).value(for: "", if: { $0.admits(new) }) { new }
         kept?.take(tagsOf: new)
         shared = kept ?? new
-        siteValue = SiteView(config: site.config, backgroundsStylesheet: stylesheetLink).templateValue
+        siteValue = SiteView(config: site.config, assetLinks: assetLinks).templateValue
         menuElsewhere = MenuEntryView.menu(site, currentPath: nil)
         menuPaths = Set(site.menu.map(\.path))
         postValues = Derivations(memo?.table("post values"))

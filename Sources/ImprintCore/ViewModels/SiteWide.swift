@@ -3,14 +3,14 @@
 /// while one `SiteWide` object stands for both builds (`admits`).
 final class SiteWide: Sendable {
     let config: SiteConfig
-    let stylesheetLink: String?
+    let assetLinks: AssetLinks
     let menu: [PublishedPage]
     /// The display name of every tag, by slug, as the latest build it stood for has them.
     private let tagNames: Locked<[String: String]>
 
-    init(config: SiteConfig, stylesheetLink: String?, menu: [PublishedPage], tagNames: [String: String]) {
+    init(config: SiteConfig, assetLinks: AssetLinks, menu: [PublishedPage], tagNames: [String: String]) {
         self.config = config
-        self.stylesheetLink = stylesheetLink
+        self.assetLinks = assetLinks
         self.menu = menu
         self.tagNames = Locked(tagNames)
     }
@@ -20,7 +20,7 @@ final class SiteWide: Sendable {
     /// data changes with it (its posts' pages, its own pages, the tag index), so it need not
     /// redo the others.
     func admits(_ new: SiteWide) -> Bool {
-        guard self === new || config == new.config && stylesheetLink == new.stylesheetLink && menu == new.menu else { return false }
+        guard self === new || config == new.config && assetLinks == new.assetLinks && menu == new.menu else { return false }
         let known = tagNames.withLock { $0 }
         return new.tagNames.withLock { $0 }.allSatisfy { slug, name in known[slug].map { $0 == name } ?? true }
     }

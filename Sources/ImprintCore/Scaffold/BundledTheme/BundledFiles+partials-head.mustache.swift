@@ -12,9 +12,15 @@ extension BundledFiles {
   <title>{{$title}}{{page.title}} – {{site.title}}{{/title}}</title>
   <meta name="description" content="{{page.description}}">
   <link rel="canonical" href="{{page.permalink}}">
-  <link rel="stylesheet" href="{{site.base_path}}assets/css/style.css">
-  <link rel="stylesheet" href="{{site.base_path}}assets/css/highlight.css">
-  <script src="{{site.base_path}}assets/js/embeds.js" defer></script>
+  {{#site.style_css}}
+  <link rel="stylesheet" href="{{site.style_css}}">
+  {{/site.style_css}}
+  {{#site.highlight_css}}
+  <link rel="stylesheet" href="{{site.highlight_css}}">
+  {{/site.highlight_css}}
+  {{#site.embeds_js}}
+  <script src="{{site.embeds_js}}" defer></script>
+  {{/site.embeds_js}}
   {{#site.backgrounds_css}}
   <link rel="stylesheet" href="{{site.backgrounds_css}}">
   {{/site.backgrounds_css}}
