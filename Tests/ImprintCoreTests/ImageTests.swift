@@ -149,6 +149,17 @@ final class ImageTests: XCTestCase {
         XCTAssertFalse(page.contains("social-card.png"), page)
     }
 
+    /// `/favicon.ico`: the theme's favicon.svg drawn at 32 pixels in an ICO, unless the site has its own.
+    func testTheFaviconIsDrawnFromTheThemesSVGUnlessTheSiteHasOne() throws {
+        let ico = try XCTUnwrap(try build()["favicon.ico"])
+        XCTAssertEqual(Array(ico.prefix(6)), [0, 0, 1, 0, 1, 0], "an ICO of one image")
+        XCTAssertEqual(ImageSize(Data(ico.dropFirst(22))), ImageSize(width: 32, height: 32), "a PNG inside")
+        let mine = site.appendingPathComponent("content/static/favicon.ico")
+        try FileManager.default.createDirectory(at: mine.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: mine)
+        XCTAssertEqual(try build()["favicon.ico"], Data("mine".utf8))
+    }
+
     /// A photo turned on its side by its EXIF orientation, with a location in its metadata.
     func testEXIFOrientationIsAppliedAndTheLocationIsNotPublished() throws {
         let photo = site.appendingPathComponent("content/posts/2024-02-01-bundled/photo.jpg")

@@ -84,6 +84,7 @@ extension SiteBuild {
             inputs.images.saveIndex()
             return Self.imageCopies(site.imageUses, from: inputs.images)
         }
+        jobs += try steps.run("make favicon") { () throws(BuildFailure) in try Self.favicon(jobs, library: inputs.images) }
         jobs += try steps.run("make social cards") { () throws(BuildFailure) in
             try Self.socialCards(site, style: SocialCard.Style.of(siteRoot: root, theme: options.themeSource), library: inputs.images, parallel: inputs.parallel)
         }
@@ -115,6 +116,20 @@ extension SiteBuild {
         return BuildReport(
             files: rendered.files, sinceLast: rendered.sinceLast, steps: steps.steps, warnings: warnings, baseURL: config.baseURL, templates: metrics?.entries ?? [],
             model: model, images: inputs.images.takeCounts())
+    }
+
+    /// `/favicon.ico` drawn from the theme's `assets/favicon.svg`, unless the site publishes its
+    /// own (`content/static/favicon.ico`) or the theme has no such SVG.
+    static func favicon(_ jobs: [PageJob], library: ImageLibrary) throws(BuildFailure) -> [PageJob] {
+        guard !jobs.contains(where: { $0.path == Favicon.path }), let svg = jobs.first(where: { $0.path == Favicon.source }),
+              case .stored(let body) = svg.recipe
+        else { return [] }
+        do throws(Vips.Failure) {
+            return [PageJob(path: Favicon.path, .stored(try library.favicon(fromSVG: body.data)), source: svg.source)]
+        } catch {
+            throw BuildFailure(diagnostics: [Diagnostic(
+                .error, file: svg.source, message: "cannot draw favicon.ico from it (\(error.message)): fix the SVG, or put a favicon.ico in content/static/")])
+        }
     }
 
     /// The files of the copies of every image the site shows, once each.

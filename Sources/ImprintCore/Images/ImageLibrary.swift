@@ -120,18 +120,30 @@ final class ImageLibrary: @unchecked Sendable {
     /// the cache's `cards/`, by the hash of what it shows).
     func card(title: String, site: String, style: SocialCard.Style) throws(Vips.Failure) -> OutputBody {
         let key = Vips.sha256(Data([title, site, style.description, Self.cardRecipe].joined(separator: "\u{0}").utf8))
-        let path = cacheFolder.map { $0.path + "/cards/" + key + ".png" }
+        return try drawn(key + ".png") { () throws(Vips.Failure) in
+            try Vips.card(size: SocialCard.size, style: style, title: XMLText.escape(title), site: XMLText.escape(site))
+        }
+    }
+
+    /// `/favicon.ico` drawn from the SVG `svg`, made or found (beside the cards).
+    func favicon(fromSVG svg: Data) throws(Vips.Failure) -> OutputBody {
+        try drawn("favicon-" + Vips.sha256(svg + Data(Self.cardRecipe.utf8)) + ".ico") { () throws(Vips.Failure) in try Favicon.ico(fromSVG: svg) }
+    }
+
+    /// The picture the cache's `cards/` keeps as `name`, or made by `draw` and kept there.
+    private func drawn(_ name: String, _ draw: () throws(Vips.Failure) -> Data) throws(Vips.Failure) -> OutputBody {
+        let path = cacheFolder.map { $0.path + "/cards/" + name }
         if let path, let found = FastFileSystem.version(of: path) {
             count { $0.fromCache += 1 }
             return .cacheFile(path: path, signature: found.signature)
         }
-        let bytes = try Vips.card(size: SocialCard.size, style: style, title: XMLText.escape(title), site: XMLText.escape(site))
+        let bytes = try draw()
         count { $0.processed += 1 }
         guard let path, (try? FastFileSystem.replace(bytes, at: path, readOnly: true)) != nil, let written = FastFileSystem.version(of: path) else { return .bytes(bytes) }
         return .cacheFile(path: path, signature: written.signature)
     }
 
-    /// How cards are drawn, in their keys: raise it with any change to the drawing.
+    /// How cards and favicons are drawn, in their keys: raise it with any change to the drawing.
     static let cardRecipe = "card 2"
 
     /// The counts since the last call, which starts them again: one build's.

@@ -8,7 +8,10 @@ struct AssetLinks: Sendable, Equatable {
     var files: [String: String] = [:]
 
     /// The theme's files that get a versioned link, and their names in `site`.
-    static let versionedFiles = [("style_css", "assets/css/style.css"), ("highlight_css", "assets/css/highlight.css"), ("embeds_js", "assets/js/embeds.js")]
+    static let versionedFiles = [
+        ("style_css", "assets/css/style.css"), ("highlight_css", "assets/css/highlight.css"), ("embeds_js", "assets/js/embeds.js"),
+        ("favicon_svg", "assets/favicon.svg"),
+    ]
 
     /// The links to those of `versionedFiles` that `bodies` (by output path) publish; without
     /// `versioned` (the preview, whose server says every time whether a file changed, and swaps

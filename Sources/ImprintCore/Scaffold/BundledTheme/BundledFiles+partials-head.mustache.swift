@@ -18,6 +18,9 @@ extension BundledFiles {
   {{#site.highlight_css}}
   <link rel="stylesheet" href="{{site.highlight_css}}">
   {{/site.highlight_css}}
+  {{#site.favicon_svg}}
+  <link rel="icon" href="{{site.favicon_svg}}" type="image/svg+xml">
+  {{/site.favicon_svg}}
   {{#site.embeds_js}}
   <script src="{{site.embeds_js}}" defer></script>
   {{/site.embeds_js}}

@@ -8,6 +8,7 @@ enum BundledFiles {
         themeArchiveMustache,
         themeAssetsCssHighlightCss,
         themeAssetsCssStyleCss,
+        themeAssetsFaviconSvg,
         themeAssetsJsEmbedsJs,
         themeHomeMustache,
         themeLayoutMustache,
