@@ -19,7 +19,8 @@ struct ArchivePlanner: Planner {
             }
             let page = GeneratedPageView(kind: "archive", title: "Archive", path: path, base: views.base, description: views.site.config.description)
             let value = TemplateValue.array(years.map { ArchiveYearView(year: padded($0.year, 4), posts: views.list($0.posts)).templateValue })
-            return views.layout(template, path: path, page: page.templateValue, [("years", value)])
+            let feeds = TemplateValue.array(FeedListView.all(views.site.config).map(\.templateValue))
+            return views.layout(template, path: path, page: page.templateValue, [("years", value), ("feeds", feeds)])
         }
     }
 

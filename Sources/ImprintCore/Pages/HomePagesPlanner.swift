@@ -4,6 +4,6 @@ struct HomePagesPlanner: Planner {
         let config = site.config
         return PostListPage.jobs(
             "home", firstPath: "/", posts: site.posts, title: config.title, kind: "home", description: config.description,
-            source: "home page", perPage: config.postsPerPage)
+            feeds: FeedLink.custom(for: nil, config), source: "home page", perPage: config.postsPerPage)
     }
 }

@@ -28,7 +28,7 @@ struct TagPagesPlanner: Planner {
             return PostListPage.jobs(
                 "tag", firstPath: folder, posts: tag.posts, title: "Posts tagged “\(tag.name)”", kind: "tag",
                 description: "Posts about \(tag.name) on \(config.title).",
-                feeds: FeedLink.pair(title: "\(config.title): \(tag.name)", folder: folder, base: config.baseURL),
+                feeds: FeedLink.pair(title: "\(config.title): \(tag.name)", folder: folder, base: config.baseURL) + FeedLink.custom(for: tag.slug, config),
                 tag: TagCount(slug: tag.slug, count: tag.posts.count), source: "tag \(tag.name)", perPage: config.postsPerPage)
         }
     }

@@ -17,7 +17,8 @@ struct GeneratedPageView: TemplateView {
         .init("permalink", .text, "the absolute URL"),
         .init("description", .text, "the site description, or a sentence about the page; empty on the 404 page"),
         .init("feeds", .list(.object(FeedLink.schema)),
-              "the page's own feeds, for autodiscovery: on tag and project pages (the site's are at "
+              "the page's own feeds, for autodiscovery: on tag and project pages, and the custom feeds "
+                  + "(`feeds.custom`) on the home page and on the pages of their tags (the site's are at "
                   + "`{{site.base_path}}feed.xml` and `atom.xml`)"),
     ])
 

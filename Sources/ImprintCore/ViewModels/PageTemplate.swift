@@ -27,6 +27,7 @@ struct PageTemplate: Sendable {
         page("page", "pages", "each page of `content/pages/`", PageView.schema, []),
         page("archive", "the archive page", "`/archive/`", GeneratedPageView.schema, [
             .init("years", .list(.object(ArchiveYearView.schema)), "every post, by year, newest first"),
+            .init("feeds", .list(.object(FeedListView.schema)), "the site's feed and each of `feeds.custom`, to follow"),
         ]),
         page("tags", "the tag index", "`/tags/`", GeneratedPageView.schema, [
             .init("tags", .list(.object(TagView.schema)), "every tag, sorted by name, with `count` and `count_label`"),

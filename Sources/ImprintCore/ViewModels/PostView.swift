@@ -37,6 +37,8 @@ struct PostView: TemplateView {
 
     static let projectSchema = TemplateSchema("Post project", about: "A project a post is about.", [
         .init("slug", .text, "the project's slug"),
+        .init("name", .text, "its name"),
+        .init("url", .text, "its page's link"),
     ])
 
     var templateValue: TemplateValue {
@@ -62,7 +64,11 @@ struct PostView: TemplateView {
             ("toc", TableOfContentsView.value(for: content.headings, asked: post.toc, minimum: site.config.tocMinimumHeadings)),
             ("word_count", .int(content.wordCount)),
             ("reading_time", .int(Self.readingMinutes(words: content.wordCount))),
-            ("projects", .array(post.projects.map { Self.projectSchema.object([("slug", .string($0))]) })),
+            ("projects", .array(post.projects.compactMap { slug in
+                site.projects.first { $0.project.slug == slug }.map { project in
+                    Self.projectSchema.object([("slug", .string(slug)), ("name", .string(project.project.name)), ("url", .string(base.link(project.path)))])
+                }
+            })),
             ("draft", .bool(post.isDraft)),
             ("params", ParamsValue.make(post.params)),
             ("image", previewImage.map { image in

@@ -37,7 +37,13 @@ struct ProjectView: TemplateView {
         .init("atom_url", .text, "its Atom feed"),
         .init("years", .text, "the years of its posts: `2012–2024`"),
         .init("attribution", .text, "the credit line, filled in"),
+        .init("tags", .list(.object(tagSchema)), "front matter `tags`, in order"),
         .init("params", .params, "front-matter keys Imprint does not know"),
+    ])
+
+    static let tagSchema = TemplateSchema("Project tag", about: "A tag of a project's front matter.", [
+        .init("name", .text, "as written"),
+        .init("url", .optional(.text), "the tag's page, when posts have the tag"),
     ])
 
     static let screenshotSchema = TemplateSchema("Screenshot", about: "One of a project's `screenshots`.", [
@@ -86,6 +92,12 @@ struct ProjectView: TemplateView {
             ("atom_url", .string(base.link(published.path + "atom.xml"))),
             ("years", .string(site.copyrightYears(of: posts))),
             ("attribution", .string(Self.attribution(for: published, site: site))),
+            ("tags", .array(project.tags.map { tag in
+                let slug = site.config.tagSlug(tag)
+                return Self.tagSchema.object([
+                    ("name", .string(tag)), ("url", site.tagNames[slug] == nil ? .null : .string(site.config.baseURL.link("/tags/\(slug)/"))),
+                ])
+            })),
             ("params", ParamsValue.make(project.params)),
         ])
     }

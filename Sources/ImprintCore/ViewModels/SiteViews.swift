@@ -18,7 +18,7 @@ final class SiteViews: Sendable {
 
     init(site: SiteModel, assetLinks: AssetLinks, memo: MemoStore? = nil) {
         self.site = site
-        let new = SiteWide(config: site.config, assetLinks: assetLinks, menu: site.menu, tagNames: site.tagNames)
+        let new = SiteWide(config: site.config, assetLinks: assetLinks, menu: site.menu, projects: site.projects, tagNames: site.tagNames)
         let kept = memo?.table("site-wide values", of: SiteWide.self).value(for: "", if: { $0.admits(new) }) { new }
         kept?.take(tagsOf: new)
         shared = kept ?? new

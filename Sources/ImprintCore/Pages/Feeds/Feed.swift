@@ -43,7 +43,7 @@ struct Feed: Sendable, Equatable {
                 let slugs = Set(published.post.tagSlugs)
                 return custom.matchesAll ? wanted.isSubset(of: slugs) : !wanted.isDisjoint(with: slugs)
             }
-            return Feed(title: custom.title, description: "\(custom.title) on \(config.title).", folder: "/feeds/\(custom.slug)/",
+            return Feed(title: custom.title, description: "\(custom.title) on \(config.title).", folder: FeedLink.folder(of: custom),
                         pageURL: base.absolute, posts: newest(posts))
         }
         return feeds

@@ -21,6 +21,15 @@ extension BundledFiles {
 {{^years}}
 <p>No posts yet.</p>
 {{/years}}
+<section class="feeds">
+  <h2>Feeds</h2>
+  <ul>
+    {{#feeds}}
+    <li>{{title}}: <a href="{{rss_url}}">RSS</a> · <a href="{{atom_url}}">Atom</a></li>
+    {{/feeds}}
+  </ul>
+  <p>Every tag and every project has its own feeds too, on its page: see <a href="{{site.base_path}}tags/">the tags</a> and <a href="{{site.base_path}}projects/">the projects</a>.</p>
+</section>
 {{/content}}
 {{/layout}}
 

@@ -97,6 +97,8 @@ h3 { font-size: 1.2rem; }
 .post-summary h2 a:hover { color: var(--accent); }
 
 .tags { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 1rem 0 0; padding: 0; list-style: none; }
+.post-projects a + a::before { content: ", "; }
+.tags span { display: inline-block; padding: 0.1rem 0.6rem; border: 1px solid var(--border); border-radius: 999px; font-size: 0.85rem; color: var(--muted); }
 .tags a {
   display: inline-block;
   padding: 0.1rem 0.6rem;

@@ -17,6 +17,9 @@ extension BundledFiles {
       {{/page.updated}}
       · {{page.reading_time}} min read
     </p>
+    {{#page.projects.0}}
+    <p class="meta post-projects">About {{#page.projects}}<a href="{{url}}">{{name}}</a>{{/page.projects}}</p>
+    {{/page.projects.0}}
   </header>
   {{>toc}}
   <div class="content">

@@ -11,6 +11,13 @@ extension BundledFiles {
 <article class="project">
   <h1>{{#icon}}<span class="project-icon">{{{icon}}}</span> {{/icon}}{{name}} <span class="badge badge-{{status}}">{{status_label}}</span></h1>
   <p class="intro">{{summary}}</p>
+  {{#tags.0}}
+  <ul class="tags">
+    {{#tags}}
+    <li>{{#url}}<a href="{{url}}" rel="tag">{{name}}</a>{{/url}}{{^url}}<span>{{name}}</span>{{/url}}</li>
+    {{/tags}}
+  </ul>
+  {{/tags.0}}
   <table class="facts">
     <tbody>
       {{#repository}}
