@@ -61,7 +61,7 @@ def main():
     try:
         driver.get(f"http://127.0.0.1:{server.server_port}{PAGE}")
         swift = driver.find_element(By.CSS_SELECTOR, "code.language-swift")
-        check("light keyword colour", style(driver, ".language-swift .kd", "color") == expected_color("#d73a49"),
+        check("light keyword colour", style(driver, ".language-swift .kd", "color") == expected_color("#c83644"),
               style(driver, ".language-swift .kd", "color"))
         check("light block background", style(driver, "pre.highlight", "backgroundColor") == expected_color("#f6f8fa"),
               style(driver, "pre.highlight", "backgroundColor"))
