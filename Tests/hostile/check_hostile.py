@@ -78,7 +78,7 @@ def main():
         tags = {tag for tag, _ in page.elements}
         # The theme's one script, embeds.js, is the only script a page may load, and it has no inline code.
         scripts = [attrs.get("src") or "" for tag, attrs in page.elements if tag == "script"]
-        foreign = [src for src in scripts if not src.endswith("/assets/js/embeds.js")] + page.texts_in.get("script", [])
+        foreign = [src for src in scripts if not src.split("?")[0].endswith("/assets/js/embeds.js")] + page.texts_in.get("script", [])
         check(f"{relative}: no script but the theme's, no style element", not foreign and "style" not in tags, (foreign, tags & {"style"}))
         handlers = [(tag, name) for tag, attrs in page.elements for name in attrs if name.lower().startswith("on")]
         check(f"{relative}: no event-handler attribute", not handlers, handlers)
