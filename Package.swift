@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "Highlight"),
         .target(name: "ImprintCore", dependencies: ["Mustache", "Highlight", "CCmarkGFM", "CYAML", "CLibXML2", "TOMLBridge", "VipsBridge"]),
         .target(name: "ImprintPreview", dependencies: ["ImprintCore", "CMicroHTTPD"]),
-        .target(name: "ImprintCLI", dependencies: ["ImprintCore", "Highlight", "ImprintPreview"]),
+        .target(name: "ImprintCLI", dependencies: ["ImprintCore", "Highlight", "ImprintPreview", "Mustache"]),
         .executableTarget(name: "imprint", dependencies: ["ImprintCLI"]),
         .target(name: "ImprintFuzzTargets", dependencies: ["ImprintCore", "ImprintPreview", "Mustache", "Highlight"]),
         .executableTarget(name: "imprint-fuzz", dependencies: ["ImprintFuzzTargets"]),

@@ -1,6 +1,8 @@
 import Foundation
+import Mustache
 
-/// Reads `--name value`, `--name=value`, `--flag`, `-h` and positional arguments; `--` ends options.
+/// Reads `--name value`, `--name=value`, `--flag`, short options (`-s DIR`, `-D`, and flags
+/// together: `-DF`) and positional arguments; `--` ends options.
 enum ArgumentParser {
     static func parse(_ arguments: some Collection<String>, options: [OptionSpec], maximumPositionals: Int = 0) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
@@ -15,7 +17,7 @@ enum ArgumentParser {
                 let name = String(body.prefix { $0 != "=" })
                 let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
                 guard let option = options.first(where: { $0.name == name }) else {
-                    throw UsageError(message: "unknown option --\(name)")
+                    throw UsageError(message: "unknown option --\(name)" + suggestion(for: name, in: options))
                 }
                 if option.takesValue {
                     guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty, inlineValue != nil || !value.hasPrefix("-") else {
@@ -27,11 +29,22 @@ enum ArgumentParser {
                     parsed.flags.insert(name)
                 }
             } else if argument.hasPrefix("-"), argument.count > 1 {
-                let letter = argument.dropFirst()
-                guard letter.count == 1, let option = options.first(where: { $0.short == letter.first }) else {
-                    throw UsageError(message: "unknown option \(argument)")
+                // Flags may share one dash (`-DF`); an option with a value comes last (`-Ds DIR`).
+                let letters = Array(argument.dropFirst())
+                for (index, letter) in letters.enumerated() {
+                    guard let option = options.first(where: { $0.short == letter }) else {
+                        let known = options.compactMap { $0.short.map { "-\($0)" } }
+                        throw UsageError(message: "unknown option -\(letter)" + (known.isEmpty ? "" : ": the short options here are " + known.joined(separator: ", ")))
+                    }
+                    guard option.takesValue else {
+                        parsed.flags.insert(option.name)
+                        continue
+                    }
+                    guard index == letters.count - 1, let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
+                        throw UsageError(message: "-\(letter) needs a value: -\(letter) \(option.valueName!)")
+                    }
+                    parsed.values[option.name] = value
                 }
-                parsed.flags.insert(option.name)
             } else {
                 parsed.positionals.append(argument)
             }
@@ -42,10 +55,18 @@ enum ArgumentParser {
         return parsed
     }
 
+    /// ": did you mean --drafts?" for a misspelt option of `options`.
+    static func suggestion(for name: String, in options: [OptionSpec]) -> String {
+        guard let near = EditDistance.nearestFirst(options.map(\.name), to: name).first, EditDistance.between(near, name) <= 2 else {
+            return ": the options are " + options.map { "--\($0.name)" }.joined(separator: ", ")
+        }
+        return ": did you mean --\(near)?"
+    }
+
     /// The option list of a help text, aligned.
     static func describe(_ options: [OptionSpec]) -> String {
         let labels = options.map { option in
-            (option.short.map { "-\($0), " } ?? "") + "--\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
+            (option.short.map { "-\($0), " } ?? "    ") + "--\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
         }
         let width = (labels.map(\.count).max() ?? 0) + 2
         return zip(labels, options).map { label, option in

@@ -6,12 +6,12 @@ enum BuildCommand: Command {
     static let name = "build"
     static let options: [OptionSpec] = [
         .source,
-        .value("output", "DIR", "Where to write the site (default: public/ in the site folder)"),
-        .value("theme", "DIR", "The theme to build with (default: templates/ in the site folder)"),
-        .value("base-url", "URL", "Use this base URL instead of site.yml's base_url"),
-        .flag("drafts", "Include posts marked draft: true"),
-        .flag("future", "Include posts dated after now"),
-        .flag("quiet", "Print only warnings and errors"),
+        .value("output", short: "o", "DIR", "Where to write the site (default: public/ in the site folder)"),
+        .value("theme", "DIR", "The folder of theme files over the built-in theme (default: templates/ in the site folder)"),
+        .value("base-url", short: "b", "URL", "Use this base URL instead of site.yml's base_url"),
+        .flag("drafts", short: "D", "Include posts marked draft: true"),
+        .flag("future", short: "F", "Include posts dated after now"),
+        .flag("quiet", short: "q", "Print only warnings and errors"),
         .flag("metrics", "Also print each template's render time, the pages per second and the images made"),
         .flag("no-cache", "Make every image's sizes again, ignoring .imprint-cache/"),
         .help,
@@ -38,7 +38,7 @@ enum BuildCommand: Command {
             now: now)
         if let text = parsed.value("base-url") {
             guard let baseURL = BaseURL(text) else {
-                return CLI.usageError(UsageError(message: "--base-url \"\(text)\" is not an absolute http(s) URL"), help: help, console: console)
+                return CLI.usageError(UsageError(message: "--base-url \"\(text)\" is not an absolute http(s) URL"), command: name, console: console)
             }
             options.baseURL = baseURL
         }

@@ -1,5 +1,6 @@
 import Foundation
 import ImprintCore
+import Mustache
 
 /// The `imprint` command line. `main.swift` hands it the arguments and exits with its status;
 /// tests call `run` directly with their own streams.
@@ -24,17 +25,29 @@ public enum CLI {
         case "-h", "--help":
             console.print(HelpText.main)
             return Status.success
-        case "--version":
+        case "-v", "--version", "version":
             console.print("imprint \(version)")
             return Status.success
         case "help":
             return help(topic: rest.dropFirst().first, console: console)
         default:
             guard let found = commands.first(where: { $0.name == command }) else {
-                return usageError(UsageError(message: "unknown command \"\(command)\""), help: HelpText.main, console: console)
+                return usageError(UsageError(message: "unknown \(command.hasPrefix("-") ? "option" : "command") \"\(command)\"" + suggestion(for: command)), command: nil, console: console)
             }
             return found.start(rest.dropFirst(), console: console, now: now)
         }
+    }
+
+    /// The names `imprint` itself takes: its commands, `help` and `version`.
+    static var commandNames: [String] { commands.map { $0.name } + ["help", "version"] }
+
+    /// ": did you mean `build`?" for a misspelt command, or the list of them.
+    static func suggestion(for typed: String) -> String {
+        let bare = String(typed.drop { $0 == "-" })
+        if let near = EditDistance.nearestFirst(commandNames, to: bare).first, EditDistance.between(near, bare) <= 2 {
+            return ": did you mean `\(near)`?"
+        }
+        return ": the commands are " + commandNames.joined(separator: ", ")
     }
 
     /// Every subcommand.
@@ -43,19 +56,20 @@ public enum CLI {
     ]
 
     static func help(topic: String?, console: Console) -> Int32 {
-        guard let topic else {
+        guard let topic, topic != "help", topic != "version" else {
             console.print(HelpText.main)
             return Status.success
         }
         guard let command = commands.first(where: { $0.name == topic }) else {
-            return usageError(UsageError(message: "no help for \"\(topic)\": try `imprint help build`"), help: HelpText.main, console: console)
+            return usageError(UsageError(message: "no help for \"\(topic)\"" + suggestion(for: topic)), command: nil, console: console)
         }
         console.print(command.help)
         return Status.success
     }
 
-    static func usageError(_ error: UsageError, help: String, console: Console) -> Int32 {
-        console.error("imprint: \(error.message)\n\n\(help)")
+    /// A usage mistake: its message, and where the right usage is (not the whole help).
+    static func usageError(_ error: UsageError, command: String?, console: Console) -> Int32 {
+        console.error("imprint: \(error.message)\n" + (command.map { "See `imprint help \($0)` for its usage and options." } ?? "See `imprint help` for the commands."))
         return Status.usage
     }
 }

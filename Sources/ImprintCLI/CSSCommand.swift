@@ -35,13 +35,13 @@ enum CSSCommand: Command {
         switch parsed.positionals.first ?? "backgrounds" {
         case "backgrounds":
             guard parsed.value("style") == nil, parsed.value("dark") == nil else {
-                return CLI.usageError(UsageError(message: "--style and --dark are for imprint css highlight"), help: help, console: console)
+                return CLI.usageError(UsageError(message: "--style and --dark are for imprint css highlight"), command: name, console: console)
             }
             return printBackgrounds(parsed, console: console)
         case "highlight":
             return printHighlightStyle(parsed, console: console)
         case let other:
-            return CLI.usageError(UsageError(message: "unknown stylesheet \"\(other)\": say backgrounds or highlight"), help: help, console: console)
+            return CLI.usageError(UsageError(message: "unknown stylesheet \"\(other)\": say backgrounds or highlight"), command: name, console: console)
         }
     }
 }
@@ -63,7 +63,7 @@ private extension CSSCommand {
         for name in [parsed.value("style") ?? "github", parsed.value("dark")].compactMap(\.self) {
             guard let style = Style.named(name) else {
                 let known = Style.all.map(\.name).joined(separator: ", ")
-                return CLI.usageError(UsageError(message: "no style is called \"\(name)\"; the styles are \(known)"), help: help, console: console)
+                return CLI.usageError(UsageError(message: "no style is called \"\(name)\"; the styles are \(known)"), command: name, console: console)
             }
             styles.append(style)
         }

@@ -6,9 +6,9 @@ enum CheckCommand: Command {
     static let name = "check"
     static let options: [OptionSpec] = [
         .source,
-        .value("output", "DIR", "The built site to check (default: public/ in the site folder; built first when missing)"),
-        .value("base-url", "URL", "The base URL the site was built with (default: site.yml's base_url)"),
-        .flag("quiet", "Print only broken links"),
+        .value("output", short: "o", "DIR", "The built site to check (default: public/ in the site folder; built first when missing)"),
+        .value("base-url", short: "b", "URL", "The base URL the site was built with (default: site.yml's base_url)"),
+        .flag("quiet", short: "q", "Print only broken links"),
         .help,
     ]
 
@@ -30,7 +30,7 @@ enum CheckCommand: Command {
         var output = ParsedArguments.resolve(shownOutput)
         var base = parsed.value("base-url").flatMap(BaseURL.init)
         if parsed.value("base-url") != nil, base == nil {
-            return CLI.usageError(UsageError(message: "--base-url \"\(parsed.value("base-url")!)\" is not an absolute http(s) URL"), help: help, console: console)
+            return CLI.usageError(UsageError(message: "--base-url \"\(parsed.value("base-url")!)\" is not an absolute http(s) URL"), command: name, console: console)
         }
         var temporary: URL?
         defer { temporary.map { try? FileManager.default.removeItem(at: $0) } }

@@ -20,7 +20,7 @@ extension Command {
         do {
             parsed = try ArgumentParser.parse(arguments, options: options, maximumPositionals: maximumPositionals)
         } catch {
-            return CLI.usageError(error, help: help, console: console)
+            return CLI.usageError(error, command: name, console: console)
         }
         guard !parsed.has("help") else {
             console.print(help)

@@ -38,10 +38,10 @@ enum ImportCommand: Command {
 
     static func run(_ parsed: ParsedArguments, console: Console, now: Date) -> Int32 {
         guard parsed.positionals.count == 2, let format = SiteImporter.Format(rawValue: parsed.positionals[0]) else {
-            return CLI.usageError(UsageError(message: "say what to import and the file: imprint import wordpress export.xml"), help: help, console: console)
+            return CLI.usageError(UsageError(message: "say what to import and the file: imprint import wordpress export.xml"), command: name, console: console)
         }
         if format != .wordpress, parsed.value("uploads") != nil {
-            return CLI.usageError(UsageError(message: "--uploads is for WordPress exports"), help: help, console: console)
+            return CLI.usageError(UsageError(message: "--uploads is for WordPress exports"), command: name, console: console)
         }
         let file = ParsedArguments.resolve(parsed.positionals[1])
         let importer = SiteImporter(

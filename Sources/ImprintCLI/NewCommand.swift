@@ -7,7 +7,7 @@ enum NewCommand: Command {
     static let options: [OptionSpec] = [
         .value("tags", "A,B", "Tags of a new post, separated by commas"),
         .value("project", "SLUG", "The project a new post is about"),
-        .value("source", "DIR", "The site folder (default: the current folder)"),
+        .value("source", short: "s", "DIR", "The site folder (default: the current folder)"),
         .help,
     ]
 
@@ -27,10 +27,10 @@ enum NewCommand: Command {
 
     static func run(_ parsed: ParsedArguments, console: Console, now: Date) -> Int32 {
         guard parsed.positionals.count == 2, let kind = Scaffold.Kind(rawValue: parsed.positionals[0]) else {
-            return CLI.usageError(UsageError(message: "say what to create and its title: imprint new post \"Title\""), help: help, console: console)
+            return CLI.usageError(UsageError(message: "say what to create and its title: imprint new post \"Title\""), command: name, console: console)
         }
         if kind != .post, parsed.value("tags") != nil || parsed.value("project") != nil {
-            return CLI.usageError(UsageError(message: "--tags and --project are for posts"), help: help, console: console)
+            return CLI.usageError(UsageError(message: "--tags and --project are for posts"), command: name, console: console)
         }
         let tags = (parsed.value("tags") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         do {

@@ -14,12 +14,12 @@ struct OptionSpec: Sendable {
         OptionSpec(name: name, short: short, valueName: nil, help: help)
     }
 
-    static func value(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, short: nil, valueName: valueName, help: help)
+    static func value(_ name: String, short: Character? = nil, _ valueName: String, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, short: short, valueName: valueName, help: help)
     }
 }
 
 extension OptionSpec {
-    static let source = OptionSpec.value("source", "DIR", "The site folder, holding content/ and templates/ (default: the current folder)")
+    static let source = OptionSpec.value("source", short: "s", "DIR", "The site folder, holding content/ and templates/ (default: the current folder)")
     static let help = OptionSpec.flag("help", short: "h", "Show this help")
 }

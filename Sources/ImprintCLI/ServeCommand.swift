@@ -7,12 +7,12 @@ enum ServeCommand: Command {
     static let name = "serve"
     static let options: [OptionSpec] = [
         .source,
-        .value("port", "PORT", "The port to listen on (default: 8000; 0 picks a free one)"),
+        .value("port", short: "p", "PORT", "The port to listen on (default: 8000; 0 picks a free one)"),
         .value("host", "HOST", "The address to listen on (default: 127.0.0.1, this machine only)"),
-        .value("theme", "DIR", "The theme to build with (default: templates/ in the site folder)"),
-        .flag("drafts", "Include posts marked draft: true"),
-        .flag("future", "Include posts dated after now"),
-        .flag("open", "Open the site in the default browser"),
+        .value("theme", "DIR", "The folder of theme files over the built-in theme (default: templates/ in the site folder)"),
+        .flag("drafts", short: "D", "Include posts marked draft: true"),
+        .flag("future", short: "F", "Include posts dated after now"),
+        .flag("open", short: "O", "Open the site in the default browser"),
         .flag("poll", "Watch by polling instead of the system's file events"),
         .flag("metrics", "Also print how long each step of every rebuild took"),
         .help,
@@ -32,7 +32,7 @@ enum ServeCommand: Command {
 
     static func run(_ parsed: ParsedArguments, console: Console, now: Date) -> Int32 {
         guard let port = Int(parsed.value("port") ?? "8000"), (0...65535).contains(port) else {
-            return CLI.usageError(UsageError(message: "--port needs a number from 0 to 65535"), help: help, console: console)
+            return CLI.usageError(UsageError(message: "--port needs a number from 0 to 65535"), command: name, console: console)
         }
         let host = parsed.value("host") ?? "127.0.0.1"
         if host != "127.0.0.1", host != "localhost", host != "::1" {

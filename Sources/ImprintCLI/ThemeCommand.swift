@@ -30,7 +30,7 @@ enum ThemeCommand: Command {
         switch parsed.positionals.first {
         case "list":
             guard parsed.positionals.count == 1 else {
-                return CLI.usageError(UsageError(message: "theme list takes no file names"), help: help, console: console)
+                return CLI.usageError(UsageError(message: "theme list takes no file names"), command: name, console: console)
             }
             Scaffold.builtInThemeFiles.forEach { console.print($0) }
             return CLI.Status.success
@@ -45,7 +45,7 @@ enum ThemeCommand: Command {
                 return CLI.Status.failure
             }
         case let other:
-            return CLI.usageError(UsageError(message: other.map { "unknown theme command \"\($0)\": say list or eject" } ?? "say list or eject"), help: help, console: console)
+            return CLI.usageError(UsageError(message: other.map { "unknown theme command \"\($0)\": say list or eject" } ?? "say list or eject"), command: name, console: console)
         }
     }
 }

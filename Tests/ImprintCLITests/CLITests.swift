@@ -39,16 +39,16 @@ final class CLITests: XCTestCase {
             staging folder first; the output folder is replaced only when the whole build succeeded.
 
             Options:
-              --source DIR    The site folder, holding content/ and templates/ (default: the current folder)
-              --output DIR    Where to write the site (default: public/ in the site folder)
-              --theme DIR     The theme to build with (default: templates/ in the site folder)
-              --base-url URL  Use this base URL instead of site.yml's base_url
-              --drafts        Include posts marked draft: true
-              --future        Include posts dated after now
-              --quiet         Print only warnings and errors
-              --metrics       Also print each template's render time, the pages per second and the images made
-              --no-cache      Make every image's sizes again, ignoring .imprint-cache/
-              -h, --help      Show this help
+              -s, --source DIR    The site folder, holding content/ and templates/ (default: the current folder)
+              -o, --output DIR    Where to write the site (default: public/ in the site folder)
+                  --theme DIR     The folder of theme files over the built-in theme (default: templates/ in the site folder)
+              -b, --base-url URL  Use this base URL instead of site.yml's base_url
+              -D, --drafts        Include posts marked draft: true
+              -F, --future        Include posts dated after now
+              -q, --quiet         Print only warnings and errors
+                  --metrics       Also print each template's render time, the pages per second and the images made
+                  --no-cache      Make every image's sizes again, ignoring .imprint-cache/
+              -h, --help          Show this help
 
             """)
         XCTAssertEqual(run(["build", "-h"]).out, result.out)
@@ -161,16 +161,44 @@ final class CLITests: XCTestCase {
     }
 
     func testVersion() {
-        XCTAssertEqual(run(["--version"]).out, "imprint 0.1.0\n")
+        for arguments in [["--version"], ["-v"], ["version"]] {
+            XCTAssertEqual(run(arguments).out, "imprint 0.1.0\n", "\(arguments)")
+        }
     }
 
-    func testUsageErrorsExit64WithUsage() {
-        for arguments in [["build", "--nope"], ["build", "--source"], ["build", "--drafts=yes"], ["build", "extra"], ["frobnicate"], [], ["build", "--base-url", "not a url"]] {
+    /// A mistake gets its message and where the usage is, never the whole help (but for no command at all).
+    func testUsageErrorsExit64WithWhereTheUsageIs() {
+        for arguments in [["build", "--nope"], ["build", "--source"], ["build", "--drafts=yes"], ["build", "extra"], ["frobnicate"], ["build", "--base-url", "not a url"]] {
             let result = run(arguments)
             XCTAssertEqual(result.status, 64, "\(arguments)")
-            XCTAssertTrue(result.error.contains("Usage: imprint"), "\(arguments): \(result.error)")
+            XCTAssertTrue(result.error.contains("See `imprint help"), "\(arguments): \(result.error)")
+            XCTAssertFalse(result.error.contains("Usage: imprint"), "\(arguments): \(result.error)")
         }
-        XCTAssertTrue(run(["build", "--nope"]).error.hasPrefix("imprint: unknown option --nope\n"))
+        XCTAssertEqual(run([]).status, 64)
+        XCTAssertTrue(run([]).error.contains("Usage: imprint <command>"))
+    }
+
+    /// As Hugo and Zola users type them.
+    func testMisspeltCommandsAndOptionsGetTheNearestName() {
+        XCTAssertEqual(run(["biuld"]).error, "imprint: unknown command \"biuld\": did you mean `build`?\nSee `imprint help` for the commands.\n")
+        XCTAssertEqual(run(["build", "--drafs"]).error, "imprint: unknown option --drafs: did you mean --drafts?\nSee `imprint help build` for its usage and options.\n")
+        XCTAssertEqual(run(["help", "sreve"]).error.components(separatedBy: "\n").first, "imprint: no help for \"sreve\": did you mean `serve`?")
+        XCTAssertTrue(run(["xyzzy"]).error.hasPrefix("imprint: unknown command \"xyzzy\": the commands are build, serve, check"), run(["xyzzy"]).error)
+        XCTAssertEqual(run(["build", "-X"]).error.components(separatedBy: "\n").first, "imprint: unknown option -X: the short options here are -s, -o, -b, -D, -F, -q, -h")
+        for arguments in [["biuld"], ["build", "--drafs"], ["build", "-X"]] { XCTAssertEqual(run(arguments).status, 64, "\(arguments)") }
+    }
+
+    /// `-s DIR`, `-o DIR`, `-b URL`, `-p PORT`, `-D`, `-F`, `-q`, `-O`, and flags together.
+    func testShortOptionsAsHugosAndZolas() throws {
+        let build = try ArgumentParser.parse(["-s", "site", "-o", "out", "-b", "https://x.example/", "-DFq"], options: BuildCommand.options)
+        XCTAssertEqual(build.values, ["source": "site", "output": "out", "base-url": "https://x.example/"])
+        XCTAssertEqual(build.flags, ["drafts", "future", "quiet"])
+        let serve = try ArgumentParser.parse(["-DOp", "0"], options: ServeCommand.options)
+        XCTAssertEqual(serve.values, ["port": "0"])
+        XCTAssertEqual(serve.flags, ["drafts", "open"])
+        XCTAssertThrowsError(try ArgumentParser.parse(["-pD", "0"], options: ServeCommand.options), "a value's letter comes last")
+        XCTAssertThrowsError(try ArgumentParser.parse(["-s"], options: BuildCommand.options))
+        XCTAssertEqual(try ArgumentParser.parse(["-o", "x", "-q"], options: CheckCommand.options).values, ["output": "x"])
     }
 
     func testOptionValuesInBothForms() throws {

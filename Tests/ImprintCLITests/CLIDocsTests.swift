@@ -1,0 +1,22 @@
+import Foundation
+import XCTest
+@testable import ImprintCLI
+
+/// docs/cli.md documents every option of every command, as `imprint help COMMAND` lists it.
+final class CLIDocsTests: XCTestCase {
+    func testEveryOptionOfEveryCommandIsInDocsCLI() throws {
+        let docs = try String(contentsOf: CLITests.repositoryRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        for command in CLI.commands {
+            let heading = try XCTUnwrap(docs.range(of: "\n## imprint \(command.name)\n"), "docs/cli.md has no section for \(command.name)")
+            let end = docs.range(of: "\n## ", range: heading.upperBound..<docs.endIndex)?.lowerBound ?? docs.endIndex
+            let rows = docs[heading.upperBound..<end].split(separator: "\n").filter { $0.hasPrefix("| `") }
+            for option in command.options {
+                let long = "`--\(option.name)" + (option.valueName.map { " \($0)`" } ?? "`")
+                let row = rows.first { $0.contains(long) }
+                XCTAssertNotNil(row, "docs/cli.md, imprint \(command.name): no row for \(long)")
+                if let short = option.short { XCTAssertTrue(row?.contains("`-\(short)`") == true, "docs/cli.md, imprint \(command.name): \(long) without `-\(short)`") }
+                XCTAssertTrue(command.help.contains("--\(option.name)"), "imprint help \(command.name) lacks --\(option.name)")
+            }
+        }
+    }
+}
