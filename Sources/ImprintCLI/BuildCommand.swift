@@ -30,6 +30,8 @@ enum BuildCommand: Command {
     /// Errors shown before the rest are summarised.
     static let errorLimit = 50
 
+    static func worksOnASite(_ parsed: ParsedArguments) -> Bool { true }
+
     static func run(_ parsed: ParsedArguments, console: Console, now: Date) -> Int32 {
         let source = parsed.folder("source")
         var options = BuildOptions(

@@ -31,6 +31,8 @@ enum CSSCommand: Command {
 
     static let maximumPositionals = 1
 
+    static func worksOnASite(_ parsed: ParsedArguments) -> Bool { parsed.positionals.first != "highlight" }
+
     static func run(_ parsed: ParsedArguments, console: Console, now: Date) -> Int32 {
         switch parsed.positionals.first ?? "backgrounds" {
         case "backgrounds":

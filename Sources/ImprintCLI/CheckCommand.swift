@@ -24,6 +24,8 @@ enum CheckCommand: Command {
         \(ArgumentParser.describe(options))
         """
 
+    static func worksOnASite(_ parsed: ParsedArguments) -> Bool { parsed.value("output") == nil || parsed.value("base-url") == nil }
+
     static func run(_ parsed: ParsedArguments, console: Console, now: Date) -> Int32 {
         let source = parsed.folder("source")
         let shownOutput = parsed.value("output") ?? (parsed.value("source").map { $0 + "/public" } ?? "public")

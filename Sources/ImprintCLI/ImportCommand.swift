@@ -36,6 +36,8 @@ enum ImportCommand: Command {
 
     static let maximumPositionals = 2
 
+    static func worksOnASite(_ parsed: ParsedArguments) -> Bool { true }
+
     static func run(_ parsed: ParsedArguments, console: Console, now: Date) -> Int32 {
         guard parsed.positionals.count == 2, let format = SiteImporter.Format(rawValue: parsed.positionals[0]) else {
             return CLI.usageError(UsageError(message: "say what to import and the file: imprint import wordpress export.xml"), command: name, console: console)

@@ -25,6 +25,8 @@ enum NewCommand: Command {
 
     static let maximumPositionals = 2
 
+    static func worksOnASite(_ parsed: ParsedArguments) -> Bool { true }
+
     static func run(_ parsed: ParsedArguments, console: Console, now: Date) -> Int32 {
         guard parsed.positionals.count == 2, let kind = Scaffold.Kind(rawValue: parsed.positionals[0]) else {
             return CLI.usageError(UsageError(message: "say what to create and its title: imprint new post \"Title\""), command: name, console: console)

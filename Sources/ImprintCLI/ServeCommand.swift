@@ -30,6 +30,8 @@ enum ServeCommand: Command {
         \(ArgumentParser.describe(options))
         """
 
+    static func worksOnASite(_ parsed: ParsedArguments) -> Bool { true }
+
     static func run(_ parsed: ParsedArguments, console: Console, now: Date) -> Int32 {
         guard let port = Int(parsed.value("port") ?? "8000"), (0...65535).contains(port) else {
             return CLI.usageError(UsageError(message: "--port needs a number from 0 to 65535"), command: name, console: console)
@@ -39,12 +41,6 @@ enum ServeCommand: Command {
             console.error("warning: serving on \(host): other machines on your network can read the preview")
         }
         let source = parsed.folder("source")
-        if let problem = missingFolderProblem(
-            source, shown: parsed.value("source") ?? ".", ifMissing: "run `imprint init \(parsed.value("source") ?? ".")` to make a site",
-            ifNotFolder: "--source names the site's folder") {
-            console.error("error: \(problem)")
-            return CLI.Status.failure
-        }
         let theme = parsed.value("theme").map(ParsedArguments.resolve)
         if let theme, let problem = missingFolderProblem(
             theme, shown: parsed.value("theme")!, ifMissing: "--theme names a theme's folder", ifNotFolder: "--theme names a theme's folder") {

@@ -26,6 +26,8 @@ enum ThemeCommand: Command {
 
     static let maximumPositionals = 100
 
+    static func worksOnASite(_ parsed: ParsedArguments) -> Bool { parsed.positionals.first == "eject" }
+
     static func run(_ parsed: ParsedArguments, console: Console, now: Date) -> Int32 {
         switch parsed.positionals.first {
         case "list":

@@ -101,11 +101,27 @@ final class CLITests: XCTestCase {
         let missing = temporaryFolder("never-made")
         let result = run(["serve", "--source", missing.path, "--port", "0"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.error, "error: \(missing.path): no such folder; run `imprint init \(missing.path)` to make a site\n")
+        XCTAssertEqual(result.error, "error: \(missing.path): no such folder; `imprint init \(missing.path)` makes a site there\n")
         let file = temporaryFolder("a-file")
         try Data("x".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         XCTAssertEqual(run(["serve", "--source", file.path, "--port", "0"]).error, "error: \(file.path): not a folder; --source names the site's folder\n")
+    }
+
+    /// Every command that works on a site says once that a folder is none, and changes nothing.
+    func testCommandsOnAFolderThatIsNoSiteSaySoOnce() throws {
+        let folder = temporaryFolder("no-site")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let expected = "error: \(folder.path) is not an Imprint site (it has no content/site.yml): `imprint init \(folder.path)` makes one, or give the site's folder with --source DIR\n"
+        for arguments in [["build"], ["serve", "--port", "0"], ["check"], ["new", "post", "Hello"], ["css"], ["theme", "eject"], ["import", "feed", "x.xml"]] {
+            let result = run(arguments + ["--source", folder.path])
+            XCTAssertEqual(result.status, 1, "\(arguments)")
+            XCTAssertEqual(result.error, expected, "\(arguments)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "nothing written")
+        XCTAssertEqual(run(["css", "highlight"]).status, 0, "a command that needs no site runs anywhere")
+        XCTAssertEqual(run(["theme", "list", "--source", folder.path]).status, 0)
     }
 
     func testServeTakesAThemeAndRefusesAMissingOne() throws {
