@@ -53,6 +53,7 @@ enum BuildCommand: Command {
     }
 
     static func build(_ options: BuildOptions, quiet: Bool, console: Console) -> Int32 {
+        let started = ContinuousClock.now
         do {
             let report = try SiteBuild(options: options).run()
             report.warnings.forEach { console.error($0.description) }
@@ -66,7 +67,11 @@ enum BuildCommand: Command {
                     console.print("  template " + template.template.padding(toLength: 11, withPad: " ", startingAt: 0)
                         + "\(template.renders) renders, \(milliseconds(template.seconds)) (\(Int(rate)) per second per core)")
                 }
-                console.print("Built \(report.pageCount) pages (\(report.files.count) files) in \(milliseconds(report.totalSeconds)) into \(options.outputDirectory.path)")
+                // The whole command's time, the old output's removal and all: what the person waited.
+                let elapsed = started.duration(to: .now)
+                let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                console.print("Built \(report.pageCount) pages (\(report.files.count) files) in \(milliseconds(seconds)) into \(options.outputDirectory.path)")
+                report.leftOutSummary.map(console.print)
                 if options.collectsMetrics {
                     console.print("\(Int(Double(report.pageCount) / max(report.totalSeconds, 0.001))) pages per second")
                     console.print("images: \(report.imagesProcessed) processed, \(report.imagesFromCache) from the cache")

@@ -108,6 +108,20 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(run(["serve", "--source", file.path, "--port", "0"]).error, "error: \(file.path): not a folder; --source names the site's folder\n")
     }
 
+    /// The build says what it left out, and how to bring it in.
+    func testBuildSaysWhichPostsItLeftOut() throws {
+        let site = Self.repositoryRoot.appendingPathComponent("Tests/ImprintCoreTests/Fixtures/everything").path
+        let output = temporaryFolder("left-out")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let theme = Self.repositoryRoot.appendingPathComponent("templates").path
+        let plain = run(["build", "-s", site, "--theme", theme, "-o", output.path])
+        XCTAssertEqual(plain.status, 0, plain.error)
+        XCTAssertTrue(plain.out.hasSuffix("\n1 draft and 1 future post not built (use --drafts, --future)\n"), plain.out)
+        let all = run(["build", "-s", site, "--theme", theme, "-o", output.path, "-DF"])
+        XCTAssertFalse(all.out.contains("not built"), all.out)
+        XCTAssertEqual(run(["build", "-s", site, "--theme", theme, "-o", output.path, "-q"]).out, "", "quiet")
+    }
+
     /// Every command that works on a site says once that a folder is none, and changes nothing.
     func testCommandsOnAFolderThatIsNoSiteSaySoOnce() throws {
         let folder = temporaryFolder("no-site")

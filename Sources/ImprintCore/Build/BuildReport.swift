@@ -54,4 +54,22 @@ public struct BuildReport: Sendable {
     public var pageCount: Int { files.filter { $0.path.hasSuffix(".html") }.count }
 
     public var totalSeconds: Double { steps.reduce(0) { $0 + $1.seconds } }
+
+    /// The posts the build read but left out, as `--drafts` and `--future` would bring them in:
+    /// drafts (future or not), then posts dated after the build's clock that are no drafts.
+    public var leftOut: (drafts: Int, future: Int) {
+        let published = Set(model.site.posts.map(\.post.sourcePath))
+        let unpublished = model.posts.values.filter { !published.contains($0.sourcePath) }
+        let drafts = unpublished.filter(\.isDraft).count
+        return (drafts, unpublished.count - drafts)
+    }
+
+    /// "3 drafts and 1 future post not built (use --drafts, --future)", or nil when none was left out.
+    public var leftOutSummary: String? {
+        let (drafts, future) = leftOut
+        let parts = [(drafts, "draft", "--drafts"), (future, "future post", "--future")].filter { $0.0 > 0 }
+        guard !parts.isEmpty else { return nil }
+        let counted = parts.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: " and ")
+        return "\(counted) not built (use \(parts.map(\.2).joined(separator: ", ")))"
+    }
 }
