@@ -56,7 +56,8 @@ enum BuildCommand: Command {
         let started = ContinuousClock.now
         do {
             let report = try SiteBuild(options: options).run()
-            report.warnings.forEach { console.error($0.description) }
+            let paths = SitePaths(site: options.sourceDirectory)
+            report.warnings.forEach { console.error(paths.line($0)) }
             if !quiet {
                 let width = (report.steps.map(\.name.count).max() ?? 0) + 2
                 for step in report.steps {
@@ -79,25 +80,25 @@ enum BuildCommand: Command {
             }
             return CLI.Status.success
         } catch {
-            report(error, console: console)
+            report(error, site: options.sourceDirectory, console: console)
             return CLI.Status.failure
         }
     }
 
     /// A build failure with all its diagnostics, or any other error in one line, in its own
     /// words (Imprint's errors name the path and the system's reason).
-    static func report(_ error: any Error, console: Console) {
+    static func report(_ error: any Error, site: URL, console: Console) {
         if let failure = error as? BuildFailure {
-            report(failure, console: console)
+            report(failure, paths: SitePaths(site: site), console: console)
         } else {
             console.error("error: \(error)")
         }
     }
 
-    static func report(_ failure: BuildFailure, console: Console) {
+    static func report(_ failure: BuildFailure, paths: SitePaths, console: Console) {
         let errors = failure.diagnostics.filter { $0.severity == .error }
-        failure.diagnostics.filter { $0.severity == .warning }.forEach { console.error($0.description) }
-        errors.prefix(errorLimit).forEach { console.error($0.description) }
+        failure.diagnostics.filter { $0.severity == .warning }.forEach { console.error(paths.line($0)) }
+        errors.prefix(errorLimit).forEach { console.error(paths.line($0)) }
         if errors.count > errorLimit {
             console.error("… and \(errors.count - errorLimit) more errors")
         }

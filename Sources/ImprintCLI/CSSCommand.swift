@@ -55,7 +55,7 @@ private extension CSSCommand {
             console.print(css.hasSuffix("\n") ? String(css.dropLast()) : css)
             return CLI.Status.success
         } catch {
-            BuildCommand.report(error, console: console)
+            BuildCommand.report(error, site: parsed.folder("source"), console: console)
             return CLI.Status.failure
         }
     }

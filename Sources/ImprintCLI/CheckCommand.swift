@@ -53,7 +53,7 @@ enum CheckCommand: Command {
             print(report, folder: shownOutput, quiet: parsed.has("quiet"), console: console)
             return report.broken.isEmpty ? CLI.Status.success : CLI.Status.failure
         } catch {
-            BuildCommand.report(error, console: console)
+            BuildCommand.report(error, site: source, console: console)
             return CLI.Status.failure
         }
     }

@@ -41,6 +41,7 @@ enum ServeCommand: Command {
             console.error("warning: serving on \(host): other machines on your network can read the preview")
         }
         let source = parsed.folder("source")
+        let paths = SitePaths(site: source)
         let theme = parsed.value("theme").map(ParsedArguments.resolve)
         if let theme, let problem = missingFolderProblem(
             theme, shown: parsed.value("theme")!, ifMissing: "--theme names a theme's folder", ifNotFolder: "--theme names a theme's folder") {
@@ -57,14 +58,14 @@ enum ServeCommand: Command {
             let watcher: FileWatcher? = parsed.has("poll") ? PollingWatcher(folders: folders, log: { console.print($0) }) : nil
             server = try PreviewServer(
                 options: buildOptions, host: host, port: port, watcher: watcher,
-                log: { console.print($0) }, onRebuild: { report($0, metrics: parsed.has("metrics"), console: console) })
+                log: { console.print($0) }, onRebuild: { report($0, metrics: parsed.has("metrics"), paths: paths, console: console) })
         } catch {
             console.error("error: \(error)")
             return CLI.Status.failure
         }
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let url = "http://\(shownHost):\(server.port)\(server.basePath)"
-        if let first = server.firstBuild { report(first, metrics: parsed.has("metrics"), console: console) }
+        if let first = server.firstBuild { report(first, metrics: parsed.has("metrics"), paths: paths, console: console) }
         console.print("Serving at \(url) and watching content/ and \(theme == nil ? "templates/" : parsed.value("theme")!). Press Ctrl-C to stop.")
         if parsed.has("open") { BrowserOpener.open(url) }
         waitForInterrupt()
@@ -85,13 +86,13 @@ enum ServeCommand: Command {
     }
 
     /// One line per rebuild: when, what changed, how long it took; or the errors.
-    static func report(_ rebuild: PreviewServer.Rebuild, metrics: Bool, console: Console) {
+    static func report(_ rebuild: PreviewServer.Rebuild, metrics: Bool, paths: SitePaths, console: Console) {
         let time = Date().formatted(.dateTime.hour(.twoDigits(amPM: .omitted)).minute(.twoDigits).second(.twoDigits))
         let sources = rebuild.changedSources
         let cause = sources.isEmpty ? "" : "\(sources.prefix(3).joined(separator: ", "))\(sources.count > 3 ? " and \(sources.count - 3) more" : "") changed: "
         let duration = String(format: "%.0f ms", rebuild.seconds * 1000)
         guard rebuild.errors.isEmpty else {
-            rebuild.errors.forEach { console.error($0.description) }
+            rebuild.errors.forEach { console.error(paths.line($0)) }
             console.error("[\(time)] \(cause)the build failed after \(duration); still serving the last good build")
             return
         }

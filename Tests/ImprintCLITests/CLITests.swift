@@ -108,6 +108,22 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(run(["serve", "--source", file.path, "--port", "0"]).error, "error: \(file.path): not a folder; --source names the site's folder\n")
     }
 
+    /// Messages name a site's files from the current folder, so that a terminal or an editor opens them.
+    func testMessagesNameFilesFromTheCurrentFolder() throws {
+        let site = URL(fileURLWithPath: "/home/maren/blog")
+        XCTAssertEqual(SitePaths(site: site, from: URL(fileURLWithPath: "/home/maren/blog")).prefix, "")
+        XCTAssertEqual(SitePaths(site: site, from: URL(fileURLWithPath: "/home/maren")).prefix, "blog/")
+        XCTAssertEqual(SitePaths(site: site, from: URL(fileURLWithPath: "/home/maren/blog/content")).prefix, "../")
+        XCTAssertEqual(SitePaths(site: site, from: URL(fileURLWithPath: "/home/ada")).prefix, "../maren/blog/")
+        XCTAssertEqual(SitePaths(site: site, from: URL(fileURLWithPath: "/srv/www")).prefix, "/home/maren/blog/", "nothing shared but /")
+        let broken = Self.repositoryRoot.appendingPathComponent("Tests/ImprintCoreTests/InvalidSites/yaml-syntax")
+        let result = run(["build", "-s", broken.path, "--theme", Self.repositoryRoot.appendingPathComponent("templates").path, "-o", temporaryFolder("never-written").path])
+        XCTAssertEqual(result.status, 1)
+        let prefix = SitePaths(site: broken).prefix
+        XCTAssertFalse(prefix.isEmpty)
+        XCTAssertTrue(result.error.hasPrefix(prefix + "content/"), result.error)
+    }
+
     /// The build says what it left out, and how to bring it in.
     func testBuildSaysWhichPostsItLeftOut() throws {
         let site = Self.repositoryRoot.appendingPathComponent("Tests/ImprintCoreTests/Fixtures/everything").path
