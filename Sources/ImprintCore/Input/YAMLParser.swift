@@ -27,7 +27,7 @@ enum YAMLParser {
             while true {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) == 1 else {
-                    throw syntaxError(parser, lineOffset: firstLine - 1)
+                    throw syntaxError(parser, lineOffset: firstLine - 1, text: text)
                 }
                 defer { yaml_event_delete(&event) }
                 switch event.type {
@@ -42,16 +42,19 @@ enum YAMLParser {
 }
 
 private extension YAMLParser {
-    static func syntaxError(_ parser: yaml_parser_t, lineOffset: Int) -> YAMLSyntaxError {
+    static func syntaxError(_ parser: yaml_parser_t, lineOffset: Int, text: String) -> YAMLSyntaxError {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         let mark = parser.problem_mark
+        let line = Int(mark.line) + 1, column = Int(mark.column) + 1
+        let advice = YAMLAdvice.advice(
+            problem: problem, lines: text.split(separator: "\n", omittingEmptySubsequences: false), line: line, shownLine: line + lineOffset).map { ": " + $0 } ?? ""
         guard let context = parser.context.map({ String(cString: $0) }) else {
-            return YAMLSyntaxError(line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1, problem: problem)
+            return YAMLSyntaxError(line: line + lineOffset, column: column, problem: problem + advice)
         }
         let start = parser.context_mark
         return YAMLSyntaxError(
-            line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1,
-            problem: "\(problem) \(context) that starts at line \(Int(start.line) + 1 + lineOffset), column \(Int(start.column) + 1)")
+            line: line + lineOffset, column: column,
+            problem: "\(problem) \(context) that starts at line \(Int(start.line) + 1 + lineOffset), column \(Int(start.column) + 1)" + advice)
     }
 
     /// Folds the event stream into nested nodes.
