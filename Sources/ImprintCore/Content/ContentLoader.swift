@@ -16,7 +16,9 @@ struct ContentLoader {
     func load() -> (Content, [ContentError]) {
         var problems: [ContentError] = []
         let projects = loadAll("projects", cache: cache?.projects, settings: settings, into: &problems) { readProject(fileName: $0, reader: &$1, body: $2, revision: $3) }
-        let projectSlugs = Set(projects.map(\.slug))
+        // A project that has an error of its own is still there: a post about it has no error for it.
+        let failed = problems.map(\.path).filter { $0.hasPrefix("content/projects/") }.map { Slug.stem(of: ($0 as NSString).lastPathComponent) }
+        let projectSlugs = Set(projects.map(\.slug) + failed)
         let posts = loadAll("posts", cache: cache?.posts, settings: postSettings(projectSlugs), into: &problems) {
             readPost(fileName: $0, reader: &$1, body: $2, revision: $3, projectSlugs: projectSlugs)
         }
