@@ -48,7 +48,14 @@ enum CheckCommand: Command {
                 base = report.baseURL
                 output = folder
             }
-            let baseURL = try base ?? SiteConfigReader.baseURL(siteRoot: source)
+            // The output says what it was built for (`build --base-url` changes it); site.yml only when it does not.
+            let built = temporary == nil ? BaseURL.builtFor(outputAt: output.path) : nil
+            if let given = base, let built, given.absolute != built.absolute {
+                console.error("error: \(shownOutput) was built for \(built.absolute) (its .imprint-output says so), not \(given.absolute): "
+                    + "check it with --base-url \(built.absolute), or build it again with --base-url \(given.absolute)")
+                return CLI.Status.failure
+            }
+            let baseURL = try base ?? built ?? SiteConfigReader.baseURL(siteRoot: source)
             let report = try LinkChecker(root: output, base: baseURL).check()
             print(report, folder: shownOutput, quiet: parsed.has("quiet"), console: console)
             return report.broken.isEmpty ? CLI.Status.success : CLI.Status.failure

@@ -124,6 +124,20 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(result.error.hasPrefix(prefix + "content/"), result.error)
     }
 
+    /// `build --base-url` leaves its base URL in the output, and a plain `check` uses it; a
+    /// conflicting `--base-url` is an error that says so.
+    func testCheckTakesTheBaseURLTheOutputWasBuiltFor() throws {
+        let output = temporaryFolder("built-for")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let site = Self.repositoryRoot.path
+        XCTAssertEqual(run(["build", "-q", "-s", site, "-b", "https://maren.github.io/notes/", "-o", output.path]).status, 0)
+        let plain = run(["check", "-q", "-s", site, "-o", output.path])
+        XCTAssertEqual(plain.status, 0, plain.out + plain.error)
+        let conflict = run(["check", "-s", site, "-o", output.path, "-b", "https://larkspur.example/"])
+        XCTAssertEqual(conflict.status, 1)
+        XCTAssertTrue(conflict.error.contains("was built for https://maren.github.io/notes/ (its .imprint-output says so), not https://larkspur.example/"), conflict.error)
+    }
+
     /// The build says what it left out, and how to bring it in.
     func testBuildSaysWhichPostsItLeftOut() throws {
         let site = Self.repositoryRoot.appendingPathComponent("Tests/ImprintCoreTests/Fixtures/everything").path

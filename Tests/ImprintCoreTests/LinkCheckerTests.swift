@@ -43,6 +43,24 @@ final class LinkCheckerTests: XCTestCase {
         XCTAssertEqual(report.external, ["https://example.com/": 2])
     }
 
+    /// Only the site's own URLs are internal: the same host outside the base path is another
+    /// site, and every scheme but http(s) leads elsewhere (it failed a publishing workflow).
+    func testOnlyTheSitesOwnURLsAreInternal() throws {
+        let root = try Fixture.temporaryDirectory()
+        try write(root, "index.html", """
+            <a href="https://example.org/store/">the store</a> <a href="https://example.org/dev/gone/">gone</a> <a href="//example.org/other">other</a>
+            <a href="git://github.com/a/b.git">git</a> <a href="ssh://git@github.com/a/b">ssh</a> <a href="ftp://ftp.example.org/x">ftp</a>
+            <a href="irc://irc.libera.chat/swift">irc</a> <a href="itms-apps://apps.apple.com/app/id1">App Store</a> <a href="feed:https://example.org/dev/feed.xml">feed</a>
+            <a href="/store/">a root path outside the base, written by mistake</a>
+            """)
+        let report = try LinkChecker(root: root, base: BaseURL("https://example.org/dev/")!).check()
+        XCTAssertEqual(report.broken.map(\.description), ["index.html:1: broken link to https://example.org/dev/gone/", "index.html:4: broken link to /store/"])
+        XCTAssertEqual(report.external.keys.sorted(), [
+            "//example.org/other", "feed:https://example.org/dev/feed.xml", "ftp://ftp.example.org/x", "git://github.com/a/b.git",
+            "https://example.org/store/", "irc://irc.libera.chat/swift", "itms-apps://apps.apple.com/app/id1", "ssh://git@github.com/a/b",
+        ])
+    }
+
     func testTheSampleSiteHasNoBrokenLinks() throws {
         let report = try LinkChecker(root: Fixture.snapshot("sample"), base: BaseURL("https://larkspur.example/")!).check()
         XCTAssertEqual(report.broken, [])

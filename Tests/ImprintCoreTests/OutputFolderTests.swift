@@ -63,8 +63,10 @@ final class OutputFolderTests: XCTestCase {
         let output = root.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         try Data().write(to: output.appendingPathComponent(".DS_Store"))
-        _ = try SiteBuild(options: Fixture.options(source: site, output: output)).run()
-        XCTAssertEqual(try String(contentsOf: output.appendingPathComponent(OutputFolder.markerName), encoding: .utf8), OutputFolder.markerText)
+        let report = try SiteBuild(options: Fixture.options(source: site, output: output)).run()
+        XCTAssertEqual(try String(contentsOf: output.appendingPathComponent(OutputFolder.markerName), encoding: .utf8),
+                       OutputFolder.markerText + "base_url: \(report.baseURL.absolute)\n")
+        XCTAssertEqual(BaseURL.builtFor(outputAt: output.path)?.absolute, report.baseURL.absolute, "for imprint check")
         try Data("stale".utf8).write(to: output.appendingPathComponent("stale.html"))
         _ = try SiteBuild(options: Fixture.options(source: site, output: output)).run()
         XCTAssertFalse(try Fixture.files(under: output).contains("stale.html"), "a folder Imprint made is replaced whole")

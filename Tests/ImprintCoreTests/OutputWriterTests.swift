@@ -6,8 +6,8 @@ final class OutputWriterTests: XCTestCase {
     func testWriteReplacesTheWholeFolder() throws {
         let output = try Fixture.temporaryDirectory().appendingPathComponent("public")
         let writer = OutputWriter(outputDirectory: output)
-        try writer.write([file("old.html")])
-        try writer.write([file("a/index.html"), file("b.css")])
+        try writer.write([file("old.html")], builtFor: nil)
+        try writer.write([file("a/index.html"), file("b.css")], builtFor: nil)
         XCTAssertEqual(try Fixture.files(under: output), ["a/index.html", "b.css"])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path), ["public"])
     }
@@ -23,7 +23,7 @@ final class OutputWriterTests: XCTestCase {
         try OutputWriter(outputDirectory: output).write([
             OutputFile(path: "shot.png", body: .file(path: asset, signature: try FastFileSystem.readableSignature(of: asset).signature), source: "asset"),
             OutputFile(path: "shot-400w.png", body: .cacheFile(path: cached, signature: FastFileSystem.version(of: cached)!.signature), source: "copy"),
-        ])
+        ], builtFor: nil)
         XCTAssertEqual(try Data(contentsOf: output.appendingPathComponent("shot.png")), Data("author's".utf8))
         XCTAssertNotEqual(FastFileSystem.identity(of: output.appendingPathComponent("shot.png").path), FastFileSystem.identity(of: asset))
         XCTAssertEqual(FastFileSystem.identity(of: output.appendingPathComponent("shot-400w.png").path), FastFileSystem.identity(of: cached))
@@ -63,16 +63,16 @@ final class OutputWriterTests: XCTestCase {
         let dead = parent.appendingPathComponent(".public.imprint-staging-2147483000")
         try FileManager.default.createDirectory(at: dead.appendingPathComponent("half"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: parent.appendingPathComponent(".other.imprint-staging-2147483000"), withIntermediateDirectories: true)
-        try OutputWriter(outputDirectory: output).write([file("index.html")])
+        try OutputWriter(outputDirectory: output).write([file("index.html")], builtFor: nil)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted(), [".other.imprint-staging-2147483000", "public"])
     }
 
     func testPathsThatEscapeTheOutputFolderAreRefusedBeforeWriting() throws {
         let output = try Fixture.temporaryDirectory().appendingPathComponent("public")
         let writer = OutputWriter(outputDirectory: output)
-        try writer.write([file("kept.html")])
+        try writer.write([file("kept.html")], builtFor: nil)
         for path in ["../escape.html", "/etc/passwd", "a//b.html", "a/./b.html", "a/b/..", "dir/", "a\\b.html", "a\u{0}b.html"] {
-            XCTAssertThrowsError(try writer.write([file(path)]), path)
+            XCTAssertThrowsError(try writer.write([file(path)], builtFor: nil), path)
         }
         XCTAssertEqual(try Fixture.files(under: output), ["kept.html"])
     }

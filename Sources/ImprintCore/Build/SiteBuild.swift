@@ -29,7 +29,7 @@ public struct SiteBuild: Sendable {
         let writer = options.outputWriter
         _ = try steps.run("check output folder") { () throws(BuildFailure) in try writer.checkFolder() }
         let report = try generate(&steps)
-        let leftovers = try steps.run("write output") { () throws(BuildFailure) in try writer.write(report.files) }
+        let leftovers = try steps.run("write output") { () throws(BuildFailure) in try writer.write(report.files, builtFor: report.baseURL) }
         return report.adding(steps: steps.steps, warnings: leftovers)
     }
 

@@ -85,14 +85,18 @@ private extension LinkChecker {
         let url = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         let lower = url.lowercased()
         if ["mailto:", "tel:", "data:", "javascript:", "about:"].contains(where: lower.hasPrefix) { return .ignored }
+        // Only the site's own URLs are internal: `git://`, `ssh://`, `itms-apps://`, `feed:` are another's.
+        if let scheme = Self.scheme(of: lower), scheme != "http", scheme != "https" { return .external(url) }
         let absolute: String
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") || url.hasPrefix("//") {
             let full = url.hasPrefix("//") ? "https:" + url : url
             guard let components = URLComponents(string: full), let host = components.host?.lowercased(),
                   base.origin.lowercased().hasSuffix("://" + host + (components.port.map { ":\($0)" } ?? ""))
             else { return .external(url) }
-            absolute = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
-                + (components.percentEncodedFragment.map { "#" + $0 } ?? "")
+            let path = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
+            // The same host outside the base path (`/store/` beside a site at `/dev/`) is another site.
+            guard (path.removingPercentEncoding ?? path).hasPrefix(base.path) || path + "/" == base.path else { return .external(url) }
+            absolute = path + (components.percentEncodedFragment.map { "#" + $0 } ?? "")
         } else if url.hasPrefix("/") {
             absolute = url
         } else {
@@ -109,6 +113,13 @@ private extension LinkChecker {
         let decoded = path.removingPercentEncoding ?? path
         guard decoded.hasPrefix(base.path) || decoded + "/" == base.path else { return .outsideBase }
         return .site(String(decoded.dropFirst(base.path.count)), fragment: fragment)
+    }
+
+    /// The scheme of a URL (`git` of `git://…`, `feed` of `feed:https://…`), lowercased, or nil.
+    static func scheme(of url: String) -> String? {
+        guard let colon = url.firstIndex(of: ":"), let first = url.first, first.isLetter else { return nil }
+        let scheme = url[..<colon]
+        return scheme.allSatisfy({ $0.isLetter || $0.isNumber || "+.-".contains($0) }) ? String(scheme) : nil
     }
 
     /// The file a site path names: itself, its `index.html` when it ends in `/`, or the

@@ -15,6 +15,13 @@ struct OutputFolder {
     /// The file every output folder Imprint writes holds.
     static let markerName = ".imprint-output"
     static let markerText = "Made by imprint build, which replaces this folder whole on every build: keep nothing else here.\n"
+
+    /// The marker of a build for `base`: its text, then `base_url: …`, which `imprint check` reads.
+    static func marker(builtFor base: BaseURL?) -> String {
+        markerText + (base.map { "\(baseURLKey)\($0.absolute)\n" } ?? "")
+    }
+
+    fileprivate static let baseURLKey = "base_url: "
     /// Files an empty folder may hold, put there by the system rather than by the user.
     static let systemFiles: Set<String> = [".DS_Store"]
 
@@ -112,5 +119,15 @@ private extension OutputFolder {
             if let identity = FastFileSystem.identity(of: current) { identities.insert(identity) }
         }
         return identities
+    }
+}
+
+public extension BaseURL {
+    /// The base URL the output folder at `path` was built for, as its marker says; nil when it
+    /// has no marker, or one of an older Imprint that does not say.
+    static func builtFor(outputAt path: String) -> BaseURL? {
+        guard let data = try? FastFileSystem.read(path + "/" + OutputFolder.markerName) else { return nil }
+        let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix(OutputFolder.baseURLKey) }
+        return line.flatMap { BaseURL(String($0.dropFirst(OutputFolder.baseURLKey.count))) }
     }
 }

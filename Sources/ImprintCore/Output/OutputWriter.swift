@@ -59,10 +59,11 @@ struct OutputWriter: Sendable {
         return folder
     }
 
-    /// Writes `files` as the complete new contents of the output folder; the warnings are about
-    /// leftovers that could not be removed.
+    /// Writes `files` as the complete new contents of the output folder, built for `base`
+    /// (which its marker keeps, for `imprint check`); the warnings are about leftovers that could
+    /// not be removed.
     @discardableResult
-    func write(_ files: [OutputFile]) throws(BuildFailure) -> [Diagnostic] {
+    func write(_ files: [OutputFile], builtFor base: BaseURL?) throws(BuildFailure) -> [Diagnostic] {
         let problems = Self.check(files)
         guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
         // Checked again, not only before the build: the folder may have changed meanwhile.
@@ -73,7 +74,7 @@ struct OutputWriter: Sendable {
         do throws(FastFileSystem.Failure) {
             try FastFileSystem.makeFolder(folder.parentPath)
             try FastFileSystem.makeDirectories([staging] + FastFileSystem.directories(for: files.map(\.path), under: staging))
-            try FastFileSystem.write(Data(OutputFolder.markerText.utf8), to: staging + "/" + OutputFolder.markerName)
+            try FastFileSystem.write(Data(OutputFolder.marker(builtFor: base).utf8), to: staging + "/" + OutputFolder.markerName)
             for file in files {
                 switch file.body {
                 case .bytes(let data): try FastFileSystem.write(data, to: staging + "/" + file.path)

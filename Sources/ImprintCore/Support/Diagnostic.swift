@@ -25,12 +25,6 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         let position = [line, column].compactMap { $0 }.map { ":\($0)" }.joined()
         return "\(file)\(position): \(severity.rawValue): \(message)"
     }
-
-    /// The description with the file's path from another folder: `prefix` (`../blog/`) is where
-    /// the site is from there. A file of the built-in theme is no path, and stays as it is.
-    public func description(sitePrefix prefix: String) -> String {
-        file.hasPrefix(ThemeSource.builtInLabel) ? description : prefix + description
-    }
 }
 
 extension Diagnostic {
