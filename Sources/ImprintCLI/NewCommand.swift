@@ -8,13 +8,14 @@ enum NewCommand: Command {
         .value("tags", "A,B", "Tags of a new post, separated by commas"),
         .value("project", "SLUG", "The project a new post is about"),
         .value("source", short: "s", "DIR", "The site folder (default: the current folder)"),
+        .flag("edit", short: "e", "Open the new file in $VISUAL, else $EDITOR"),
         .help,
     ]
 
     static let help = """
-        Usage: imprint new post "Title" [--tags a,b] [--project slug]
-               imprint new project "Name"
-               imprint new page "Title"
+        Usage: imprint new post "Title" [--tags a,b] [--project slug] [--edit]
+               imprint new project "Name" [--edit]
+               imprint new page "Title" [--edit]
 
         Writes content/posts/YYYY-MM-DD-title.md (dated now in the site's time zone, a draft),
         content/projects/name.md or content/pages/title.md. An existing file is never replaced.
@@ -40,7 +41,16 @@ enum NewCommand: Command {
                 kind, title: parsed.positionals[1], tags: tags, project: parsed.value("project"),
                 siteRoot: parsed.folder("source"), now: now)
             console.print("Created \(path)")
-            return CLI.Status.success
+            guard parsed.has("edit") else { return CLI.Status.success }
+            guard let editor = EditorOpener.command() else {
+                console.error("error: --edit opens the file in $VISUAL or $EDITOR, and neither is set: set one (export EDITOR=vim), or open \(path) yourself")
+                return CLI.Status.failure
+            }
+            guard let status = EditorOpener.open(parsed.folder("source").appendingPathComponent(path), with: editor) else {
+                console.error("error: cannot start the editor `\(editor)`: set $VISUAL or $EDITOR to a command that starts one")
+                return CLI.Status.failure
+            }
+            return status == 0 ? CLI.Status.success : CLI.Status.failure
         } catch {
             console.error("error: \(error)")
             return CLI.Status.failure

@@ -138,6 +138,27 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(conflict.error.contains("was built for https://maren.github.io/notes/ (its .imprint-output says so), not https://larkspur.example/"), conflict.error)
     }
 
+    /// `new --edit` opens the new file in $VISUAL, else $EDITOR, as a shell command (`code --wait`).
+    func testNewEditOpensTheFileInTheEditor() throws {
+        let site = temporaryFolder("edit-site")
+        defer { try? FileManager.default.removeItem(at: site) }
+        XCTAssertEqual(run(["init", site.path]).status, 0)
+        let saved = ["VISUAL", "EDITOR"].map { ($0, ProcessInfo.processInfo.environment[$0]) }
+        defer { for (name, value) in saved { if let value { setenv(name, value, 1) } else { unsetenv(name) } } }
+        unsetenv("VISUAL")
+        setenv("EDITOR", "printf 'edited\\n' >>", 1)
+        let result = run(["new", "page", "Colophon", "-s", site.path, "--edit"])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertTrue(try String(contentsOf: site.appendingPathComponent("content/pages/colophon.md"), encoding: .utf8).hasSuffix("edited\n"))
+        setenv("VISUAL", "false", 1)
+        XCTAssertEqual(run(["new", "page", "Other", "-s", site.path, "-e"]).status, 1, "$VISUAL first, and its failure is the command's")
+        unsetenv("VISUAL")
+        unsetenv("EDITOR")
+        let none = run(["new", "page", "Third", "-s", site.path, "-e"])
+        XCTAssertEqual(none.status, 1)
+        XCTAssertTrue(none.error.contains("neither is set"), none.error)
+    }
+
     /// The build says what it left out, and how to bring it in.
     func testBuildSaysWhichPostsItLeftOut() throws {
         let site = Self.repositoryRoot.appendingPathComponent("Tests/ImprintCoreTests/Fixtures/everything").path
