@@ -63,15 +63,21 @@ enum ServeCommand: Command {
             console.error("error: \(error)")
             return CLI.Status.failure
         }
-        let shownHost = host.contains(":") ? "[\(host)]" : host
-        let url = "http://\(shownHost):\(server.port)\(server.basePath)"
+        let urls = addresses(for: host).map { "http://\($0.contains(":") ? "[\($0)]" : $0):\(server.port)\(server.basePath)" }
+        let url = urls[0]
         if let first = server.firstBuild { report(first, metrics: parsed.has("metrics"), paths: paths, console: console) }
-        console.print("Serving at \(url) and watching content/ and \(theme == nil ? "templates/" : parsed.value("theme")!). Press Ctrl-C to stop.")
+        console.print("Serving at \(urls.joined(separator: " and ")) and watching content/ and \(theme == nil ? "templates/" : parsed.value("theme")!). Press Ctrl-C to stop.")
         if parsed.has("open") { BrowserOpener.open(url) }
         waitForInterrupt()
         console.print("Stopping.")
         server.stop()
         return CLI.Status.success
+    }
+
+    /// Where the preview can be opened: the host, or for a wildcard host (`0.0.0.0`, no address
+    /// to open) this machine's own name for itself and the addresses others reach it at.
+    static func addresses(for host: String) -> [String] {
+        NetworkAddresses.isWildcard(host) ? ["127.0.0.1"] + NetworkAddresses.reachable() : [host]
     }
 
     /// Why serving `folder` cannot start (`shown` is how the user named it), or nil: a missing
@@ -93,7 +99,8 @@ enum ServeCommand: Command {
         let duration = String(format: "%.0f ms", rebuild.seconds * 1000)
         guard rebuild.errors.isEmpty else {
             rebuild.errors.forEach { console.error(paths.line($0)) }
-            console.error("[\(time)] \(cause)the build failed after \(duration); still serving the last good build")
+            console.error("[\(time)] \(cause)the build failed after \(duration); "
+                + (rebuild.servesABuild ? "still serving the last good build" : "the preview shows these errors until a build succeeds: fix them and save"))
             return
         }
         let files = rebuild.changedOutputs.count == 1 ? "1 file" : "\(rebuild.changedOutputs.count) files"

@@ -39,7 +39,7 @@ public final class HTTPServer: @unchecked Sendable {
         self.limits = limits.fitted(toOpenFiles: OpenFileLimit.raise())
         let socket = try ListeningSocket(host: host, port: port)
         self.port = socket.port
-        hostCheck = HostCheck(listenHost: host, port: socket.port)
+        hostCheck = HostCheck(listenHost: host, port: socket.port, ownAddresses: NetworkAddresses.isWildcard(host) ? NetworkAddresses.reachable() : [])
         let unmanaged = Unmanaged.passRetained(self)
         box = unmanaged
         let flags = UInt32(MHD_USE_AUTO_INTERNAL_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue)

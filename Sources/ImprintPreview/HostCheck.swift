@@ -6,6 +6,9 @@ struct HostCheck: Sendable {
     /// The `--host` the server listens on, as given: `127.0.0.1`, `::1`, `0.0.0.0`, `preview.local`.
     let listenHost: String
     let port: Int
+    /// On a wildcard `--host` (`0.0.0.0`), the machine's own addresses, which other machines
+    /// name it by; an address is no name a rebinding page could take.
+    var ownAddresses: [String] = []
 
     /// Why a request whose `Host` header is `host` is refused, or nil when it is answered.
     func refusal(host: String) -> String? {
@@ -28,6 +31,7 @@ struct HostCheck: Sendable {
             name = name[..<colon]
         }
         return name == "localhost" || name == "[::1]" || Self.isLoopbackIPv4(name) || name == bracketed(listenHost.lowercased())
+            || ownAddresses.contains(String(name))
     }
 }
 

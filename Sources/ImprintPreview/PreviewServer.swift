@@ -21,6 +21,8 @@ public final class PreviewServer: @unchecked Sendable {
         public let reusedPages: Int
         /// How long each step took, the build's and then serve's own (`imprint serve --metrics`).
         public let steps: [BuildReport.Step]
+        /// Whether a good build is being served: false after a failure when none ever succeeded.
+        public var servesABuild = true
     }
 
     private let options: BuildOptions
@@ -118,7 +120,8 @@ private extension PreviewServer {
             let text = errors.map(\.description).joined(separator: "\n")
             lock.lock()
             let greeting = ServerEvent(name: "hello", data: "\(instance)-\(generation)\n\(text)")
-            if responder.files.isEmpty {
+            let servesABuild = !responder.files.isEmpty
+            if !servesABuild {
                 // No good build to keep showing: the waiting page shows why.
                 responder = PreviewResponder(files: [], basePath: "/", events: hub, errors: text)
             }
@@ -126,7 +129,7 @@ private extension PreviewServer {
             hub.broadcast(ServerEvent(name: "failure", data: text), greeting: greeting)
             return Rebuild(
                 changedSources: sources, changedOutputs: [], seconds: (ContinuousClock.now - start).seconds, errors: errors, reusedMarkdown: 0, reusedPages: 0,
-                steps: [])
+                steps: [], servesABuild: servesABuild)
         }
         let built = ContinuousClock.now
         // Builds run one at a time on buildQueue, so the site cannot change between these locks.

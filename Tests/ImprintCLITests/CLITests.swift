@@ -159,6 +159,13 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(none.error.contains("neither is set"), none.error)
     }
 
+    /// `serve --host 0.0.0.0` prints where it can be opened, not `http://0.0.0.0:…`.
+    func testAWildcardHostIsShownAsTheMachinesAddresses() {
+        XCTAssertEqual(ServeCommand.addresses(for: "0.0.0.0").first, "127.0.0.1")
+        XCTAssertFalse(ServeCommand.addresses(for: "0.0.0.0").contains("0.0.0.0"))
+        XCTAssertEqual(ServeCommand.addresses(for: "192.0.2.9"), ["192.0.2.9"])
+    }
+
     /// The build says what it left out, and how to bring it in.
     func testBuildSaysWhichPostsItLeftOut() throws {
         let site = Self.repositoryRoot.appendingPathComponent("Tests/ImprintCoreTests/Fixtures/everything").path

@@ -31,6 +31,18 @@ final class HostCheckTests: XCTestCase {
         XCTAssertTrue(HostCheck(listenHost: "192.168.1.5", port: 8000).refusal(host: "evil.example")?.contains("[::1], 192.168.1.5, with") == true)
     }
 
+    /// On 0.0.0.0, other machines name the preview by this machine's addresses; no other name is taken.
+    func testAWildcardHostTakesTheMachinesOwnAddresses() {
+        let check = HostCheck(listenHost: "0.0.0.0", port: 8000, ownAddresses: ["192.0.2.2"])
+        XCTAssertTrue(check.accepts(authority: "192.0.2.2:8000"))
+        XCTAssertFalse(check.accepts(authority: "192.0.2.3:8000"))
+        XCTAssertFalse(check.accepts(authority: "evil.example:8000"))
+        XCTAssertFalse(HostCheck(listenHost: "127.0.0.1", port: 8000).accepts(authority: "192.0.2.2:8000"))
+        XCTAssertTrue(NetworkAddresses.isWildcard("0.0.0.0") && NetworkAddresses.isWildcard("::"))
+        XCTAssertFalse(NetworkAddresses.isWildcard("127.0.0.1"))
+        XCTAssertFalse(NetworkAddresses.reachable().contains("127.0.0.1"), "loopback is left out")
+    }
+
     func testAnOriginMustBeThisPreviewOverHTTP() {
         XCTAssertNil(check.refusal(origin: "http://localhost:8000"))
         XCTAssertNil(check.refusal(origin: "http://127.0.0.1:8000"))
