@@ -54,8 +54,13 @@ enum BuildCommand: Command {
 
     static func build(_ options: BuildOptions, quiet: Bool, console: Console) -> Int32 {
         let started = ContinuousClock.now
+        var options = options
+        let progress = quiet ? nil : ProgressLine(console: console)
+        if let progress { options.onStep = { @Sendable name in progress.enter(name) } }
+        progress?.start()
         do {
             let report = try SiteBuild(options: options).run()
+            progress?.finish()
             let paths = SitePaths(site: options.sourceDirectory)
             report.warnings.forEach { console.error(paths.line($0)) }
             if !quiet {
@@ -80,6 +85,7 @@ enum BuildCommand: Command {
             }
             return CLI.Status.success
         } catch {
+            progress?.finish()
             report(error, site: options.sourceDirectory, console: console)
             return CLI.Status.failure
         }

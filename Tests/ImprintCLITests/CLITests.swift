@@ -166,6 +166,16 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(ServeCommand.addresses(for: "192.0.2.9"), ["192.0.2.9"])
     }
 
+    /// A long build's progress line: from its first second, one line rewritten in place; nothing
+    /// of it when the output is no terminal (as here).
+    func testTheProgressLineShowsAfterTheFirstSecondOnATerminalOnly() {
+        XCTAssertNil(ProgressLine.text(step: "render pages", elapsed: .milliseconds(900)))
+        XCTAssertEqual(ProgressLine.text(step: "render pages", elapsed: .milliseconds(1500)), "\r\u{1B}[2K  render pages… 1.5 s")
+        XCTAssertNil(ProgressLine.text(step: "", elapsed: .seconds(3)))
+        let result = run(["build", "-s", Self.repositoryRoot.path, "-o", temporaryFolder("no-progress").path])
+        XCTAssertFalse((result.out + result.error).contains("\r"), "no terminal, no progress line")
+    }
+
     /// The build says what it left out, and how to bring it in.
     func testBuildSaysWhichPostsItLeftOut() throws {
         let site = Self.repositoryRoot.appendingPathComponent("Tests/ImprintCoreTests/Fixtures/everything").path

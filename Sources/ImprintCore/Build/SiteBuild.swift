@@ -25,7 +25,7 @@ public struct SiteBuild: Sendable {
 
     /// Runs every step and writes the output folder. On failure nothing is written.
     public func run() throws(BuildFailure) -> BuildReport {
-        var steps = StepRunner()
+        var steps = StepRunner(onStep: options.onStep)
         let writer = options.outputWriter
         _ = try steps.run("check output folder") { () throws(BuildFailure) in try writer.checkFolder() }
         let report = try generate(&steps)
@@ -35,7 +35,7 @@ public struct SiteBuild: Sendable {
 
     /// Runs every step but the last, keeping the files in memory (for `serve` and tests).
     public func generate() throws(BuildFailure) -> BuildReport {
-        var steps = StepRunner()
+        var steps = StepRunner(onStep: options.onStep)
         return try generate(&steps)
     }
 
