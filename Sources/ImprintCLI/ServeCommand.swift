@@ -13,6 +13,7 @@ enum ServeCommand: Command {
         .flag("drafts", short: "D", "Include posts marked draft: true"),
         .flag("future", short: "F", "Include posts dated after now"),
         .flag("open", short: "O", "Open the site in the default browser"),
+        .flag("no-navigate", "Stay on the open page when a post is saved (by default the browser goes to its page)"),
         .flag("poll", "Watch by polling instead of the system's file events"),
         .flag("metrics", "Also print how long each step of every rebuild took"),
         .help,
@@ -52,6 +53,7 @@ enum ServeCommand: Command {
         buildOptions.themeDirectory = theme
         buildOptions.includeDrafts = parsed.has("drafts")
         buildOptions.includeFuture = parsed.has("future")
+        buildOptions.navigatesToChanges = !parsed.has("no-navigate")
         let server: PreviewServer
         do {
             let folders = [source.appendingPathComponent("content"), theme ?? source.appendingPathComponent("templates")]

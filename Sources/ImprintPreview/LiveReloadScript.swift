@@ -2,7 +2,8 @@ import Foundation
 
 /// The script the preview server adds to every HTML page it serves (and never to built files).
 ///
-/// It listens to `/__imprint/events`: `reload` reloads the page, `css` swaps the stylesheets in
+/// It listens to `/__imprint/events`: `reload` reloads the page (or, when it names the page of
+/// the post just saved, goes there), `css` swaps the stylesheets in
 /// place, `failure` shows the build errors over the page, and `hello` carries the build's id, so
 /// that a page loaded before a server restart or a missed event reloads when it reconnects.
 enum LiveReloadScript {
@@ -33,7 +34,10 @@ enum LiveReloadScript {
               seen = build;
               overlay(event.data.split("\\n").slice(1).join("\\n"));
             });
-            source.addEventListener("reload", function () { location.reload(); });
+            source.addEventListener("reload", function (event) {
+              var page = event.data.split("\\n")[1];
+              if (page && location.pathname !== page) { location.href = page; } else { location.reload(); }
+            });
             source.addEventListener("css", function (event) {
               seen = event.data;
               overlay("");

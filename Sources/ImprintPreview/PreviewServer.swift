@@ -155,7 +155,10 @@ private extension PreviewServer {
         let id = "\(instance)-\(generation)"
         lock.unlock()
         let stylesOnly = !changed.isEmpty && changed.allSatisfy { $0.hasSuffix(".css") }
-        hub.broadcast(ServerEvent(name: stylesOnly ? "css" : "reload", data: id), greeting: ServerEvent(name: "hello", data: id))
+        // One post, page or project saved: open browsers go to its page (Hugo's navigateToChanged).
+        let destination = options.navigatesToChanges && sources.count == 1 ? report.pageLink(ofSource: sources[0]) : nil
+        hub.broadcast(
+            ServerEvent(name: stylesOnly ? "css" : "reload", data: id + (destination.map { "\n" + $0 } ?? "")), greeting: ServerEvent(name: "hello", data: id))
         let publishing = BuildReport.Step(name: "compare and publish", seconds: (ContinuousClock.now - built).seconds)
         return Rebuild(
             changedSources: sources, changedOutputs: changed, seconds: (ContinuousClock.now - start).seconds, errors: [], reusedMarkdown: counts.markdownReused,

@@ -161,6 +161,16 @@ final class PreviewServerTests: XCTestCase {
         }
     }
 
+    /// A saved post brings open browsers to its page (serve --no-navigate turns it off).
+    func testASavedPostNamesItsPageForBrowsersToGoTo() throws {
+        let events = try openEvents()
+        let post = site.appendingPathComponent("content/posts/2013-01-01-no-summary.md")
+        try (String(contentsOf: post, encoding: .utf8) + "\nOne more line.\n").write(to: post, atomically: false, encoding: .utf8)
+        let stream = events.read(until: { $0.contains("event: reload") && $0.contains("no-summary") })
+        XCTAssertTrue(stream.contains("data: /blog/2013/01/01/no-summary/"), stream)
+        XCTAssertTrue(LiveReloadScript.tag(basePath: "/blog/").contains("location.href = page"))
+    }
+
     func testAStylesheetChangeSwapsStylesInPlace() throws {
         let events = try openEvents()
         let css = site.appendingPathComponent("templates/assets/css/style.css")

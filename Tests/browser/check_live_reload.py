@@ -6,7 +6,8 @@ Debian's chromedriver, offline), then:
   1. edits the post: the page must reload and show the edit;
   2. breaks the post's date: the error overlay must appear with the file, line and message;
   3. fixes it: the overlay must go away and the page reload;
-  4. sends SIGTERM: the server must exit with status 0.
+  4. opens the home page and saves the post: the browser must go to the post's page;
+  5. sends SIGTERM: the server must exit with status 0.
 
 Usage: check_live_reload.py IMPRINT_BINARY SITE_DIR
 Ends with "reload: N passed, M failed".
@@ -85,6 +86,13 @@ def main():
             handle.write(original)
         check("clears the overlay on the next good build", lambda d: d.execute_script(
             "return window.imprintMarker === undefined && !document.getElementById('imprint-errors')"))
+        driver.get(url)
+        wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
+        time.sleep(0.5)
+        with open(post, "a", encoding="utf-8") as handle:
+            handle.write("\nSaved while the home page was open.\n")
+        check("goes to the page of the post just saved", lambda d: d.current_url.endswith(PAGE)
+              and "Saved while the home page was open." in d.page_source)
     finally:
         driver.quit()
         process.send_signal(signal.SIGTERM)

@@ -18,6 +18,8 @@ public struct BuildOptions: Sendable {
     /// Whether links to the theme's stylesheets and script carry `?v=` and a hash of the file
     /// (`AssetLinks`); the preview turns it off.
     public var versionsAssetLinks = true
+    /// Whether `serve` brings open browsers to the page of the post, page or project just saved.
+    public var navigatesToChanges = true
     /// Told the name of each step of the build as it starts, for a progress line.
     public var onStep: (@Sendable (String) -> Void)?
     /// How many threads parse, render and generate: every core unless set. The output does not

@@ -64,6 +64,15 @@ public struct BuildReport: Sendable {
         return (drafts, unpublished.count - drafts)
     }
 
+    /// The link (with the base path) of the page that the post, page or project at `path`
+    /// (`content/posts/x.md`) became, or nil when it made none.
+    public func pageLink(ofSource path: String) -> String? {
+        let site = model.site
+        let page = site.posts.first { $0.post.sourcePath == path }?.path ?? site.pages.first { $0.page.sourcePath == path }?.path
+            ?? site.projects.first { $0.project.sourcePath == path }?.path
+        return page.map(site.config.baseURL.link)
+    }
+
     /// "3 drafts and 1 future post not built (use --drafts, --future)", or nil when none was left out.
     public var leftOutSummary: String? {
         let (drafts, future) = leftOut
