@@ -57,7 +57,11 @@ enum CheckCommand: Command {
             }
             let baseURL = try base ?? built ?? SiteConfigReader.baseURL(siteRoot: source)
             let report = try LinkChecker(root: output, base: baseURL).check()
-            print(report, folder: shownOutput, quiet: parsed.has("quiet"), console: console)
+            // The sources of the broken links, from a build in memory of the site as it is now.
+            let places = report.broken.isEmpty ? nil : (try? SiteBuild(options: sourceBuild(source, base: baseURL, now: now)).generate()).map {
+                LinkSources(files: $0.files, siteRoot: source, base: baseURL)
+            }
+            print(report, folder: shownOutput, places: places, paths: SitePaths(site: source), quiet: parsed.has("quiet"), console: console)
             return report.broken.isEmpty ? CLI.Status.success : CLI.Status.failure
         } catch {
             BuildCommand.report(error, site: source, console: console)
@@ -65,9 +69,18 @@ enum CheckCommand: Command {
         }
     }
 
-    static func print(_ report: LinkChecker.Report, folder: String, quiet: Bool, console: Console) {
+    /// The options of a build of `source` for `base`, to learn which file made each page.
+    static func sourceBuild(_ source: URL, base: BaseURL, now: Date) -> BuildOptions {
+        var options = BuildOptions(sourceDirectory: source, outputDirectory: source.appendingPathComponent("public"), now: now)
+        options.baseURL = base
+        return options
+    }
+
+    /// Each broken link at the source file and line that wrote it, where known, and at its place in the output.
+    static func print(_ report: LinkChecker.Report, folder: String, places: LinkSources?, paths: SitePaths, quiet: Bool, console: Console) {
         for link in report.broken {
-            console.error("\(folder)/\(link)")
+            let output = "\(folder)/\(link)"
+            console.error(places?.place(of: link).map { "\(paths.prefix)\($0): broken link to \(link.target) (in \(folder)/\(link.file):\(link.line))" } ?? output)
         }
         guard !quiet else { return }
         let externalTotal = report.external.values.reduce(0, +)

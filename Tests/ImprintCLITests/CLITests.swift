@@ -176,6 +176,20 @@ final class CLITests: XCTestCase {
         XCTAssertFalse((result.out + result.error).contains("\r"), "no terminal, no progress line")
     }
 
+    /// A broken link is reported where it was written (the post's file and line), and where it is in the output.
+    func testCheckReportsABrokenLinkAtTheLineOfItsPost() throws {
+        let site = temporaryFolder("broken-link-site")
+        defer { try? FileManager.default.removeItem(at: site) }
+        XCTAssertEqual(run(["init", site.path]).status, 0)
+        try Data("---\ntitle: Links\ndate: 2020-01-01\n---\nFirst line.\n\nA [broken link](/nowhere/) here.\n".utf8)
+            .write(to: site.appendingPathComponent("content/posts/2020-01-01-links.md"))
+        XCTAssertEqual(run(["build", "-q", "-s", site.path]).status, 0)
+        let result = run(["check", "-q", "-s", site.path])
+        XCTAssertEqual(result.status, 1)
+        let prefix = SitePaths(site: site).prefix
+        XCTAssertTrue(result.error.hasPrefix("\(prefix)content/posts/2020-01-01-links.md:7: broken link to /nowhere/ (in \(site.path)/public/2020/01/links/index.html:"), result.error)
+    }
+
     /// The build says what it left out, and how to bring it in.
     func testBuildSaysWhichPostsItLeftOut() throws {
         let site = Self.repositoryRoot.appendingPathComponent("Tests/ImprintCoreTests/Fixtures/everything").path
