@@ -9,6 +9,7 @@ enum CheckCommand: Command {
         .value("output", short: "o", "DIR", "The built site to check (default: public/ in the site folder; built first when missing)"),
         .value("base-url", short: "b", "URL", "The base URL the site was built with (default: site.yml's base_url)"),
         .flag("quiet", short: "q", "Print only broken links"),
+        .flag("external", "Also ask every external http(s) link whether it answers (answers are kept a day in .imprint-cache/)"),
         .help,
     ]
 
@@ -62,11 +63,27 @@ enum CheckCommand: Command {
                 LinkSources(files: $0.files, siteRoot: source, base: baseURL)
             }
             print(report, folder: shownOutput, places: places, paths: SitePaths(site: source), quiet: parsed.has("quiet"), console: console)
-            return report.broken.isEmpty ? CLI.Status.success : CLI.Status.failure
+            let external = parsed.has("external") ? checkExternal(report, site: source, quiet: parsed.has("quiet"), console: console) : true
+            return report.broken.isEmpty && external ? CLI.Status.success : CLI.Status.failure
         } catch {
             BuildCommand.report(error, site: source, console: console)
             return CLI.Status.failure
         }
+    }
+
+    /// Asks the report's external links; whether all answered. Each failure goes to standard error with its reason.
+    static func checkExternal(_ report: LinkChecker.Report, site: URL, quiet: Bool, console: Console) -> Bool {
+        let cache = site.appendingPathComponent(".imprint-cache")
+        // A cache folder that is a link is not written through, as for images.
+        let linked = (try? FileManager.default.destinationOfSymbolicLink(atPath: cache.path)) != nil
+        let checker = ExternalLinkChecker(cacheFile: linked ? nil : cache.appendingPathComponent("external-links.txt"))
+        let failures = checker.check(report.external.keys.sorted())
+        for failure in failures {
+            let count = report.external[failure.url] ?? 0
+            console.error("external link \(failure.url): \(failure.reason) (linked \(count == 1 ? "once" : "\(count) times"))")
+        }
+        if !quiet { console.print("External links: \(failures.count) of \(report.external.count) did not answer") }
+        return failures.isEmpty
     }
 
     /// The options of a build of `source` for `base`, to learn which file made each page.
