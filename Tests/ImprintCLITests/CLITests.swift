@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ImprintCLI
+import ImprintPreview
 
 final class CLITests: XCTestCase {
     func testHelpTextIsPinned() {
@@ -188,6 +189,28 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         let prefix = SitePaths(site: site).prefix
         XCTAssertTrue(result.error.hasPrefix("\(prefix)content/posts/2020-01-01-links.md:7: broken link to /nowhere/ (in \(site.path)/public/2020/01/links/index.html:"), result.error)
+    }
+
+    /// `check --external` asks the site's external links, here a server of the test's own on 127.0.0.1.
+    func testCheckExternalReportsLinksThatDoNotAnswer() throws {
+        let server = try HTTPServer(host: "127.0.0.1", port: 0) { request in
+            HTTPResponse(status: request.path == "/fine" ? 200 : 404, headers: [], body: .data(Data()))
+        }
+        defer { server.stop() }
+        // A site of its own, whose only external links are the server's: nothing else is asked.
+        let site = temporaryFolder("external-site")
+        defer { try? FileManager.default.removeItem(at: site) }
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("content/posts"), withIntermediateDirectories: true)
+        try Data("title: Links\nbase_url: https://links.example/\n".utf8).write(to: site.appendingPathComponent("content/site.yml"))
+        let base = "http://127.0.0.1:\(server.port)"
+        try Data("---\ntitle: Links\ndate: 2020-01-01\n---\n[Fine](\(base)/fine) and [gone](\(base)/gone).\n".utf8)
+            .write(to: site.appendingPathComponent("content/posts/2020-01-01-links.md"))
+        XCTAssertEqual(run(["build", "-q", "-s", site.path]).status, 0)
+        XCTAssertEqual(run(["check", "-q", "-s", site.path]).status, 0, "nothing fetched without --external")
+        let result = run(["check", "-q", "-s", site.path, "--external"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.error.hasPrefix("external link \(base)/gone: 404 Not Found (linked "), result.error)
+        XCTAssertEqual(result.error.components(separatedBy: "\n").filter { !$0.isEmpty }.count, 1, "only the link that does not answer: \(result.error)")
     }
 
     /// The build says what it left out, and how to bring it in.
