@@ -213,6 +213,23 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(result.error.components(separatedBy: "\n").filter { !$0.isEmpty }.count, 1, "only the link that does not answer: \(result.error)")
     }
 
+    /// A `--theme` folder's template errors name its files where they are, not `templates/`.
+    func testTemplateErrorsOfAThemeFolderNameItsFiles() throws {
+        let site = temporaryFolder("theme-errors-site")
+        let outside = temporaryFolder("theme-errors-theme")
+        defer { for folder in [site, outside] { try? FileManager.default.removeItem(at: folder) } }
+        XCTAssertEqual(run(["init", site.path]).status, 0)
+        let broken = Data("{{<layout}}{{$content}}{{page.titel}}{{/content}}{{/layout}}\n".utf8)
+        for folder in [outside, site.appendingPathComponent("mytheme")] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try broken.write(to: folder.appendingPathComponent("post.mustache"))
+        }
+        let elsewhere = run(["build", "-s", site.path, "--theme", outside.path])
+        XCTAssertTrue(elsewhere.error.hasPrefix("\(outside.path)/post.mustache:1:24: error: `page.titel`"), elsewhere.error)
+        let within = run(["build", "-s", site.path, "--theme", site.appendingPathComponent("mytheme").path])
+        XCTAssertTrue(within.error.hasPrefix("\(SitePaths(site: site).prefix)mytheme/post.mustache:1:24: error:"), within.error)
+    }
+
     /// The build says what it left out, and how to bring it in.
     func testBuildSaysWhichPostsItLeftOut() throws {
         let site = Self.repositoryRoot.appendingPathComponent("Tests/ImprintCoreTests/Fixtures/everything").path

@@ -37,6 +37,14 @@ public struct BuildOptions: Sendable {
 
     var theme: URL { (themeDirectory ?? sourceDirectory.appendingPathComponent("templates")).standardizedFileURL }
 
+    /// How messages name the theme's folder: `templates/`, or a `--theme` folder by its path
+    /// within the site, or its absolute path when it is elsewhere.
+    var themeDisplayPrefix: String {
+        guard let themeDirectory else { return BuiltInTheme.folder }
+        let site = sourceDirectory.standardizedFileURL.path + "/", theme = themeDirectory.standardizedFileURL.path + "/"
+        return theme.hasPrefix(site) ? String(theme.dropFirst(site.count)) : theme
+    }
+
     /// The theme's files: those of `theme`, over the built-in theme's.
     var themeSource: ThemeSource { ThemeSource(directory: theme, isRequired: themeDirectory != nil, builtIn: BuiltInTheme.files) }
 

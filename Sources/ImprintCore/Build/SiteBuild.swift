@@ -57,7 +57,7 @@ extension SiteBuild {
             }
             return (config, problems)
         }
-        let (theme, themeProblems) = steps.run("load templates") { Theme.load(options.themeSource, displayPrefix: BuiltInTheme.folder, memo: memo) }
+        let (theme, themeProblems) = steps.run("load templates") { Theme.load(options.themeSource, displayPrefix: options.themeDisplayPrefix, memo: memo) }
         let stylesheet = steps.run("generate stylesheet") { BackgroundStylesheet.build(config: config, siteRoot: root, themeDirectory: options.theme) }
         let inputs = BuildInputs(
             options: options, config: config, theme: theme,
