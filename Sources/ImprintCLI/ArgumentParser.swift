@@ -57,7 +57,7 @@ enum ArgumentParser {
 
     /// ": did you mean --drafts?" for a misspelt option of `options`.
     static func suggestion(for name: String, in options: [OptionSpec]) -> String {
-        guard let near = EditDistance.nearestFirst(options.map(\.name), to: name).first, EditDistance.between(near, name) <= 2 else {
+        guard let near = EditDistance.nearest(options.map(\.name), to: name) else {
             return ": the options are " + options.map { "--\($0.name)" }.joined(separator: ", ")
         }
         return ": did you mean --\(near)?"

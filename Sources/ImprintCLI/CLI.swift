@@ -44,7 +44,7 @@ public enum CLI {
     /// ": did you mean `build`?" for a misspelt command, or the list of them.
     static func suggestion(for typed: String) -> String {
         let bare = String(typed.drop { $0 == "-" })
-        if let near = EditDistance.nearestFirst(commandNames, to: bare).first, EditDistance.between(near, bare) <= 2 {
+        if let near = EditDistance.nearest(commandNames, to: bare) {
             return ": did you mean `\(near)`?"
         }
         return ": the commands are " + commandNames.joined(separator: ", ")

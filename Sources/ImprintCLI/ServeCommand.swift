@@ -44,7 +44,7 @@ enum ServeCommand: Command {
         let source = parsed.folder("source")
         let paths = SitePaths(site: source)
         let theme = parsed.value("theme").map(ParsedArguments.resolve)
-        if let theme, let problem = missingFolderProblem(
+        if let theme, let problem = SiteFolder.missingFolderProblem(
             theme, shown: parsed.value("theme")!, ifMissing: "--theme names a theme's folder", ifNotFolder: "--theme names a theme's folder") {
             console.error("error: \(problem)")
             return CLI.Status.failure
@@ -80,17 +80,6 @@ enum ServeCommand: Command {
     /// to open) this machine's own name for itself and the addresses others reach it at.
     static func addresses(for host: String) -> [String] {
         NetworkAddresses.isWildcard(host) ? ["127.0.0.1"] + NetworkAddresses.reachable() : [host]
-    }
-
-    /// Why serving `folder` cannot start (`shown` is how the user named it), or nil: a missing
-    /// folder would only ever be answered 503, so it is refused at once.
-    static func missingFolderProblem(_ folder: URL, shown: String, ifMissing: String, ifNotFolder: String) -> String? {
-        var status = stat()
-        guard stat(folder.path, &status) == 0 else {
-            let code = errno
-            return "\(shown): " + (code == ENOENT ? "no such folder; \(ifMissing)" : String(cString: strerror(code)))
-        }
-        return status.st_mode & S_IFMT == S_IFDIR ? nil : "\(shown): not a folder; \(ifNotFolder)"
     }
 
     /// One line per rebuild: when, what changed, how long it took; or the errors.

@@ -21,6 +21,11 @@ public enum EditDistance {
         a != b && between(a, b) <= 2
     }
 
+    /// The candidate nearest to `name`, when it is within two edits: the "did you mean" of a typo.
+    public static func nearest(_ candidates: some Sequence<String>, to name: String) -> String? {
+        nearestFirst(candidates, to: name).first.flatMap { between($0, name) <= 2 ? $0 : nil }
+    }
+
     /// `candidates` sorted nearest to `name` first, ties by name, so that messages are stable.
     public static func nearestFirst(_ candidates: some Sequence<String>, to name: String) -> [String] {
         candidates.map { (candidate: $0, distance: between($0, name)) }

@@ -23,8 +23,11 @@ struct SiteModelBuilder {
     func renderBodies(
         _ content: Content, with renderer: MarkdownRenderer, cache: MarkdownCache? = nil, parallel: Parallel = .allCores
     ) -> RenderedBodies {
+        func page(_ file: String, title: String, path: String) -> MarkdownPage {
+            MarkdownPage(title: title, url: renderer.basePath + path, source: file)
+        }
         func source(_ file: String, _ body: MarkdownBody, title: String, path: String) -> (String, MarkdownBody, MarkdownPage) {
-            (file, body, MarkdownPage(title: title, url: renderer.basePath + path, source: file))
+            (file, body, page(file, title: title, path: path))
         }
         let sources = content.posts.filter(isPublished).map { source($0.sourcePath, $0.body, title: $0.title, path: path(of: $0)) }
             + content.pages.map { source($0.sourcePath, $0.body, title: $0.title, path: path(of: $0)) }
@@ -43,8 +46,8 @@ struct SiteModelBuilder {
         }
         var pictures: [String: ProjectPictures] = [:]
         for project in content.projects where project.icon != nil || !project.screenshots.isEmpty {
-            let page = MarkdownPage(title: project.name, url: renderer.basePath + path(of: project), source: project.sourcePath)
-            let (rendered, pictureProblems) = ProjectPictures.render(project, page: page, with: renderer, sizes: config.images.sizes)
+            let (rendered, pictureProblems) = ProjectPictures.render(
+                project, page: page(project.sourcePath, title: project.name, path: path(of: project)), with: renderer, sizes: config.images.sizes)
             pictures[project.sourcePath] = rendered
             problems += pictureProblems
         }
@@ -53,8 +56,7 @@ struct SiteModelBuilder {
         var previews: [String: LeadImage] = [:]
         for post in content.posts where isPublished(post) {
             guard let image = post.image else { continue }
-            let page = MarkdownPage(title: post.title, url: renderer.basePath + path(of: post), source: post.sourcePath)
-            let rendered = RenderedPicture(image, of: post.sourcePath, page: page, with: renderer)
+            let rendered = RenderedPicture(image, of: post.sourcePath, page: page(post.sourcePath, title: post.title, path: path(of: post)), with: renderer)
             previews[post.sourcePath] = rendered.lead
             problems += rendered.problems
         }
