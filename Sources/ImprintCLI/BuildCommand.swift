@@ -56,7 +56,7 @@ enum BuildCommand: Command {
         let started = ContinuousClock.now
         var options = options
         let progress = quiet ? nil : ProgressLine(console: console)
-        if let progress { options.onStep = { @Sendable name in progress.enter(name) } }
+        options.progress = progress?.progress
         progress?.start()
         do {
             let report = try SiteBuild(options: options).run()

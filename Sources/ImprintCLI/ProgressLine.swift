@@ -1,13 +1,15 @@
 import Foundation
+import ImprintCore
 
-/// The one line a long build shows on a terminal: the step it is at and how long it has run,
-/// rewritten in place, from its first second on (a quick build shows nothing), and cleared when
+/// The one line a long build shows on a terminal: the step it is at, how many of its items are
+/// done, and how long the build has run, rewritten in place, from its first second on (a quick build shows nothing), and cleared when
 /// the build ends. Nothing of it when the output is no terminal, or with `--quiet`.
 final class ProgressLine: @unchecked Sendable {
     private let console: Console
     private let started = ContinuousClock.now
     private let lock = NSLock()
-    private var step = ""
+    /// What the build says of where it is.
+    let progress = BuildProgress()
     private var shown = false
     private var timer: DispatchSourceTimer?
 
@@ -28,11 +30,6 @@ final class ProgressLine: @unchecked Sendable {
         lock.withLock { self.timer = timer }
     }
 
-    /// The step the build is at now.
-    func enter(_ name: String) {
-        lock.withLock { step = name }
-    }
-
     /// Stops, and clears the line when it showed.
     func finish() {
         lock.withLock {
@@ -44,15 +41,23 @@ final class ProgressLine: @unchecked Sendable {
     }
 
     /// The text of the line after `elapsed`, or nil before it shows.
-    static func text(step: String, elapsed: Duration) -> String? {
-        guard elapsed >= delay, !step.isEmpty else { return nil }
+    static func text(_ state: BuildProgress.State, elapsed: Duration) -> String? {
+        guard elapsed >= delay, !state.step.isEmpty else { return nil }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return "\r\u{1B}[2K  " + step + "… " + String(format: "%.1f s", seconds)
+        let count = state.total > 0 ? " " + grouped(state.done) + "/" + grouped(state.total) : ""
+        return "\r\u{1B}[2K  " + state.step + count + "… " + String(format: "%.1f s", seconds)
+    }
+
+    /// `count` with a comma between groups of three digits: 12,480.
+    static func grouped(_ count: Int) -> String {
+        let digits = Array(String(count))
+        return stride(from: digits.count, to: 0, by: -3).reversed()
+            .map { String(digits[max(0, $0 - 3)..<$0]) }.joined(separator: ",")
     }
 
     private func draw() {
         lock.withLock {
-            guard timer != nil, let text = Self.text(step: step, elapsed: started.duration(to: .now)) else { return }
+            guard timer != nil, let text = Self.text(progress.current, elapsed: started.duration(to: .now)) else { return }
             console.status(text)
             shown = true
         }

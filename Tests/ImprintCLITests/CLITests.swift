@@ -170,9 +170,13 @@ final class CLITests: XCTestCase {
     /// A long build's progress line: from its first second, one line rewritten in place; nothing
     /// of it when the output is no terminal (as here).
     func testTheProgressLineShowsAfterTheFirstSecondOnATerminalOnly() {
-        XCTAssertNil(ProgressLine.text(step: "render pages", elapsed: .milliseconds(900)))
-        XCTAssertEqual(ProgressLine.text(step: "render pages", elapsed: .milliseconds(1500)), "\r\u{1B}[2K  render pages… 1.5 s")
-        XCTAssertNil(ProgressLine.text(step: "", elapsed: .seconds(3)))
+        XCTAssertNil(ProgressLine.text(.init(step: "render pages"), elapsed: .milliseconds(900)))
+        XCTAssertEqual(ProgressLine.text(.init(step: "plan pages"), elapsed: .milliseconds(1500)), "\r\u{1B}[2K  plan pages… 1.5 s")
+        XCTAssertEqual(
+            ProgressLine.text(.init(step: "render pages", done: 4120, total: 12480), elapsed: .milliseconds(2300)),
+            "\r\u{1B}[2K  render pages 4,120/12,480… 2.3 s")
+        XCTAssertNil(ProgressLine.text(.init(), elapsed: .seconds(3)))
+        XCTAssertEqual(["0", "999", "1,000", "100,000", "1,234,567"], [0, 999, 1000, 100_000, 1_234_567].map(ProgressLine.grouped))
         let result = run(["build", "-s", Self.repositoryRoot.path, "-o", temporaryFolder("no-progress").path])
         XCTAssertFalse((result.out + result.error).contains("\r"), "no terminal, no progress line")
     }

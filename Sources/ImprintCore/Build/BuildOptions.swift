@@ -20,8 +20,8 @@ public struct BuildOptions: Sendable {
     public var versionsAssetLinks = true
     /// Whether `serve` brings open browsers to the page of the post, page or project just saved.
     public var navigatesToChanges = true
-    /// Told the name of each step of the build as it starts, for a progress line.
-    public var onStep: (@Sendable (String) -> Void)?
+    /// Kept up to date with the step the build is at and its items done, for a progress line.
+    public var progress: BuildProgress?
     /// How many threads parse, render and generate: every core unless set. The output does not
     /// depend on it.
     public var threads = Parallel.cores

@@ -25,17 +25,17 @@ public struct SiteBuild: Sendable {
 
     /// Runs every step and writes the output folder. On failure nothing is written.
     public func run() throws(BuildFailure) -> BuildReport {
-        var steps = StepRunner(onStep: options.onStep)
+        var steps = StepRunner(progress: options.progress)
         let writer = options.outputWriter
         _ = try steps.run("check output folder") { () throws(BuildFailure) in try writer.checkFolder() }
         let report = try generate(&steps)
-        let leftovers = try steps.run("write output") { () throws(BuildFailure) in try writer.write(report.files, builtFor: report.baseURL) }
+        let leftovers = try steps.run("write output") { () throws(BuildFailure) in try writer.write(report.files, builtFor: report.baseURL, progress: options.progress) }
         return report.adding(steps: steps.steps, warnings: leftovers)
     }
 
     /// Runs every step but the last, keeping the files in memory (for `serve` and tests).
     public func generate() throws(BuildFailure) -> BuildReport {
-        var steps = StepRunner(onStep: options.onStep)
+        var steps = StepRunner(progress: options.progress)
         return try generate(&steps)
     }
 
@@ -61,7 +61,7 @@ extension SiteBuild {
         let stylesheet = steps.run("generate stylesheet") { BackgroundStylesheet.build(config: config, siteRoot: root, themeDirectory: options.theme) }
         let inputs = BuildInputs(
             options: options, config: config, theme: theme,
-            problems: (configProblems + stylesheet.errors).map(\.diagnostic) + themeProblems, memo: memo, parallel: Parallel(width: options.threads))
+            problems: (configProblems + stylesheet.errors).map(\.diagnostic) + themeProblems, memo: memo, parallel: Parallel(width: options.threads, progress: options.progress))
         let model = try modelSource.model(inputs, &steps)
         let site = model.site
 

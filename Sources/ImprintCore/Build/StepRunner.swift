@@ -3,18 +3,18 @@ import Foundation
 /// Runs named steps, records how long each took, and names the step of a failure.
 struct StepRunner {
     private(set) var steps: [BuildReport.Step] = []
-    /// Told each step's name as it starts (`BuildOptions.onStep`).
-    var onStep: (@Sendable (String) -> Void)?
+    /// Told each step's name as it starts (`BuildOptions.progress`).
+    var progress: BuildProgress?
 
     mutating func run<T>(_ name: String, _ body: () -> T) -> T {
-        onStep?(name)
+        progress?.enter(name)
         let start = ContinuousClock.now
         defer { record(name, since: start) }
         return body()
     }
 
     mutating func run<T>(_ name: String, _ body: () throws(BuildFailure) -> T) throws(BuildFailure) -> T {
-        onStep?(name)
+        progress?.enter(name)
         let start = ContinuousClock.now
         defer { record(name, since: start) }
         do {

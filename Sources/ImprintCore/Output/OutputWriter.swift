@@ -61,9 +61,9 @@ struct OutputWriter: Sendable {
 
     /// Writes `files` as the complete new contents of the output folder, built for `base`
     /// (which its marker keeps, for `imprint check`); the warnings are about leftovers that could
-    /// not be removed.
+    /// not be removed. `progress` counts the files written.
     @discardableResult
-    func write(_ files: [OutputFile], builtFor base: BaseURL?) throws(BuildFailure) -> [Diagnostic] {
+    func write(_ files: [OutputFile], builtFor base: BaseURL?, progress: BuildProgress? = nil) throws(BuildFailure) -> [Diagnostic] {
         let problems = Self.check(files)
         guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
         // Checked again, not only before the build: the folder may have changed meanwhile.
@@ -75,7 +75,9 @@ struct OutputWriter: Sendable {
             try FastFileSystem.makeFolder(folder.parentPath)
             try FastFileSystem.makeDirectories([staging] + FastFileSystem.directories(for: files.map(\.path), under: staging))
             try FastFileSystem.write(Data(OutputFolder.marker(builtFor: base).utf8), to: staging + "/" + OutputFolder.markerName)
+            progress?.expect(files.count)
             for file in files {
+                defer { progress?.advance() }
                 switch file.body {
                 case .bytes(let data): try FastFileSystem.write(data, to: staging + "/" + file.path)
                 case .file(let path, _): try FastFileSystem.copy(path, to: staging + "/" + file.path)

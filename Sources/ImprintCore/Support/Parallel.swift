@@ -11,22 +11,32 @@ struct Parallel: Sendable {
     static let allCores = Parallel(width: cores)
 
     let width: Int
+    /// Counts the items mapped, for the progress line.
+    let progress: BuildProgress?
 
-    init(width: Int) {
+    init(width: Int, progress: BuildProgress? = nil) {
         self.width = max(1, width)
+        self.progress = progress
     }
 
     /// `transform` of each item, computed concurrently; the first error in input order is thrown.
     func map<Item: Sendable, Result: Sendable, Failure: Error>(
         _ items: [Item], _ transform: @Sendable (Item) throws(Failure) -> Result
     ) throws(Failure) -> [Result] {
-        guard items.count > 1, width > 1 else { return try items.map(transform) }
+        progress?.expect(items.count)
+        guard items.count > 1, width > 1 else {
+            return try items.map { item throws(Failure) in
+                defer { progress?.advance() }
+                return try transform(item)
+            }
+        }
         let slots = Slots<Swift.Result<Result, Failure>>(count: items.count)
         // A few chunks per worker balance uneven items without much scheduling.
         let chunks = min(items.count, width * 4)
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             let range = (items.count * chunk / chunks)..<(items.count * (chunk + 1) / chunks)
             for index in range {
+                defer { progress?.advance() }
                 do throws(Failure) {
                     slots[index] = .success(try transform(items[index]))
                 } catch {

@@ -1,0 +1,26 @@
+import Foundation
+import XCTest
+@testable import ImprintCore
+
+/// What a build tells its progress line: each step as it starts, and the items of the step done.
+final class BuildProgressTests: XCTestCase {
+    func testABuildCountsTheFilesItWrites() throws {
+        let output = try Fixture.temporaryDirectory().appendingPathComponent("public")
+        var options = Fixture.options(source: Fixture.site("everything"), output: output)
+        let progress = BuildProgress()
+        options.progress = progress
+        let report = try SiteBuild(options: options).run()
+        XCTAssertEqual(progress.current, BuildProgress.State(step: "write output", done: report.files.count, total: report.files.count))
+    }
+
+    /// Parallel work counts every item, on one worker or several.
+    func testParallelWorkCountsEachItem() {
+        for width in [1, 2, 7] {
+            let progress = BuildProgress()
+            progress.enter("render pages")
+            let doubled = Parallel(width: width, progress: progress).map(Array(0..<100)) { $0 * 2 }
+            XCTAssertEqual(doubled.last, 198)
+            XCTAssertEqual(progress.current, BuildProgress.State(step: "render pages", done: 100, total: 100), "width \(width)")
+        }
+    }
+}
