@@ -18,3 +18,16 @@ public func makeFileWatcher(folders: [URL], log: @escaping @Sendable (String) ->
     return PollingWatcher(folders: folders, log: log)
     #endif
 }
+
+/// What a watcher tells the log about a watched folder that is not there, and then is.
+enum WatchedFolderNews {
+    /// At start: `templates/` of a site on the built-in theme, or a folder not made yet.
+    static func absentAtStart(_ folder: String) -> String {
+        "\(folder) does not exist yet: watching for it to be made"
+    }
+
+    /// A folder that was absent is there now; `wasThere` tells one that came back from one made for the first time.
+    static func appeared(_ folder: String, wasThere: Bool) -> String {
+        wasThere ? "\(folder) is back: watching it again" : "\(folder) was made: watching it"
+    }
+}

@@ -16,6 +16,8 @@ public final class InotifyWatcher: FileWatcher, @unchecked Sendable {
     private var folderByWatch: [Int32: String] = [:]
     /// Watched folders that are not there, to be watched again when they come back.
     private var missing: Set<String> = []
+    /// Folders that were absent from the start.
+    private var neverSeen: Set<String> = []
     private var running = false
     private var thread: Thread?
 
@@ -36,8 +38,11 @@ public final class InotifyWatcher: FileWatcher, @unchecked Sendable {
             running = true
         }
         for folder in folders where !addWatches(below: folder.path) {
-            lock.withLock { _ = missing.insert(folder.path) }
-            log("\(folder.path) is missing: watching for it to be made")
+            lock.withLock {
+                _ = missing.insert(folder.path)
+                _ = neverSeen.insert(folder.path)
+            }
+            log(WatchedFolderNews.absentAtStart(folder.path))
         }
         let thread = Thread { [self] in loop(fd, onChange) }
         thread.name = "imprint.inotify"
@@ -112,8 +117,11 @@ extension InotifyWatcher {
         let candidates = lock.withLock { missing }
         var returned: [String] = []
         for folder in candidates.sorted() where FileManager.default.fileExists(atPath: folder) && addWatches(below: folder) {
-            lock.withLock { _ = missing.remove(folder) }
-            log("\(folder) is back: watching it again")
+            let wasThere = lock.withLock {
+                missing.remove(folder)
+                return neverSeen.remove(folder) == nil
+            }
+            log(WatchedFolderNews.appeared(folder, wasThere: wasThere))
             returned.append(folder)
         }
         return returned

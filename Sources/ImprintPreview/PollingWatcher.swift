@@ -14,6 +14,8 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
     private var isRunning = false
     private var snapshot: [String: Stamp] = [:]
     private var missing: Set<String> = []
+    /// Folders that were absent from the start.
+    private var neverSeen: Set<String> = []
 
     /// Watches `folders` every `interval` seconds (on its own queue unless `scheduler` is given);
     /// what goes or comes back goes to `log`.
@@ -30,9 +32,10 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
         lock.lock()
         snapshot = Self.snapshot(folders)
         missing = Set(folders.map(\.path).filter { !FileManager.default.fileExists(atPath: $0) })
+        neverSeen = missing
         isRunning = true
         lock.unlock()
-        missing.sorted().forEach { log("\($0) is missing: watching for it to be made") }
+        missing.sorted().forEach { log(WatchedFolderNews.absentAtStart($0)) }
         scheduleLook(onChange: onChange)
     }
 
@@ -67,7 +70,7 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
         for folder in folders.map(\.path) {
             let exists = FileManager.default.fileExists(atPath: folder)
             if exists, missing.remove(folder) != nil {
-                log("\(folder) is back: watching it again")
+                log(WatchedFolderNews.appeared(folder, wasThere: neverSeen.remove(folder) == nil))
                 changed.insert(folder)
             } else if !exists, missing.insert(folder).inserted {
                 log("\(folder) was deleted or moved away: edits in it are not seen until it is back")

@@ -83,6 +83,42 @@ final class FileWatcherTests: XCTestCase {
     }
 }
 
+extension FileWatcherTests {
+    /// A site on the built-in theme has no templates/; once `imprint theme eject` makes it, edits in it are seen.
+    func testAFolderMadeAfterTheStartIsWatched() throws {
+        let lines = Calls()
+        #if os(Linux)
+        try assertWatcherSeesAFolderMadeLater { InotifyWatcher(folders: [$0], log: { lines.append([$0]) }) }
+        #endif
+        let clock = ManualScheduler()
+        try assertWatcherSeesAFolderMadeLater(
+            { PollingWatcher(folders: [$0], interval: 0.5, scheduler: clock, log: { lines.append([$0]) }) }, wait: { _ in clock.advance(by: 0.5) })
+        let said = lines.all.flatMap { $0 }
+        XCTAssertTrue(said.contains { $0.hasSuffix("/templates does not exist yet: watching for it to be made") }, "\(said)")
+        XCTAssertTrue(said.contains { $0.hasSuffix("/templates was made: watching it") }, "\(said)")
+        XCTAssertFalse(said.contains { $0.contains("is back") }, "it was never there: \(said)")
+    }
+
+    private func assertWatcherSeesAFolderMadeLater(_ make: (URL) -> FileWatcher, wait: Wait? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
+        let site = FileManager.default.temporaryDirectory.appendingPathComponent("imprint-later-\(UUID().uuidString)")
+        let templates = site.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: site) }
+        let calls = Calls()
+        let wait = wait ?? calls.waitUntil
+        let watcher = make(templates)
+        try watcher.start { calls.append($0) }
+        defer { watcher.stop() }
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        wait { calls.count(of: templates.path) >= 1 }
+        XCTAssertEqual(calls.count(of: templates.path), 1, "the folder being made is reported: \(calls.all)", file: file, line: line)
+        let layout = templates.appendingPathComponent("layout.mustache")
+        try Data("{{{content}}}".utf8).write(to: layout)
+        wait { calls.paths.contains(layout.path) }
+        XCTAssertTrue(calls.paths.contains(layout.path), "an edit in the new folder was not seen: \(calls.all)", file: file, line: line)
+    }
+}
+
 private extension FileWatcherTests {
     /// Waits until the watcher's calls satisfy `condition`: for a watcher driven by the kernel,
     /// until it calls (at most 5 s); a polling one is instead given a clock to move.

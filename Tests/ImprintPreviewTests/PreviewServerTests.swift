@@ -161,6 +161,30 @@ final class PreviewServerTests: XCTestCase {
         }
     }
 
+    /// A site on the built-in theme has no templates/: once it is made while serving (`imprint
+    /// theme eject`), its templates are watched and used.
+    func testATemplatesFolderMadeWhileServingIsUsed() throws {
+        server.stop()
+        let templates = site.appendingPathComponent("templates")
+        let layout = try String(contentsOf: templates.appendingPathComponent("layout.mustache"), encoding: .utf8)
+        try FileManager.default.removeItem(at: templates)
+        server = try PreviewServer(options: options, host: "127.0.0.1", port: 0, log: { _ in })
+        XCTAssertFalse(String(decoding: try fetch("/blog/").0, as: UTF8.self).contains("made-while-serving"))
+        let events = try openEvents()
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try layout.replacingOccurrences(of: "</body>", with: "<!-- made-while-serving --></body>")
+            .write(to: templates.appendingPathComponent("layout.mustache"), atomically: true, encoding: .utf8)
+        _ = events.read(until: { $0.components(separatedBy: "event: reload").count > 1 })
+        let deadline = Date().addingTimeInterval(5)
+        var page = ""
+        while Date() < deadline {
+            page = String(decoding: try fetch("/blog/").0, as: UTF8.self)
+            if page.contains("made-while-serving") { break }
+            usleep(50_000)
+        }
+        XCTAssertTrue(page.contains("made-while-serving"), "the new templates/layout.mustache is not used")
+    }
+
     /// A saved post brings open browsers to its page (serve --no-navigate turns it off).
     func testASavedPostNamesItsPageForBrowsersToGoTo() throws {
         let events = try openEvents()
