@@ -19,8 +19,8 @@ build: deps
 ## of the sample site through feedparser and the structural checks of Tests/feeds/check_feeds.py
 test: deps .venv/.installed
 	python3 scripts/check_layers.py
-	$(SWIFT) test --disable-swift-testing
 	$(SWIFT) build --product imprint
+	$(SWIFT) test --disable-swift-testing
 	rm -rf .build/sample
 	.build/debug/imprint build --quiet --output .build/sample
 	.venv/bin/python Tests/feeds/check_feeds.py .build/sample https://larkspur.example/ 20

@@ -44,8 +44,10 @@ let package = Package(
         .testTarget(
             name: "ImprintCoreTests", dependencies: ["ImprintCore", "CCmarkGFM"],
             exclude: ["Fixtures", "Snapshots", "InvalidSites"]),
-        .testTarget(name: "ImprintCLITests", dependencies: ["ImprintCLI"]),
-        .testTarget(name: "ImprintPreviewTests", dependencies: ["ImprintPreview"]),
+        // A bare socket client for the tests that talk to a server.
+        .target(name: "RawHTTP", path: "Tests/RawHTTP"),
+        .testTarget(name: "ImprintCLITests", dependencies: ["ImprintCLI", "RawHTTP"]),
+        .testTarget(name: "ImprintPreviewTests", dependencies: ["ImprintPreview", "RawHTTP"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["ImprintFuzzTargets"]),
     ],
     swiftLanguageModes: [.v6],

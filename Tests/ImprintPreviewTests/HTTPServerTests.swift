@@ -1,4 +1,5 @@
 import Foundation
+import RawHTTP
 @testable import ImprintPreview
 import XCTest
 

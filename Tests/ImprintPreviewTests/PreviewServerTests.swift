@@ -1,4 +1,5 @@
 import Foundation
+import RawHTTP
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -7,13 +7,13 @@ import Foundation
 
 /// A bare socket client, for requests URLSession would normalise (`..`, `%2e`, `//`) or refuse
 /// to send, and for reading an event stream as it arrives.
-final class RawHTTP {
+public final class RawHTTP {
     private let fd: Int32
     private var received = Data()
     /// Whether the server has closed the connection.
-    private(set) var isClosed = false
+    public private(set) var isClosed = false
 
-    init(port: Int) throws {
+    public init(port: Int) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -32,16 +32,16 @@ final class RawHTTP {
 
     deinit { close(fd) }
 
-    func send(_ text: String) {
+    public func send(_ text: String) {
         send(Data(text.utf8))
     }
 
-    func send(_ data: Data) {
+    public func send(_ data: Data) {
         _ = data.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
     }
 
     /// Everything received until `done` holds for it, the connection closes, or `timeout` passes.
-    func read(until done: (String) -> Bool = { _ in false }, timeout: TimeInterval = 5) -> String {
+    public func read(until done: (String) -> Bool = { _ in false }, timeout: TimeInterval = 5) -> String {
         let deadline = Date(timeIntervalSinceNow: timeout)
         var buffer = [UInt8](repeating: 0, count: 8192)
         while Date() < deadline {
@@ -57,7 +57,7 @@ final class RawHTTP {
     }
 
     /// The status code of a whole request sent on a fresh connection.
-    static func status(of requestLine: String, port: Int) throws -> Int {
+    public static func status(of requestLine: String, port: Int) throws -> Int {
         let client = try RawHTTP(port: port)
         client.send("\(requestLine)\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
         let response = client.read()
