@@ -23,10 +23,13 @@ struct SourceText: Sendable {
     static func decode(_ data: Data, displayPath path: String) throws(ContentError) -> SourceText {
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        // Read through a buffer: Data's own iterator goes a byte at a time.
+        let (decoded, hasCarriageReturn) = bytes.withUnsafeBytes { buffer in
+            (String(validating: buffer.bindMemory(to: UInt8.self), as: UTF8.self), buffer.contains(UInt8(ascii: "\r")))
+        }
+        guard let text = decoded else {
             throw ContentError(.notUTF8, path: path, line: firstInvalidLine(bytes))
         }
-        let hasCarriageReturn = bytes.contains(UInt8(ascii: "\r"))
         let lines = hasCarriageReturn ? text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : text
         return SourceText(path: path, text: ControlCharacters.replacing(in: lines))
     }

@@ -7,7 +7,8 @@
 enum ControlCharacters {
     /// `text` with every forbidden character replaced by U+FFFD; `text` itself when it has none.
     static func replacing(in text: String) -> String {
-        guard text.utf8.contains(where: mayStartForbidden) else { return text }
+        var text = text
+        guard text.withUTF8({ $0.contains(where: mayStartForbidden) }) else { return text }
         guard text.unicodeScalars.contains(where: isForbidden) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
