@@ -15,7 +15,7 @@ final class AbsoluteURLsTests: XCTestCase {
             + ##"<A HREF = "https://example.org/blog/2024/01/post/#notes">n</A> <a href="https://cdn.example.net/a.js">c</a> "##
             + ##"<a href="mailto:me@example.org">m</a> <a href="https://example.org/blog/b/">d</a> "##
             + ##"<img srcset="https://example.org/i/a-400.png 400w, https://example.org/blog/2024/01/post/b.png 2x" src="https://example.org/i/a.png"> "##
-            + ##"<p data-src="https://example.org/kept/">hrefs="no"</p> é<a href="/ü/">u</a>"##)
+            + ##"<p data-src="https://example.org/kept/">hrefs="no"</p> é<a href="https://example.org/%C3%BC/">u</a>"##)
     }
 
     func testHTMLWithNothingToResolveIsKept() {
