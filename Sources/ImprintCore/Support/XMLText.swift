@@ -1,42 +1,72 @@
 import Foundation
 
 /// Text made safe for XML 1.0 documents.
+///
+/// Both work on the UTF-8 bytes: feeds escape the whole body of every post they hold.
 enum XMLText {
     /// Escapes markup characters and drops the control characters XML 1.0 forbids.
     /// Text with nothing to change, the usual case, is returned as it is.
     static func escape(_ text: String) -> String {
-        guard needsWork(text, escapingMarkup: true) else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 64)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: if isAllowed(scalar) { result.unicodeScalars.append(scalar) }
+        transform(text, escapingMarkup: true) { result, byte in
+            switch byte {
+            case UInt8(ascii: "&"): result += "&amp;".utf8
+            case UInt8(ascii: "<"): result += "&lt;".utf8
+            case UInt8(ascii: ">"): result += "&gt;".utf8
+            case UInt8(ascii: "\""): result += "&quot;".utf8
+            case UInt8(ascii: "'"): result += "&apos;".utf8
+            default: result.append(byte)
             }
         }
-        return result
     }
 
     /// A CDATA section holding `text`; a `]]>` inside is split across two sections.
     static func cdata(_ text: String) -> String {
-        let allowed = needsWork(text, escapingMarkup: false) ? String(String.UnicodeScalarView(text.unicodeScalars.filter(isAllowed))) : text
-        return "<![CDATA[" + allowed.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>") + "]]>"
+        let inner = transform(text, escapingMarkup: false) { result, byte in
+            result.append(byte)
+            if byte == UInt8(ascii: ">"), result.count >= 3, result[result.count - 3] == UInt8(ascii: "]"), result[result.count - 2] == UInt8(ascii: "]") {
+                result.removeLast()
+                result += "]]><![CDATA[>".utf8
+            }
+        }
+        return "<![CDATA[" + inner + "]]>"
+    }
+}
+
+private extension XMLText {
+    /// `text` without the characters XML 1.0 forbids, every other byte given to `write`; `text`
+    /// itself when there is nothing to do (no markup character when escaping, no `]]>` in CDATA).
+    static func transform(_ text: String, escapingMarkup: Bool, _ write: (inout [UInt8], UInt8) -> Void) -> String {
+        var bytesOfText = text
+        return bytesOfText.withUTF8 { bytes -> String in
+            guard needsWork(bytes, escapingMarkup: escapingMarkup) else { return text }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + bytes.count / 16)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
+                    index += 1
+                    continue
+                }
+                // U+FFFE and U+FFFF: EF BF BE, EF BF BF.
+                if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
+                    index += 3
+                    continue
+                }
+                write(&result, byte)
+                index += 1
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
     }
 
-    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0x20 ? scalar.value != 0xFFFE && scalar.value != 0xFFFF : scalar == "\t" || scalar == "\n" || scalar == "\r"
-    }
-
-    /// Whether the UTF-8 of `text` has a markup character (when escaping), a forbidden control
-    /// character, or the lead byte of U+FFFE and U+FFFF.
-    private static func needsWork(_ text: String, escapingMarkup: Bool) -> Bool {
-        text.utf8.contains { byte in
+    /// Whether `bytes` have a markup character (when escaping) or `]]>` (in CDATA), a forbidden
+    /// control character, or the lead byte of U+FFFE and U+FFFF.
+    static func needsWork(_ bytes: UnsafeBufferPointer<UInt8>, escapingMarkup: Bool) -> Bool {
+        bytes.contains { byte in
             switch byte {
-            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): escapingMarkup
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: "\""), UInt8(ascii: "'"): escapingMarkup
+            case UInt8(ascii: ">"): true
             case 0x09, 0x0A, 0x0D: false
             case 0x00..<0x20, 0xEF: true
             default: false
