@@ -81,24 +81,39 @@ struct LocalImages {
     func restore(in html: String) -> String {
         guard !attributes.isEmpty else { return html }
         // cmark escapes `>` in attributes: an <img> tag ends at the first `>` after it opens.
-        var result = "", rest = html[...]
-        while let open = rest.range(of: "<img "), let close = rest[open.upperBound...].firstIndex(of: ">") {
-            let tag = rest[open.lowerBound...close]
-            result += rest[..<open.lowerBound]
-            rest = rest[rest.index(after: close)...]
-            guard let mark = tag.range(of: " title=\"" + Self.prefix), let quote = tag[mark.upperBound...].firstIndex(of: "\""),
-                  let number = Int(tag[mark.upperBound..<quote].dropLast()), attributes.indices.contains(number)
+        let bytes = Array(html.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + attributes.count * 256)
+        var done = 0
+        while let open = bytes.firstOffset(of: Self.imageOpening, in: done..<bytes.count),
+              let close = bytes[(open + Self.imageOpening.count)...].firstIndex(of: UInt8(ascii: ">")) {
+            result += bytes[done..<open]
+            done = close + 1
+            guard let mark = bytes.firstOffset(of: Self.titleMark, in: open..<close),
+                  let quote = bytes[(mark + Self.titleMark.count)..<close].firstIndex(of: UInt8(ascii: "\"")),
+                  let number = Int(String(decoding: bytes[(mark + Self.titleMark.count)..<quote].dropLast(), as: UTF8.self)),
+                  attributes.indices.contains(number)
             else {
-                result += tag
+                result += bytes[open...close]
                 continue
             }
-            let image = tag[..<mark.lowerBound] + attributes[number] + tag[tag.index(after: quote)...]
-            result += sources[number].map { "<picture>\($0)\(image)</picture>" } ?? image
+            let image = bytes[open..<mark] + Array(attributes[number].utf8) + bytes[(quote + 1)...close]
+            if let source = sources[number] {
+                result += "<picture>".utf8
+                result += source.utf8
+                result += image
+                result += "</picture>".utf8
+            } else {
+                result += image
+            }
         }
-        return result + rest
+        result += bytes[done...]
+        return String(decoding: result, as: UTF8.self)
     }
 
     private static let prefix = "IMPRINTIMAGE"
+    private static let imageOpening = Array("<img ".utf8)
+    private static let titleMark = Array(" title=\"\(prefix)".utf8)
 }
 
 private extension LocalImages {
