@@ -48,6 +48,24 @@ final class OutputFolderTests: XCTestCase {
         XCTAssertEqual(try Fixture.files(under: home), ["Documents/thesis.tex"])
     }
 
+    /// Pages are written to the staging folder as they are rendered: a template that fails on a
+    /// later page leaves the old output as it was and no staging folder behind.
+    func testAFailureWhileWritingPagesKeepsTheOldOutput() throws {
+        let root = try Fixture.temporaryDirectory()
+        let site = try makeSite(in: root.appendingPathComponent("site"))
+        let output = root.appendingPathComponent("out")
+        _ = try SiteBuild(options: Fixture.options(source: site, output: output)).run()
+        let before = try Fixture.files(under: output)
+        let home = try Data(contentsOf: output.appendingPathComponent("index.html"))
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("templates/partials"), withIntermediateDirectories: true)
+        try Data("{{>loop}}\n".utf8).write(to: site.appendingPathComponent("templates/partials/loop.mustache"))
+        try Data("{{<layout}}{{$content}}{{>loop}}{{/content}}{{/layout}}\n".utf8).write(to: site.appendingPathComponent("templates/post.mustache"))
+        XCTAssertTrue(try buildError(source: site, output: output).contains("nested more than 100 levels deep"))
+        XCTAssertEqual(try Fixture.files(under: output), before)
+        XCTAssertEqual(try Data(contentsOf: output.appendingPathComponent("index.html")), home)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["out", "site"], "no staging folder is left")
+    }
+
     /// `--output a/b/site` makes the folders that hold it, as Hugo and Zola do.
     func testTheFoldersAboveANewOutputAreMade() throws {
         let root = try Fixture.temporaryDirectory()

@@ -56,4 +56,16 @@ final class ShortcodeScannerTests: XCTestCase {
         let found = ShortcodeScanner(text, codeLines: MarkdownRenderer.codeBlockLines(of: text)).found
         XCTAssertEqual(found.compactMap { if case .tag(let tag) = $0 { tag.positional.first } else { nil } }, ["d"])
     }
+
+    /// The quick look that lets most bodies skip shortcode expansion finds an opening at every offset.
+    func testTheQuickLookFindsAnOpeningAtEveryOffset() {
+        for padding in 0..<6 {
+            let before = String(repeating: "x", count: padding)
+            XCTAssertTrue(Marks.holdsShortcodeOpening(before + "{{< youtube 1 >}}"), "at \(padding)")
+            XCTAssertTrue(Marks.holdsShortcodeOpening(before + "{{%"), "at \(padding)")
+            XCTAssertFalse(Marks.holdsShortcodeOpening(before + "{ {< {{ < {{{ x"), "at \(padding)")
+        }
+        XCTAssertTrue(Marks.holdsShortcodeOpening("{{{<"))
+        XCTAssertFalse(Marks.holdsShortcodeOpening("{{"))
+    }
 }

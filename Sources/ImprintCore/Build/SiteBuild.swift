@@ -28,15 +28,15 @@ public struct SiteBuild: Sendable {
         var steps = StepRunner(progress: options.progress)
         let writer = options.outputWriter
         _ = try steps.run("check output folder") { () throws(BuildFailure) in try writer.checkFolder() }
-        let report = try generate(&steps)
-        let leftovers = try steps.run("write output") { () throws(BuildFailure) in try writer.write(report.files, builtFor: report.baseURL, progress: options.progress) }
+        let (report, staging) = try generate(&steps, writingWith: writer)
+        let leftovers = try steps.run("write output") { () throws(BuildFailure) in try staging?.finish() ?? [] }
         return report.adding(steps: steps.steps, warnings: leftovers)
     }
 
     /// Runs every step but the last, keeping the files in memory (for `serve` and tests).
     public func generate() throws(BuildFailure) -> BuildReport {
         var steps = StepRunner(progress: options.progress)
-        return try generate(&steps)
+        return try generate(&steps, writingWith: nil).report
     }
 
     /// The planners of the pages and feeds, in output order.
@@ -47,7 +47,9 @@ public struct SiteBuild: Sendable {
 }
 
 extension SiteBuild {
-    private func generate(_ steps: inout StepRunner) throws(BuildFailure) -> BuildReport {
+    /// The report of a build; given a writer, its files are written into a staging folder as
+    /// they are made, ready to be swapped in, and the report's files name them there.
+    private func generate(_ steps: inout StepRunner, writingWith writer: OutputWriter?) throws(BuildFailure) -> (report: BuildReport, staging: OutputStaging?) {
         let root = options.sourceDirectory
         let (config, configProblems) = steps.run("load config") {
             var (config, problems) = ConfigLoader.load(siteRoot: root, baseURLOverride: options.baseURL)
@@ -105,17 +107,28 @@ extension SiteBuild {
         jobs += SitemapPlanner.plan(jobs, base: config.baseURL)
 
         let metrics = options.collectsMetrics ? RenderMetrics() : nil
+        let staging = try writer.map { writer throws(BuildFailure) in
+            try steps.run("stage output") { () throws(BuildFailure) in
+                try writer.stage(jobs.map { ($0.path, $0.source) }, builtFor: config.baseURL, parallel: inputs.parallel)
+            }
+        }
         let rendered = try steps.run("render pages") { () throws(BuildFailure) in
             let bodies = Dictionary(jobs.compactMap { job -> (String, OutputBody)? in
                 guard case .stored(let body) = job.recipe, AssetLinks.versionedFiles.contains(where: { $0.1 == job.path }) else { return nil }
                 return (job.path, body)
             }, uniquingKeysWith: { first, _ in first })
             let views = SiteViews(site: site, assetLinks: AssetLinks(backgrounds: stylesheet.link, base: config.baseURL, bodies: bodies, versioned: options.versionsAssetLinks), memo: memo)
-            return try PageRenderer(theme: model.theme, views: views, metrics: metrics, parallel: inputs.parallel, memo: memo).render(jobs)
+            do throws(BuildFailure) {
+                return try PageRenderer(theme: model.theme, views: views, metrics: metrics, parallel: inputs.parallel, memo: memo).render(jobs, into: staging)
+            } catch {
+                staging?.abandon()
+                throw error
+            }
         }
-        return BuildReport(
+        let report = BuildReport(
             files: rendered.files, sinceLast: rendered.sinceLast, steps: steps.steps, warnings: warnings, baseURL: config.baseURL, templates: metrics?.entries ?? [],
             model: model, images: inputs.images.takeCounts())
+        return (report, staging)
     }
 
     /// `/favicon.ico` drawn from the theme's `assets/favicon.svg`, unless the site publishes its

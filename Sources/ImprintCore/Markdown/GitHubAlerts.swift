@@ -35,6 +35,10 @@ enum GitHubAlerts {
     /// The kind of alert a text node such as `[!NOTE]` starts, lowercased.
     private static func kind(of node: OpaquePointer) -> String? {
         guard cmark_node_get_type(node) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) else { return nil }
+        // Most quotes start with words: settled by their first bytes, before any string is made.
+        var start = literal
+        while start.pointee == CChar(UInt8(ascii: " ")) || start.pointee == CChar(UInt8(ascii: "\t")) { start += 1 }
+        guard start.pointee == CChar(UInt8(ascii: "[")), start[1] == CChar(UInt8(ascii: "!")) else { return nil }
         let text = String(cString: literal).trimmingCharacters(in: .whitespaces).lowercased()
         guard text.hasPrefix("[!"), text.hasSuffix("]") else { return nil }
         let kind = String(text.dropFirst(2).dropLast())

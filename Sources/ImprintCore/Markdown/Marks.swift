@@ -29,12 +29,21 @@ enum Marks {
 
     /// Whether `text` holds `{{<` or `{{%`: a byte search, since most bodies hold neither.
     static func holdsShortcodeOpening(_ text: String) -> Bool {
-        var previous: (UInt8, UInt8) = (0, 0)
-        for byte in text.utf8 {
-            if previous == (UInt8(ascii: "{"), UInt8(ascii: "{")), byte == UInt8(ascii: "<") || byte == UInt8(ascii: "%") { return true }
-            previous = (previous.1, byte)
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 2
+            while index < bytes.count {
+                // Looking at every other byte: a `{{` pair has one of its braces there.
+                if bytes[index - 1] == UInt8(ascii: "{") {
+                    if bytes[index - 2] == UInt8(ascii: "{"), bytes[index] == UInt8(ascii: "<") || bytes[index] == UInt8(ascii: "%") { return true }
+                    if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "<") || bytes[index + 1] == UInt8(ascii: "%") {
+                        return true
+                    }
+                }
+                index += 2
+            }
+            return false
         }
-        return false
     }
 
     private static func starts(_ bytes: [UInt8], with part: [UInt8], at index: Int) -> Bool {

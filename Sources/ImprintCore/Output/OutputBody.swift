@@ -6,7 +6,8 @@ import Foundation
 public enum OutputBody: Sendable, Equatable {
     case bytes(Data)
     /// A regular file at `path` (no link on its way), as it was when the build saw it: its
-    /// `signature` (inode, size, time), which changes when the file does.
+    /// `signature` (inode, size, time), which changes when the file does; empty for a page the
+    /// build wrote itself into its output folder (`OutputStaging`).
     case file(path: String, signature: String)
     /// A file of Imprint's cache, likewise, which the output may share (a hard link): the
     /// cache never changes a file and keeps its files read-only; one whose length changed

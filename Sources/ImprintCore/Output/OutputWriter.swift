@@ -64,40 +64,102 @@ struct OutputWriter: Sendable {
     /// not be removed. `progress` counts the files written.
     @discardableResult
     func write(_ files: [OutputFile], builtFor base: BaseURL?, progress: BuildProgress? = nil) throws(BuildFailure) -> [Diagnostic] {
-        let problems = Self.check(files)
+        let staging = try stage(files.map { ($0.path, $0.source) }, builtFor: base, progress: progress)
+        do throws(BuildFailure) {
+            try staging.write(files)
+            return try staging.finish()
+        } catch {
+            staging.abandon()
+            throw error
+        }
+    }
+
+    /// A staging folder for files at `paths`, with their folders and the marker made, to be
+    /// filled batch by batch while the build makes them and swapped in by `finish()`.
+    func stage(
+        _ paths: [(path: String, source: String)], builtFor base: BaseURL?, parallel: Parallel = .allCores, progress: BuildProgress? = nil
+    ) throws(BuildFailure) -> OutputStaging {
+        let problems = Self.check(paths)
         guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
         // Checked again, not only before the build: the folder may have changed meanwhile.
         let folder = try checkFolder()
         let staging = folder.parentPath + "/.\(folder.name).imprint-staging-\(ProcessInfo.processInfo.processIdentifier)"
-        var warnings = removeLeftovers(of: folder)
+        let warnings = removeLeftovers(of: folder)
         FastFileSystem.remove(staging)
         do throws(FastFileSystem.Failure) {
             try FastFileSystem.makeFolder(folder.parentPath)
-            try FastFileSystem.makeDirectories([staging] + FastFileSystem.directories(for: files.map(\.path), under: staging))
+            try FastFileSystem.makeDirectories([staging] + FastFileSystem.directories(for: paths.map(\.path), under: staging))
             try FastFileSystem.write(Data(OutputFolder.marker(builtFor: base).utf8), to: staging + "/" + OutputFolder.markerName)
-            progress?.expect(files.count)
-            for file in files {
-                defer { progress?.advance() }
+        } catch {
+            FastFileSystem.remove(staging)
+            throw failure(error.description)
+        }
+        progress?.expect(paths.count)
+        return OutputStaging(writer: self, folder: folder, path: staging, warnings: warnings, parallel: Parallel(width: parallel.width), progress: progress)
+    }
+}
+
+/// The new output folder while it is filled: written beside the output folder, and swapped in
+/// whole when every file is there, so that the old output stays until the new one is complete.
+final class OutputStaging: @unchecked Sendable {
+    private let writer: OutputWriter
+    private let folder: OutputFolder
+    let path: String
+    /// Where the files will be once swapped in.
+    var outputPath: String { folder.path }
+    private let warnings: [Diagnostic]
+    /// The writers (counting no items: the staging counts files written).
+    private let parallel: Parallel
+    private let progress: BuildProgress?
+
+    fileprivate init(writer: OutputWriter, folder: OutputFolder, path: String, warnings: [Diagnostic], parallel: Parallel, progress: BuildProgress?) {
+        self.parallel = parallel
+        self.writer = writer
+        self.folder = folder
+        self.path = path
+        self.warnings = warnings
+        self.progress = progress
+    }
+
+    /// Writes files of the new output (whose folders `stage` made), on every core.
+    func write(_ files: [OutputFile]) throws(BuildFailure) {
+        let staging = path
+        do throws(FastFileSystem.Failure) {
+            _ = try parallel.map(files) { file throws(FastFileSystem.Failure) in
+                defer { self.progress?.advance() }
                 switch file.body {
                 case .bytes(let data): try FastFileSystem.write(data, to: staging + "/" + file.path)
                 case .file(let path, _): try FastFileSystem.copy(path, to: staging + "/" + file.path)
                 case .cacheFile(let path, _): try FastFileSystem.linkOrCopy(path, to: staging + "/" + file.path)
                 }
             }
-            warnings += try swap(staging, into: folder)
         } catch {
-            FastFileSystem.remove(staging)
-            throw failure(error.description)
+            abandon()
+            throw writer.failure(error.description)
         }
-        return warnings
+    }
+
+    /// Swaps the staging folder in as the output folder; the warnings are about leftovers that could not be removed.
+    func finish() throws(BuildFailure) -> [Diagnostic] {
+        do throws(FastFileSystem.Failure) {
+            return try warnings + writer.swap(path, into: folder)
+        } catch {
+            abandon()
+            throw writer.failure(error.description)
+        }
+    }
+
+    /// Removes the staging folder of a build that failed.
+    func abandon() {
+        FastFileSystem.remove(path)
     }
 }
 
-private extension OutputWriter {
+extension OutputWriter {
     /// Puts `staging` where the output folder is. Swapped in one step where the system can, so
     /// that a build killed at any moment leaves the old site or the new one, never neither; the
     /// old one then goes.
-    func swap(_ staging: String, into folder: OutputFolder) throws(FastFileSystem.Failure) -> [Diagnostic] {
+    fileprivate func swap(_ staging: String, into folder: OutputFolder) throws(FastFileSystem.Failure) -> [Diagnostic] {
         guard FastFileSystem.kind(of: folder.path) != .missing else {
             try FastFileSystem.move(staging, to: folder.path)
             return []
@@ -118,7 +180,7 @@ private extension OutputWriter {
 
     /// Removes the staging and retired folders of builds that were killed before they finished
     /// (their process is gone), which are hidden beside the output folder.
-    func removeLeftovers(of folder: OutputFolder) -> [Diagnostic] {
+    private func removeLeftovers(of folder: OutputFolder) -> [Diagnostic] {
         let prefixes = [".\(folder.name).imprint-staging-", ".\(folder.name).imprint-old-"]
         var warnings: [Diagnostic] = []
         for entry in (try? FastFileSystem.list(folder.parentPath)) ?? [] {
@@ -132,7 +194,7 @@ private extension OutputWriter {
     }
 
     /// One warning for a hidden folder that could not be removed, naming what stayed and why.
-    func leftoverWarnings(_ failures: [FastFileSystem.Failure], of leftover: String) -> [Diagnostic] {
+    private func leftoverWarnings(_ failures: [FastFileSystem.Failure], of leftover: String) -> [Diagnostic] {
         guard let first = failures.first else { return [] }
         let more = failures.count > 1 ? " (and \(failures.count - 1) more)" : ""
         return [Diagnostic(
@@ -140,7 +202,7 @@ private extension OutputWriter {
             message: "an earlier build's folder could not be removed (\(first.description)\(more)): remove it by hand")]
     }
 
-    func failure(_ message: String) -> BuildFailure {
+    fileprivate func failure(_ message: String) -> BuildFailure {
         BuildFailure(diagnostics: [Diagnostic(.error, file: outputDirectory.path, message: message)])
     }
 }

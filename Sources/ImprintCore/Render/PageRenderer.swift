@@ -33,7 +33,11 @@ struct PageRenderer: Sendable {
     /// The files of `jobs`, in the same order. Those the last render made from the same are
     /// taken first, on one thread (the check is cheap, and threads would only contend for it);
     /// the others are made on every core, `batchSize` at a time.
-    func render(_ jobs: [PageJob]) throws(BuildFailure) -> Rendered {
+    ///
+    /// With `staging`, each batch is written there as soon as it is made, and the files that
+    /// come back name their place in the output instead of holding their bytes: a build holds
+    /// one batch of pages at a time, however large the site.
+    func render(_ jobs: [PageJob], into staging: OutputStaging? = nil) throws(BuildFailure) -> Rendered {
         let last = memo?.last
         var made = [RenderMemo.Made?](repeating: nil, count: jobs.count)
         var toMake: [Int] = []
@@ -49,7 +53,11 @@ struct PageRenderer: Sendable {
         }
         for start in stride(from: 0, to: toMake.count, by: Self.batchSize) {
             let batch = Array(toMake[start..<min(start + Self.batchSize, toMake.count)])
-            for (index, file) in zip(batch, try make(batch, of: jobs)) { made[index] = file }
+            let files = try make(batch, of: jobs)
+            if let staging {
+                try staging.write(zip(batch, files).map { index, made in OutputFile(path: jobs[index].path, body: made.body, source: jobs[index].source) })
+            }
+            for (index, file) in zip(batch, files) { made[index] = staging.map { file.written(in: $0) } ?? file }
         }
         memo?.remember(made, reusedPages: reusedPages, madePages: toMake.count { if case .page = jobs[$0].recipe { true } else { false } })
         let files = jobs.indices.map { index in
@@ -103,5 +111,14 @@ private extension PageRenderer {
         let contents = try theme.render(data.template, with: data.templateValue(at: sitePath, views))
         if let metrics, let start { metrics.record(data.template, seconds: (ContinuousClock.now - start).seconds) }
         return contents
+    }
+}
+
+private extension RenderMemo.Made {
+    /// The file once `staging` has it: where it will be in the output folder, instead of its
+    /// bytes. A file published as it is keeps naming its source.
+    func written(in staging: OutputStaging) -> RenderMemo.Made {
+        guard case .bytes = body else { return self }
+        return RenderMemo.Made(path: path, recipe: recipe, fingerprint: fingerprint, shared: shared, body: .file(path: staging.outputPath + "/" + path, signature: ""))
     }
 }
