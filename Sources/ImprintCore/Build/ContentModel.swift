@@ -25,9 +25,11 @@ struct ContentModel: ModelSource {
             guard rendered.problems.isEmpty else { throw BuildFailure(diagnostics: rendered.problems) }
             return rendered
         }
-        let site = try steps.run("build site model") { () throws(BuildFailure) in try builder.build(content, rendered) }
+        // Only a build that keeps a memo (serve) may read a body again, to patch it in.
+        let kept = inputs.memo == nil ? content.droppingPostBodies : content
+        let site = try steps.run("build site model") { () throws(BuildFailure) in try builder.build(kept, rendered) }
         return BuiltModel(
-            site: site, theme: theme, posts: Dictionary(content.posts.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }),
-            projectSlugs: Set(content.projects.map(\.slug)), linkTargets: rendered.targets, inputWarnings: problems.filter { $0.severity == .warning }, readEverything: true)
+            site: site, theme: theme, posts: Dictionary(kept.posts.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }),
+            projectSlugs: Set(kept.projects.map(\.slug)), linkTargets: rendered.targets, inputWarnings: problems.filter { $0.severity == .warning }, readEverything: true)
     }
 }

@@ -56,6 +56,14 @@ final class Post: Sendable {
 }
 
 extension Post {
+    /// The same post without its body's text (its first line kept).
+    var droppingBodyText: Post {
+        Post(
+            sourcePath: sourcePath, title: title, date: date, updated: updated, tags: tags, tagSlugs: tagSlugs, summary: summary, toc: toc,
+            projects: projects, slug: slug, isDraft: isDraft, aliases: aliases, importID: importID, image: image, params: params,
+            body: MarkdownBody(text: "", line: body.line), revision: revision)
+    }
+
     /// One spelling per tag: "Open Source" and "open-source" in one post are one tag, spelt as first written.
     var uniqueTags: [(name: String, slug: String)] {
         var seen: Set<String> = []
