@@ -23,8 +23,14 @@ final class PostDateTests: XCTestCase {
     }
 
     func testImpossibleDatesAreRejected() {
-        for text in ["2011-13-45", "2011-02-30", "2011-10-12T25:00", "12/10/2011", "2011-10-12T10:00+2", "2011-1-2", "2011-10-12junk"] {
+        for text in ["2011-13-45", "2011-02-30", "2011-10-12T25:00", "12/10/2011", "2011-10-12T10:00+2", "2011-1-2", "2011-10-12junk", "2011-02-00", "2023-02-29", "2011-04-31"] {
             XCTAssertNil(PostDate(parsing: text, defaultTimeZone: oslo), text)
+        }
+    }
+
+    func testTheLastDaysOfMonthsAndSurroundingSpaces() {
+        for text in ["2024-02-29", "2011-01-31", "2011-04-30", " 2011-10-12 ", "\t2011-10-12T10:00:00Z"] {
+            XCTAssertNotNil(PostDate(parsing: text, defaultTimeZone: oslo), text)
         }
     }
 }
