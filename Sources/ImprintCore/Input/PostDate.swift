@@ -21,9 +21,7 @@ public struct PostDate: Sendable, Comparable, Hashable {
     /// fraction, and an optional `Z`, `±HH:MM` or `±HHMM` offset, which may follow a space as in
     /// Jekyll's `2013-05-10 13:01:00 -0700`. Nil for anything else or an impossible date.
     public init?(parsing text: String, defaultTimeZone: TimeZone) {
-        let isTrimmed = !(text.unicodeScalars.first.map(CharacterSet.whitespaces.contains) ?? false)
-            && !(text.unicodeScalars.last.map(CharacterSet.whitespaces.contains) ?? false)
-        var scanner = DigitScanner(isTrimmed ? text : text.trimmingCharacters(in: .whitespaces))
+        var scanner = DigitScanner(text.trimmingWhitespace)
         guard let year = scanner.number(digits: 4), scanner.skip("-"),
               let month = scanner.number(digits: 2), scanner.skip("-"),
               let day = scanner.number(digits: 2)

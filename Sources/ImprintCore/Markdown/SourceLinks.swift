@@ -47,7 +47,7 @@ enum SourceLinks {
     /// The content file and heading a URL names, from the file `source`; nil for other URLs.
     static func target(of url: String, from source: String) -> (String, String?)? {
         // Most links lead elsewhere: a scheme or a site path settles it before any decoding.
-        if !url.hasPrefix("@/"), !url.contains("%") {
+        if !url.hasPrefix("@/"), !url.utf8.contains(UInt8(ascii: "%")) {
             if url.hasPrefix("/") || url.prefix(while: { $0 != "/" && $0 != "?" && $0 != "#" }).contains(":") { return nil }
         }
         let parts = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
