@@ -38,12 +38,8 @@ enum FastFileSystem {
 
     /// Creates each directory, parents before children; existing ones are fine.
     static func makeDirectories(_ paths: [String]) throws(Failure) {
-        // A level at a time, each on every core: a folder's parent is made a level before it.
-        let levels = Dictionary(grouping: paths) { $0.utf8.count { $0 == UInt8(ascii: "/") } }
-        for level in levels.keys.sorted() {
-            _ = try Parallel.allCores.map(levels[level]!) { path throws(Failure) in
-                if mkdir(path, 0o755) != 0 && errno != EEXIST { throw Failure(path: path, operation: "create folder", code: errno) }
-            }
+        for path in paths.sorted() where mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw Failure(path: path, operation: "create folder", code: errno)
         }
     }
 
