@@ -94,14 +94,21 @@ def add_shortcodes(site):
                 handle.write(EMBEDS % images[index % len(images)])
 
 
+def skip_reason(tool):
+    """Why a benchmark cannot run here: ../shared or `tool` (a Debian package) is absent; None when it can."""
+    if not os.path.exists(GENCORPUS):
+        return f"{GENCORPUS} is absent (it comes with ../shared)"
+    if not shutil.which(tool):
+        return f"{tool} is not installed (apt-get install {tool})"
+    return None
+
+
 def main():
     binary, theme, posts = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), int(sys.argv[3])
     rounds = int(sys.argv[4]) if len(sys.argv) > 4 else 3
-    if not os.path.exists(GENCORPUS):
-        print(f"bench skipped: {GENCORPUS} is absent (it comes with ../shared)")
-        return 0
-    if not shutil.which("hugo"):
-        print("bench skipped: hugo is not installed (apt-get install hugo)")
+    reason = skip_reason("hugo")
+    if reason:
+        print(f"bench skipped: {reason}")
         return 0
     work = os.path.join(HERE, ".corpus", str(posts))
     imprint_site, hugo_site = os.path.join(work, "imprint"), os.path.join(work, "hugo")

@@ -25,7 +25,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from compare_hugo import GENCORPUS, add_screenshots  # noqa: E402
+from compare_hugo import GENCORPUS, add_screenshots, skip_reason  # noqa: E402
 
 EXTENSIONS = ["-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tagfilter", "-e", "tasklist", "--unsafe"]
 
@@ -108,11 +108,9 @@ def main():
     binary, theme = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 3
     sizes = [int(n) for n in sys.argv[4:]] or [10000, 100000]
-    if not os.path.exists(GENCORPUS):
-        print(f"scale bench skipped: {GENCORPUS} is absent (it comes with ../shared)")
-        return 0
-    if not shutil.which("cmark-gfm"):
-        print("scale bench skipped: cmark-gfm is not installed (apt-get install cmark-gfm)")
+    reason = skip_reason("cmark-gfm")
+    if reason:
+        print(f"scale bench skipped: {reason}")
         return 0
     work = os.path.join(HERE, ".corpus", "scale")
     os.makedirs(work, exist_ok=True)
