@@ -57,6 +57,8 @@ final class MarkdownRendererTests: XCTestCase {
         for kind in ["TIP", "IMPORTANT", "CAUTION"] {
             XCTAssertTrue(renderer.render("> [!\(kind)]\n> Text.\n").html.contains("markdown-alert-\(kind.lowercased())"), kind)
         }
+        // A Unicode space before the marker is trimmed as an ASCII one is.
+        XCTAssertTrue(renderer.render("> \u{A0}[!NOTE]\n> Text.\n").html.contains("markdown-alert-note"))
     }
 
     func testLocalImagesGetTheirSizeAndAllButTheFirstLoadLazily() {

@@ -66,6 +66,30 @@ final class OutputFolderTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["out", "site"], "no staging folder is left")
     }
 
+    /// A build that fails once pages are being written leaves no folder it made above a new output.
+    func testAFailedBuildRemovesTheFoldersItMadeAboveTheOutput() throws {
+        let root = try Fixture.temporaryDirectory()
+        let site = try makeSite(in: root.appendingPathComponent("site"))
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("templates/partials"), withIntermediateDirectories: true)
+        try Data("{{>loop}}\n".utf8).write(to: site.appendingPathComponent("templates/partials/loop.mustache"))
+        try Data("{{<layout}}{{$content}}{{>loop}}{{/content}}{{/layout}}\n".utf8).write(to: site.appendingPathComponent("templates/post.mustache"))
+        XCTAssertTrue(try buildError(source: site, output: root.appendingPathComponent("runs/2026/site")).contains("nested more than 100 levels deep"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["site"])
+    }
+
+    /// The folder is checked again before the swap: files the user put there while pages were
+    /// being made are not replaced.
+    func testAnOutputFolderTakenOverDuringTheBuildIsKept() throws {
+        let output = try Fixture.temporaryDirectory().appendingPathComponent("out")
+        let staging = try OutputWriter(outputDirectory: output).stage([("index.html", "test")], builtFor: nil)
+        try staging.write([OutputFile(path: "index.html", contents: Data("new".utf8), source: "test")])
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: output.appendingPathComponent("notes.txt"))
+        XCTAssertThrowsError(try staging.finish())
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.path), ["notes.txt"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path), ["out"], "no staging folder left")
+    }
+
     /// `--output a/b/site` makes the folders that hold it, as Hugo and Zola do.
     func testTheFoldersAboveANewOutputAreMade() throws {
         let root = try Fixture.temporaryDirectory()

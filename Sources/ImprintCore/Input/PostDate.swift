@@ -21,7 +21,7 @@ public struct PostDate: Sendable, Comparable, Hashable {
     /// fraction, and an optional `Z`, `±HH:MM` or `±HHMM` offset, which may follow a space as in
     /// Jekyll's `2013-05-10 13:01:00 -0700`. Nil for anything else or an impossible date.
     public init?(parsing text: String, defaultTimeZone: TimeZone) {
-        var scanner = DigitScanner(text.trimmingWhitespace)
+        var scanner = DigitScanner(text.trimmingHorizontalSpace)
         guard let year = scanner.number(digits: 4), scanner.skip("-"),
               let month = scanner.number(digits: 2), scanner.skip("-"),
               let day = scanner.number(digits: 2)
@@ -58,9 +58,7 @@ public struct PostDate: Sendable, Comparable, Hashable {
         components.calendar = calendar
         components.timeZone = zone
         guard (1...12).contains(month), (0...23).contains(components.hour!), (0...59).contains(components.minute!),
-              (0...59).contains(components.second!),
-              // Every month has days 1 to 28: only the others need the calendar's word.
-              (1...28).contains(day) && year >= 1 || components.isValidDate(in: calendar),
+              (0...59).contains(components.second!), components.isValidDate(in: calendar),
               let date = calendar.date(from: components)
         else { return nil }
         self.init(date: date, timeZone: zone)

@@ -38,7 +38,8 @@ enum GitHubAlerts {
         // Most quotes start with words: settled by their first bytes, before any string is made.
         var start = literal
         while start.pointee == CChar(UInt8(ascii: " ")) || start.pointee == CChar(UInt8(ascii: "\t")) { start += 1 }
-        guard start.pointee == CChar(UInt8(ascii: "[")), start[1] == CChar(UInt8(ascii: "!")) else { return nil }
+        // A non-ASCII first byte may be a Unicode space, which the trimming below takes.
+        guard UInt8(bitPattern: start.pointee) >= 0x80 || start.pointee == CChar(UInt8(ascii: "[")) && start[1] == CChar(UInt8(ascii: "!")) else { return nil }
         let text = String(cString: literal).trimmingCharacters(in: .whitespaces).lowercased()
         guard text.hasPrefix("[!"), text.hasSuffix("]") else { return nil }
         let kind = String(text.dropFirst(2).dropLast())

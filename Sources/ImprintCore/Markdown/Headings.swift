@@ -47,7 +47,7 @@ struct Headings {
         for (node, attribute) in zip(nodes, attributes) {
             let level = Int(cmark_node_get_heading_level(node))
             let headingText = text(node)
-            let id = attribute?.id ?? ids.unique(for: headingText.string.trimmingWhitespace)
+            let id = attribute?.id ?? ids.unique(for: headingText.string.trimmingHorizontalSpace)
             headings.append(MarkdownHeading(level: level, id: id, text: headingText.text()))
             let classes = attribute.map { $0.classes.isEmpty ? "" : " class=\"\(XMLText.escape($0.classes.joined(separator: " ")))\"" } ?? ""
             let html = render(node)

@@ -86,8 +86,9 @@ struct OutputWriter: Sendable {
         let staging = folder.parentPath + "/.\(folder.name).imprint-staging-\(ProcessInfo.processInfo.processIdentifier)"
         let warnings = removeLeftovers(of: folder)
         FastFileSystem.remove(staging)
+        let madeParents: [String]
         do throws(FastFileSystem.Failure) {
-            try FastFileSystem.makeFolder(folder.parentPath)
+            madeParents = try FastFileSystem.makeFolder(folder.parentPath)
             try FastFileSystem.makeDirectories([staging] + FastFileSystem.directories(for: paths.map(\.path), under: staging))
             try FastFileSystem.write(Data(OutputFolder.marker(builtFor: base).utf8), to: staging + "/" + OutputFolder.markerName)
         } catch {
@@ -95,7 +96,8 @@ struct OutputWriter: Sendable {
             throw failure(error.description)
         }
         progress?.expect(paths.count)
-        return OutputStaging(writer: self, folder: folder, path: staging, warnings: warnings, parallel: Parallel(width: parallel.width), progress: progress)
+        return OutputStaging(
+            writer: self, folder: folder, path: staging, madeParents: madeParents, warnings: warnings, parallel: Parallel(width: parallel.width), progress: progress)
     }
 }
 
@@ -105,6 +107,8 @@ final class OutputStaging: @unchecked Sendable {
     private let writer: OutputWriter
     private let folder: OutputFolder
     let path: String
+    /// The folders above the output folder that staging made, innermost first: a failed build removes them.
+    private let madeParents: [String]
     /// Where the files will be once swapped in.
     var outputPath: String { folder.path }
     private let warnings: [Diagnostic]
@@ -112,7 +116,10 @@ final class OutputStaging: @unchecked Sendable {
     private let parallel: Parallel
     private let progress: BuildProgress?
 
-    fileprivate init(writer: OutputWriter, folder: OutputFolder, path: String, warnings: [Diagnostic], parallel: Parallel, progress: BuildProgress?) {
+    fileprivate init(
+        writer: OutputWriter, folder: OutputFolder, path: String, madeParents: [String], warnings: [Diagnostic], parallel: Parallel, progress: BuildProgress?
+    ) {
+        self.madeParents = madeParents
         self.parallel = parallel
         self.writer = writer
         self.folder = folder
@@ -141,6 +148,13 @@ final class OutputStaging: @unchecked Sendable {
 
     /// Swaps the staging folder in as the output folder; the warnings are about leftovers that could not be removed.
     func finish() throws(BuildFailure) -> [Diagnostic] {
+        // Checked again: on a large site, the output folder may have changed while pages were made.
+        do throws(BuildFailure) {
+            try writer.checkFolder()
+        } catch {
+            abandon()
+            throw error
+        }
         do throws(FastFileSystem.Failure) {
             return try warnings + writer.swap(path, into: folder)
         } catch {
@@ -152,6 +166,7 @@ final class OutputStaging: @unchecked Sendable {
     /// Removes the staging folder of a build that failed.
     func abandon() {
         FastFileSystem.remove(path)
+        FastFileSystem.removeEmptyFolders(madeParents)
     }
 }
 

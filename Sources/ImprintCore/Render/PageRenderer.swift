@@ -51,6 +51,11 @@ struct PageRenderer: Sendable {
                 toMake.append(index)
             }
         }
+        if let staging {
+            // Files taken from the last render go into the new output too.
+            let kept = jobs.indices.filter { made[$0] != nil }
+            try staging.write(kept.map { OutputFile(path: jobs[$0].path, body: made[$0]!.body, source: jobs[$0].source) })
+        }
         for start in stride(from: 0, to: toMake.count, by: Self.batchSize) {
             let batch = Array(toMake[start..<min(start + Self.batchSize, toMake.count)])
             let files = try make(batch, of: jobs)

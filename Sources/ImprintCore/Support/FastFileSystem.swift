@@ -43,9 +43,18 @@ enum FastFileSystem {
         }
     }
 
-    /// Makes the folder at the absolute `path` and every missing folder above it.
-    static func makeFolder(_ path: String) throws(Failure) {
-        try makeDirectories([path] + folders(of: path))
+    /// Makes the folder at the absolute `path` and every missing folder above it; the folders it
+    /// made, innermost first.
+    @discardableResult
+    static func makeFolder(_ path: String) throws(Failure) -> [String] {
+        let missing = ([path] + folders(of: path)).filter { kind(of: $0) == .missing }
+        try makeDirectories(missing)
+        return missing
+    }
+
+    /// Removes the folders at `paths`, in order, each only while it is empty.
+    static func removeEmptyFolders(_ paths: [String]) {
+        for path in paths where rmdir(path) != 0 { return }
     }
 
     /// Writes `data` to a new file at `path`, replacing any file there.
