@@ -24,6 +24,27 @@ final class MarkupAndDataTests: XCTestCase {
         ])
     }
 
+    /// A GitHub Actions step: a plain `run:` value holds quotes and `${{ }}` as text, to its line's end,
+    /// and the keys after it stay keys.
+    func testYAMLPlainScalarsEndAtTheLine() {
+        let workflow = """
+        steps:
+          - name: Test
+            run: xcodebuild test -scheme App -destination "${{ matrix.destination }}" | xcpretty
+          - name: Upload
+            with: {path: build, retention-days: 5}
+        tags: [a, "b c"]
+        """
+        assertTokens(workflow, "yaml", include: [
+            Pair("nt", "run"), Pair("p", ":"), Pair("nt", "name"), Pair("nt", "with"), Pair("p", "{"), Pair("nt", "path"),
+            Pair("p", ","), Pair("nt", "retention-days"), Pair("mi", "5"), Pair("p", "}"), Pair("nt", "tags"), Pair("p", "["),
+            Pair("p", ","), Pair("s2", "\"b c\""), Pair("p", "]"),
+        ])
+        let run = classified(workflow, "yaml").filter { $0.text.contains("xcodebuild") }
+        XCTAssertEqual(run, [], "the run value is plain text, not a string: \(classified(workflow, "yaml"))")
+        XCTAssertFalse(classified(workflow, "yaml").contains { $0.cssClass.hasPrefix("s") && $0.text.contains("\n") }, "no string runs over lines")
+    }
+
     func testHTMLTagsAttributesEntitiesAndEmbeddedCode() {
         assertTokens(Samples.html, "html", include: [
             Pair("cp", "<!DOCTYPE html>"), Pair("nt", "<html"), Pair("na", "lang"), Pair("o", "="), Pair("s", "\"en\""), Pair("nt", ">"),

@@ -3,8 +3,10 @@
 enum YAMLLexer {
     static func tokens(of bytes: [UInt8]) -> [Token] {
         var scanner = Scanner(bytes)
+        // How deep in `[…]` and `{…}` the scanner is: only there do `,`, `]` and `}` end a plain scalar.
+        var flowDepth = 0
         while !scanner.atEnd {
-            lexLine(&scanner)
+            lexLine(&scanner, flowDepth: &flowDepth)
             scanner.advance()
         }
         return scanner.finish()
@@ -14,7 +16,7 @@ enum YAMLLexer {
 }
 
 private extension YAMLLexer {
-    static func lexLine(_ scanner: inout Scanner) {
+    static func lexLine(_ scanner: inout Scanner, flowDepth: inout Int) {
         let lineStart = scanner.position
         if scanner.matches("---") || scanner.matches("...") {
             scanner.advance(3)
@@ -42,17 +44,27 @@ private extension YAMLLexer {
                 scanner.emit(.keywordType, from: start)
             case UInt8(ascii: "|"), UInt8(ascii: ">"):
                 lexBlockScalar(&scanner, lineStart: lineStart)
-            case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ":"):
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                flowDepth += 1
+                scanner.advance()
+                scanner.emit(.punctuation, from: start)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ",") where flowDepth > 0:
+                if byte != UInt8(ascii: ",") { flowDepth -= 1 }
+                scanner.advance()
+                scanner.emit(.punctuation, from: start)
+            case UInt8(ascii: ":"):
                 scanner.advance()
                 scanner.emit(.punctuation, from: start)
             default:
-                lexPlain(&scanner)
+                lexPlain(&scanner, inFlow: flowDepth > 0)
             }
         }
     }
 
-    /// A plain scalar: a key when a `: ` follows it, else a value.
-    static func lexPlain(_ scanner: inout Scanner) {
+    /// A plain scalar: a key when a `: ` follows it, else a value, to the end of the line. Quotes
+    /// and braces inside it are text (`run: make -destination "${{ matrix.os }}"`); within a flow
+    /// collection, `, `, `]` and `}` end it.
+    static func lexPlain(_ scanner: inout Scanner, inFlow: Bool) {
         let start = scanner.position
         while !scanner.atEnd, scanner.peek() != .newline {
             let byte = scanner.peek()
@@ -61,8 +73,7 @@ private extension YAMLLexer {
                 return
             }
             if byte == UInt8(ascii: "#"), scanner.peek(-1) == .space { break }
-            if byte == UInt8(ascii: ","), scanner.peek(1) == .space { break }
-            if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") { break }
+            if inFlow, byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") { break }
             scanner.advanceCharacter()
         }
         var end = scanner.position
