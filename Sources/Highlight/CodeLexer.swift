@@ -68,12 +68,13 @@ struct CodeLexer {
             scanner.emit(.commentMultiline, from: start)
         } else if let string = grammar.strings.first(where: { scanner.matches($0.open) }) {
             lexString(string, from: start)
-        } else if byte.isDigit || (byte == UInt8(ascii: ".") && scanner.peek(1).isDigit) {
+        } else if byte.isDigit || (byte == UInt8(ascii: ".") && scanner.peek(1).isDigit && !followsValue(start)) {
             let kind = scanner.skipNumber()
             scanner.emit(kind, from: start)
         } else if isIdentifierStart(byte) {
             skipIdentifier()
-            scanner.emit(kind(ofName: scanner.text(from: start)), from: start)
+            let word = scanner.text(from: start)
+            scanner.emit(isMember(at: start) && !Self.keywordsAsMembers.contains(word) ? .text : kind(ofName: word), from: start)
         } else if Self.operatorBytes.contains(byte) {
             scanner.skip { Self.operatorBytes.contains($0) }
             scanner.emit(.operator, from: start)
@@ -156,6 +157,23 @@ struct CodeLexer {
         if let capitalized = grammar.capitalizedNames, word.utf8.first?.isUppercase == true { return capitalized }
         return .text
     }
+
+    /// Whether the name at `start` follows a single `.`: a member (`.default`, `result.get()`,
+    /// Ruby's `self.for`), not a keyword; `..` and `...` are ranges.
+    func isMember(at start: Int) -> Bool {
+        start >= 1 && scanner.bytes[start - 1] == UInt8(ascii: ".") && (start < 2 || scanner.bytes[start - 2] != UInt8(ascii: "."))
+    }
+
+    /// Whether what ends before `start` is a value, so that a `.` there reaches into it
+    /// (`match?.0`, `pair.1`, `f().2`) rather than starting a number.
+    func followsValue(_ start: Int) -> Bool {
+        guard start >= 1 else { return false }
+        let previous = scanner.bytes[start - 1]
+        return previous.isIdentifierPart || [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "!")].contains(previous)
+    }
+
+    /// Words that stay keywords after a `.`: Swift's `.self`, `.init`, `.Type`, `.Protocol`.
+    static let keywordsAsMembers: Set<String> = ["self", "init", "Type", "Protocol"]
 
     func isReserved(_ word: String) -> Bool {
         grammar.keywords.contains(word) || grammar.declarationKeywords.contains(word) || grammar.namespaceKeywords.contains(word)

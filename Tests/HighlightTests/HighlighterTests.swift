@@ -72,4 +72,20 @@ final class HighlighterTests: XCTestCase {
         }
         XCTAssertEqual(Set(Language.all.flatMap(\.aliases)).count, Language.all.flatMap(\.aliases).count, "no alias names two languages")
     }
+
+    /// A word after `.` is a member, whatever keyword it spells, and `.0` after a value is a tuple element.
+    func testAWordAfterADotIsAMember() {
+        let swift = classified("let mode = .default\nlet value = try result.get()\nlet pairs = grouped.lazy.map { $0 }\nlet field = match?.0\nlet t = T.self\nlet a = 0..<count\n", "swift")
+        for member in ["default", "get", "lazy"] {
+            XCTAssertFalse(swift.contains { $0.text == member }, "\(member) is coloured: \(swift)")
+        }
+        XCTAssertFalse(swift.contains { $0.text == ".0" }, "not the float .0: \(swift)")
+        XCTAssertTrue(swift.contains(Pair("mi", "0")), "the tuple index: \(swift)")
+        XCTAssertTrue(swift.contains(Pair("k", "self")) || swift.contains { $0.text == "self" && !$0.cssClass.isEmpty }, "`.self` stays a keyword: \(swift)")
+        XCTAssertTrue(swift.contains(Pair("kd", "let")) && swift.contains(Pair("k", "try")), "keywords elsewhere stay: \(swift)")
+        let ruby = classified("def self.for(name)\n  app.set(:x)\nend\n", "ruby")
+        XCTAssertFalse(ruby.contains { $0.text == "for" || $0.text == "set" }, "\(ruby)")
+        let javascript = classified("promise.catch(report).finally(done)\n", "javascript")
+        XCTAssertFalse(javascript.contains { $0.text == "catch" || $0.text == "finally" }, "\(javascript)")
+    }
 }
