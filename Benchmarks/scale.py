@@ -93,15 +93,14 @@ def one_big_post(source_site, megabytes, work, theme):
 
 
 def build(binary, site, outputs, name, rounds):
-    """Median wall seconds and peak MB of `rounds` builds of `site`, and the last output's file count."""
+    """Median wall seconds and peak MB of `rounds` builds of `site`, and the output's file count."""
     runs = []
     for round in range(rounds):
         output = os.path.join(outputs, f"{name}-{round}")
         runs.append(timed([binary, "build", "--quiet", "--source", site, "--output", output]))
         files = sum(len(names) for _, _, names in os.walk(output))
-        if round < rounds - 1:
-            shutil.rmtree(output)
-    return statistics.median(t for t, _ in runs), statistics.median(m for _, m in runs), files, output
+        shutil.rmtree(output)
+    return statistics.median(t for t, _ in runs), statistics.median(m for _, m in runs), files
 
 
 def main():
@@ -137,13 +136,13 @@ def main():
                 baseline = (seconds, megabytes, files, site)
         seconds, megabytes, files, site = baseline
         big = one_big_post(site, 50, work, theme)
-        big_time, big_peak, _, _ = build(binary, big, scratch, "big", rounds)
+        big_time, big_peak, _ = build(binary, big, scratch, "big", rounds)
         size = os.path.getsize(os.path.join(big, "content", "posts", "2020-01-01-the-long-one.md")) / 1e6
         predicted = seconds / megabytes * size
         print(f"one {size:.0f} MB post: {big_time:.2f} s, peak {big_peak:.0f} MB; its size predicts {predicted:.2f} s; "
               f"ratio {big_time / predicted:.2f} (aim ≤ 3)")
         tags_site = corpus(sizes[0], 2000, theme, work)
-        tags_time, tags_peak, tags_files, _ = build(binary, tags_site, scratch, "tags", rounds)
+        tags_time, tags_peak, tags_files = build(binary, tags_site, scratch, "tags", rounds)
         predicted = seconds / files * tags_files
         print(f"{sizes[0]} posts with 2,000 tags ({tags_files} files): {tags_time:.2f} s, peak {tags_peak:.0f} MB; "
               f"its files predict {predicted:.2f} s; ratio {tags_time / predicted:.2f} (aim ≤ 3)")

@@ -4,16 +4,6 @@ import XCTest
 
 /// What a build tells its progress line: each step as it starts, and the items of the step done.
 final class BuildProgressTests: XCTestCase {
-    func testTheWriterCountsTheFilesItWrites() throws {
-        let output = try Fixture.temporaryDirectory().appendingPathComponent("public")
-        let files = (0..<40).map { OutputFile(path: "page-\($0)/index.html", contents: Data("\($0)".utf8), source: "test") }
-        let progress = BuildProgress()
-        progress.enter("write output")
-        try OutputWriter(outputDirectory: output).write(files, builtFor: nil, progress: progress)
-        XCTAssertEqual(progress.current, BuildProgress.State(step: "write output", done: 40, total: 40))
-        XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("page-39/index.html"), encoding: .utf8), "39")
-    }
-
     /// A build tells each step as it starts, the last one included.
     func testABuildEndsAtItsLastStep() throws {
         let output = try Fixture.temporaryDirectory().appendingPathComponent("public")

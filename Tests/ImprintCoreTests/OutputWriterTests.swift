@@ -78,17 +78,17 @@ final class OutputWriterTests: XCTestCase {
     }
 
     func testTwoFilesAtOnePathNameBothSources() {
-        let problems = OutputWriter.check([file("x/index.html", source: "content/pages/x.md"), file("x/index.html", source: "archive page")])
+        let problems = OutputWriter.check([file("x/index.html", source: "content/pages/x.md"), file("x/index.html", source: "archive page")].map { ($0.path, $0.source) })
         XCTAssertEqual(problems.map(\.description), ["archive page: error: writes x/index.html, which content/pages/x.md writes too: give one of them another slug"])
     }
 
     /// Aliases `/old.html` and `/old.html/`: a file in one place, a folder in another.
     func testAPathThatIsAFileAndAFolderIsAClash() {
-        let problems = OutputWriter.check([file("old.html", source: "content/posts/one.md"), file("old.html/index.html", source: "content/posts/two.md")])
+        let problems = OutputWriter.check([file("old.html", source: "content/posts/one.md"), file("old.html/index.html", source: "content/posts/two.md")].map { ($0.path, $0.source) })
         XCTAssertEqual(problems.map(\.description), [
             "content/posts/two.md: error: writes old.html/index.html, inside the folder old.html, which content/posts/one.md writes as a file: change one of the two paths",
         ])
-        XCTAssertEqual(OutputWriter.check([file("a/b/c.html"), file("a/b.html"), file("a/index.html")]), [])
+        XCTAssertEqual(OutputWriter.check([file("a/b/c.html"), file("a/b.html"), file("a/index.html")].map { ($0.path, $0.source) }), [])
     }
 
     func testContentAssetsWinOverThemeAssets() throws {

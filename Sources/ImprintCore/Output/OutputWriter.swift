@@ -13,13 +13,8 @@ struct OutputWriter: Sendable {
         self.protected = protected
     }
 
-    /// Problems with the set of files: unsafe paths, two files at one path, and a path that is a
-    /// file for one and a folder for another.
-    static func check(_ files: [OutputFile]) -> [Diagnostic] {
-        check(files.map { ($0.path, $0.source) })
-    }
-
-    /// `check(_:)` for files known by path and source, before they are made.
+    /// Problems with a set of files, known by path and source before they are made: unsafe
+    /// paths, two files at one path, and a path that is a file for one and a folder for another.
     static func check(_ files: [(path: String, source: String)]) -> [Diagnostic] {
         // Keyed by substrings, so that looking up each file's folders makes no strings.
         var owners: [Substring: String] = [:]
@@ -61,24 +56,17 @@ struct OutputWriter: Sendable {
 
     /// Writes `files` as the complete new contents of the output folder, built for `base`
     /// (which its marker keeps, for `imprint check`); the warnings are about leftovers that could
-    /// not be removed. `progress` counts the files written.
+    /// not be removed.
     @discardableResult
-    func write(_ files: [OutputFile], builtFor base: BaseURL?, progress: BuildProgress? = nil) throws(BuildFailure) -> [Diagnostic] {
-        let staging = try stage(files.map { ($0.path, $0.source) }, builtFor: base, progress: progress)
-        do throws(BuildFailure) {
-            try staging.write(files)
-            return try staging.finish()
-        } catch {
-            staging.abandon()
-            throw error
-        }
+    func write(_ files: [OutputFile], builtFor base: BaseURL?) throws(BuildFailure) -> [Diagnostic] {
+        let staging = try stage(files.map { ($0.path, $0.source) }, builtFor: base)
+        try staging.write(files)
+        return try staging.finish()
     }
 
     /// A staging folder for files at `paths`, with their folders and the marker made, to be
     /// filled batch by batch while the build makes them and swapped in by `finish()`.
-    func stage(
-        _ paths: [(path: String, source: String)], builtFor base: BaseURL?, parallel: Parallel = .allCores, progress: BuildProgress? = nil
-    ) throws(BuildFailure) -> OutputStaging {
+    func stage(_ paths: [(path: String, source: String)], builtFor base: BaseURL?, parallel: Parallel = .allCores) throws(BuildFailure) -> OutputStaging {
         let problems = Self.check(paths)
         guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
         // Checked again, not only before the build: the folder may have changed meanwhile.
@@ -95,9 +83,8 @@ struct OutputWriter: Sendable {
             FastFileSystem.remove(staging)
             throw failure(error.description)
         }
-        progress?.expect(paths.count)
         return OutputStaging(
-            writer: self, folder: folder, path: staging, madeParents: madeParents, warnings: warnings, parallel: Parallel(width: parallel.width), progress: progress)
+            writer: self, folder: folder, path: staging, madeParents: madeParents, warnings: warnings, parallel: Parallel(width: parallel.width))
     }
 }
 
@@ -106,18 +93,17 @@ struct OutputWriter: Sendable {
 final class OutputStaging: @unchecked Sendable {
     private let writer: OutputWriter
     private let folder: OutputFolder
-    let path: String
+    private let path: String
     /// The folders above the output folder that staging made, innermost first: a failed build removes them.
     private let madeParents: [String]
     /// Where the files will be once swapped in.
     var outputPath: String { folder.path }
     private let warnings: [Diagnostic]
-    /// The writers (counting no items: the staging counts files written).
+    /// The writers, counting no items: the pages a batch writes are counted as it is rendered.
     private let parallel: Parallel
-    private let progress: BuildProgress?
 
     fileprivate init(
-        writer: OutputWriter, folder: OutputFolder, path: String, madeParents: [String], warnings: [Diagnostic], parallel: Parallel, progress: BuildProgress?
+        writer: OutputWriter, folder: OutputFolder, path: String, madeParents: [String], warnings: [Diagnostic], parallel: Parallel
     ) {
         self.madeParents = madeParents
         self.parallel = parallel
@@ -125,15 +111,14 @@ final class OutputStaging: @unchecked Sendable {
         self.folder = folder
         self.path = path
         self.warnings = warnings
-        self.progress = progress
     }
 
-    /// Writes files of the new output (whose folders `stage` made), on every core.
+    /// Writes files of the new output (whose folders `stage` made), on every core. On failure
+    /// the staging folder is removed, as by `finish()`'s.
     func write(_ files: [OutputFile]) throws(BuildFailure) {
         let staging = path
         do throws(FastFileSystem.Failure) {
             _ = try parallel.map(files) { file throws(FastFileSystem.Failure) in
-                defer { self.progress?.advance() }
                 switch file.body {
                 case .bytes(let data): try FastFileSystem.write(data, to: staging + "/" + file.path)
                 case .file(let path, _): try FastFileSystem.copy(path, to: staging + "/" + file.path)

@@ -63,10 +63,11 @@ private extension XMLText {
     /// Whether `bytes` have a markup character (when escaping) or `]]>` (in CDATA), a forbidden
     /// control character, or the lead byte of U+FFFE and U+FFFF.
     static func needsWork(_ bytes: UnsafeBufferPointer<UInt8>, escapingMarkup: Bool) -> Bool {
-        bytes.contains { byte in
-            switch byte {
+        bytes.indices.contains { index in
+            switch bytes[index] {
             case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: "\""), UInt8(ascii: "'"): escapingMarkup
-            case UInt8(ascii: ">"): true
+            // HTML has `>` everywhere: in CDATA only a `]]>` needs splitting.
+            case UInt8(ascii: ">"): escapingMarkup || index >= 2 && bytes[index - 1] == UInt8(ascii: "]") && bytes[index - 2] == UInt8(ascii: "]")
             case 0x09, 0x0A, 0x0D: false
             case 0x00..<0x20, 0xEF: true
             default: false
