@@ -15,6 +15,15 @@ final class BuildProgressTests: XCTestCase {
         XCTAssertEqual(report.steps.last?.name, "write output")
     }
 
+    /// `render pages` counts every file once, those it renders and those it takes as they are.
+    func testRenderingCountsEveryFileOnce() throws {
+        var options = Fixture.options(source: Fixture.site("everything"), output: try Fixture.temporaryDirectory().appendingPathComponent("public"))
+        let progress = BuildProgress()
+        options.progress = progress
+        let report = try SiteBuild(options: options).generate()
+        XCTAssertEqual(progress.current, BuildProgress.State(step: "render pages", done: report.files.count, total: report.files.count))
+    }
+
     /// Parallel work counts every item, on one worker or several.
     func testParallelWorkCountsEachItem() {
         for width in [1, 2, 7] {

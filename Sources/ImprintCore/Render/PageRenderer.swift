@@ -10,6 +10,7 @@ struct PageRenderer: Sendable {
     /// Render times, recorded when the build asked for metrics.
     let metrics: RenderMetrics?
     let parallel: Parallel
+    private let progress: BuildProgress?
     private let memo: RenderMemo?
 
     /// How many jobs are rendered at a time: enough to keep every core busy, few enough that
@@ -20,7 +21,10 @@ struct PageRenderer: Sendable {
         self.theme = theme
         self.views = views
         self.metrics = metrics
-        self.parallel = parallel
+        // The renderer counts its jobs itself, all of them from the start: the batches' maps
+        // would make the total grow batch by batch, and look finished at the end of each.
+        self.parallel = Parallel(width: parallel.width)
+        progress = parallel.progress
         self.memo = memo?.table(RenderMemo.tableName) { RenderMemo() }
     }
 
@@ -42,6 +46,7 @@ struct PageRenderer: Sendable {
         var made = [RenderMemo.Made?](repeating: nil, count: jobs.count)
         var toMake: [Int] = []
         var reusedPages = 0
+        progress?.expect(jobs.count)
         for index in jobs.indices {
             let job = jobs[index]
             if let kept = last?.made(at: index, path: job.path), isCurrent(kept, for: job) {
@@ -51,6 +56,7 @@ struct PageRenderer: Sendable {
                 toMake.append(index)
             }
         }
+        progress?.advance(by: jobs.count - toMake.count)
         if let staging {
             // Files taken from the last render go into the new output too.
             let kept = jobs.indices.filter { made[$0] != nil }
@@ -94,6 +100,7 @@ private extension PageRenderer {
         let shared = views.shared
         do {
             return try parallel.map(indices) { index throws(MustacheError) in
+                defer { progress?.advance() }
                 let job = jobs[index]
                 switch job.recipe {
                 case .stored(let body):

@@ -34,8 +34,8 @@ public final class BuildProgress: @unchecked Sendable {
         lock.withLock { state.total += count }
     }
 
-    /// One more of the step's items is done.
-    func advance() {
-        lock.withLock { state.done += 1 }
+    /// `count` more of the step's items are done.
+    func advance(by count: Int = 1) {
+        lock.withLock { state.done += count }
     }
 }
