@@ -23,6 +23,19 @@ struct CodeGrammar: Sendable {
     var namespaceIntroducers: Set<String> = []
     /// The kind of names that start with a capital letter, when the language gives them one (Ruby's constants).
     var capitalizedNames: TokenKind?
+    /// How names of types no list holds are told apart (`UIView`, SwiftUI's `ZStack`).
+    var typeNames: TypeNames = .listed
+    /// Operators that read as punctuation and are shown quietly, as Xcode and GitHub show them:
+    /// `=`, `->`, `?`.
+    var quietOperators: Set<String> = []
+    /// Whether `<` right after a name opens a generic argument list whose `<` and `>` are
+    /// punctuation and whose names are types: `Array<Int>`, `NSArray<NSString *>`.
+    var genericBrackets = false
+    /// Whether a name before `(` on a line shaped like a definition is a function's:
+    /// `static void disableRawMode(int fd) {` (C, C++, Java, Objective-C).
+    var definitionsByShape = false
+    /// Whether the name after a namespace introducer runs over its dots: `import kotlinx.coroutines.flow`.
+    var dottedNamespaces = false
 
     var lineComments: [String] = ["//"]
     var blockComment: (open: String, close: String)? = ("/*", "*/")
@@ -36,4 +49,16 @@ struct CodeGrammar: Sendable {
     var identifierSuffixes: Set<UInt8> = []
 
     var rules: [Rule] = []
+}
+
+/// How a grammar finds the names of types beyond its `types` list.
+enum TypeNames: Sendable {
+    /// Only the listed ones.
+    case listed
+    /// Cocoa's class names by their prefixes (`NSString`, `UIView`, `CGRect`), and capitalised
+    /// names before ` *` or after `[` as a message's receiver: Objective-C.
+    case cocoa
+    /// Capitalised names in the positions only a type takes: after `:`, `->`, `is`, `as`, in
+    /// generics and inheritance lists, before `(`, `<`, `.` and a trailing `{`: Swift.
+    case positions
 }

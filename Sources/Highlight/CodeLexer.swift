@@ -8,6 +8,8 @@ struct CodeLexer {
     var expectedName: TokenKind?
     /// Heredocs opened on the current line, whose bodies start on the next.
     var pendingHeredocs: [Heredoc] = []
+    /// How many generic argument lists (`Array<Set<Int>>`) the cursor is in.
+    var genericDepth = 0
     /// How deep interpolated code is nested in strings; past `maximumNesting`, interpolation is plain string.
     private var nesting = 0
     private static let maximumNesting = 32
@@ -54,7 +56,10 @@ struct CodeLexer {
         }
         if byte.isWhitespace {
             scanner.skip { $0.isWhitespace && $0 != .newline }
-            if scanner.position == start { scanner.advance() }
+            if scanner.position == start {
+                scanner.advance()
+                genericDepth = 0
+            }
             return
         }
         for rule in grammar.rules where rule(&self) {
@@ -73,16 +78,13 @@ struct CodeLexer {
             scanner.emit(kind, from: start)
         } else if isIdentifierStart(byte) {
             skipIdentifier()
-            let word = scanner.text(from: start)
-            scanner.emit(isMember(at: start) && !Self.keywordsAsMembers.contains(word) ? .text : kind(ofName: word), from: start)
+            lexName(from: start)
         } else if Self.operatorBytes.contains(byte) {
-            scanner.skip { Self.operatorBytes.contains($0) }
-            scanner.emit(.operator, from: start)
-            expectedName = nil
+            lexOperator(from: start)
         } else if Self.punctuationBytes.contains(byte) {
             scanner.advance()
             scanner.emit(.punctuation, from: start)
-            expectedName = nil
+            if byte != UInt8(ascii: ".") { expectedName = nil }
         } else {
             scanner.advanceCharacter()
         }

@@ -120,6 +120,7 @@ extension UInt8 {
     var isHexDigit: Bool { isDigit || (self | 0x20 >= 97 && self | 0x20 <= 102) }
     var isLetter: Bool { (self | 0x20) >= 97 && (self | 0x20) <= 122 }
     var isUppercase: Bool { self >= 65 && self <= 90 }
+    var isLowercase: Bool { self >= 97 && self <= 122 }
     /// Letters, `_` and every byte of a non-ASCII character, which names may contain.
     var isIdentifierStart: Bool { isLetter || self == UInt8(ascii: "_") || self >= 0x80 }
     var isIdentifierPart: Bool { isIdentifierStart || isDigit }

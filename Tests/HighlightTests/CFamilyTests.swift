@@ -7,7 +7,7 @@ final class CFamilyTests: XCTestCase {
         assertTokens(Samples.objc, "objc", include: [
             Pair("cp", "#import "), Pair("cpf", "<Foundation/Foundation.h>"), Pair("cp", "#define MAX_ROWS 64 "), Pair("c1", "// rows"),
             Pair("s2", "@\"app.key "), Pair("se", "\\\""), Pair("k", "@interface"), Pair("nc", "RowCache"),
-            Pair("k", "@property"), Pair("k", "nonatomic"), Pair("o", "-"), Pair("kt", "void"), Pair("nf", "reloadItems"),
+            Pair("k", "@property"), Pair("k", "nonatomic"), Pair("p", "-"), Pair("kt", "void"), Pair("nf", "reloadItems"),
             Pair("k", "@end"), Pair("k", "@selector"), Pair("bp", "self"), Pair("kc", "nil"), Pair("cm", "/* multi\n    line */"),
         ])
     }

@@ -12,10 +12,12 @@ enum CLanguages {
     ]
     static let typeIntroducers: Set<String> = ["struct", "union", "enum"]
     static let constants: Set<String> = ["NULL", "true", "false", "EOF", "stdin", "stdout", "stderr"]
+    /// Assignment and member access read as punctuation, as Xcode shows them.
+    static let quietOperators: Set<String> = ["=", "->"]
 
     static let c = CodeGrammar(
         keywords: keywords.union(typeIntroducers), types: types, constants: constants, typeIntroducers: typeIntroducers,
-        rules: [preprocessorLine])
+        quietOperators: quietOperators, definitionsByShape: true, rules: [preprocessorLine])
 
     static let cPlusPlus = CodeGrammar(
         keywords: keywords.union(typeIntroducers).union([
@@ -31,6 +33,9 @@ enum CLanguages {
         pseudoVariables: ["this"],
         typeIntroducers: typeIntroducers.union(["class"]),
         namespaceIntroducers: ["namespace"],
+        quietOperators: quietOperators,
+        genericBrackets: true,
+        definitionsByShape: true,
         rules: [preprocessorLine, rawString])
 
     /// `#include <stdio.h>`, `#define X 1`, `#if DEBUG`: the directive, to the end of the line (and

@@ -14,6 +14,11 @@ enum JVMLanguages {
         builtins: ["String", "Object", "Integer", "Long", "Double", "Boolean", "System", "Math", "List", "Map", "Override"],
         pseudoVariables: ["this", "super"],
         typeIntroducers: ["class", "interface", "enum", "record"],
+        namespaceIntroducers: ["import", "package"],
+        quietOperators: ["="],
+        genericBrackets: true,
+        definitionsByShape: true,
+        dottedNamespaces: true,
         strings: [StringRule(open: "\"\"\"", close: "\"\"\"", kind: .stringDouble, multiline: true), .doubleQuoted, .singleQuotedCharacter],
         rules: [SharedRules.annotation])
 
@@ -36,6 +41,10 @@ enum JVMLanguages {
         pseudoVariables: ["this", "super", "it"],
         functionIntroducers: ["fun"],
         typeIntroducers: ["class", "interface", "object", "typealias"],
+        namespaceIntroducers: ["import", "package"],
+        quietOperators: ["=", "->", "?"],
+        genericBrackets: true,
+        dottedNamespaces: true,
         nestedComments: true,
         strings: [
             StringRule(open: "\"\"\"", close: "\"\"\"", kind: .stringDouble, escape: nil, interpolation: .dollar, multiline: true),
@@ -61,6 +70,8 @@ enum JVMLanguages {
         pseudoVariables: ["this", "super"],
         functionIntroducers: ["def"],
         typeIntroducers: ["class", "object", "trait", "type"],
+        namespaceIntroducers: ["import", "package"],
+        dottedNamespaces: true,
         nestedComments: true,
         strings: [
             StringRule(open: "\"\"\"", close: "\"\"\"", kind: .stringDouble, escape: nil, multiline: true), .doubleQuoted,

@@ -27,7 +27,7 @@ enum RubyLanguage {
             StringRule(open: "`", close: "`", kind: .stringBacktick, interpolation: .bracketed("#{"), multiline: true),
         ],
         identifierSuffixes: [UInt8(ascii: "?"), UInt8(ascii: "!")],
-        rules: [blockComment, heredoc, symbol, variable, SharedRules.regexLiteral])
+        rules: [blockComment, heredoc, symbol, variable, percentLiteral, SharedRules.regexLiteral])
 
     /// `=begin` ... `=end`, each at the start of a line.
     static let blockComment: CodeGrammar.Rule = { lexer in
@@ -92,10 +92,59 @@ enum RubyLanguage {
         case (UInt8(ascii: "$"), _): (kind, sigil) = (.nameVariableGlobal, 1)
         default: return false
         }
+        if kind == .nameVariableGlobal, specialGlobalBytes.contains(lexer.scanner.peek(1)) {
+            lexer.scanner.advance(2)
+            lexer.scanner.emit(kind, from: start)
+            return true
+        }
         guard lexer.scanner.peek(sigil).isIdentifierStart else { return false }
         lexer.scanner.advance(sigil)
         lexer.scanner.skip { $0.isIdentifierPart }
         lexer.scanner.emit(kind, from: start)
         return true
     }
+
+    /// `$0`, `$!`, `$~`, `$1`: the globals named by one digit or sign.
+    static let specialGlobalBytes = Set("0123456789!@&`'+~=/\\,;.<>*$?:\"".utf8)
+
+    /// `%r{^/posts/(\d+)}i`, `%w[a b]`, `%i(x y)`, `%q(...)`, `%Q{...}` where an expression may
+    /// start (elsewhere `%` is the remainder): the delimiters nest as brackets do.
+    static let percentLiteral: CodeGrammar.Rule = { lexer in
+        guard lexer.scanner.peek() == UInt8(ascii: "%") else { return false }
+        let start = lexer.scanner.position
+        let previous = lexer.scanner.previousSignificantByte(before: start)
+        guard previous == 0 || (!previous.isIdentifierPart && previous != UInt8(ascii: ")") && previous != UInt8(ascii: "]")) else { return false }
+        let letter = lexer.scanner.peek(1)
+        let hasLetter = "rwWiIqQsx".utf8.contains(letter)
+        let open = lexer.scanner.peek(hasLetter ? 2 : 1)
+        guard let close = percentClosers[open] else { return false }
+        lexer.scanner.advance(hasLetter ? 3 : 2)
+        var depth = 1
+        while !lexer.scanner.atEnd, depth > 0 {
+            let byte = lexer.scanner.peek()
+            if byte == .backslash {
+                lexer.scanner.advance()
+            } else if byte == close {
+                depth -= 1
+            } else if byte == open, open != close {
+                depth += 1
+            }
+            lexer.scanner.advanceCharacter()
+        }
+        if letter == UInt8(ascii: "r") { lexer.scanner.skip { $0.isLetter } }
+        let kind: TokenKind = switch letter {
+        case UInt8(ascii: "r"): .stringRegex
+        case UInt8(ascii: "i"), UInt8(ascii: "I"), UInt8(ascii: "s"): .stringSymbol
+        case UInt8(ascii: "x"): .stringBacktick
+        default: .stringOther
+        }
+        lexer.scanner.emit(kind, from: start)
+        return true
+    }
+
+    static let percentClosers: [UInt8: UInt8] = [
+        UInt8(ascii: "("): UInt8(ascii: ")"), UInt8(ascii: "["): UInt8(ascii: "]"), UInt8(ascii: "{"): UInt8(ascii: "}"),
+        UInt8(ascii: "<"): UInt8(ascii: ">"), UInt8(ascii: "|"): UInt8(ascii: "|"), UInt8(ascii: "!"): UInt8(ascii: "!"),
+        UInt8(ascii: "/"): UInt8(ascii: "/"),
+    ]
 }

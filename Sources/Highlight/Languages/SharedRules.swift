@@ -18,7 +18,11 @@ enum SharedRules {
     }
 
     /// `/pattern/flags` where an expression may start (JavaScript, Ruby); elsewhere `/` divides.
-    static let regexLiteral: CodeGrammar.Rule = { lexer in
+    static let regexLiteral: CodeGrammar.Rule = { skipSlashRegex(&$0, flags: true) }
+
+    /// Lexes the `/pattern/` at the cursor, and its flag letters when the language has them; says
+    /// whether there was one.
+    static func skipSlashRegex(_ lexer: inout CodeLexer, flags: Bool) -> Bool {
         guard lexer.scanner.peek() == UInt8(ascii: "/"), lexer.scanner.peek(1) != UInt8(ascii: "/"),
               lexer.scanner.peek(1) != UInt8(ascii: "*"), lexer.scanner.peek(1) != .space
         else { return false }
@@ -38,7 +42,7 @@ enum SharedRules {
             if byte == UInt8(ascii: "[") { inClass = true }
             if byte == UInt8(ascii: "]") { inClass = false }
             if byte == UInt8(ascii: "/"), !inClass {
-                lexer.scanner.skip { $0.isLetter }
+                if flags { lexer.scanner.skip { $0.isLetter } }
                 lexer.scanner.emit(.stringRegex, from: start)
                 return true
             }

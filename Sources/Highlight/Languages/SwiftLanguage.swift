@@ -25,12 +25,34 @@ enum SwiftLanguage {
         pseudoVariables: ["self", "Self", "super"],
         functionIntroducers: ["func"],
         typeIntroducers: ["class", "struct", "enum", "protocol", "extension", "actor", "typealias", "associatedtype"],
+        typeNames: .positions,
+        quietOperators: ["=", "->", "?"],
+        genericBrackets: true,
         nestedComments: true,
         strings: [
             StringRule(open: "\"\"\"", close: "\"\"\"", kind: .stringDouble, interpolation: .bracketed("\\("), multiline: true),
             StringRule(open: "\"", close: "\"", kind: .stringDouble, interpolation: .bracketed("\\(")),
         ],
-        rules: [rawString, poundKeyword, SharedRules.annotation, dollarName, backtickName])
+        rules: [regexLiteral, rawString, poundKeyword, SharedRules.annotation, dollarName, backtickName])
+
+    /// `#/(?<key>\w+)/#` (extended, which may run over lines when `#/` ends its line) and
+    /// `/(.+?): (.+)/` where an expression may start.
+    static let regexLiteral: CodeGrammar.Rule = { lexer in
+        var hashes = 0
+        while lexer.scanner.peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+        guard hashes > 0 else { return SharedRules.skipSlashRegex(&lexer, flags: false) }
+        guard lexer.scanner.peek(hashes) == UInt8(ascii: "/") else { return false }
+        let start = lexer.scanner.position
+        let close = "/" + String(repeating: "#", count: hashes)
+        lexer.scanner.advance(hashes + 1)
+        let multiline = lexer.scanner.peek() == .newline
+        while !lexer.scanner.atEnd, !lexer.scanner.matches(close), multiline || lexer.scanner.peek() != .newline {
+            lexer.scanner.advance(lexer.scanner.peek() == .backslash ? 2 : 1)
+        }
+        if lexer.scanner.matches(close) { lexer.scanner.advance(close.utf8.count) }
+        lexer.scanner.emit(.stringRegex, from: start)
+        return true
+    }
 
     /// `#"..."#`, `##"..."##` and `#"""..."""#`: escapes and interpolation take as many `#` as the delimiter.
     static let rawString: CodeGrammar.Rule = { lexer in

@@ -48,7 +48,7 @@ private extension YAMLLexer {
                 flowDepth += 1
                 scanner.advance()
                 scanner.emit(.punctuation, from: start)
-            case UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ",") where flowDepth > 0:
+            case UInt8(ascii: "]") where flowDepth > 0, UInt8(ascii: "}") where flowDepth > 0, UInt8(ascii: ",") where flowDepth > 0:
                 if byte != UInt8(ascii: ",") { flowDepth -= 1 }
                 scanner.advance()
                 scanner.emit(.punctuation, from: start)
