@@ -31,6 +31,7 @@ test: deps .venv/.installed
 	  timeout 300 .venv/bin/python Tests/browser/check_backgrounds.py .build/sample content/site.yml .build/screenshots/sample-header.png && \
 	  timeout 300 .venv/bin/python Tests/browser/check_highlight.py Tests/ImprintCoreTests/Snapshots/everything && \
 	  timeout 300 .venv/bin/python Tests/browser/check_embeds.py Tests/ImprintCoreTests/Snapshots/embeds && \
+	  timeout 300 .venv/bin/python Tests/browser/check_comments.py Tests/ImprintCoreTests/Snapshots/comments && \
 	  timeout 300 .venv/bin/python Tests/browser/check_live_reload.py .build/debug/imprint . && \
 	  timeout 600 .venv/bin/python Tests/browser/check_theme.py .build/sample .build/screenshots/theme; \
 	else \
@@ -50,7 +51,7 @@ test: deps .venv/.installed
 ## every HTML and CSS file with the Nu checker (0 errors), every feed with Tests/feeds, links
 ## with `imprint check`, the hostile fixture's escaping with Tests/hostile, and that builds killed
 ## at random moments leave the output whole (Tests/crash)
-VALIDATE_SITES := sample:.:https://larkspur.example/:20 everything:Tests/ImprintCoreTests/Fixtures/everything:https://example.org/blog/:3 hostile:Tests/ImprintCoreTests/Fixtures/hostile:https://example.org/:5 embeds:Tests/ImprintCoreTests/Fixtures/embeds:https://example.org/blog/:3 markdown:Tests/ImprintCoreTests/Fixtures/markdown:https://example.org/notes/:20 images:Tests/ImprintCoreTests/Fixtures/images:https://example.org/shots/:20
+VALIDATE_SITES := sample:.:https://larkspur.example/:20 everything:Tests/ImprintCoreTests/Fixtures/everything:https://example.org/blog/:3 hostile:Tests/ImprintCoreTests/Fixtures/hostile:https://example.org/:5 embeds:Tests/ImprintCoreTests/Fixtures/embeds:https://example.org/blog/:3 markdown:Tests/ImprintCoreTests/Fixtures/markdown:https://example.org/notes/:20 images:Tests/ImprintCoreTests/Fixtures/images:https://example.org/shots/:20 comments:Tests/ImprintCoreTests/Fixtures/comments:https://example.org/blog/:20
 
 validate: deps .venv/.installed .venv/.validate-installed
 	$(SWIFT) build --product imprint

@@ -12,6 +12,7 @@ final class InvalidSiteTests: XCTestCase {
     func testNonUTF8File() throws { try assertFails("not-utf8") }
     func testUnknownProject() throws { try assertFails("unknown-project") }
     func testInvalidConfig() throws { try assertFails("invalid-config") }
+    func testCommentFilesAndSettings() throws { try assertFails("comment-errors") }
     func testTwoSourcesWithOneURL() throws { try assertFails("duplicate-url") }
     func testUnsafeSlugsAndAliases() throws { try assertFails("unsafe-paths") }
     func testTemplateErrorsAreReportedWithContentErrors() throws { try assertFails("template-errors") }
@@ -46,7 +47,7 @@ final class InvalidSiteTests: XCTestCase {
 
     func testEveryInvalidSiteHasATest() throws {
         let sites = try FileManager.default.contentsOfDirectory(atPath: Fixture.invalidSite("").path).filter { !$0.hasPrefix(".") }
-        XCTAssertEqual(sites.count, 28, "add a test method for each folder in InvalidSites/")
+        XCTAssertEqual(sites.count, 29, "add a test method for each folder in InvalidSites/")
     }
 }
 

@@ -209,7 +209,7 @@ final class MarkdownRendererTests: XCTestCase {
         XCTAssertEqual(
             html,
             "<pre class=\"highlight\" tabindex=\"0\"><code class=\"language-swift\"><span class=\"hll\"><span class=\"kd\">let</span> x "
-                + "<span class=\"o\">=</span> <span class=\"s2\">\"&lt;b&gt;\"</span>\n</span></code></pre>\n")
+                + "<span class=\"p\">=</span> <span class=\"s2\">\"&lt;b&gt;\"</span>\n</span></code></pre>\n")
     }
 
     func testHighlightingCanBeTurnedOff() {

@@ -26,6 +26,14 @@ final class SnapshotTests: XCTestCase {
         try SnapshotAssertion.assertFolder(output, matches: Fixture.snapshot("embeds"))
     }
 
+    /// Comments: a 200-comment archive threaded five deep, a bundle's comments, sanitised
+    /// commenters' HTML, `comments: false`, giscus from site.yml and a post's Mastodon toot.
+    func testCommentsFixtureMatchesSnapshot() throws {
+        let output = try Fixture.temporaryDirectory().appendingPathComponent("public")
+        _ = try SiteBuild(options: Fixture.options(source: Fixture.site("comments"), output: output)).run()
+        try SnapshotAssertion.assertFolder(output, matches: Fixture.snapshot("comments"))
+    }
+
     /// Issue 19's Markdown: summaries, heading ids beside footnotes and the theme, `{#id}`, tables
     /// of contents, emoji, and the habits of posts copied from Jekyll and Hugo.
     func testMarkdownFixtureMatchesSnapshot() throws {

@@ -93,6 +93,11 @@ private extension ConfigLoader {
             config.license = settings
             reader.add(problems)
         }
+        if let comments = reader.node("comments") {
+            let (settings, problems) = CommentSettings.read(comments, path: reader.path)
+            config.comments = settings
+            reader.add(problems)
+        }
         config.params = reader.unreadFields
         return config
     }

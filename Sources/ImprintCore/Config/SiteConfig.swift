@@ -35,6 +35,8 @@ struct SiteConfig: Sendable {
     var feeds: FeedSettings
     /// The `license` section.
     var license: LicenseSettings
+    /// The `comments` section: the service that takes new comments, if any.
+    var comments: CommentSettings?
     /// The `backgrounds` rules, in order.
     var backgrounds: [BackgroundRule]
     /// Keys Imprint does not know, passed to templates as `site.params`.
@@ -61,7 +63,7 @@ extension SiteConfig: Equatable {
             && lhs.permalinks == rhs.permalinks && lhs.social.elementsEqual(rhs.social, by: ==) && lhs.tagSlugs == rhs.tagSlugs
             && lhs.smartPunctuation == rhs.smartPunctuation && lhs.highlightsCode == rhs.highlightsCode
             && lhs.filtersTags == rhs.filtersTags && lhs.emoji == rhs.emoji && lhs.tocMinimumHeadings == rhs.tocMinimumHeadings && lhs.feeds == rhs.feeds
-            && lhs.license == rhs.license && lhs.backgrounds == rhs.backgrounds && lhs.params.elementsEqual(rhs.params, by: ==)
+            && lhs.license == rhs.license && lhs.comments == rhs.comments && lhs.backgrounds == rhs.backgrounds && lhs.params.elementsEqual(rhs.params, by: ==)
     }
 }
 

@@ -44,7 +44,8 @@ struct AssetCollector {
 
     /// The files beside each bundle's `index.md` (`content/posts/x/index.md`: its `source`),
     /// published beside its page (at `sitePath`, `/2015/04/02/x/`), folders and all, whether a
-    /// body links to them or not; hidden files, clutter and other Markdown files are left out.
+    /// body links to them or not; hidden files, clutter, other Markdown files and the bundle's
+    /// `comments.yml` (the page shows its comments, sanitised) are left out.
     static func bundleFiles(
         of bundles: [(source: String, sitePath: String)], siteRoot: URL
     ) throws(BuildFailure) -> [OutputFile] {
@@ -55,7 +56,7 @@ struct AssetCollector {
             let prefix = String(PageFolder.of(bundle.sitePath).drop { $0 == "/" })
             // Markdown beside the index is a draft or notes, not a file to publish.
             files += read(siteRoot.appendingPathComponent(label), label: label, skipping: { isHidden($0) || isClutter($0) }, into: &problems)
-                .filter { !ContentLoader.isContentFileName(($0.path as NSString).lastPathComponent) }
+                .filter { !ContentLoader.isContentFileName(($0.path as NSString).lastPathComponent) && $0.path != CommentsFile.bundleFileName }
                 .map { OutputFile(path: prefix + $0.path, body: $0.body, source: $0.source) }
         }
         guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
@@ -70,7 +71,8 @@ struct AssetCollector {
         if parts.count == 3, parts[0] == "content", ["posts", "pages", "projects"].contains(parts[1]) {
             // A folder there is a bundle.
             let name = parts[2]
-            return !(ContentLoader.isContentFileName(String(name)) || name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp"))
+            return !(ContentLoader.isContentFileName(String(name)) || name.hasSuffix(CommentsFile.fileSuffix) || name.hasPrefix(".") || name.hasSuffix("~")
+                || name.hasSuffix(".swp"))
         }
         return !(parts.count >= 2 && parts[0] == "templates" && parts[1] != "assets")
     }

@@ -200,8 +200,18 @@ private extension ContentLoader {
             tags: tags, tagSlugs: tags.map(config.tagSlug), summary: reader.string("summary"), toc: reader.bool("toc"),
             projects: projects, slug: readSlug(&reader, default: isDated ? String(stem.dropFirst(11)) : stem),
             isDraft: readDraft(&reader), aliases: readAliases(&reader), importID: reader.string("import_id"), image: reader.picture("image"),
-            params: reader.unreadFields, body: body, revision: revision)
+            discussion: readDiscussion(&reader), params: reader.unreadFields, body: body,
+            revision: revision + reader.otherFiles.sorted { $0.key < $1.key }.map { "|\($0.key)=\($0.value)" }.joined())
         return post
+    }
+
+    /// The post's comments file, and front matter `comments` and `mastodon`.
+    func readDiscussion(_ reader: inout FieldReader) -> Discussion {
+        let path = CommentsFile.path(forContentFile: reader.path)
+        reader.noteOtherFile(siteRoot.appendingPathComponent(path).path)
+        let (archive, problems) = CommentsFile.read(path, siteRoot: siteRoot, within: contentRoot, timeZone: config.timeZone)
+        reader.add(problems)
+        return Discussion(archive: archive, isOpen: reader.bool("comments") ?? true, mastodon: reader.url("mastodon"))
     }
 
     func readPage(fileName: String, reader: inout FieldReader, body: MarkdownBody, revision: String) -> Page {

@@ -25,6 +25,8 @@ final class Post: Sendable {
     /// Front matter `image`: the picture of the post in previews (Open Graph), a path of the
     /// site, a file of its bundle, or a URL.
     let image: Picture?
+    /// Its comments file, front matter `comments` and `mastodon`.
+    let discussion: Discussion
     /// The Markdown after the front matter.
     let body: MarkdownBody
     /// Names this version of the file and the settings it was read under.
@@ -33,9 +35,10 @@ final class Post: Sendable {
     init(
         sourcePath: String, title: String, date: PostDate, updated: PostDate?, tags: [String], tagSlugs: [String],
         summary: String?, toc: Bool?, projects: [String], slug: String, isDraft: Bool, aliases: [String], importID: String? = nil,
-        image: Picture? = nil, params: [(key: String, value: YAMLNode)], body: MarkdownBody, revision: String
+        image: Picture? = nil, discussion: Discussion = .none, params: [(key: String, value: YAMLNode)], body: MarkdownBody, revision: String
     ) {
         self.image = image
+        self.discussion = discussion
         self.sourcePath = sourcePath
         self.title = title
         self.date = date
@@ -60,7 +63,7 @@ extension Post {
     var droppingBodyText: Post {
         Post(
             sourcePath: sourcePath, title: title, date: date, updated: updated, tags: tags, tagSlugs: tagSlugs, summary: summary, toc: toc,
-            projects: projects, slug: slug, isDraft: isDraft, aliases: aliases, importID: importID, image: image, params: params,
+            projects: projects, slug: slug, isDraft: isDraft, aliases: aliases, importID: importID, image: image, discussion: discussion, params: params,
             body: MarkdownBody(text: "", line: body.line), revision: revision)
     }
 

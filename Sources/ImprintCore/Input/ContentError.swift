@@ -50,6 +50,13 @@ struct ContentError: Error, Sendable, Equatable {
         case unknownKey(key: String, suggestion: String)
         case keyInOtherCase(written: String, key: String)
         case spaceSeparatedTags(key: String, tags: [String])
+        case notACommentList(found: String)
+        case duplicateCommentID(String)
+        case unknownCommentParent(String)
+        case unknownCommentKey(String)
+        case unknownCommentProvider(String)
+        case missingCommentSetting(provider: String, key: String)
+        case invalidCommentRepository(String)
     }
 
     let path: String
@@ -183,6 +190,20 @@ struct ContentError: Error, Sendable, Equatable {
             "unknown key `\(key)`: did you mean `\(suggestion)`? (it is passed to templates as \(paramsOwner).params.\(key))"
         case .keyInOtherCase(let written, let key):
             "key `\(written)` is read as `\(key)`: Imprint's keys are lowercase; write `\(key)`"
+        case .notACommentList(let found):
+            "a comments file is a list of comments (`- id: \"1\"`, then `author`, `date`, `html`), but this is \(found)"
+        case .duplicateCommentID(let id):
+            "comment id \"\(id)\" is used by an earlier comment too: give each comment its own `id`"
+        case .unknownCommentParent(let id):
+            "`parent` \"\(id)\" is the id of no comment in this file: give the `id` of the comment it answers, or remove `parent`"
+        case .unknownCommentKey(let key):
+            "unknown key `\(key)` in a comment (known: id, parent, author, url, date, html)"
+        case .unknownCommentProvider(let name):
+            "`comments.provider` \"\(name)\" is not one Imprint knows: use giscus, utterances or mastodon"
+        case .missingCommentSetting(let provider, let key):
+            "comments through \(provider) need `comments.\(key)`" + (provider == "giscus" ? " (giscus.app shows the values for your repository)" : "")
+        case .invalidCommentRepository(let value):
+            "`comments.repo` \"\(value)\" is not a GitHub repository: write it as owner/name, like `ada/blog-comments`"
         case .spaceSeparatedTags(let key, let tags):
             "`\(key)` is one text with spaces, read as \(tags.count) tags as Jekyll reads it (\(tags.joined(separator: ", "))); "
                 + "write a list, like `\(key): [\(tags.joined(separator: ", "))]`, or `[\(tags.joined(separator: " "))]` for one tag with spaces"

@@ -10,7 +10,7 @@ struct AssetLinks: Sendable, Equatable {
     /// The theme's files that get a versioned link, and their names in `site`.
     static let versionedFiles = [
         ("style_css", "assets/css/style.css"), ("highlight_css", "assets/css/highlight.css"), ("embeds_js", "assets/js/embeds.js"),
-        ("favicon_svg", "assets/favicon.svg"),
+        ("comments_js", "assets/js/comments.js"), ("favicon_svg", "assets/favicon.svg"),
     ]
 
     /// The links to those of `versionedFiles` that `bodies` (by output path) publish; without

@@ -16,6 +16,8 @@ struct FeedEntry: Sendable {
     let escapedSummary: String
     let escapedContent: String
     let contentCDATA: String
+    /// How many comments its comments file holds.
+    let commentCount: Int
 
     init(_ published: PublishedPost, site: SiteModel) {
         let post = published.post
@@ -34,5 +36,6 @@ struct FeedEntry: Sendable {
         escapedSummary = XMLText.escape(summaryHTML)
         escapedContent = XMLText.escape(contentHTML)
         contentCDATA = XMLText.cdata(contentHTML)
+        commentCount = post.discussion.archive.count
     }
 }

@@ -26,6 +26,7 @@ struct PostView: TemplateView {
         .init("projects", .list(.object(projectSchema)), "the projects the post is about"),
         .init("draft", .bool, "true for a draft, which is built only with `--drafts`"),
         .init("params", .params, "front-matter keys Imprint does not know"),
+        .init("comments", .object(CommentsView.schema), "its comments: the archive of its comments file, and the service that takes new ones"),
         .init("image", .optional(.object(imageSchema)), "the picture of the post in previews (Open Graph, Twitter): front matter `image`, else the body's first image (not an SVG), else its generated social card (`images.social_cards`), else site.yml's `images.preview`; null without any"),
     ])
 
@@ -71,6 +72,7 @@ struct PostView: TemplateView {
             })),
             ("draft", .bool(post.isDraft)),
             ("params", ParamsValue.make(post.params)),
+            ("comments", CommentsView(discussion: post.discussion, link: base.link(published.path), settings: site.config.comments, language: site.config.language).templateValue),
             ("image", previewImage.map { image in
                 Self.imageSchema.object([
                     ("url", .string(image.url)), ("width", image.size.map { .int($0.width) } ?? .null), ("height", image.size.map { .int($0.height) } ?? .null),

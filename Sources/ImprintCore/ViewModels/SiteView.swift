@@ -19,6 +19,7 @@ struct SiteView: TemplateView {
         .init("style_css", .optional(.text), "the link to the theme's `assets/css/style.css` (yours, if you have one), with `?v=` and a hash of it, so that readers get a changed file after a deploy"),
         .init("highlight_css", .optional(.text), "the same for `assets/css/highlight.css`"),
         .init("embeds_js", .optional(.text), "the same for `assets/js/embeds.js`"),
+        .init("comments_js", .optional(.text), "the same for `assets/js/comments.js`, which loads a comment service when a reader asks"),
         .init("favicon_svg", .optional(.text), "the same for `assets/favicon.svg`, the site's icon (the build draws `/favicon.ico` from it, unless `content/static/` has one)"),
         .init("author", .optional(.object(AuthorView.schema)), "`author`"),
     ])

@@ -1,13 +1,15 @@
-/// Writes a feed as RSS 2.0, with `atom:link rel="self"`, `content:encoded` for full posts and
-/// RFC 822 dates.
+/// Writes a feed as RSS 2.0, with `atom:link rel="self"`, `content:encoded` for full posts,
+/// RFC 822 dates, and `slash:comments` for posts with comments.
 struct RSSWriter {
     let site: SiteModel
 
     func document(_ feed: Feed, entries: [FeedEntry], updated: PostDate) -> String {
         let config = site.config
+        // The comments module's namespace only in feeds that use it.
+        let slash = entries.contains { $0.commentCount > 0 } ? " xmlns:slash=\"http://purl.org/rss/1.0/modules/slash/\"" : ""
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
+            <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/"\(slash)>
             <channel>
               <title>\(XMLText.escape(feed.title))</title>
               <link>\(XMLText.escape(feed.pageURL))</link>
@@ -32,6 +34,10 @@ struct RSSWriter {
             xml += "    <description>\(entry.escapedSummary)</description>\n"
             if config.feeds.fullContent {
                 xml += "    <content:encoded>\(entry.contentCDATA)</content:encoded>\n"
+            }
+            if entry.commentCount > 0 {
+                xml += "    <comments>\(entry.escapedPermalink)#comments</comments>\n"
+                xml += "    <slash:comments>\(entry.commentCount)</slash:comments>\n"
             }
             xml += "  </item>\n"
         }

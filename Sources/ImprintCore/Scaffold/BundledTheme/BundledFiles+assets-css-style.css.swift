@@ -197,6 +197,23 @@ th { background: var(--surface); }
 .has-backgrounds .site-header a[aria-current="page"] { color: #ffffff; text-decoration: underline; }
 .attribution pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 
+/* Comments: the archive of the post's comments file, threads indented by depth, then the
+   service that takes new ones behind a button (comments.js). */
+.comments, .comments-service { margin-top: 2.5rem; padding-top: 1rem; border-top: 1px solid var(--border); }
+.comment-list { list-style: none; padding: 0; }
+.comment { margin: 0 0 1.25rem; }
+.comment.indent-1 { margin-left: 1.25rem; }
+.comment.indent-2 { margin-left: 2.5rem; }
+.comment.indent-3 { margin-left: 3.75rem; }
+.comment.indent-4 { margin-left: 5rem; }
+.comment.indent-5 { margin-left: 6.25rem; }
+@media (max-width: 40rem) { .comment[class*="indent-"]:not(.indent-0) { margin-left: 1rem; } }
+.comment-meta { margin-bottom: 0.25rem; }
+.comment-author { font-weight: 600; color: var(--text); }
+.comment-body > :first-child { margin-top: 0; }
+.comment-body > :last-child { margin-bottom: 0; }
+.comments-host { color: var(--muted); font-size: 0.9rem; }
+
 /* Embeds: a facade with the title and a play button until the reader clicks (embeds.js). */
 .embed { position: relative; height: 0; padding-bottom: 56.25%; margin: 1.5rem 0; background: #0d1117; border-radius: 6px; overflow: hidden; }
 .embed iframe { position: absolute; top: 0; left: 0; width: 100%; height: 100%; border: 0; }

@@ -24,6 +24,11 @@ extension BundledFiles {
   {{#site.embeds_js}}
   <script src="{{site.embeds_js}}" defer></script>
   {{/site.embeds_js}}
+  {{#page.comments.provider}}
+  {{#site.comments_js}}
+  <script src="{{site.comments_js}}" defer></script>
+  {{/site.comments_js}}
+  {{/page.comments.provider}}
   {{#site.backgrounds_css}}
   <link rel="stylesheet" href="{{site.backgrounds_css}}">
   {{/site.backgrounds_css}}

@@ -7,7 +7,7 @@ extension BundledFiles {
         contents: #"""
 <article class="post-summary">
   <h2><a href="{{url}}">{{title}}</a></h2>
-  <p class="meta"><time datetime="{{date.iso}}">{{date.long}}</time></p>
+  <p class="meta"><time datetime="{{date.iso}}">{{date.long}}</time>{{#comments.label}} · <a href="{{url}}#comments">{{comments.label}}</a>{{/comments.label}}</p>
   {{#summary}}
   <p>{{summary}}</p>
   {{/summary}}

@@ -29,6 +29,7 @@ extension BundledFiles {
   {{>tag-list}}
   {{/page}}
 </article>
+{{>comments}}
 {{#neighbors}}
 <nav class="post-nav" aria-label="More posts">
   {{#previous}}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A reader's comment on a post, from the post's comments file: an archive the build shows as it
+/// is (imported from the old blog), never a form.
+struct Comment: Sendable, Equatable {
+    let id: String
+    /// The id of the comment this one answers, or nil for one that starts a thread.
+    let parent: String?
+    let author: String
+    /// The commenter's site, an http(s) URL.
+    let url: String?
+    let date: PostDate
+    /// What they wrote, sanitised (`CommentHTML`).
+    let html: String
+}
+
+/// What a post offers its readers for talking back: its archive of comments, whether new ones
+/// are taken (front matter `comments: false` says no), and the toot whose replies are its
+/// comments (front matter `mastodon`).
+struct Discussion: Sendable {
+    var archive: [Comment] = []
+    var isOpen = true
+    var mastodon: String?
+
+    static let none = Discussion()
+}
+
+/// The comments file of a post: `content/posts/NAME.comments.yml` beside `NAME.md`, or
+/// `comments.yml` in a bundle.
+enum CommentsFile {
+    /// The path of the comments file of the content file at `path` (relative to the site).
+    static func path(forContentFile path: String) -> String {
+        if path.hasSuffix("/" + Slug.bundleIndex) { return String(path.dropLast(Slug.bundleIndex.count)) + bundleFileName }
+        return (path as NSString).deletingPathExtension + fileSuffix
+    }
+
+    static let fileSuffix = ".comments.yml"
+    static let bundleFileName = "comments.yml"
+
+    /// The comments in the file at `path` (relative to `siteRoot`), and what is wrong with them;
+    /// none when there is no file.
+    static func read(_ path: String, siteRoot: URL, within root: String?, timeZone: TimeZone) -> ([Comment], [ContentError]) {
+        let url = siteRoot.appendingPathComponent(path)
+        guard FastFileSystem.kind(of: url.path) != .missing else { return ([], []) }
+        let document: YAMLNode?
+        do throws(ContentError) {
+            let source = try SourceText.read(url, displayPath: path, within: root)
+            do {
+                document = try YAMLParser.parse(source.text)
+            } catch {
+                throw ContentError(error, path: path)
+            }
+        } catch {
+            return ([], [error])
+        }
+        guard let document else { return ([], []) }
+        guard case .sequence(let items) = document.kind else {
+            return ([], [ContentError(.notACommentList(found: document.kindDescription), path: path, line: document.line, column: document.column)])
+        }
+        var comments: [Comment] = []
+        var problems: [ContentError] = []
+        var ids: Set<String> = []
+        var parents: [(id: String, node: YAMLNode)] = []
+        for item in items {
+            guard case .mapping(let members) = item.kind else {
+                problems.append(ContentError(.notAMapping(found: item.kindDescription), path: path, line: item.line, column: item.column))
+                continue
+            }
+            var reader = FieldReader(item, path: path)
+            let id = reader.string("id", required: true)
+            let parent = reader.string("parent")
+            let comment = Comment(
+                id: id ?? "", parent: parent, author: reader.string("author", required: true) ?? "", url: reader.url("url"),
+                date: reader.date("date", defaultTimeZone: timeZone, required: true) ?? PostDate(date: .distantPast, timeZone: timeZone),
+                html: CommentHTML.sanitized(reader.string("html", required: true) ?? ""))
+            for (key, value) in members where !Self.keys.contains(key) {
+                reader.fail(.unknownCommentKey(key), at: value)
+            }
+            if let id, !ids.insert(id).inserted { reader.fail(.duplicateCommentID(id), at: item["id"]!) }
+            if let parent, let node = item["parent"] { parents.append((parent, node)) }
+            problems += reader.errors
+            if reader.errors.isEmpty { comments.append(comment) }
+        }
+        for parent in parents where !ids.contains(parent.id) {
+            problems.append(ContentError(.unknownCommentParent(parent.id), path: path, line: parent.node.line, column: parent.node.column))
+        }
+        return (comments, problems)
+    }
+
+    static let keys: Set<String> = ["id", "parent", "author", "url", "date", "html"]
+}
