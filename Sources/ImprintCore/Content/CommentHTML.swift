@@ -18,7 +18,7 @@ enum CommentHTML {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "<"):
-                if let tag = Tag(bytes, at: index), writer.write(tag) {
+                if let tag = ScannedTag(bytes, at: index), writer.write(tag) {
                     index = tag.end
                     continue
                 }
@@ -56,7 +56,7 @@ enum CommentHTML {
 
 private extension CommentHTML {
     /// One start or end tag: its name, lowercased, the `href` of a start tag, and where it ends.
-    struct Tag {
+    struct ScannedTag {
         let name: String
         let isEnd: Bool
         let href: String?
@@ -111,7 +111,7 @@ private extension CommentHTML {
         mutating func text(_ text: String) { output.append(contentsOf: text.utf8) }
 
         /// Writes `tag` if a comment may hold it, and says whether it did.
-        mutating func write(_ tag: Tag) -> Bool {
+        mutating func write(_ tag: ScannedTag) -> Bool {
             if tag.name == "br" {
                 if !tag.isEnd { text("<br>") }
                 return true
