@@ -10,19 +10,22 @@ enum FeedArchive {
             guard let channel = root.element("channel") else { throw ImportError.notAnExport(expected: "an RSS feed: <rss> has no <channel>") }
             return ImportSource(items: channel.elements("item").map(rssItem), skipped: [])
         case "feed":
-            var items: [ImportedItem] = [], skipped: [SkippedItem] = []
+            var items: [ImportedItem] = [], skipped: [SkippedItem] = [], comments: [MarkupElement] = []
             for entry in root.elements("entry") {
                 // Blogger's export holds its settings (the administrators' addresses among them),
-                // its template and its comments as entries too: only posts and pages are content.
+                // its template and its comments as entries too: only posts and pages are content,
+                // and comments go with them.
                 switch bloggerKind(of: entry) {
                 case nil, "post": items.append(atomEntry(entry, kind: .post))
                 case "page": items.append(atomEntry(entry, kind: .page))
+                case "comment": comments.append(entry)
                 case let kind?:
                     skipped.append(SkippedItem(title: entry.element("title").map(text(of:)).map(MarkupNode.plainText) ?? "(untitled)", line: entry.line,
                                                reason: "a Blogger \(kind) entry, not a post or page"))
                 }
             }
-            return ImportSource(items: items, skipped: skipped)
+            let (withComments, leftOut) = attach(comments, to: items)
+            return ImportSource(items: withComments, skipped: skipped, commentsLeftOut: leftOut)
         default:
             throw ImportError.notAnExport(expected: "an RSS 2.0 or Atom feed (the root element is <\(root.name)>)")
         }
@@ -40,7 +43,7 @@ private extension FeedArchive {
             tags: ImportedItem.uniqueTags(item.elements("category").map(\.text)),
             summary: content == nil ? nil : description.map(MarkupNode.plainText).flatMap { $0.isEmpty ? nil : $0 },
             link: item.text(of: "link") ?? item.element("guid").flatMap { $0[attribute: "isPermaLink"] == "false" ? nil : $0.text.trimmingWhitespace() },
-            draftReason: nil, html: content ?? description ?? "", comments: 0, line: item.line)
+            draftReason: nil, html: content ?? description ?? "", line: item.line)
     }
 
     /// The scheme of Blogger's categories that say what an entry is, not what it is about.
@@ -76,7 +79,57 @@ private extension FeedArchive {
                 .compactMap { $0[attribute: "label"] ?? $0[attribute: "term"] }),
             summary: entry.element("content") == nil ? nil : entry.element("summary").map(text(of:)).map(MarkupNode.plainText),
             link: link, draftReason: bloggerDraftReason(of: entry),
-            html: (entry.element("content") ?? entry.element("summary")).map(text(of:)) ?? "", comments: 0, line: entry.line)
+            html: (entry.element("content") ?? entry.element("summary")).map(text(of:)) ?? "", line: entry.line)
+    }
+
+    /// Blogger's comments, each given to the post or page it answers (`thr:in-reply-to`, or the
+    /// newer export's `blogger:parent`), with the comment it answers when it answers one (its
+    /// `related` link); the count of those whose post is not among `items`. Live comments are
+    /// kept, spam and deleted ones counted. The author's e-mail and avatar are never read.
+    static func attach(_ comments: [MarkupElement], to items: [ImportedItem]) -> ([ImportedItem], [ImportedComment.LeftOut: Int]) {
+        var items = items
+        let positions = Dictionary(items.indices.map { (items[$0].id, $0) }) { first, _ in first }
+        var kept: [Int: [ImportedComment]] = [:]
+        var withoutPost: [ImportedComment.LeftOut: Int] = [:]
+        for entry in comments {
+            let post = entry.element("thr:in-reply-to")?[attribute: "ref"] ?? entry.text(of: "blogger:parent")
+            guard let position = post.flatMap({ positions["feed:" + $0.trimmingWhitespace()] }) else {
+                withoutPost[.withoutPost, default: 0] += 1
+                continue
+            }
+            if let reason = bloggerReasonLeftOut(entry) {
+                items[position].commentsLeftOut[reason, default: 0] += 1
+                continue
+            }
+            let author = entry.element("author")
+            kept[position, default: []].append(ImportedComment(
+                id: entry.text(of: "id").map(bloggerNumber) ?? "line \(entry.line)",
+                parent: entry.elements("link").first { $0[attribute: "rel"] == "related" }?[attribute: "href"].map(bloggerNumber),
+                author: author?.text(of: "name") ?? "", url: author?.text(of: "uri"),
+                date: ImportDates.feed(entry.text(of: "published") ?? entry.text(of: "updated")),
+                html: entry.element("content").map(text(of:)) ?? ""))
+        }
+        for (position, comments) in kept { items[position].comments = ImportedComment.thread(comments) }
+        return (items, withoutPost)
+    }
+
+    /// Why Blogger did not show a comment: spam, in the trash, deleted (its text removed); nil when it is live.
+    static func bloggerReasonLeftOut(_ entry: MarkupElement) -> ImportedComment.LeftOut? {
+        let removed = entry.elements("gd:extendedProperty")
+            .contains { $0[attribute: "name"] == "blogger.contentRemoved" && $0[attribute: "value"] == "true" }
+        switch entry.text(of: "blogger:status")?.uppercased() {
+        case nil, "LIVE": return removed ? .deleted : nil
+        case let status? where status.contains("SPAM"): return .spam
+        case "SOFT_TRASHED": return .trashed
+        default: return .deleted
+        }
+    }
+
+    /// A comment's number, which ends its entry's id (`tag:blogger.com,1999:blog-7.post-5`) and
+    /// the link to it (`…/comments/default/5`); the whole text when it ends in none.
+    static func bloggerNumber(_ text: String) -> String {
+        let number = String(text.reversed().prefix { $0.isASCII && $0.isNumber }.reversed())
+        return number.isEmpty ? text : number
     }
 
     /// An Atom text construct as HTML: `type="html"` holds escaped HTML, `xhtml` a div of markup, `text` text.

@@ -259,7 +259,7 @@ private extension HugoSite {
             updated: fields.string("lastmod").flatMap { PostDate(parsing: $0, defaultTimeZone: config.timeZone) }.flatMap { $0.date > (date?.date ?? .distantFuture) ? $0 : nil },
             tags: ImportedItem.uniqueTags(fields.stringList("tags") + fields.stringList("categories")),
             summary: fields.string("summary") ?? fields.string("description"), link: oldURL,
-            draftReason: draftReason, html: markdown.hasPrefix("\n") ? String(markdown.dropFirst()) : markdown, comments: 0, line: file.matter.body.line)
+            draftReason: draftReason, html: markdown.hasPrefix("\n") ? String(markdown.dropFirst()) : markdown, line: file.matter.body.line)
         item.isMarkdown = true
         item.isScheduled = date.map { $0.date > now } ?? false
         item.origin = file.path

@@ -7,6 +7,9 @@ struct ImportPlan {
     let config: SiteConfig
     let uploads: UploadsFolder?
     var report = ImportReport()
+    /// Where comments come from, and when, for the head of each comments file:
+    /// `WordPress (export.xml) on 2026-12-02`.
+    var commentOrigin = ""
     private var files: [(path: String, text: String)] = []
     private var copies: [(from: URL, to: String)] = []
     private var takenPaths: Set<String> = []
@@ -79,10 +82,8 @@ struct ImportPlan {
             report.drafts += 1
             report.draftReasons.append("\(path): \(reason)")
         }
-        if item.comments > 0 {
-            report.comments += item.comments
-            report.itemsWithComments += 1
-        }
+        report.commentsLeftOut.merge(item.commentsLeftOut, uniquingKeysWith: +)
+        if !item.comments.isEmpty { addComments(of: item, beside: path) }
     }
 
     /// Plans the copy of a static file of a site's folder to `content/static/` (or, under
@@ -167,6 +168,19 @@ struct ImportPlan {
 }
 
 private extension ImportPlan {
+    /// Plans the comments file beside the item's file at `path`, unless the site has one there:
+    /// that one is kept.
+    mutating func addComments(of item: ImportedItem, beside path: String) {
+        let file = CommentFile.path(beside: path), count = item.comments.count
+        guard takenPaths.insert(file).inserted, FastFileSystem.kind(of: siteRoot.appendingPathComponent(file).path) == .missing else {
+            report.commentFilesKept.append("\(file) (\(count) comment\(count == 1 ? "" : "s") of \(path) not written)")
+            return
+        }
+        files.append((file, CommentFile.text(item.comments, of: item.kind, origin: commentOrigin)))
+        report.commentFiles.append(file)
+        report.commentsKept += item.comments.count
+    }
+
     /// Why `slug` cannot be used for `item`, or nil.
     func clash(_ item: ImportedItem, slug: String) -> String? {
         let (path, url) = location(item, slug: slug)

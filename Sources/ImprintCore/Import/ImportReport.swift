@@ -13,9 +13,14 @@ public struct ImportReport: Sendable, Equatable {
     public var skipped: [String] = []
     /// Items that got another name than their own, and why.
     public var renamed: [String] = []
-    /// Comments left out, and on how many items.
-    public var comments = 0
-    public var itemsWithComments = 0
+    /// The comments files written (`content/posts/x.comments.yml`), and the comments in them.
+    var commentFiles: [String] = []
+    var commentsKept = 0
+    /// Comments not kept, by why.
+    var commentsLeftOut: [ImportedComment.LeftOut: Int] = [:]
+    /// Comments files the site has already where an imported item's would go, with the number of
+    /// the import's comments for it, not written.
+    var commentFilesKept: [String] = []
     /// Images copied from `--uploads` into `content/assets/`.
     public var attachmentsCopied: [String] = []
     /// Images the posts use that were not copied (no `--uploads`, or not found there).
@@ -56,7 +61,7 @@ public struct ImportReport: Sendable, Equatable {
         if !alreadyImported.isEmpty { lines += ["Already imported \(alreadyImported.count), nothing written for them:"] + alreadyImported.map { "  \($0)" } }
         if !renamed.isEmpty { lines += ["Renamed \(renamed.count), because the name was taken:"] + renamed.map { "  \($0)" } }
         if !skipped.isEmpty { lines += ["Skipped \(skipped.count):"] + skipped.map { "  \($0)" } }
-        if comments > 0 { lines.append("Left out \(comments) comment\(comments == 1 ? "" : "s") on \(itemsWithComments) item\(itemsWithComments == 1 ? "" : "s"): Imprint sites have none.") }
+        lines += commentLines
         if !attachmentsCopied.isEmpty { lines += ["Copied \(attachmentsCopied.count) image\(attachmentsCopied.count == 1 ? "" : "s") into content/assets/:"] + attachmentsCopied.map { "  \($0)" } }
         if !attachmentsListed.isEmpty {
             lines += ["\(attachmentsListed.count) file\(attachmentsListed.count == 1 ? "" : "s") of uploads (images, media) still on the old site (copy wp-content/uploads and pass --uploads DIR to bring them):"]
@@ -81,6 +86,26 @@ public struct ImportReport: Sendable, Equatable {
         if bundleFilesCopied > 0 { lines.append("Copied \(bundleFilesCopied) file\(bundleFilesCopied == 1 ? "" : "s") of page bundles beside their index.md.") }
         if !staticKept.isEmpty { lines += ["Kept \(staticKept.count) static file\(staticKept.count == 1 ? "" : "s") the site has already:"] + staticKept.map { "  \($0)" } }
         if !notConverted.isEmpty { lines += ["Not converted, to fix by hand (\(notConverted.count)):"] + notConverted.map { "  \($0)" } }
+        return lines
+    }
+}
+
+private extension ImportReport {
+    /// `Kept 5 comments on 1 post and 1 page; left out 1 spam, 2 trashed.`, the files written,
+    /// and those the site had already.
+    var commentLines: [String] {
+        let leftOut = ImportedComment.LeftOut.allCases.compactMap { reason in commentsLeftOut[reason].map(reason.counted) }
+        guard commentsKept > 0 || !leftOut.isEmpty || !commentFilesKept.isEmpty else { return [] }
+        let posts = commentFiles.filter { $0.hasPrefix("content/posts/") }.count, pages = commentFiles.count - posts
+        let places = [(posts, "post"), (pages, "page")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+        let kept = commentsKept == 0 ? "Kept no comments" : "Kept \(commentsKept) comment\(commentsKept == 1 ? "" : "s") on \(places.joined(separator: " and "))"
+        var lines = [kept + (leftOut.isEmpty ? "." : "; left out \(leftOut.joined(separator: ", ")).")]
+        lines += commentFiles.map { (isDryRun ? "  would write " : "  wrote ") + $0 }
+        if !commentFilesKept.isEmpty {
+            let count = commentFilesKept.count
+            lines += ["Kept \(count) comments file\(count == 1 ? "" : "s") the site has already, and left the imported comments out:"]
+                + commentFilesKept.map { "  \($0)" }
+        }
         return lines
     }
 }

@@ -4,6 +4,8 @@ import Foundation
 struct ImportSource: Sendable {
     let items: [ImportedItem]
     let skipped: [SkippedItem]
+    /// Comments that belong to no item (a Blogger comment whose post is not in the export), by why.
+    var commentsLeftOut: [ImportedComment.LeftOut: Int] = [:]
 }
 
 /// A site's folder read as an import (Jekyll's, Hugo's): its items, the static files it

@@ -37,8 +37,10 @@ struct ImportedItem: Sendable {
     var bundleFiles: [(source: URL, path: String)] = []
     /// More old paths that must lead here (Jekyll's `redirect_from`, Hugo's `aliases`).
     var redirects: [String] = []
-    /// Comments the export holds for it (left out, and counted).
-    let comments: Int
+    /// Its comments that everyone could read, in the order they were written, for the
+    /// comments file beside it; and how many others the export holds for it, by why they are not kept.
+    var comments: [ImportedComment] = []
+    var commentsLeftOut: [ImportedComment.LeftOut: Int] = [:]
     /// Where it starts in the export.
     let line: Int
 }

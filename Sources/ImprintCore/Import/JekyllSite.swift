@@ -237,7 +237,7 @@ extension JekyllSite {
             tags: ImportedItem.uniqueTags(file.words("tags") + categories),
             summary: file.field("excerpt") ?? file.field("description") ?? file.field("summary"), link: oldURL,
             draftReason: isDraft ? (file.path.hasPrefix("_drafts/") ? "in _drafts/" : "published: false") : nil,
-            html: markdown.hasPrefix("\n") ? String(markdown.dropFirst()) : markdown, comments: 0, line: file.matter.body.line)
+            html: markdown.hasPrefix("\n") ? String(markdown.dropFirst()) : markdown, line: file.matter.body.line)
         item.isMarkdown = true
         item.origin = file.path
         item.redirects = file.words("redirect_from")

@@ -47,6 +47,10 @@ public struct SiteImporter {
             source = try export(file, format: format)
         }
         for skipped in source.skipped { plan.report.skipped.append("line \(skipped.line): \(skipped.title): \(skipped.reason)") }
+        let day = DateFormats(date: PostDate(date: now, timeZone: config.timeZone)).day
+        // Of feeds, only Blogger's exports hold comments; sites' folders hold none.
+        plan.commentOrigin = "\(format == .wordpress ? "WordPress" : "Blogger") (\(file.lastPathComponent)) on \(day)"
+        plan.report.commentsLeftOut = source.commentsLeftOut
         for item in source.items { plan.add(item) }
         for (from, to) in siteRedirects { plan.addSiteRedirect(from: from, to: to) }
         plan.planSiteRedirects()

@@ -2,8 +2,8 @@ import Foundation
 import Mustache
 
 /// Reads a WordPress export (WXR, `Tools → Export` in WordPress): posts and pages with their
-/// dates and offsets, categories and tags, excerpts, status and comments. Attachments, menus,
-/// revisions and other types are left out, and said so.
+/// dates and offsets, categories and tags, excerpts, status, and the comments WordPress showed.
+/// Attachments, menus, revisions and other types are left out, and said so.
 enum WordPressExport {
     static func read(_ root: MarkupElement) throws(ImportError) -> ImportSource {
         guard root.name == "rss", let channel = root.element("channel"),
@@ -58,8 +58,8 @@ enum WordPressExport {
                 tags: ImportedItem.uniqueTags(tags),
                 summary: item.text(of: "excerpt:encoded").map(MarkupNode.plainText).flatMap { $0.isEmpty ? nil : $0 },
                 link: item.text(of: "link"), draftReason: draftReason(status: status, password: item.text(of: "wp:post_password")),
-                html: WordPressMarkup.expand(content.replacingOccurrences(of: "<!--nextpage-->", with: "\n\n")),
-                comments: item.elements("wp:comment").count, line: item.line)
+                html: WordPressMarkup.expand(content.replacingOccurrences(of: "<!--nextpage-->", with: "\n\n")), line: item.line)
+            (imported.comments, imported.commentsLeftOut) = WordPressComments.read(item, usualOffset: usualOffset)
             // WordPress answers its short link, `/?p=12` (`/?page_id=7` for a page), whatever the permalinks.
             let shortLink = postID.map { "/?\(type == "page" ? "page_id" : "p")=\($0)" }
             imported.redirects = nextPageRedirects(content: content, link: item.text(of: "link")) + (shortLink.map { [$0] } ?? [])
