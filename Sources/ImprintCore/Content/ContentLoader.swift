@@ -200,18 +200,20 @@ private extension ContentLoader {
             tags: tags, tagSlugs: tags.map(config.tagSlug), summary: reader.string("summary"), toc: reader.bool("toc"),
             projects: projects, slug: readSlug(&reader, default: isDated ? String(stem.dropFirst(11)) : stem),
             isDraft: readDraft(&reader), aliases: readAliases(&reader), importID: reader.string("import_id"), image: reader.picture("image"),
-            discussion: readDiscussion(&reader), params: reader.unreadFields, body: body,
+            discussion: readDiscussion(&reader, openByDefault: true), params: reader.unreadFields, body: body,
             revision: revision + reader.otherFiles.sorted { $0.key < $1.key }.map { "|\($0.key)=\($0.value)" }.joined())
         return post
     }
 
-    /// The post's comments file, and front matter `comments` and `mastodon`.
-    func readDiscussion(_ reader: inout FieldReader) -> Discussion {
+    /// The comments file of a post or page, and front matter `comments` (new comments are taken
+    /// on posts unless it is `false`, on pages only when it is `true`) and `mastodon`.
+    func readDiscussion(_ reader: inout FieldReader, openByDefault: Bool) -> Discussion {
         let path = CommentsFile.path(forContentFile: reader.path)
         reader.noteOtherFile(siteRoot.appendingPathComponent(path).path)
         let (archive, problems) = CommentsFile.read(path, siteRoot: siteRoot, within: contentRoot, timeZone: config.timeZone)
         reader.add(problems)
-        return Discussion(archive: archive, isOpen: reader.bool("comments") ?? true, mastodon: reader.url("mastodon"))
+        let mastodon = reader.url("mastodon")
+        return Discussion(archive: archive, isOpen: reader.bool("comments") ?? (openByDefault || mastodon != nil), mastodon: mastodon)
     }
 
     func readPage(fileName: String, reader: inout FieldReader, body: MarkdownBody, revision: String) -> Page {
@@ -219,7 +221,8 @@ private extension ContentLoader {
             sourcePath: reader.path, title: reader.string("title", required: true) ?? "",
             slug: readSlug(&reader, default: Slug.stem(of: fileName)), menu: reader.int("menu"),
             summary: reader.string("summary"), toc: reader.bool("toc"), aliases: readAliases(&reader),
-            importID: reader.string("import_id"), params: reader.unreadFields, body: body, revision: revision)
+            importID: reader.string("import_id"), discussion: readDiscussion(&reader, openByDefault: false), params: reader.unreadFields, body: body,
+            revision: revision + reader.otherFiles.sorted { $0.key < $1.key }.map { "|\($0.key)=\($0.value)" }.joined())
     }
 
     func readProject(fileName: String, reader: inout FieldReader, body: MarkdownBody, revision: String) -> Project {

@@ -12,6 +12,8 @@ struct Page: Sendable {
     let aliases: [String]
     /// Front matter `import_id`, as for posts.
     let importID: String?
+    /// Its comments file, and front matter `comments` (off unless `true`) and `mastodon`.
+    var discussion = Discussion.none
     let params: [(key: String, value: YAMLNode)]
     let body: MarkdownBody
     /// Names this version of the file and the settings it was read under.

@@ -18,6 +18,7 @@ struct PageView: TemplateView {
         .init("word_count", .number, "how many words the body has, outside code blocks"),
         .init("reading_time", .number, "minutes to read it, at 200 words a minute, at least 1"),
         .init("params", .params, "front-matter keys Imprint does not know"),
+        .init("comments", .object(CommentsView.schema), "its comments, as on posts; a page takes new ones only with front matter `comments: true` (or `mastodon`)"),
     ])
 
     var templateValue: TemplateValue {
@@ -36,6 +37,7 @@ struct PageView: TemplateView {
             ("word_count", .int(published.content.wordCount)),
             ("reading_time", .int(PostView.readingMinutes(words: published.content.wordCount))),
             ("params", ParamsValue.make(page.params)),
+            ("comments", CommentsView(discussion: page.discussion, link: base.link(published.path), settings: site.config.comments, language: site.config.language).templateValue),
         ])
     }
 }

@@ -14,6 +14,7 @@ extension BundledFiles {
     {{{page.content}}}
   </div>
 </article>
+{{>comments}}
 {{/content}}
 {{/layout}}
 
