@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(name: "imprint-fuzz", dependencies: ["ImprintFuzzTargets"]),
         .executableTarget(name: "MustacheBenchmark", dependencies: ["Mustache"], path: "Benchmarks/MustacheBenchmark"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["Spec"]),
-        .testTarget(name: "HighlightTests", dependencies: ["Highlight"]),
+        .testTarget(name: "HighlightTests", dependencies: ["Highlight"], exclude: ["RealWorld"]),
         .testTarget(
             name: "ImprintCoreTests", dependencies: ["ImprintCore", "CCmarkGFM"],
             exclude: ["Fixtures", "Snapshots", "InvalidSites"]),
