@@ -96,20 +96,28 @@ validate: deps .venv/.installed .venv/.validate-installed
 
 BENCH_PACKAGES := hugo wrk libvips-tools cmark-gfm
 
-## bench: template rendering, Imprint against Hugo on N posts (default 10000; make bench N=1000),
-## against cmark-gfm (the floor) on N and LARGE_N posts (default 100000), one 50 MB post and
-## 2,000 tags, save-to-reload latency on N posts, then 200 generated screenshots: first build
-## and cached rebuild against the vips CLI
-bench: deps
+## bench: template rendering, highlighting against Pygments (fails when Imprint is not 5 times as
+## fast), Imprint against Hugo on N posts (default 10000; make bench N=1000), against cmark-gfm
+## (the floor) on N and LARGE_N posts (default 100000), one 50 MB post and 2,000 tags,
+## save-to-reload latency on N posts, then 200 generated screenshots: first build and cached
+## rebuild against the vips CLI
+bench: deps .venv/.bench-installed
 	@if [ "$$(id -u)" = 0 ] && { ! command -v hugo >/dev/null 2>&1 || ! command -v vipsthumbnail >/dev/null 2>&1 || ! command -v cmark-gfm >/dev/null 2>&1; }; then \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(BENCH_PACKAGES) >/dev/null; fi
 	$(SWIFT) build -c release --product imprint && $(SWIFT) build -c release --product MustacheBenchmark
+	$(SWIFT) build -c release --product HighlightBenchmark
 	.build/release/MustacheBenchmark 5
+	.venv/bin/python Benchmarks/highlight.py .build/release/HighlightBenchmark
 	python3 Benchmarks/compare_hugo.py .build/release/imprint templates $(N) 3
 	python3 Benchmarks/scale.py .build/release/imprint templates 3 $(N) $(LARGE_N)
 	python3 Benchmarks/serve_latency.py .build/release/imprint Benchmarks/.corpus/scale/$(N)-posts-60-tags 12 body
 	python3 Benchmarks/serve_latency.py .build/release/imprint Benchmarks/.corpus/scale/$(N)-posts-60-tags 12 tags
 	python3 Benchmarks/images.py .build/release/imprint templates 3
+
+## .venv/.bench-installed: Pygments from PyPI, for Benchmarks/highlight.py
+.venv/.bench-installed: Benchmarks/requirements.txt .venv/.installed
+	.venv/bin/pip install --quiet --disable-pip-version-check -r Benchmarks/requirements.txt
+	touch $@
 
 ## deps: install missing Debian packages when root, else print the apt-get line
 deps:

@@ -39,8 +39,9 @@ let package = Package(
         .target(name: "ImprintFuzzTargets", dependencies: ["ImprintCore", "ImprintPreview", "Mustache", "Highlight"]),
         .executableTarget(name: "imprint-fuzz", dependencies: ["ImprintFuzzTargets"]),
         .executableTarget(name: "MustacheBenchmark", dependencies: ["Mustache"], path: "Benchmarks/MustacheBenchmark"),
+        .executableTarget(name: "HighlightBenchmark", dependencies: ["Highlight"], path: "Benchmarks/HighlightBenchmark"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["Spec"]),
-        .testTarget(name: "HighlightTests", dependencies: ["Highlight"]),
+        .testTarget(name: "HighlightTests", dependencies: ["Highlight"], exclude: ["RealWorld"]),
         .testTarget(
             name: "ImprintCoreTests", dependencies: ["ImprintCore", "CCmarkGFM"],
             exclude: ["Fixtures", "Snapshots", "InvalidSites"]),

@@ -1,0 +1,92 @@
+/// Java, Kotlin, Scala, JavaScript and TypeScript: import paths, function names in definitions and
+/// after a receiver, generic brackets, annotations, templates, and members after `.`.
+extension RealWorldExpectations {
+    static let jvmAndWeb: [String: TokenExpectation] = [
+        "java.java": TokenExpectation(
+            tokens: [
+                Pair("kn", "package"), Pair("nn", "com.example.podcast.feed"), Pair("kn", "import"),
+                Pair("nn", "android.content.Context"), Pair("nn", "java.util.Objects"), Pair("k", "public"),
+                Pair("k", "final"), Pair("kd", "class"), Pair("nc", "EpisodeAdapter"), Pair("k", "extends"),
+                Pair("p", "<"), Pair("kd", "interface"), Pair("nc", "OnEpisodeClickListener"), Pair("kt", "void"),
+                Pair("nf", "onEpisodeClick"), Pair("nd", "@NonNull"), Pair("kt", "int"), Pair("kd", "record"),
+                Pair("nc", "Episode"), Pair("kt", "long"), Pair("nb", "String"), Pair("kt", "boolean"),
+                Pair("nf", "formattedLength"), Pair("s2", "\"%d:%02d\""), Pair("o", "/"), Pair("o", "%"),
+                Pair("k", "private"), Pair("k", "static"), Pair("nb", "List"), Pair("p", "<"), Pair("nc", "Episode"),
+                Pair("k", "new"), Pair("bp", "this"), Pair("kc", "true"), Pair("nd", "@Override"),
+                Pair("nf", "getOldListSize"), Pair("nf", "areItemsTheSame"), Pair("nf", "onCreateViewHolder"),
+                Pair("kc", "false"), Pair("nf", "onBindViewHolder"), Pair("mf", "0.5f"), Pair("o", "->"),
+                Pair("nf", "getItemCount"), Pair("nf", "getItemId"), Pair("bp", "super"), Pair("nf", "readCache"),
+                Pair("k", "throws"), Pair("k", "try"), Pair("kc", "null"), Pair("se", "\\t"), Pair("k", "continue"),
+                Pair("k", "catch"), Pair("nf", "describe"), Pair("k", "switch"), Pair("k", "case"),
+                Pair("k", "default"),
+                Pair("s2", "\"\"\"\n                    long: \"%s\"\n                    \"\"\""),
+            ],
+            absent: [
+                Pair("o", "<>"), Pair("nf", "requireNonNull"), Pair("nf", "setText"), Pair("nf", "calculateDiff"),
+                Pair("nf", "File"),
+            ]),
+        "kotlin.kt": TokenExpectation(
+            tokens: [
+                Pair("kn", "package"), Pair("nn", "com.example.podcast.feed"), Pair("kn", "import"),
+                Pair("nn", "kotlinx.coroutines.flow.*"), Pair("nn", "kotlin.time.Duration.Companion.seconds"),
+                Pair("k", "data"), Pair("kd", "class"), Pair("nc", "Episode"), Pair("kd", "val"), Pair("kt", "Long"),
+                Pair("kt", "String"), Pair("kc", "false"), Pair("k", "sealed"), Pair("kd", "interface"),
+                Pair("nc", "FeedState"), Pair("kd", "object"), Pair("nc", "Loading"), Pair("k", "suspend"),
+                Pair("kd", "fun"), Pair("nf", "episodes"), Pair("p", "<"), Pair("nc", "Episode"), Pair("k", "private"),
+                Pair("p", "="), Pair("bp", "it"), Pair("p", "->"), Pair("k", "init"), Pair("nf", "refresh"),
+                Pair("k", "as"), Pair("k", "if"), Pair("kc", "null"), Pair("k", "try"), Pair("k", "catch"),
+                Pair("si", "${"), Pair("si", "}"), Pair("k", "companion"), Pair("k", "const"),
+                Pair("s2", "\"FeedViewModel\""), Pair("kd", "fun"), Pair("nc", "Throwable"),
+                Pair("nf", "toUserMessage"), Pair("k", "when"), Pair("bp", "this"), Pair("k", "is"), Pair("k", "else"),
+                Pair("k", "get"), Pair("si", "$minutes"), Pair("k", "inline"), Pair("k", "reified"),
+                Pair("nf", "whenState"), Pair("k", "crossinline"), Pair("kt", "Unit"), Pair("nf", "unplayedCount"),
+            ],
+            runs: [[Pair("kd", "fun"), Pair("p", "<"), Pair("k", "reified")]],
+            absent: [Pair("nf", "List"), Pair("nc", "simpleName"), Pair("nf", "StateFlow")]),
+        "scala.scala": TokenExpectation(
+            tokens: [
+                Pair("kn", "package"), Pair("nn", "com.example.reports"), Pair("kn", "import"),
+                Pair("nn", "java.nio.file"), Pair("nn", "scala.concurrent.duration.*"), Pair("k", "enum"),
+                Pair("k", "case"), Pair("kd", "object"), Pair("nc", "ProductType"), Pair("kd", "def"),
+                Pair("nf", "fromCode"), Pair("kt", "String"), Pair("k", "match"), Pair("s2", "\"1\""), Pair("o", "=>"),
+                Pair("k", "if"), Pair("k", "final"), Pair("kd", "class"), Pair("nc", "Sale"), Pair("kd", "trait"),
+                Pair("nc", "Converter"), Pair("kt", "Option"), Pair("k", "private"), Pair("kd", "val"),
+                Pair("cm", "/** Parses one line of the report; the header and malformed lines give None. */"),
+                Pair("nf", "parse"), Pair("se", "\\t"), Pair("kc", "None"), Pair("k", "using"), Pair("nd", "@tailrec"),
+                Pair("kc", "Nil"), Pair("k", "extension"), Pair("sa", "f"), Pair("k", "given"), Pair("k", "with"),
+                Pair("nd", "@main"), Pair("nf", "summarize"), Pair("kt", "Unit"), Pair("sa", "s"), Pair("si", "${"),
+                Pair("nb", "println"), Pair("k", "for"), Pair("o", "<-"), Pair("k", "do"), Pair("si", "$country"),
+                Pair("k", "then"),
+            ]),
+        "javascript.js": TokenExpectation(
+            tokens: [
+                Pair("s1", "'use strict'"), Pair("kd", "const"), Pair("nb", "require"), Pair("s1", "'node:crypto'"),
+                Pair("nb", "Number"), Pair("o", "??"), Pair("sr", #"/^v?(\d+)\.(\d+)(?:\.(\d+))?$/"#),
+                Pair.plain("set"), Pair.plain("static"),
+                Pair("cm", "/** In-memory store; the real one sits in SQLite. */"), Pair("k", "new"), Pair("nb", "Map"),
+                Pair("kd", "let"), Pair("kd", "function"), Pair("nf", "parseVersion"), Pair("k", "if"),
+                Pair("k", "return"), Pair("kc", "null"), Pair("nf", "compareVersions"), Pair("nf", "verifySignature"),
+                Pair.plain("get"), Pair("nb", "JSON"), Pair("o", "==="), Pair("o", "&&"), Pair("nb", "Promise"),
+                Pair.plain("catch"), Pair.plain("get"), Pair("k", "typeof"), Pair("kc", "undefined"),
+                Pair("sb", "`No entry "), Pair("si", "${"), Pair("si", "}"), Pair.plain("post"), Pair("k", "async"),
+                Pair("sr", #"/\r?\n/"#), Pair("nb", "Boolean"), Pair("nb", "Date"), Pair("nf", "Changelog"),
+                Pair("nf", "Release"), Pair("nb", "console"), Pair("nb", "module"), Pair.plain("exports"),
+            ],
+            absent: [Pair("k", "get"), Pair("k", "set"), Pair("k", "catch"), Pair("k", "static")]),
+        "typescript.ts": TokenExpectation(
+            tokens: [
+                Pair("k", "export"), Pair("kd", "interface"), Pair("nc", "Review"), Pair("k", "readonly"),
+                Pair("kt", "string"), Pair("kd", "enum"), Pair("nc", "ResponseState"), Pair("s1", "'PENDING_PUBLISH'"),
+                Pair("kt", "number"), Pair("kd", "type"), Pair("nc", "Result"), Pair("kc", "true"), Pair("kd", "class"),
+                Pair("nc", "ApiError"), Pair("k", "extends"), Pair("nb", "Error"), Pair("bp", "super"),
+                Pair("bp", "this"), Pair("k", "keyof"), Pair("k", "as"), Pair("kd", "const"), Pair("k", "satisfies"),
+                Pair("nf", "sleep"), Pair("nb", "Promise"), Pair("nb", "setTimeout"), Pair("k", "async"),
+                Pair("nf", "fetchJSON"), Pair("k", "await"), Pair("nb", "fetch"), Pair("kt", "unknown"),
+                Pair("k", "instanceof"), Pair("k", "private"), Pair("sb", "`v1/apps/"), Pair("si", "${"),
+                Pair.plain("set"), Pair("o", "**"), Pair("nf", "averageRating"), Pair("kc", "NaN"),
+                Pair("nf", "groupBy"), Pair("k", "of"), Pair("o", "??="), Pair("k", "declare"), Pair("kd", "interface"),
+                Pair("nc", "Window"),
+            ],
+            absent: [Pair("k", "set"), Pair("k", "get")]),
+    ]
+}
