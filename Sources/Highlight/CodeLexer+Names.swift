@@ -10,9 +10,14 @@ extension CodeLexer {
             expectedName = nil
             kind = expected
         } else if isMember(at: start) {
-            kind = Self.keywordsAsMembers.contains(word) ? self.kind(ofName: word) : .text
-        } else if expectedName == .nameFunction, scanner.peek() == UInt8(ascii: "."), scanner.peek(1).isIdentifierStart {
+            kind = Self.keywordsAsMembers.contains(word) ? self.kind(ofName: word).orKeyword : isNestedType(word) ? .nameClass : .text
+        } else if genericDepth > 0 || (expectedName == .nameFunction && isReceiver()) {
+            // A generic list's types and a receiver (`fun List<T>.count()`) are not the name expected.
             kind = receiverKind(of: word)
+        } else if start >= 2, scanner.bytes[start - 1] == UInt8(ascii: ":"), scanner.bytes[start - 2] == UInt8(ascii: ":") {
+            // Kotlin's `this::class` names no class.
+            kind = self.kind(ofName: word)
+            expectedName = nil
         } else {
             kind = self.kind(ofName: word)
         }
@@ -41,6 +46,28 @@ extension CodeLexer {
 }
 
 private extension CodeLexer {
+    /// Whether the name just lexed is followed by `.` (after its generic arguments, if any): the
+    /// receiver of an extension function.
+    func isReceiver() -> Bool {
+        var after = scanner.position
+        if scanner.peek() == UInt8(ascii: "<"), closesGenericList(openingAt: after) {
+            var depth = 0
+            repeat {
+                if scanner.bytes[after] == UInt8(ascii: "<") { depth += 1 }
+                if scanner.bytes[after] == UInt8(ascii: ">"), scanner.bytes[after - 1] != UInt8(ascii: "-") { depth -= 1 }
+                after += 1
+            } while depth > 0 && after < scanner.bytes.count
+        }
+        return after + 1 < scanner.bytes.count && scanner.bytes[after] == UInt8(ascii: ".") && scanner.bytes[after + 1].isIdentifierStart
+    }
+
+    /// `Episode.Chapter`: a capitalised member of a type is a type too.
+    func isNestedType(_ word: String) -> Bool {
+        let tokens = scanner.tokens
+        guard word.utf8.first?.isUppercase == true, grammar.typeNames != .listed, tokens.count >= 2 else { return false }
+        return tokens[tokens.count - 1].kind == .punctuation && [.nameClass, .keywordType].contains(tokens[tokens.count - 2].kind)
+    }
+
     /// `import kotlinx.coroutines.*`: the path goes on over `.name` and `.*`.
     mutating func skipDottedPath() {
         while scanner.peek() == UInt8(ascii: "."), scanner.peek(1).isIdentifierStart || scanner.peek(1) == UInt8(ascii: "*") {
@@ -68,7 +95,8 @@ private extension CodeLexer {
         case .listed:
             return .text
         case .cocoa:
-            return capitalized && word.utf8.contains(where: \.isLowercase) && isObjectiveCTypePosition(word, from: start) ? .nameClass : .text
+            let named = word.utf8.contains(where: \.isLowercase) || (hasCocoaPrefix(word) && !word.contains("_"))
+            return capitalized && named && (word.hasSuffix("Ref") || isObjectiveCTypePosition(word, from: start)) ? .nameClass : .text
         case .positions:
             return capitalized && isSwiftTypePosition(from: start) ? .nameClass : .text
         }
@@ -77,11 +105,18 @@ private extension CodeLexer {
     /// Whether the `<` at `start` follows a name right away (`Array<Int>`, `id<NSCopying>`) or,
     /// in Objective-C, a class's name (`NSObject <NSCacheDelegate>`), and a `>` closes it.
     func opensGenericList(at start: Int) -> Bool {
+        guard start > 0 else { return false }
         var end = start
         if grammar.typeNames == .cocoa {
             while end > 0, scanner.bytes[end - 1] == .space || scanner.bytes[end - 1] == .tab { end -= 1 }
         }
         let name = word(endingAt: end)
+        if end != start || scanner.bytes[start - 1] == .space {
+            // `template <typename T>`, Kotlin's `fun <T>`.
+            var wordEnd = start
+            while wordEnd > 0, scanner.bytes[wordEnd - 1] == .space { wordEnd -= 1 }
+            if Self.genericIntroducers.contains(word(endingAt: wordEnd)) { return closesGenericList(openingAt: start) }
+        }
         guard let first = name.utf8.first, end == start || first.isUppercase else { return false }
         return closesGenericList(openingAt: start)
     }
@@ -99,7 +134,7 @@ private extension CodeLexer {
                 depth += 1
             case UInt8(ascii: ">") where bytes[index - 1] != UInt8(ascii: "-"):
                 depth -= 1
-                if depth == 0 { return index > start + 1 }
+                if depth == 0 { return true }
             case UInt8(ascii: "&") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "&"):
                 return false
             default:
@@ -109,6 +144,8 @@ private extension CodeLexer {
         }
         return false
     }
+
+    static let genericIntroducers: Set<String> = ["template", "fun"]
 
     static let genericListBytes = Set(" \t,.:?!*&[]()->@".utf8)
 
@@ -229,13 +266,16 @@ private extension CodeLexer {
         while first < start, bytes[first] == .space || bytes[first] == .tab { first += 1 }
         var firstEnd = first
         while firstEnd < start, bytes[firstEnd].isIdentifierPart { firstEnd += 1 }
-        guard words > 0, !Self.statementWords.contains(String(decoding: bytes[first..<firstEnd], as: UTF8.self)) else { return false }
+        guard words > 0, !Self.statementWords.contains(String(decoding: bytes[first..<firstEnd], as: UTF8.self)),
+              bytes[start..<scanner.position].contains(where: \.isLowercase)
+        else { return false }
         return endsDefinition(afterParametersAt: open)
     }
 
     static let declarationBytes = Set(" \t*&:<>,~[]@".utf8)
     static let statementWords: Set<String> = [
         "return", "else", "case", "goto", "throw", "delete", "new", "co_return", "co_await", "co_yield", "sizeof", "yield", "do",
+        "typedef",
     ]
 
     func endsDefinition(afterParametersAt open: Int) -> Bool {
@@ -248,10 +288,12 @@ private extension CodeLexer {
             index += 1
         } while index < bytes.count && depth > 0 && index - open < 4000
         guard depth == 0 else { return false }
+        let close = index - 1
         while index < bytes.count, bytes[index].isWhitespace { index += 1 }
         guard index < bytes.count else { return false }
         switch bytes[index] {
-        case UInt8(ascii: "{"), UInt8(ascii: ";"): return true
+        case UInt8(ascii: "{"): return true
+        case UInt8(ascii: ";"): return declaresParameters(bytes[(open + 1)..<(close)])
         case UInt8(ascii: ":"): return index + 1 < bytes.count && bytes[index + 1] != UInt8(ascii: ":")
         default:
             guard bytes[index].isIdentifierStart || bytes[index] == UInt8(ascii: "-") else { return false }
@@ -263,4 +305,15 @@ private extension CodeLexer {
     }
 
     static let qualifierBytes = Set(",.<>&*->".utf8)
+
+    /// Whether the parentheses of a line ending in `;` declare parameters (`int max(int a, int b);`,
+    /// `void f(void);`) rather than pass values to a constructor (`ScopedTimer timer("fill", 2);`).
+    func declaresParameters(_ list: ArraySlice<UInt8>) -> Bool {
+        guard !list.contains(UInt8(ascii: "\"")), !list.contains(UInt8(ascii: "'")), !list.contains(UInt8(ascii: "(")) else { return false }
+        return list.split(separator: UInt8(ascii: ",")).allSatisfy { part in
+            let words = part.split { !$0.isIdentifierPart && $0 != UInt8(ascii: ".") }.map { String(decoding: $0, as: UTF8.self) }
+            if words.first?.first?.isNumber == true { return false }
+            return words.count >= 2 || part.contains(UInt8(ascii: "*")) || part.contains(UInt8(ascii: "&")) || words.allSatisfy(grammar.types.contains)
+        }
+    }
 }

@@ -84,7 +84,7 @@ struct CodeLexer {
         } else if Self.punctuationBytes.contains(byte) {
             scanner.advance()
             scanner.emit(.punctuation, from: start)
-            if byte != UInt8(ascii: ".") { expectedName = nil }
+            if byte != UInt8(ascii: "."), genericDepth == 0 { expectedName = nil }
         } else {
             scanner.advanceCharacter()
         }

@@ -118,3 +118,8 @@ public enum TokenKind: UInt8, CaseIterable, Sendable {
         }
     }
 }
+
+extension TokenKind {
+    /// This kind, or `keyword` for plain text: what a word that is a keyword in its place gets.
+    var orKeyword: TokenKind { self == .text ? .keyword : self }
+}
