@@ -26,7 +26,11 @@ test: deps .venv/.installed
 	.build/debug/imprint build --quiet --output .build/sample
 	.venv/bin/python Tests/feeds/check_feeds.py .build/sample https://larkspur.example/ 20
 	.build/debug/imprint check --output .build/sample --quiet
-	@if [ -x .venv/bin/actionlint ]; then .venv/bin/actionlint && echo "actionlint: .github/workflows pass"; else echo "actionlint skipped: not installed"; fi
+	@if [ -x .venv/bin/actionlint ]; then \
+	  rm -rf .build/init-site && .build/debug/imprint init .build/init-site > /dev/null && \
+	  .venv/bin/actionlint .github/workflows/*.yml .build/init-site/.github/workflows/pages.yml && \
+	  echo "actionlint: .github/workflows and the workflow imprint init writes pass"; \
+	else echo "actionlint skipped: not installed"; fi
 	@if command -v chromium >/dev/null 2>&1 && [ -x /usr/bin/chromedriver ]; then \
 	  timeout 300 .venv/bin/python Tests/browser/check_backgrounds.py .build/sample content/site.yml .build/screenshots/sample-header.png && \
 	  timeout 300 .venv/bin/python Tests/browser/check_highlight.py Tests/ImprintCoreTests/Snapshots/everything && \
