@@ -1,11 +1,13 @@
 # Imprint: the two commands a fresh machine needs are `make site` and `make test`.
 
 DEBIAN_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libmicrohttpd-dev libxml2-dev libtomlplusplus-dev libvips-dev
+BREW_FORMULAE := cmark-gfm libyaml libmicrohttpd libxml2 tomlplusplus vips pkg-config
 SWIFT ?= swift
+PREFIX ?= /usr/local
 N ?= 10000
 LARGE_N ?= 100000
 
-.PHONY: site build test bench deps clean bundled-files fuzz validate
+.PHONY: site build test bench deps clean bundled-files fuzz validate install uninstall dist-check
 
 ## site: install what is missing, build in release mode, write the sample site to public/
 site: deps
@@ -26,7 +28,11 @@ test: deps .venv/.installed
 	.build/debug/imprint build --quiet --output .build/sample
 	.venv/bin/python Tests/feeds/check_feeds.py .build/sample https://larkspur.example/ 20
 	.build/debug/imprint check --output .build/sample --quiet
-	@if [ -x .venv/bin/actionlint ]; then .venv/bin/actionlint && echo "actionlint: .github/workflows pass"; else echo "actionlint skipped: not installed"; fi
+	@if [ -x .venv/bin/actionlint ]; then \
+	  rm -rf .build/init-site && .build/debug/imprint init .build/init-site > /dev/null && \
+	  .venv/bin/actionlint .github/workflows/*.yml .build/init-site/.github/workflows/pages.yml && \
+	  echo "actionlint: .github/workflows and the workflow imprint init writes pass"; \
+	else echo "actionlint skipped: not installed"; fi
 	@if command -v chromium >/dev/null 2>&1 && [ -x /usr/bin/chromedriver ]; then \
 	  timeout 300 .venv/bin/python Tests/browser/check_backgrounds.py .build/sample content/site.yml .build/screenshots/sample-header.png && \
 	  timeout 300 .venv/bin/python Tests/browser/check_highlight.py Tests/ImprintCoreTests/Snapshots/everything && \
@@ -37,6 +43,28 @@ test: deps .venv/.installed
 	else \
 	  echo "browser check skipped: install chromium and chromium-driver (apt-get install chromium chromium-driver) to run it"; \
 	fi
+
+## install: the release build of imprint (scripts/dist.sh build: on Linux with the Swift standard library
+## linked in) and its man page, made from the help texts, as PREFIX/bin/imprint and
+## PREFIX/share/man/man1/imprint.1 (PREFIX defaults to /usr/local; DESTDIR stages them elsewhere)
+install: deps
+	@binary="$$(SWIFT=$(SWIFT) scripts/dist.sh build)" && \
+	  install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" && \
+	  install -m 755 "$$binary" "$(DESTDIR)$(PREFIX)/bin/imprint" && \
+	  "$$binary" help --man > "$(DESTDIR)$(PREFIX)/share/man/man1/imprint.1" && \
+	  chmod 644 "$(DESTDIR)$(PREFIX)/share/man/man1/imprint.1"
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/imprint and $(DESTDIR)$(PREFIX)/share/man/man1/imprint.1"
+
+## uninstall: remove what make install installed
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/imprint" "$(DESTDIR)$(PREFIX)/share/man/man1/imprint.1"
+
+## dist-check: the steps of a release that run here, through the script the release workflow runs
+## (Tests/release/check_dist.sh): the Linux release build, its archive and checksum, the archive
+## unpacked into a clean folder building the sample site, the download step of the workflow
+## `imprint init` writes, and make install and uninstall into a temporary PREFIX. CI runs it.
+dist-check: deps .venv/.installed
+	SWIFT=$(SWIFT) Tests/release/check_dist.sh
 
 ## .venv: the Python tools of Tests/requirements.txt, from PyPI, in a local virtualenv
 .venv/.installed: Tests/requirements.txt
@@ -119,7 +147,8 @@ bench: deps .venv/.bench-installed
 	.venv/bin/pip install --quiet --disable-pip-version-check -r Benchmarks/requirements.txt
 	touch $@
 
-## deps: install missing Debian packages when root, else print the apt-get line
+## deps: install missing Debian packages when root, else print the apt-get line; on macOS, missing
+## Homebrew formulae
 deps:
 	@if command -v dpkg-query >/dev/null 2>&1; then \
 	  missing=""; \
@@ -137,9 +166,9 @@ deps:
 	    fi; \
 	  fi; \
 	elif command -v brew >/dev/null 2>&1; then \
-	  for formula in cmark-gfm libyaml libmicrohttpd tomlplusplus vips pkg-config; do \
-	    brew list $$formula >/dev/null 2>&1 || { echo "Imprint needs: brew install cmark-gfm libyaml libmicrohttpd tomlplusplus vips pkg-config"; exit 1; }; \
-	  done; \
+	  missing=""; \
+	  for formula in $(BREW_FORMULAE); do brew list $$formula >/dev/null 2>&1 || missing="$$missing $$formula"; done; \
+	  if [ -n "$$missing" ]; then echo "Installing$$missing"; brew install$$missing; fi; \
 	fi
 
 ## bundled-files: refresh the copy of the default theme that `imprint init` writes

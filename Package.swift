@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// What `imprint --version` prints and where its releases are: the release workflow sets both, from the
+// tag and the repository it runs in (scripts/dist.sh); a build without them is the checked-in version.
+let version = Context.environment["IMPRINT_VERSION"] ?? "0.1.0"
+let repository = Context.environment["IMPRINT_REPOSITORY"] ?? "your-account/imprint"
+
 let package = Package(
     name: "Imprint",
     products: [
@@ -30,9 +35,14 @@ let package = Package(
             name: "CVips", pkgConfig: "vips",
             providers: [.apt(["libvips-dev"]), .brew(["vips"])]),
         .target(name: "VipsBridge", dependencies: ["CVips"]),
+        .target(
+            name: "ImprintVersion",
+            cSettings: [.define("IMPRINT_VERSION", to: "\"\(version)\""), .define("IMPRINT_REPOSITORY", to: "\"\(repository)\"")]),
         .target(name: "Mustache"),
         .target(name: "Highlight"),
-        .target(name: "ImprintCore", dependencies: ["Mustache", "Highlight", "CCmarkGFM", "CYAML", "CLibXML2", "TOMLBridge", "VipsBridge"]),
+        .target(
+            name: "ImprintCore",
+            dependencies: ["Mustache", "Highlight", "CCmarkGFM", "CYAML", "CLibXML2", "TOMLBridge", "VipsBridge", "ImprintVersion"]),
         .target(name: "ImprintPreview", dependencies: ["ImprintCore", "CMicroHTTPD"]),
         .target(name: "ImprintCLI", dependencies: ["ImprintCore", "Highlight", "ImprintPreview", "Mustache"]),
         .executableTarget(name: "imprint", dependencies: ["ImprintCLI"]),

@@ -60,6 +60,10 @@ public enum CLI {
             console.print(HelpText.main)
             return Status.success
         }
+        guard topic != "--man" else {
+            console.print(ManPage.render())
+            return Status.success
+        }
         guard let command = commands.first(where: { $0.name == topic }) else {
             return usageError(UsageError(message: "no help for \"\(topic)\"" + suggestion(for: topic)), command: nil, console: console)
         }

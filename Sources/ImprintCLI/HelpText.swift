@@ -1,7 +1,10 @@
 /// The top-level help, pinned by a test.
 enum HelpText {
+    /// What Imprint is, in a line: the help's first line and the man page's NAME.
+    static let summary = "a static-site generator for developer blogs with open-source project pages"
+
     static let main = """
-        imprint \(CLI.version): a static-site generator for developer blogs with open-source project pages
+        imprint \(CLI.version): \(summary)
 
         Usage: imprint <command> [options]
 

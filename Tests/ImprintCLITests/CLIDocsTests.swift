@@ -4,6 +4,13 @@ import XCTest
 
 /// docs/cli.md documents every option of every command, as `imprint help COMMAND` lists it.
 final class CLIDocsTests: XCTestCase {
+    /// The release binary's Debian packages, as the README tells them, are the ones the release checks.
+    func testReadmeInstallsTheRuntimePackages() throws {
+        let readme = try String(contentsOf: CLITests.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let packages = try String(contentsOf: CLITests.repositoryRoot.appendingPathComponent("scripts/runtime-packages"), encoding: .utf8)
+        XCTAssertTrue(readme.contains("sudo apt-get install -y \(packages)"), "README.md lacks the apt-get line of scripts/runtime-packages")
+    }
+
     func testEveryOptionOfEveryCommandIsInDocsCLI() throws {
         let docs = try String(contentsOf: CLITests.repositoryRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8)
         for command in CLI.commands {

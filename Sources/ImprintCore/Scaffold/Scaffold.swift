@@ -59,7 +59,9 @@ public enum Scaffold {
         var kept: [String] = []
         let files = [(BuiltInTheme.folder + "README.md", BuiltInTheme.readme)] + StarterSite.files.map { path, contents in
             (path.replacingOccurrences(of: "{day}", with: formats.day),
-             contents.replacingOccurrences(of: "{date}", with: formats.iso8601))
+             contents.replacingOccurrences(of: "{date}", with: formats.iso8601)
+                .replacingOccurrences(of: "{version}", with: Imprint.version)
+                .replacingOccurrences(of: "{repository}", with: Imprint.repository))
         }
         for (path, contents) in files.sorted(by: { $0.0 < $1.0 }) {
             if try write(contents, to: folder.appendingPathComponent(path)) { written.append(path) } else { kept.append(path) }

@@ -1,6 +1,8 @@
 /// The files `imprint init` writes besides the theme: a site to start from.
 enum StarterSite {
-    /// Text files by path; `{date}` and `{day}` stand for the moment of `init`.
+    /// Text files by path; `{date}` and `{day}` stand for the moment of `init`, `{version}` and
+    /// `{repository}` for the Imprint that writes them (its workflow installs that release). The
+    /// workflow's Debian packages are scripts/runtime-packages, which a test holds it to.
     static let files: [(path: String, contents: String)] = [
         ("content/site.yml", """
             # Your site's settings. Every key is described in docs/content.md of Imprint.
@@ -66,7 +68,8 @@ enum StarterSite {
         (".github/workflows/pages.yml", """
             # Builds the site with Imprint and publishes it to GitHub Pages on every push to main.
             # Turn Pages on first: Settings → Pages → Build and deployment → Source: GitHub Actions.
-            # Set IMPRINT_REPOSITORY to the GitHub repository you build Imprint from.
+            # It installs the release of Imprint named below (the one that wrote this file), checked against
+            # its SHA-256 checksum; set IMPRINT_FROM_SOURCE to true to build that release from source instead.
             name: Publish to GitHub Pages
 
             on:
@@ -84,46 +87,66 @@ enum StarterSite {
               cancel-in-progress: false
 
             env:
-              IMPRINT_REPOSITORY: your-account/imprint
+              IMPRINT_REPOSITORY: {repository}
+              IMPRINT_VERSION: {version}
+              IMPRINT_FROM_SOURCE: false
 
             jobs:
               build:
-                runs-on: ubuntu-latest
-                container: swift:6.1-bookworm
+                runs-on: ubuntu-24.04
                 steps:
                   - name: Check out the site
                     uses: actions/checkout@v4
 
+                  - name: Download Imprint
+                    if: env.IMPRINT_FROM_SOURCE != 'true'
+                    run: |
+                      archive="imprint-${IMPRINT_VERSION}-linux-x86_64.tar.gz"
+                      release="https://github.com/${IMPRINT_REPOSITORY}/releases/download/v${IMPRINT_VERSION}"
+                      mkdir -p "$RUNNER_TEMP/imprint"
+                      cd "$RUNNER_TEMP/imprint"
+                      curl -fsSL --remote-name-all "$release/$archive" "$release/$archive.sha256"
+                      sha256sum -c "$archive.sha256"
+                      tar -xzf "$archive" imprint
+                      echo "$RUNNER_TEMP/imprint" >> "$GITHUB_PATH"
+
+                  - name: Install the libraries Imprint uses
+                    if: env.IMPRINT_FROM_SOURCE != 'true'
+                    run: |
+                      sudo apt-get update -qq
+                      sudo apt-get install -y -qq libcmark-gfm-extensions0.29.0.gfm.6 libyaml-0-2 libmicrohttpd12 libxml2 libtomlplusplus3 libvips42 libcurl4 ca-certificates
+
                   - name: Check out Imprint
+                    if: env.IMPRINT_FROM_SOURCE == 'true'
                     uses: actions/checkout@v4
                     with:
                       repository: ${{ env.IMPRINT_REPOSITORY }}
+                      ref: v${{ env.IMPRINT_VERSION }}
                       path: .imprint
 
-                  - name: Install the Debian packages
-                    run: |
-                      apt-get update -qq
-                      apt-get install -y -qq make
-                      make -C .imprint deps
-
                   - name: Cache the build of Imprint
+                    if: env.IMPRINT_FROM_SOURCE == 'true'
                     uses: actions/cache@v4
                     with:
                       path: .imprint/.build
-                      key: imprint-${{ runner.os }}-${{ hashFiles('.imprint/Package.swift', '.imprint/Sources/**') }}
+                      key: imprint-${{ runner.os }}-${{ env.IMPRINT_VERSION }}
 
-                  - name: Build Imprint
-                    run: swift build -c release --product imprint --package-path .imprint
+                  - name: Build Imprint from source
+                    if: env.IMPRINT_FROM_SOURCE == 'true'
+                    run: |
+                      sudo make -C .imprint deps
+                      swift build -c release --product imprint --package-path .imprint
+                      echo "$PWD/.imprint/.build/release" >> "$GITHUB_PATH"
 
                   - name: Find the Pages URL
                     id: pages
                     uses: actions/configure-pages@v5
 
                   - name: Build the site
-                    run: .imprint/.build/release/imprint build --base-url "${{ steps.pages.outputs.base_url }}/"
+                    run: imprint build --base-url "${{ steps.pages.outputs.base_url }}/"
 
                   - name: Check links
-                    run: .imprint/.build/release/imprint check --base-url "${{ steps.pages.outputs.base_url }}/"
+                    run: imprint check --base-url "${{ steps.pages.outputs.base_url }}/"
 
                   - name: Upload the site
                     uses: actions/upload-pages-artifact@v3

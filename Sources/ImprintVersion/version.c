@@ -1,0 +1,7 @@
+// C, because a C target is what Package.swift can hand a value to (a define with a value): a
+// release build sets it from its tag without changing a source file.
+#include "ImprintVersion.h"
+
+const char *imprint_version(void) { return IMPRINT_VERSION; }
+
+const char *imprint_repository(void) { return IMPRINT_REPOSITORY; }
