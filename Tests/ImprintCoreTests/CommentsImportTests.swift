@@ -134,6 +134,19 @@ extension ImportTests {
         }
     }
 
+    /// The imported comments appear under their post, threaded, and its lists and feeds count them.
+    func testImportedCommentsAppearUnderTheirPost() throws {
+        _ = try importFixture("wordpress.xml", format: .wordpress)
+        let built = try assertBuildsAndLinksHold(includeDrafts: true)
+        let page = try XCTUnwrap(built["2011/10/caching-row-heights/index.html"].map { String(decoding: $0, as: UTF8.self) })
+        XCTAssertTrue(page.contains("<h2 id=\"comments-title\">7 comments</h2>"), page)
+        XCTAssertTrue(page.contains("<a href=\"https://bob.example/\" rel=\"nofollow ugc\">Bob</a>"), page)
+        XCTAssertTrue(page.contains("<p>Thanks!</p><p>This fixed my table,<br>finally.</p>"), page)
+        XCTAssertTrue(page.contains("class=\"comment indent-1\"") && page.contains("in reply to <a href=\"#comment-2\">Eve</a>"), page)
+        let feed = try XCTUnwrap(built["feed.xml"].map { String(decoding: $0, as: UTF8.self) })
+        XCTAssertTrue(feed.contains("<slash:comments>7</slash:comments>"), feed)
+    }
+
     /// A second import of the export writes no comments again and changes no file.
     func testASecondImportWritesNoCommentsAgain() throws {
         _ = try importFixture("wordpress.xml", format: .wordpress)
