@@ -1,4 +1,6 @@
+import Foundation
 @testable import ImprintCore
+import Mustache
 import XCTest
 
 /// A commenter's HTML: what a comment may hold stays, the rest shows as text, and nothing runs.
@@ -14,10 +16,13 @@ final class CommentHTMLTests: XCTestCase {
     func testEverythingElseIsTextAndNothingRuns() {
         XCTAssertEqual(CommentHTML.sanitized("<script>alert(1)</script>"), "&lt;script&gt;alert(1)&lt;/script&gt;")
         XCTAssertEqual(CommentHTML.sanitized("Adopt <NSCopying> & a < b > c"), "Adopt &lt;NSCopying&gt; &amp; a &lt; b &gt; c")
-        XCTAssertEqual(CommentHTML.sanitized(#"<img src=x onerror="alert(1)">"#), #"&lt;img src=x onerror="alert(1)"&gt;"#)
+        XCTAssertEqual(CommentHTML.sanitized(#"<img src=x onerror="alert(1)">seen"#), "seen")
+        XCTAssertEqual(CommentHTML.sanitized(#"<iframe src="https://evil.example/"></iframe>"#), #"&lt;iframe src="https://evil.example/"&gt;&lt;/iframe&gt;"#)
         XCTAssertEqual(CommentHTML.sanitized(#"<a href="javascript:alert(1)">x</a>"#), "<a>x</a>")
         XCTAssertEqual(CommentHTML.sanitized(#"<a href=" java&#x09;script:alert(1)">x</a>"#), "<a>x</a>")
-        XCTAssertEqual(CommentHTML.sanitized("&copy; &#8217; &#x2014; &bogus"), "&copy; &#8217; &#x2014; &amp;bogus")
+        XCTAssertEqual(CommentHTML.sanitized("&copy; &#8217; &#x2014; &eacute; &bogus"), "&copy; &#8217; &#x2014; &eacute; &amp;bogus")
+        XCTAssertEqual(CommentHTML.sanitized("&foo; &#0; &#xD800; &#x110000; &#x85; &#xFFFE;"), "&amp;foo; &amp;#0; &amp;#xD800; &amp;#x110000; &amp;#x85; &amp;#xFFFE;")
+        XCTAssertEqual(CommentHTML.sanitized(#"<a href="http://">x</a> <a href="https://a.example/{x}">y</a>"#), "<a>x</a> <a>y</a>")
     }
 
     func testOutputIsWellFormed() {
@@ -28,10 +33,45 @@ final class CommentHTMLTests: XCTestCase {
                        "<a href=\"https://a.example/\" rel=\"nofollow ugc\">a b</a>")
     }
 
+    func testWordPressTagsAreKeptAsTheirHTML5KinAndPresentationLosesItsTags() {
+        XCTAssertEqual(CommentHTML.sanitized("<strike>old</strike> <acronym title=\"x\">NASA</acronym> <tt>x</tt>"), "<del>old</del> <abbr>NASA</abbr> <code>x</code>")
+        XCTAssertEqual(CommentHTML.sanitized(#"<span style="color:red">red</span> <div>block</div> <font size=7>big</font>"#), "red block big")
+    }
+
+    func testTextInAListGoesIntoAnItemAndPreHoldsNoBlocks() {
+        XCTAssertEqual(CommentHTML.sanitized("<ul>loose<li>a</li><p>x</p></ul>"), "<ul><li>loose</li><li>a</li><li><p>x</p></li></ul>")
+        XCTAssertEqual(CommentHTML.sanitized("<pre>code<p>para</p></pre>"), "<pre>code</pre><p>para</p>")
+    }
+
     func testSanitisingTwiceChangesNothing() {
-        for html in ["<p>a<br>b</p>", "x &amp; y &lt;z&gt;", "<ul><li><a href=\"http://x.example/\">x</a></li></ul>", "<b>unclosed"] {
+        for html in ["<p>a<br>b</p>", "x &amp; y &lt;z&gt;", "<ul><li><a href=\"http://x.example/\">x</a></li></ul>", "<b>unclosed",
+                     "<ul>loose<p>x</p></ul>", "<pre>a<blockquote>b</pre>", "&bogus; &#0;", "<strike>x</strike>"] {
             let once = CommentHTML.sanitized(html)
             XCTAssertEqual(CommentHTML.sanitized(once), once, html)
         }
+    }
+}
+
+/// Threads as templates get them.
+final class CommentThreadTests: XCTestCase {
+    func comment(_ id: Int, parent: Int?) -> Comment {
+        Comment(id: "\(id)", parent: parent.map { "\($0)" }, author: "R\(id)", url: nil,
+                date: PostDate(date: Date(timeIntervalSince1970: Double(id)), timeZone: TimeZone(identifier: "UTC")!), html: "<p>\(id)</p>")
+    }
+
+    func testAThreadThousandsDeepIsWalkedWithoutRecursion() throws {
+        let chain = (1...5_000).map { comment($0, parent: $0 == 1 ? nil : $0 - 1) }
+        let view = CommentsView(discussion: Discussion(archive: chain), link: "/x/", settings: nil, language: "en")
+        XCTAssertEqual(view.threads.count, 5_000)
+    }
+
+    func testRepliesFollowTheirCommentInOrder() throws {
+        let comments = [comment(1, parent: nil), comment(2, parent: nil), comment(3, parent: 1), comment(4, parent: 3), comment(5, parent: 1)]
+        let view = CommentsView(discussion: Discussion(archive: comments), link: "/x/", settings: nil, language: "en")
+        let order = view.threads.compactMap { value -> String? in
+            guard case .object(let object) = value, case .string(let id)? = object["id"] else { return nil }
+            return id
+        }
+        XCTAssertEqual(order, ["1", "3", "4", "5", "2"])
     }
 }

@@ -35,6 +35,7 @@ struct CommentSettings: Sendable, Equatable {
         settings.category = reader.string("category")
         settings.categoryID = reader.string("category_id")
         settings.mapping = reader.string("mapping") ?? settings.mapping
+        if !mappings.contains(settings.mapping) { reader.fail(.invalidCommentMapping(settings.mapping), at: reader.fields["mapping"]!) }
         settings.label = reader.string("label")
         let required: [(String, String?)] = switch provider {
         case .giscus: [("repo", settings.repository), ("repo_id", settings.repositoryID), ("category", settings.category), ("category_id", settings.categoryID)]
@@ -49,6 +50,8 @@ struct CommentSettings: Sendable, Equatable {
         }
         return (reader.errors.isEmpty ? settings : nil, reader.errors + reader.warnings)
     }
+
+    static let mappings: Set<String> = ["pathname", "url", "title", "og:title"]
 
     /// `owner/name`, each of letters, digits, `-`, `_` and `.`.
     static func isRepository(_ text: String) -> Bool {

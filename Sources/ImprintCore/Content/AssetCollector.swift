@@ -56,7 +56,7 @@ struct AssetCollector {
             let prefix = String(PageFolder.of(bundle.sitePath).drop { $0 == "/" })
             // Markdown beside the index is a draft or notes, not a file to publish.
             files += read(siteRoot.appendingPathComponent(label), label: label, skipping: { isHidden($0) || isClutter($0) }, into: &problems)
-                .filter { !ContentLoader.isContentFileName(($0.path as NSString).lastPathComponent) && $0.path != CommentsFile.bundleFileName }
+                .filter { !ContentLoader.isContentFileName(($0.path as NSString).lastPathComponent) && !CommentsFile.isCommentsFile(($0.path as NSString).lastPathComponent) }
                 .map { OutputFile(path: prefix + $0.path, body: $0.body, source: $0.source) }
         }
         guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }

@@ -12,6 +12,12 @@ struct Comment: Sendable, Equatable {
     let date: PostDate
     /// What they wrote, sanitised (`CommentHTML`).
     let html: String
+
+    /// The `id` of its element on the page: `comment-12`, the id with anything but letters,
+    /// digits, `-` and `_` as `-`.
+    var anchor: String {
+        "comment-" + String(id.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" })
+    }
 }
 
 /// What a post offers its readers for talking back: its archive of comments, whether new ones
@@ -37,6 +43,12 @@ enum CommentsFile {
     static let fileSuffix = ".comments.yml"
     static let bundleFileName = "comments.yml"
 
+    /// Whether a file of a bundle is comments, never to be published as it is: `comments.yml`, or
+    /// one named like a comments file beside a post (`index.comments.yml`).
+    static func isCommentsFile(_ name: String) -> Bool {
+        name == bundleFileName || name.hasSuffix(fileSuffix)
+    }
+
     /// The comments in the file at `path` (relative to `siteRoot`), and what is wrong with them;
     /// none when there is no file.
     static func read(_ path: String, siteRoot: URL, within root: String?, timeZone: TimeZone) -> ([Comment], [ContentError]) {
@@ -60,7 +72,8 @@ enum CommentsFile {
         var comments: [Comment] = []
         var problems: [ContentError] = []
         var ids: Set<String> = []
-        var parents: [(id: String, node: YAMLNode)] = []
+        var anchors: [String: String] = [:]
+        var parents: [(child: String, id: String, node: YAMLNode)] = []
         for item in items {
             guard case .mapping(let members) = item.kind else {
                 problems.append(ContentError(.notAMapping(found: item.kindDescription), path: path, line: item.line, column: item.column))
@@ -76,15 +89,34 @@ enum CommentsFile {
             for (key, value) in members where !Self.keys.contains(key) {
                 reader.fail(.unknownCommentKey(key), at: value)
             }
-            if let id, !ids.insert(id).inserted { reader.fail(.duplicateCommentID(id), at: item["id"]!) }
-            if let parent, let node = item["parent"] { parents.append((parent, node)) }
+            if let id, !ids.insert(id).inserted {
+                reader.fail(.duplicateCommentID(id), at: item["id"]!)
+            } else if let id, let other = anchors.updateValue(id, forKey: comment.anchor) {
+                reader.fail(.duplicateCommentAnchor(id, other: other, anchor: comment.anchor), at: item["id"]!)
+            }
+            if let id, let parent, let node = item["parent"] { parents.append((id, parent, node)) }
             problems += reader.errors
             if reader.errors.isEmpty { comments.append(comment) }
         }
         for parent in parents where !ids.contains(parent.id) {
             problems.append(ContentError(.unknownCommentParent(parent.id), path: path, line: parent.node.line, column: parent.node.column))
         }
+        let parentOf = Dictionary(parents.map { ($0.child, $0.id) }, uniquingKeysWith: { first, _ in first })
+        for parent in parents where answersItself(parent.child, parentOf) {
+            problems.append(ContentError(.commentAnswersItself(parent.child), path: path, line: parent.node.line, column: parent.node.column))
+        }
         return (comments, problems)
+    }
+
+    /// Whether following `parent`s from the comment `id` leads back to it.
+    static func answersItself(_ id: String, _ parentOf: [String: String]) -> Bool {
+        var seen: Set<String> = []
+        var current = id
+        while let parent = parentOf[current], seen.insert(current).inserted {
+            if parent == id { return true }
+            current = parent
+        }
+        return false
     }
 
     static let keys: Set<String> = ["id", "parent", "author", "url", "date", "html"]

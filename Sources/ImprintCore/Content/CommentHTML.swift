@@ -3,9 +3,13 @@ import Mustache
 
 /// What a commenter wrote, cut down to the HTML a comment may hold: paragraphs and line breaks,
 /// emphasis, code, quotes, lists, and links to `http(s)` addresses (marked `nofollow ugc`).
-/// Every other tag shows as text, as written (`<NSCopying>` in a comment about protocols stays
-/// words, not markup), and bare `&`, `<`, `>` are escaped. The result is well formed: each
-/// element is closed where it must be, so a thread of them passes the HTML checker.
+/// WordPress's older tags become their HTML5 kin (`strike` → `del`, `acronym` → `abbr`, `tt`
+/// → `code`); other presentational elements (`span`, `div`, `font`, `img`) lose their tags and
+/// keep their text; elements that run or embed things (`script`, `iframe`, `form`) and names
+/// HTML does not have (`<NSCopying>` in a comment about protocols) show as text, as written.
+/// Bare `&`, `<`, `>` and character references that name nothing are escaped. The result is
+/// well formed and valid: each element is closed where it must be, text in a list goes into an
+/// item, so a thread of them passes the HTML checker.
 ///
 /// Both the importers (writing a comments file) and the build (reading one, which anyone may
 /// have edited) pass comments through this; doing it twice gives the same text.
@@ -22,9 +26,9 @@ enum CommentHTML {
                     index = tag.end
                     continue
                 }
-                writer.text("&lt;")
-            case UInt8(ascii: ">"): writer.text("&gt;")
-            case UInt8(ascii: "&"): writer.text(isEntity(bytes, at: index) ? "&" : "&amp;")
+                writer.content("&lt;")
+            case UInt8(ascii: ">"): writer.content("&gt;")
+            case UInt8(ascii: "&"): writer.content(isEntity(bytes, at: index) ? "&" : "&amp;")
             case 0: break
             default: writer.byte(byte)
             }
@@ -33,25 +37,18 @@ enum CommentHTML {
         return writer.finish()
     }
 
-    /// `&amp;`, `&#8217;`, `&#x2014;`: a character reference, which stays as written.
-    static func isEntity(_ bytes: [UInt8], at index: Int) -> Bool {
-        var end = index + 1
-        if end < bytes.count, bytes[end] == UInt8(ascii: "#") {
-            end += 1
-            let hex = end < bytes.count && (bytes[end] | 0x20) == UInt8(ascii: "x")
-            if hex { end += 1 }
-            let digits = end
-            while end < bytes.count, hex ? bytes[end].isASCIIHexDigit : bytes[end].isASCIIDigit { end += 1 }
-            return end > digits && end - digits <= 7 && end < bytes.count && bytes[end] == UInt8(ascii: ";")
-        }
-        let name = end
-        while end < bytes.count, bytes[end].isASCIILetterOrDigit { end += 1 }
-        return end > name && end - name <= 32 && end < bytes.count && bytes[end] == UInt8(ascii: ";")
-    }
-
     /// The elements a comment may hold.
     static let inline: Set<String> = ["a", "em", "strong", "b", "i", "code", "del", "s", "sup", "sub", "q", "cite", "abbr"]
     static let blocks: Set<String> = ["p", "blockquote", "pre", "ul", "ol", "li"]
+    /// Older names WordPress allowed in comments, and the element each now is.
+    static let renamed: [String: String] = ["strike": "del", "acronym": "abbr", "tt": "code", "kbd": "code", "samp": "code"]
+    /// Elements whose tags are dropped and whose text stays: the presentational rest of HTML.
+    static let unwrapped: Set<String> = [
+        "span", "div", "font", "u", "ins", "small", "big", "center", "mark", "var", "time", "dfn", "bdi", "bdo", "wbr", "img",
+        "h1", "h2", "h3", "h4", "h5", "h6", "hr", "dl", "dt", "dd", "table", "thead", "tbody", "tfoot", "tr", "td", "th",
+        "caption", "col", "colgroup", "figure", "figcaption", "section", "article", "aside", "header", "footer", "nav", "main",
+        "address", "details", "summary", "label", "picture", "source", "ruby", "rt", "rp", "data", "nobr", "blink", "marquee",
+    ]
 }
 
 private extension CommentHTML {
@@ -61,6 +58,13 @@ private extension CommentHTML {
         let isEnd: Bool
         let href: String?
         let end: Int
+
+        init(name: String, isEnd: Bool, href: String?, end: Int) {
+            self.name = name
+            self.isEnd = isEnd
+            self.href = href
+            self.end = end
+        }
 
         init?(_ bytes: [UInt8], at start: Int) {
             var index = start + 1
@@ -107,16 +111,41 @@ private extension CommentHTML {
         private var output: [UInt8] = []
         private var open: [String] = []
 
-        mutating func byte(_ byte: UInt8) { output.append(byte) }
+        /// A byte of the commenter's text; one that is not white space, in a list, opens an item.
+        mutating func byte(_ byte: UInt8) {
+            if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") { openItemInList() }
+            output.append(byte)
+        }
+
+        /// Text of the commenter's, escaped already.
+        mutating func content(_ text: String) {
+            openItemInList()
+            self.text(text)
+        }
+
         mutating func text(_ text: String) { output.append(contentsOf: text.utf8) }
 
-        /// Writes `tag` if a comment may hold it, and says whether it did.
-        mutating func write(_ tag: Markup) -> Bool {
-            if tag.name == "br" {
-                if !tag.isEnd { text("<br>") }
+        /// What stands right inside a list must be an item.
+        mutating func openItemInList() {
+            guard open.last == "ul" || open.last == "ol" else { return }
+            text("<li>")
+            open.append("li")
+        }
+
+        /// Writes `tag` if a comment may hold it (or drops it, keeping what it holds), and says
+        /// whether it did either.
+        mutating func write(_ found: Markup) -> Bool {
+            let name = CommentHTML.renamed[found.name] ?? found.name
+            if name == "br" {
+                if !found.isEnd {
+                    openItemInList()
+                    text("<br>")
+                }
                 return true
             }
-            guard CommentHTML.inline.contains(tag.name) || CommentHTML.blocks.contains(tag.name) else { return false }
+            if CommentHTML.unwrapped.contains(name) { return true }
+            guard CommentHTML.inline.contains(name) || CommentHTML.blocks.contains(name) else { return false }
+            let tag = Markup(name: name, isEnd: found.isEnd, href: found.href, end: found.end)
             if tag.isEnd {
                 // An end tag closes what is open inside its element; one with no element open is dropped.
                 guard let index = open.lastIndex(of: tag.name) else { return true }
@@ -126,12 +155,16 @@ private extension CommentHTML {
             if CommentHTML.blocks.contains(tag.name) {
                 // A block ends the paragraph and the inline elements around it, as a browser would.
                 while let last = open.last, last == "p" || CommentHTML.inline.contains(last) { close() }
+                // A preformatted block holds only text and inline elements.
+                if let pre = open.lastIndex(of: "pre") { while open.count > pre { close() } }
                 if tag.name == "li" {
                     guard let list = open.lastIndex(where: { $0 == "ul" || $0 == "ol" }) else { return true }
                     while open.count > list + 1 { close() }
+                } else {
+                    openItemInList()
                 }
-            } else if open.last == "ul" || open.last == "ol" {
-                return true
+            } else {
+                openItemInList()
             }
             if tag.name == "a" {
                 guard !open.contains("a") else { return true }
@@ -157,8 +190,7 @@ private extension CommentHTML {
         }
 
         static func isWebAddress(_ href: String) -> Bool {
-            let lowered = href.lowercased()
-            return (lowered.hasPrefix("https://") || lowered.hasPrefix("http://")) && !href.contains(where: { $0.isWhitespace || $0.asciiValue.map { $0 < 32 } == true })
+            WebURL.isAbsoluteHTTP(href)
         }
 
         /// `&amp;` in an attribute is `&`, so that escaping it again gives it back.
@@ -168,7 +200,7 @@ private extension CommentHTML {
     }
 }
 
-private extension UInt8 {
+extension UInt8 {
     var isASCIILetter: Bool { (self | 0x20) >= 97 && (self | 0x20) <= 122 }
     var isASCIIDigit: Bool { self >= 48 && self <= 57 }
     var isASCIIHexDigit: Bool { isASCIIDigit || ((self | 0x20) >= 97 && (self | 0x20) <= 102) }

@@ -72,7 +72,12 @@ private extension ContentLoader {
         let root = contentRoot
         let names: [String]
         do throws(FastFileSystem.Failure) {
-            if let known { names = known } else { names = try listContentFiles(in: folder, root: root) }
+            if let known {
+                names = known
+            } else {
+                names = try listContentFiles(in: folder, root: root)
+                problems += commentFilesWithoutContent(in: folder, names: names)
+            }
         } catch {
             problems.append(ContentError(.unreadable(error.reason), path: "content/\(folder)"))
             return []
@@ -148,6 +153,26 @@ private extension ContentLoader {
         }.sorted()
     }
 
+    /// `https://host/@user/109876543210` (or `/users/user/statuses/ID`): a URL whose last
+    /// segment is a status id, which the replies are asked for by.
+    static func isToot(_ url: String) -> Bool {
+        guard let last = URLComponents(string: url)?.path.split(separator: "/").last else { return false }
+        return !last.isEmpty && last.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// A warning for each `NAME.comments.yml` of `content/<folder>/` beside no `NAME.md` (or
+    /// bundle `NAME/`), which no page would show.
+    func commentFilesWithoutContent(in folder: String, names: [String]) -> [ContentError] {
+        let path = siteRoot.appendingPathComponent("content/\(folder)").path
+        let stems = Set(names.map(Slug.stem(of:)))
+        let listed = (try? FastFileSystem.list(path)) ?? nil
+        return (listed ?? []).filter { $0.hasSuffix(CommentsFile.fileSuffix) }.sorted().compactMap { name in
+            let stem = String(name.dropLast(CommentsFile.fileSuffix.count))
+            guard !stems.contains(stem) else { return nil }
+            return ContentError(.commentsWithoutContent(expected: "content/\(folder)/\(stem).md"), path: "content/\(folder)/\(name)")
+        }
+    }
+
     /// Where `content/` really is: every file read must be inside it.
     var contentRoot: String? { FastFileSystem.realPath(siteRoot.appendingPathComponent("content").path) }
 
@@ -212,7 +237,11 @@ private extension ContentLoader {
         reader.noteOtherFile(siteRoot.appendingPathComponent(path).path)
         let (archive, problems) = CommentsFile.read(path, siteRoot: siteRoot, within: contentRoot, timeZone: config.timeZone)
         reader.add(problems)
-        let mastodon = reader.url("mastodon")
+        var mastodon = reader.url("mastodon")
+        if let toot = mastodon, !Self.isToot(toot) {
+            reader.fail(.notAToot(toot), at: reader.fields["mastodon"]!)
+            mastodon = nil
+        }
         return Discussion(archive: archive, isOpen: reader.bool("comments") ?? (openByDefault || mastodon != nil), mastodon: mastodon)
     }
 

@@ -52,6 +52,11 @@ struct ContentError: Error, Sendable, Equatable {
         case spaceSeparatedTags(key: String, tags: [String])
         case notACommentList(found: String)
         case duplicateCommentID(String)
+        case duplicateCommentAnchor(String, other: String, anchor: String)
+        case commentAnswersItself(String)
+        case commentsWithoutContent(expected: String)
+        case invalidCommentMapping(String)
+        case notAToot(String)
         case unknownCommentParent(String)
         case unknownCommentKey(String)
         case unknownCommentProvider(String)
@@ -80,7 +85,7 @@ struct ContentError: Error, Sendable, Equatable {
     /// warnings; everything else stops the build.
     var severity: Diagnostic.Severity {
         switch reason {
-        case .unknownKey, .keyInOtherCase, .spaceSeparatedTags, .unusedFeedTag: .warning
+        case .unknownKey, .keyInOtherCase, .spaceSeparatedTags, .unusedFeedTag, .commentsWithoutContent: .warning
         default: .error
         }
     }
@@ -194,6 +199,16 @@ struct ContentError: Error, Sendable, Equatable {
             "a comments file is a list of comments (`- id: \"1\"`, then `author`, `date`, `html`), but this is \(found)"
         case .duplicateCommentID(let id):
             "comment id \"\(id)\" is used by an earlier comment too: give each comment its own `id`"
+        case .duplicateCommentAnchor(let id, let other, let anchor):
+            "comment id \"\(id)\" gives the page the same anchor as \"\(other)\" (`#\(anchor)`): make the ids differ in more than spaces and punctuation"
+        case .invalidCommentMapping(let value):
+            "`comments.mapping` \"\(value)\" is not one Imprint offers: use pathname, url, title or og:title"
+        case .notAToot(let value):
+            "`mastodon` \"\(value)\" is not a toot's address: give the URL of the post on Mastodon, like https://mastodon.social/@ada/109876543210"
+        case .commentsWithoutContent(let expected):
+            "this comments file belongs to no post or page, so nothing shows it: it would be the comments of \(expected), which does not exist"
+        case .commentAnswersItself(let id):
+            "comment \"\(id)\" answers itself, through its `parent`s: a thread must start with a comment that has no `parent`"
         case .unknownCommentParent(let id):
             "`parent` \"\(id)\" is the id of no comment in this file: give the `id` of the comment it answers, or remove `parent`"
         case .unknownCommentKey(let key):

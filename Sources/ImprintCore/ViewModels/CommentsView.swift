@@ -14,7 +14,7 @@ struct CommentsView: TemplateView {
         .init("count", .number, "how many comments its comments file holds"),
         .init("label", .optional(.text), "`1 comment`, `12 comments`; null with none"),
         .init("threads", .list(.object(commentSchema)), "every comment of the file, each thread in order: a comment, then its replies, nested by `depth`"),
-        .init("open", .bool, "true unless front matter `comments: false` turned new comments off"),
+        .init("open", .bool, "whether it takes new comments: on posts unless front matter says `comments: false`, on pages only with `comments: true` or `mastodon`"),
         .init("provider", .optional(.object(providerSchema)), "the service that takes new comments (site.yml `comments`, or front matter `mastodon`); null with none, or with `comments: false`"),
     ])
 
@@ -59,36 +59,28 @@ struct CommentsView: TemplateView {
         ])
     }
 
-    /// The archive in thread order: each comment followed by its replies, depth first. A comment
-    /// whose parent chain goes round in a circle starts a thread of its own.
+    /// The archive in thread order: each comment followed by its replies, depth first, walked
+    /// with a stack of its own (a thread may be thousands deep).
     var threads: [TemplateValue] {
         let comments = discussion.archive
         let byID = Dictionary(comments.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let replies = Dictionary(grouping: comments.filter { $0.parent.flatMap { byID[$0] } != nil }, by: { $0.parent! })
-        var shown: Set<String> = []
         var ordered: [TemplateValue] = []
-        func visit(_ comment: Comment, depth: Int) {
-            guard shown.insert(comment.id).inserted else { return }
+        var pending = comments.filter { $0.parent.flatMap { byID[$0] } == nil }.reversed().map { (comment: $0, depth: 0) }
+        while let (comment, depth) = pending.popLast() {
             let answered = depth == 0 ? nil : comment.parent.flatMap { byID[$0] }
             ordered.append(Self.commentSchema.object([
-                ("id", .string(comment.id)), ("anchor", .string(Self.anchor(comment.id))), ("author", .string(comment.author)),
+                ("id", .string(comment.id)), ("anchor", .string(comment.anchor)), ("author", .string(comment.author)),
                 ("url", comment.url.templateValue), ("date", DateView(comment.date).templateValue), ("html", .string(comment.html)),
                 ("depth", .int(depth)), ("indent", .int(min(depth, Self.maximumIndent))),
-                ("reply_to", answered.map { Self.replySchema.object([("anchor", .string(Self.anchor($0.id))), ("author", .string($0.author))]) } ?? .null),
+                ("reply_to", answered.map { Self.replySchema.object([("anchor", .string($0.anchor)), ("author", .string($0.author))]) } ?? .null),
             ]))
-            for reply in replies[comment.id] ?? [] { visit(reply, depth: depth + 1) }
+            pending += (replies[comment.id] ?? []).reversed().map { ($0, depth + 1) }
         }
-        for comment in comments where comment.parent.flatMap({ byID[$0] }) == nil { visit(comment, depth: 0) }
-        for comment in comments { visit(comment, depth: 0) }
         return ordered
     }
 
     static let maximumIndent = 5
-
-    /// `comment-12`: an id made of the comment's, with anything but letters, digits, `-` and `_` as `-`.
-    static func anchor(_ id: String) -> String {
-        "comment-" + String(id.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" })
-    }
 
     var provider: TemplateValue? {
         if let toot = discussion.mastodon, let host = URL(string: toot)?.host {

@@ -78,6 +78,14 @@ function replyItem(reply) {
     text.textContent = paragraph.textContent;
     body.appendChild(text);
   });
+  // A reply behind a content warning stays behind it until the reader opens it.
+  if (reply.spoiler_text || reply.sensitive) {
+    var details = document.createElement("details");
+    var summary = document.createElement("summary");
+    summary.textContent = reply.spoiler_text || "Sensitive content";
+    details.append(summary, body);
+    body = details;
+  }
   item.append(meta, body);
   return item;
 }
