@@ -46,26 +46,27 @@ build() {
 }
 
 package() {
-  local version platform="$2" binary="$3" dir="$4" name stage
+  local version platform="$2" binary="$3" dir="$4" name
   version="$(version_of "$1")"
   [ "$("$binary" --version)" = "imprint $version" ] || die "$binary says \"$("$binary" --version)\", not imprint $version"
   name="imprint-$version-$platform"
-  stage="$(mktemp -d)"
+  stage="$(mktemp -d)" # global: the trap removes it when the script exits
+  trap 'rm -rf "$stage"' EXIT
   cp "$binary" "$stage/imprint"
   "$binary" help --man > "$stage/imprint.1"
   cp "$root/README.md" "$stage/"
   mkdir -p "$dir"
   tar -czf "$dir/$name.tar.gz" -C "$stage" imprint imprint.1 README.md
   (cd "$dir" && sha256 "$name.tar.gz" > "$name.tar.gz.sha256")
-  rm -rf "$stage"
   echo "$dir/$name.tar.gz"
 }
 
 check() {
-  local archive="$1" version clean missing
+  local archive="$1" version missing
   version="$(version_of "$2")"
   (cd "$(dirname "$archive")" && sha256 -c "$(basename "$archive").sha256")
-  clean="$(mktemp -d)"
+  clean="$(mktemp -d)" # global: the trap removes it when the script exits
+  trap 'rm -rf "$clean"' EXIT
   mkdir "$clean/bin" "$clean/site"
   tar -xzf "$archive" -C "$clean/bin"
   if command -v ldd >/dev/null && missing="$(ldd "$clean/bin/imprint" | grep 'not found')"; then
@@ -77,7 +78,6 @@ check() {
   [ "$("${imprint[@]}" --version)" = "imprint $version" ] || die "the archive's imprint says \"$("${imprint[@]}" --version)\", not imprint $version"
   (cd "$clean/site" && "${imprint[@]}" build && "${imprint[@]}" check --quiet)
   echo "$(basename "$archive"): imprint $version, unpacked into a clean folder, built the sample site with no broken links"
-  rm -rf "$clean"
 }
 
 notes() {
