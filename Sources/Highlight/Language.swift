@@ -17,6 +17,8 @@ public struct Language: Sendable {
         code("swift", [], SwiftLanguage.grammar),
         code("c", ["h"], CLanguages.c),
         code("cpp", ["c++", "cc", "cxx", "hpp"], CLanguages.cPlusPlus),
+        code("go", ["golang"], GoLanguage.grammar),
+        code("rust", ["rs"], RustLanguage.grammar),
         code("javascript", ["js", "jsx", "mjs", "cjs"], JavaScriptLanguages.javaScript),
         code("typescript", ["ts", "tsx"], JavaScriptLanguages.typeScript),
         code("java", [], JVMLanguages.java),

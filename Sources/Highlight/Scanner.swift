@@ -57,6 +57,15 @@ struct Scanner {
         advance(terminator.utf8.count)
     }
 
+    /// Ends a token of `kind` over `literal` when the bytes at the cursor are `literal`, and says whether they were.
+    mutating func emit(_ literal: String, as kind: TokenKind) -> Bool {
+        guard matches(literal) else { return false }
+        let start = position
+        advance(literal.utf8.count)
+        emit(kind, from: start)
+        return true
+    }
+
     /// Ends a token of `kind` at the cursor; the bytes before `start` that no token covers become text.
     mutating func emit(_ kind: TokenKind, from start: Int) {
         if start > emitted { append(.text, end: start) }

@@ -264,5 +264,65 @@ enum Samples {
      }
     """#
 
-    static let all = [objc, swift, c, cpp, javascript, typescript, java, kotlin, scala, python, ruby, shell, console, json, yaml, html, xml, css, diff]
+    static let go = #"""
+    package main
+
+    import (
+        "fmt"
+        "io"
+    )
+
+    // Reader counts the bytes it reads.
+    type Reader struct {
+        src   io.Reader
+        count int64
+    }
+
+    func (r *Reader) Read(p []byte) (n int, err error) {
+        n, err = r.src.Read(p)
+        r.count += int64(n)
+        return n, err
+    }
+
+    func main() {
+        path := `C:\raw\string "quoted"`
+        sep, tab := '\n', '\t'
+        done := make(chan struct{})
+        go func(x int) { close(done) }(0x1F)
+        /* block */ fmt.Printf("%s %c%c %v\n", path, sep, tab, 1.5e3 == 0 || nil == nil)
+        <-done
+    }
+    """#
+
+    static let rust = ##"""
+    //! Crate docs.
+    use std::collections::HashMap;
+
+    /// A cache of rows.
+    #[derive(Debug, Clone)]
+    #[cfg(feature = "serde")]
+    pub struct Cache<'a> {
+        rows: HashMap<&'a str, Vec<u8>>,
+    }
+
+    impl<'a> Cache<'a> {
+        pub fn get(&self, key: &'a str) -> Option<&Vec<u8>> {
+            let c = 'x';
+            let newline = '\n';
+            let raw = r#"a "raw" \n string"#;
+            let bytes = b"bytes\n";
+            /* outer /* nested */ still comment */
+            println!("{} {}", c, 1_000u32 + 0xFF_u8 as u32);
+            'outer: loop { break 'outer; }
+            self.rows.get(key)
+        }
+    }
+
+    fn longest<'b>(x: &'b str, y: &'static str) -> &'b str { if x.len() > 2.5f64 as usize { x } else { y } }
+    """##
+
+    static let all = [
+        objc, swift, c, cpp, go, rust, javascript, typescript, java, kotlin, scala, python, ruby, shell, console, json,
+        yaml, html, xml, css, diff,
+    ]
 }
