@@ -321,8 +321,85 @@ enum Samples {
     fn longest<'b>(x: &'b str, y: &'static str) -> &'b str { if x.len() > 2.5f64 as usize { x } else { y } }
     """##
 
+    static let metal = #"""
+    #include <metal_stdlib>
+    using namespace metal;
+
+    struct VertexOut {
+        float4 position [[position]];
+        half3 color;
+    };
+
+    vertex VertexOut vertex_main(const device float3 *positions [[buffer(0)]],
+                                 constant float4x4 &mvp [[buffer(1)]],
+                                 uint vid [[vertex_id]]) {
+        VertexOut out;
+        out.position = mvp * float4(positions[vid], 1.0);
+        out.color = half3(0.5h, 1.0h, 0.25h);
+        return out;
+    }
+
+    fragment half4 fragment_main(VertexOut in [[stage_in]]) { return half4(in.color, 1); }
+
+    kernel void add(device const float *a [[buffer(0)]], uint id [[thread_position_in_grid]]) {
+        threadgroup float shared[64]; // scratch
+    }
+    """#
+
+    static let glsl = #"""
+    #version 450 core
+    // A textured, lit fragment
+    layout(location = 0) in vec3 vNormal;
+    layout(location = 1) in vec2 vUV;
+    layout(location = 0) out vec4 fragColor;
+
+    uniform sampler2D albedo;
+    uniform mat4 model;
+    precision highp float;
+
+    struct Light { vec3 direction; float intensity; };
+
+    void main() {
+        vec3 n = normalize(vNormal);
+        float diffuse = max(dot(n, vec3(0.0, 1.0, 0.0)), 0.0) * 1.5e-1;
+        /* gamma */
+        fragColor = vec4(texture(albedo, vUV).rgb * diffuse, 1.0);
+        if (gl_FrontFacing == false) { discard; }
+    }
+    """#
+
+    static let csharp = #"""
+    using System;
+    using System.Collections.Generic;
+    using static System.Math;
+
+    namespace Imprint.Samples
+    {
+        [Serializable]
+        [Route("api/[controller]")]
+        public sealed class RowCache<T> : IDisposable where T : class
+        {
+            private readonly Dictionary<string, T> rows = new();
+            public int Count { get; private set; }
+
+            #region Helpers
+            public string Describe(string name)
+            {
+                var path = @"C:\temp\""quoted"" file";
+                var message = $"Row {name} has {Count,5:N0} items and {{braces}}";
+                var both = $@"{path}\{name}";
+                char c = '\n';
+                return message + path + both + c + 1.5m + 0x1F + (this == null);
+            }
+            #endregion
+
+            public void Dispose() => rows.Clear();
+        }
+    }
+    """#
+
     static let all = [
-        objc, swift, c, cpp, go, rust, javascript, typescript, java, kotlin, scala, python, ruby, shell, console, json,
-        yaml, html, xml, css, diff,
+        objc, swift, c, cpp, metal, glsl, go, rust, javascript, typescript, java, kotlin, scala, csharp, python, ruby,
+        shell, console, json, yaml, html, xml, css, diff,
     ]
 }

@@ -1,10 +1,12 @@
 import Highlight
 import XCTest
 
-/// Go and Rust.
+/// Go, Rust, C#, and the shading languages Metal and GLSL.
 final class SystemsLanguageTests: XCTestCase {
     func testAliasesNameTheirLanguages() {
-        let names = ["golang": "go", "rs": "rust"]
+        let names = [
+            "golang": "go", "rs": "rust", "cs": "csharp", "c#": "csharp", "metal": "metal", "vert": "glsl", "frag": "glsl",
+        ]
         for (alias, name) in names {
             XCTAssertEqual(Language.named(alias)?.name, name, alias)
         }
@@ -53,5 +55,44 @@ final class SystemsLanguageTests: XCTestCase {
         ])
         assertTokens("let s: &'static str = b'a';", "rust", include: [Pair("o", "&'"), Pair("nb", "static"), Pair("sc", "b'a'")])
         XCTAssertFalse(classified(Samples.rust, "rust").contains { $0.cssClass == "sc" && $0.text.hasPrefix("'a") })
+    }
+
+    func testCSharpStringsAttributesAndNamespaces() {
+        assertTokens(Samples.csharp, "c#", include: [
+            Pair("kn", "using"), Pair("nn", "System.Collections.Generic"), Pair("k", "static"), Pair("nn", "System.Math"),
+            Pair("kn", "namespace"), Pair("nn", "Imprint.Samples"), Pair("na", "[Serializable]"),
+            Pair("na", "[Route(\"api/[controller]\")]"), Pair("k", "class"), Pair("nc", "RowCache"), Pair("k", "get"),
+            Pair("cp", "#region Helpers"), Pair("kt", "var"), Pair("s", "@\"C:\\temp\\\"\"quoted\"\" file\""),
+            Pair("s", "$\"Row "), Pair("si", "{"), Pair("si", "}"), Pair("se", "{{"), Pair("s", "$@\""), Pair("sc", "'"),
+            Pair("mf", "1.5m"), Pair("bp", "this"), Pair("kc", "null"), Pair("cp", "#endregion"),
+        ])
+        XCTAssertEqual(classified("using var file = Open();", "cs").first { $0.text == "var" }, Pair("kt", "var"))
+    }
+
+    /// A verbatim string's `""` is a quote in it, and a newline does not end it.
+    func testCSharpVerbatimStringsSpanLines() {
+        XCTAssertEqual(classified("var s = @\"one \"\"two\"\"\nthree\";", "csharp"), [
+            Pair("kt", "var"), Pair("o", "="), Pair("s", "@\"one \"\"two\"\"\nthree\""), Pair("p", ";"),
+        ])
+    }
+
+    func testMetalTypesQualifiersAndAttributes() {
+        assertTokens(Samples.metal, "metal", include: [
+            Pair("cp", "#include "), Pair("cpf", "<metal_stdlib>"), Pair("nn", "metal"), Pair("k", "struct"), Pair("nc", "VertexOut"),
+            Pair("kt", "float4"), Pair("na", "[[position]]"), Pair("kt", "half3"), Pair("k", "vertex"), Pair("k", "device"),
+            Pair("kt", "float3"), Pair("na", "[[buffer(0)]]"), Pair("k", "constant"), Pair("kt", "float4x4"),
+            Pair("na", "[[vertex_id]]"), Pair("mf", "0.5h"), Pair("k", "fragment"), Pair("kt", "half4"), Pair("na", "[[stage_in]]"),
+            Pair("k", "kernel"), Pair("na", "[[thread_position_in_grid]]"), Pair("k", "threadgroup"), Pair("c1", "// scratch"),
+        ])
+    }
+
+    func testGLSLQualifiersTypesAndBuiltins() {
+        assertTokens(Samples.glsl, "frag", include: [
+            Pair("cp", "#version 450 core"), Pair("k", "layout"), Pair("k", "in"), Pair("kt", "vec3"), Pair("k", "out"),
+            Pair("kt", "vec4"), Pair("k", "uniform"), Pair("kt", "sampler2D"), Pair("kt", "mat4"), Pair("k", "precision"),
+            Pair("k", "highp"), Pair("nc", "Light"), Pair("mf", "1.5e-1"), Pair("nb", "gl_FrontFacing"), Pair("kc", "false"),
+            Pair("k", "discard"),
+        ])
+        XCTAssertEqual(classified("float4 v;", "glsl"), [Pair("p", ";")], "Metal's types are not GLSL's")
     }
 }
