@@ -398,8 +398,77 @@ enum Samples {
     }
     """#
 
+    static let lua = #"""
+    -- A tiny module
+    local M = {}
+
+    --[[ a block
+    comment ]]
+    --[==[ another ]] still comment ]==]
+
+    local function greet(name)
+      return string.format("Hello, %s!\n", name) .. [[long
+    string]] .. [==[with ]] inside]==]
+    end
+
+    function M.util:run(x, ...)
+      if x ~= nil and not self.done then
+        for i, v in ipairs({1, 2.5, 0x10}) do print(i, v) end
+      end
+      return 'single'
+    end
+
+    return M
+    """#
+
+    static let php = #"""
+    <!DOCTYPE html>
+    <ul class="posts">
+    <?php foreach ($posts as $post): ?>
+      <li><a href="<?= htmlspecialchars($post->url) ?>"><?= $post->title ?></a></li>
+    <?php endforeach; ?>
+    </ul>
+    <?php
+    namespace App\Models;
+
+    #[Entity]
+    final class Post extends Model
+    {
+        /** The table's name. */
+        protected static $table = 'posts';
+
+        public function summary(int $length = 80): string
+        {
+            $text = "Post {$this->title}: $length chars\n"; // a comment
+            # another comment
+            $html = <<<HTML
+              <p>$text</p>
+              HTML;
+            $raw = <<<'EOT'
+            no $interpolation here
+            EOT;
+            return self::trim($text) ?? null;
+        }
+    }
+    """#
+
+    static let sql = #"""
+    -- Recent posts with their tag counts
+    CREATE TABLE "posts" (
+        id SERIAL PRIMARY KEY,
+        title VARCHAR(200) NOT NULL,
+        published_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP
+    );
+    /* a /* nested */ comment */
+    select p.title, count(t.id) as tags
+    from posts p left join `tags` t on t.post_id = p.id
+    where p.title like 'It''s %' and p.id > $1 and @limit >= 10.5
+    group by p.title order by tags desc limit 10;
+    CREATE FUNCTION touch() RETURNS trigger AS $$ BEGIN NEW.updated = now(); RETURN NEW; END; $$ LANGUAGE plpgsql;
+    """#
+
     static let all = [
-        objc, swift, c, cpp, metal, glsl, go, rust, javascript, typescript, java, kotlin, scala, csharp, python, ruby,
-        shell, console, json, yaml, html, xml, css, diff,
+        objc, swift, c, cpp, metal, glsl, go, rust, javascript, typescript, java, kotlin, scala, csharp, python, ruby, lua,
+        php, shell, console, sql, json, yaml, html, xml, css, diff,
     ]
 }
