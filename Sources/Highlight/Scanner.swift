@@ -94,6 +94,17 @@ struct Scanner {
         position = end
     }
 
+    /// The tokens of a language read line by line: `lexLine` lexes from a line's start to its end
+    /// (or to the end of the lines it continues on), and the newline after it is text.
+    static func tokens(of bytes: [UInt8], byLine lexLine: (inout Scanner) -> Void) -> [Token] {
+        var scanner = Scanner(bytes)
+        while !scanner.atEnd {
+            lexLine(&scanner)
+            scanner.advance()
+        }
+        return scanner.finish()
+    }
+
     /// The tokens, with whatever is left over as text.
     mutating func finish() -> [Token] {
         position = bytes.count

@@ -467,8 +467,97 @@ enum Samples {
     CREATE FUNCTION touch() RETURNS trigger AS $$ BEGIN NEW.updated = now(); RETURN NEW; END; $$ LANGUAGE plpgsql;
     """#
 
+    static let toml = #"""
+    # Site configuration
+    title = "Rows \"and\" columns"
+    "quoted key" = 'literal \n'
+    site.base_url = "https://example.com"
+    1234 = 1234
+
+    [server.alpha]
+    ip = "10.0.0.1"
+    port = 8_080
+    ratio = -1.5e3
+    enabled = true
+    hex = 0xDEAD_beef
+    not-a-number = nan
+    born = 1979-05-27T07:32:00-08:00
+    local = 1979-05-27 07:32:00
+    day = 1979-05-27
+    lunch = 12:30:00
+    ports = [ 8000, 8001,
+      8002, # trailing comment
+    ]
+    point = { x = 1, y = "two", nested = { z = [1, [2, 3]] } }
+    bio = """
+    Multiline \
+    basic string"""
+    regex = '''I [dw]on't need \d{2}'''
+
+    [[products]]
+    name = "Hammer"
+    """#
+
+    static let makefile = #"""
+    CC ?= cc
+    CFLAGS := -O2 -Wall $(EXTRA)
+    SRC = $(wildcard src/*.c)
+    OBJ = $(SRC:.c=.o)
+    export PATH := $(PWD)/bin:$(PATH)
+
+    # Build everything
+    .PHONY: all clean
+
+    all: app ## the default
+
+    app: $(OBJ) | build
+    \#t@echo "Linking $@ from $^"
+    \#t$(CC) $(CFLAGS) -o $@ $^ \
+    \#t    -lm
+
+    %.o: %.c
+    \#t$(CC) -c $< -o $@
+
+    ifeq ($(OS),Windows_NT)
+    EXE = .exe
+    else
+    EXE =
+    endif
+
+    include config.mk
+
+    clean:
+    \#trm -f $(OBJ) app$(EXE)
+    """#
+
+    static let dockerfile = #"""
+    # syntax=docker/dockerfile:1
+    # escape=\
+    # A two-stage build
+    FROM --platform=$BUILDPLATFORM golang:1.22 AS build
+    WORKDIR /src
+    COPY go.mod go.sum ./
+    RUN go mod download && \
+        # fetch modules first
+        go build -o /out/app ./cmd/app
+    ENV CGO_ENABLED=0 GOOS=linux
+    ARG VERSION="1.0"
+    run echo "lower case works"
+    RUN <<EOF
+    apt-get update
+    apt-get install -y curl
+    EOF
+
+    from alpine:3.19
+    COPY --from=build /out/app /usr/local/bin/app
+    EXPOSE 8080
+    HEALTHCHECK --interval=30s CMD wget -qO- http://localhost:8080/health || exit 1
+    ENTRYPOINT ["/usr/local/bin/app", "--port", "8080"]
+    CMD ["serve"]
+    """#
+
     static let all = [
         objc, swift, c, cpp, metal, glsl, go, rust, javascript, typescript, java, kotlin, scala, csharp, python, ruby, lua,
-        php, shell, console, sql, json, yaml, html, xml, css, diff,
+        php, shell, console, makefile, dockerfile, sql, json, yaml, toml, html, xml, css, diff,
     ]
 }

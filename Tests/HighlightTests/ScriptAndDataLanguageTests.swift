@@ -1,10 +1,13 @@
 import Highlight
 import XCTest
 
-/// Lua, PHP and SQL.
+/// Lua, PHP, SQL, TOML, Makefiles and Dockerfiles.
 final class ScriptAndDataLanguageTests: XCTestCase {
     func testAliasesNameTheirLanguages() {
-        let names = ["php5": "php", "mysql": "sql", "postgresql": "sql", "sqlite": "sql", "lua": "lua"]
+        let names = [
+            "php5": "php", "mysql": "sql", "postgresql": "sql", "sqlite": "sql", "make": "makefile", "mk": "makefile",
+            "docker": "dockerfile", "containerfile": "dockerfile", "toml": "toml", "lua": "lua",
+        ]
         for (alias, name) in names {
             XCTAssertEqual(Language.named(alias)?.name, name, alias)
         }
@@ -54,5 +57,43 @@ final class ScriptAndDataLanguageTests: XCTestCase {
         XCTAssertEqual(classified("SELECT t.name, t.count FROM t", "sql"), [
             Pair("k", "SELECT"), Pair("p", "."), Pair("p", ","), Pair("p", "."), Pair("k", "FROM"),
         ], "a column after `.` is no keyword")
+    }
+
+    func testTOMLTablesKeysValuesAndDates() {
+        assertTokens(Samples.toml, "toml", include: [
+            Pair("c1", "# Site configuration"), Pair("n", "title"), Pair("o", "="), Pair("se", "\\\""), Pair("s2", "\"quoted key\""),
+            Pair("s1", "'literal \\n'"), Pair("n", "site"), Pair("p", "."), Pair("n", "base_url"), Pair("n", "1234"), Pair("mi", "1234"),
+            Pair("k", "[server.alpha]"), Pair("mi", "8_080"), Pair("mf", "-1.5e3"), Pair("kc", "true"), Pair("mh", "0xDEAD_beef"),
+            Pair("mf", "nan"), Pair("ld", "1979-05-27T07:32:00-08:00"), Pair("ld", "1979-05-27 07:32:00"), Pair("ld", "1979-05-27"),
+            Pair("ld", "12:30:00"), Pair("p", "["), Pair("c1", "# trailing comment"), Pair("p", "]"), Pair("p", "{"), Pair("n", "nested"),
+            Pair("p", "]]"), Pair("p", "}"), Pair("s2", "\"\"\"\nMultiline "), Pair("se", "\\\n"), Pair("s2", "basic string\"\"\""),
+            Pair("s1", "'''I [dw]on't need \\d{2}'''"), Pair("k", "[[products]]"),
+        ])
+    }
+
+    func testMakefileTargetsVariablesRecipesAndDirectives() {
+        assertTokens(Samples.makefile, "makefile", include: [
+            Pair("nv", "CC"), Pair("o", "?="), Pair("nv", "CFLAGS"), Pair("o", ":="), Pair("k", "$("), Pair("k", ")"),
+            Pair("k", "export"), Pair("nv", "PATH"), Pair("c", "# Build everything"), Pair("nf", ".PHONY"), Pair("o", ":"),
+            Pair("nf", "all"), Pair("c", "## the default"), Pair("nf", "app"), Pair("k", "$("), Pair("nv", "OBJ"), Pair("k", ")"),
+            Pair("p", "|"), Pair("s2", "\"Linking "), Pair("nv", "$@"), Pair("se", "\\\n"), Pair("nf", "%.o"),
+            Pair("cp", "ifeq ($(OS),Windows_NT)"), Pair("cp", "else"), Pair("cp", "endif"), Pair("cp", "include config.mk"),
+            Pair("nf", "clean"),
+        ])
+        XCTAssertEqual(classified("all: $(wildcard *.c) $@", "make"), [
+            Pair("nf", "all"), Pair("o", ":"), Pair("k", "$("), Pair("nb", "wildcard"), Pair("k", ")"), Pair("k", "$@"),
+        ])
+    }
+
+    func testDockerfileInstructionsDirectivesAndHeredocs() {
+        assertTokens(Samples.dockerfile, "dockerfile", include: [
+            Pair("cp", "# syntax=docker/dockerfile:1"), Pair("cp", "# escape=\\"), Pair("c", "# A two-stage build"),
+            Pair("k", "FROM"), Pair("s", "golang:1.22"), Pair("k", "AS"), Pair("s", "build"), Pair("k", "WORKDIR"), Pair("s", "/src"),
+            Pair("k", "RUN"), Pair("o", "&&"), Pair("se", "\\\n"), Pair("c1", "# fetch modules first"), Pair("k", "ENV"),
+            Pair("nv", "CGO_ENABLED"), Pair("k", "run"), Pair("nb", "echo"), Pair("k", "RUN"), Pair("sh", "<<EOF"),
+            Pair("sh", "apt-get update\napt-get install -y curl\nEOF"), Pair("k", "from"), Pair("s", "alpine:3.19"), Pair("k", "EXPOSE"),
+            Pair("s", "8080"), Pair("k", "HEALTHCHECK"), Pair("k", "ENTRYPOINT"), Pair("p", "["), Pair("s2", "\"/usr/local/bin/app\""),
+            Pair("k", "CMD"), Pair("s2", "\"serve\""),
+        ])
     }
 }
