@@ -40,7 +40,10 @@ public struct Language: Sendable {
         Language(name: "yaml", aliases: ["yaml", "yml"], tokens: YAMLLexer.tokens(of:)),
         Language(name: "toml", aliases: ["toml"], tokens: TOMLLexer.tokens(of:)),
         Language(name: "html", aliases: ["html", "htm", "xhtml"], tokens: { MarkupLexer.tokens(of: $0, isHTML: true) }),
-        Language(name: "xml", aliases: ["xml", "svg", "plist", "xsl", "rss", "atom"], tokens: { MarkupLexer.tokens(of: $0, isHTML: false) }),
+        Language(name: "xml", aliases: ["xml", "svg", "xsl", "rss", "atom"], tokens: { MarkupLexer.tokens(of: $0, isHTML: false) }),
+        Language(name: "plist", aliases: ["plist", "pbxproj"], tokens: PropertyListLexer.tokens(of:)),
+        Language(name: "strings", aliases: ["strings"], tokens: PropertyListLexer.stringsTokens(of:)),
+        Language(name: "xcconfig", aliases: ["xcconfig"], tokens: XcconfigLexer.tokens(of:)),
         Language(name: "css", aliases: ["css"], tokens: CSSLexer.tokens(of:)),
         Language(name: "diff", aliases: ["diff", "patch", "udiff"], tokens: DataLexers.diffTokens(of:)),
     ]

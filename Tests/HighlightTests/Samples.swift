@@ -556,8 +556,50 @@ enum Samples {
     CMD ["serve"]
     """#
 
+    static let plist = #"""
+    // !$*UTF8*$!
+    {
+        archiveVersion = 1;
+        objectVersion = 56;
+        objects = {
+            13B07F961A680F5B00A75B9A /* App */ = {
+                isa = PBXNativeTarget;
+                buildSettings = {
+                    PRODUCT_NAME = "$(TARGET_NAME)";
+                    SDKROOT = iphoneos;
+                };
+                files = (main.m, "Other File.swift", 3.5);
+                icon = <0fbd7a 33>;
+            };
+        };
+    }
+    """#
+
+    static let strings = #"""
+    /* Title of the main window */
+    "window.title" = "Rows & Columns";
+
+    // Shown when a row is deleted
+    "row.deleted %@" = "Deleted “%@” (%1$d of %2$lld, 100%% done)\n";
+    unquoted_key = "Value with \"escapes\" and \U00E9";
+    """#
+
+    static let xcconfig = #"""
+    // Shared settings for every target
+    #include "Base.xcconfig"
+    #include? "Local.xcconfig"
+
+    PRODUCT_NAME = $(TARGET_NAME)
+    OTHER_LDFLAGS = $(inherited) -ObjC -framework "UIKit" // link UIKit
+    SWIFT_ACTIVE_COMPILATION_CONDITIONS[config=Debug] = $(inherited) DEBUG
+    EXCLUDED_ARCHS[sdk=iphonesimulator*][arch=x86_64] = i386
+    ENABLE_BITCODE = NO
+    HOMEPAGE = https://example.com/docs
+    INFOPLIST_FILE = ${SRCROOT}/$(PRODUCT_NAME:c99extidentifier)/Info.plist
+    """#
+
     static let all = [
         objc, swift, c, cpp, metal, glsl, go, rust, javascript, typescript, java, kotlin, scala, csharp, python, ruby, lua,
-        php, shell, console, makefile, dockerfile, sql, json, yaml, toml, html, xml, css, diff,
+        php, shell, console, makefile, dockerfile, sql, json, yaml, toml, html, xml, plist, strings, xcconfig, css, diff,
     ]
 }
