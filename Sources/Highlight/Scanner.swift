@@ -51,6 +51,21 @@ struct Scanner {
         skip { $0 != .newline }
     }
 
+    /// Skips up to and past `terminator`, or to the end.
+    mutating func skip(through terminator: String) {
+        while !atEnd, !matches(terminator) { advanceCharacter() }
+        advance(terminator.utf8.count)
+    }
+
+    /// Ends a token of `kind` over `literal` when the bytes at the cursor are `literal`, and says whether they were.
+    mutating func emit(_ literal: String, as kind: TokenKind) -> Bool {
+        guard matches(literal) else { return false }
+        let start = position
+        advance(literal.utf8.count)
+        emit(kind, from: start)
+        return true
+    }
+
     /// Ends a token of `kind` at the cursor; the bytes before `start` that no token covers become text.
     mutating func emit(_ kind: TokenKind, from start: Int) {
         if start > emitted { append(.text, end: start) }
@@ -65,6 +80,29 @@ struct Scanner {
     /// Ends a token of `kind` at the cursor, starting where the last one ended.
     mutating func emit(_ kind: TokenKind) {
         emit(kind, from: emitted)
+    }
+
+    /// Cuts the bytes from the cursor to `end` with `lexer`, the lexer of a language embedded in
+    /// this one (`<script>` in HTML, a Makefile's recipes), and moves the cursor to `end`.
+    mutating func embed(upTo end: Int, lexer: ([UInt8]) -> [Token]) {
+        let start = position
+        flushText(before: start)
+        for token in lexer(Array(bytes[start..<end])) {
+            position = start + token.end
+            emit(token.kind)
+        }
+        position = end
+    }
+
+    /// The tokens of a language read line by line: `lexLine` lexes from a line's start to its end
+    /// (or to the end of the lines it continues on), and the newline after it is text.
+    static func tokens(of bytes: [UInt8], byLine lexLine: (inout Scanner) -> Void) -> [Token] {
+        var scanner = Scanner(bytes)
+        while !scanner.atEnd {
+            lexLine(&scanner)
+            scanner.advance()
+        }
+        return scanner.finish()
     }
 
     /// The tokens, with whatever is left over as text.

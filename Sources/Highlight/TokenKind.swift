@@ -20,6 +20,9 @@ public enum TokenKind: UInt8, CaseIterable, Sendable {
 
     case `operator`, operatorWord, punctuation
 
+    /// A date or a time (TOML's `1979-05-27T07:32:00Z`).
+    case literalDate
+
     case comment, commentHashbang, commentMultiline, commentPreprocessor, commentPreprocessorFile, commentSingle
     case commentSpecial
 
@@ -76,6 +79,7 @@ public enum TokenKind: UInt8, CaseIterable, Sendable {
         case .operator: "o"
         case .operatorWord: "ow"
         case .punctuation: "p"
+        case .literalDate: "ld"
         case .comment: "c"
         case .commentHashbang: "ch"
         case .commentMultiline: "cm"
@@ -98,7 +102,7 @@ public enum TokenKind: UInt8, CaseIterable, Sendable {
     /// The kind this one is a special case of; nil for the roots.
     public var parent: TokenKind? {
         switch self {
-        case .text, .keyword, .name, .string, .number, .operator, .punctuation, .comment: nil
+        case .text, .keyword, .name, .string, .number, .operator, .punctuation, .comment, .literalDate: nil
         case .keywordConstant, .keywordDeclaration, .keywordNamespace, .keywordPseudo, .keywordReserved, .keywordType: .keyword
         case .nameAttribute, .nameBuiltin, .nameClass, .nameConstant, .nameDecorator, .nameEntity, .nameException,
              .nameFunction, .nameLabel, .nameNamespace, .nameTag, .nameVariable:

@@ -20,7 +20,8 @@ final class RoundTripTests: XCTestCase {
             "\"", "'", "`", "\"\"\"", "/*", "*/", "//", "#", "\\", "\\(", "${", "#{", "{", "}", "(", ")", "[", "]", "<", ">",
             "</", "<!--", "-->", "&", "&amp;", "@", "$", "$(", "<<EOF", "EOF", "\n", " ", "\t", "0x1F", "1.5e3", "func", "class",
             "def", "if", "é", "🙂", "\u{2028}", "=begin", "=end", "r\"", "f'", ":", "- ", "---", "+", "-", "@@", "R\"x(", ")x\"",
-            "<script>", "</script>", "<style>", "\r\n",
+            "<script>", "</script>", "<style>", "\r\n", "[[", "]]", "--[[", "[==[", "<?php", "?>", "<<<", "$$", "'a", "#[", "@\"",
+            "$\"", "\\\n", "=", "%@", "$@", "\tx", "[a.b]", "1979-05-27", "RUN ",
         ]
         for _ in 0..<300 {
             let code = (0..<Int.random(in: 1...60, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()

@@ -6,13 +6,13 @@ enum MarkupLexer {
         while !scanner.atEnd {
             let start = scanner.position
             if scanner.matches("<!--") {
-                skip(&scanner, through: "-->")
+                scanner.skip(through: "-->")
                 scanner.emit(.comment, from: start)
             } else if scanner.matches("<![CDATA[") {
-                skip(&scanner, through: "]]>")
+                scanner.skip(through: "]]>")
                 scanner.emit(.text, from: start)
             } else if scanner.matches("<!") || scanner.matches("<?") {
-                skip(&scanner, through: ">")
+                scanner.skip(through: ">")
                 scanner.emit(.commentPreprocessor, from: start)
             } else if scanner.peek() == UInt8(ascii: "<"), scanner.peek(1).isLetter || scanner.peek(1) == UInt8(ascii: "/") {
                 let name = lexTag(&scanner)
@@ -38,11 +38,6 @@ enum MarkupLexer {
 }
 
 private extension MarkupLexer {
-    static func skip(_ scanner: inout Scanner, through terminator: String) {
-        while !scanner.atEnd, !scanner.matches(terminator) { scanner.advanceCharacter() }
-        scanner.advance(terminator.utf8.count)
-    }
-
     /// Lexes `<name attribute="value">` or `</name>`, and returns the name of an opening tag.
     static func lexTag(_ scanner: inout Scanner) -> String {
         let start = scanner.position
@@ -92,10 +87,6 @@ private extension MarkupLexer {
             }
             end += 1
         }
-        for token in lexer(Array(scanner.bytes[start..<end])) {
-            scanner.position = start + token.end
-            scanner.emit(token.kind)
-        }
-        scanner.position = end
+        scanner.embed(upTo: end, lexer: lexer)
     }
 }
