@@ -79,6 +79,16 @@ final class ReadingLikeXcodeTests: XCTestCase {
         XCTAssertFalse(classified("System.out.println(names(3));\nnew Thread(task).start();", "java").contains { $0.cssClass == "nf" })
     }
 
+    func testMethodNamesInCSharpAndMetalDefinitions() {
+        assertTokens("public async Task<List<Item>> LoadItems(int page) {\n    return await client.GetItems(page);\n}", "csharp", include: [
+            Pair("p", "<"), Pair("nc", "Item"), Pair("nf", "LoadItems"),
+        ])
+        XCTAssertFalse(classified("    return await client.GetItems(page);", "csharp").contains { $0.cssClass == "nf" })
+        assertTokens("kernel void blur(texture2d<float, access::read> input [[texture(0)]],\n                 uint2 gid [[thread_position_in_grid]]) {\n}", "metal", include: [
+            Pair("nf", "blur"),
+        ])
+    }
+
     func testKotlinExtensionReceiverIsNotTheFunctionName() {
         assertTokens("suspend fun Throwable.suspendAndThrow(): Nothing = throw this", "kotlin", include: [
             Pair("kd", "fun"), Pair("nc", "Throwable"), Pair("nf", "suspendAndThrow"),

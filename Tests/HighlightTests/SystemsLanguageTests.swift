@@ -72,7 +72,7 @@ final class SystemsLanguageTests: XCTestCase {
     /// A verbatim string's `""` is a quote in it, and a newline does not end it.
     func testCSharpVerbatimStringsSpanLines() {
         XCTAssertEqual(classified("var s = @\"one \"\"two\"\"\nthree\";", "csharp"), [
-            Pair("kt", "var"), Pair("o", "="), Pair("s", "@\"one \"\"two\"\"\nthree\""), Pair("p", ";"),
+            Pair("kt", "var"), Pair("p", "="), Pair("s", "@\"one \"\"two\"\"\nthree\""), Pair("p", ";"),
         ])
     }
 

@@ -22,6 +22,9 @@ enum CSharpLanguage {
         pseudoVariables: ["this", "base"],
         typeIntroducers: ["class", "struct", "interface", "enum", "record"],
         namespaceIntroducers: ["namespace", "using"],
+        quietOperators: ["="],
+        genericBrackets: true,
+        definitionsByShape: true,
         strings: [
             StringRule(open: "$\"\"\"", close: "\"\"\"", kind: .string, escape: nil, interpolation: .braces, multiline: true),
             StringRule(open: "\"\"\"", close: "\"\"\"", kind: .string, escape: nil, multiline: true),
