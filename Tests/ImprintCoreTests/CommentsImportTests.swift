@@ -176,9 +176,20 @@ extension ImportTests {
     /// unless it has block elements of its own; a bundle's comments file is in its folder.
     func testWordPressCommentTextBecomesParagraphs() {
         XCTAssertEqual(WordPressComments.paragraphs("One\r\n\r\n\r\nTwo,\nthree.  \n"), "<p>One</p><p>Two,<br>three.</p>")
-        XCTAssertEqual(WordPressComments.paragraphs("<p>Mine.</p>\n\n<blockquote>q</blockquote>"), "<p>Mine.</p>\n\n<blockquote>q</blockquote>")
+        XCTAssertEqual(WordPressComments.paragraphs("<p>Mine.</p>\n\n<blockquote>q</blockquote>"), "<p>Mine.</p><blockquote>q</blockquote>")
         XCTAssertEqual(WordPressComments.paragraphs("a <em>b</em> <NSCopying>"), "<p>a <em>b</em> <NSCopying></p>")
         XCTAssertEqual(CommentFile.path(beside: "content/posts/2020-01-01-x/index.md"), "content/posts/2020-01-01-x/comments.yml")
+    }
+
+    /// A quote at the start of a comment (the reviewer's case) leaves the rest its paragraphs and
+    /// line breaks; a `<pre>` keeps its lines, blank ones too.
+    func testABlockOfItsOwnLeavesTheRestOfACommentParagraphs() {
+        let answer = "<blockquote>You wrote this.</blockquote>\n\nMy answer, line one\nline two.\n\nSecond paragraph"
+        let expected = "<blockquote>You wrote this.</blockquote><p>My answer, line one<br>line two.</p><p>Second paragraph</p>"
+        XCTAssertEqual(WordPressComments.paragraphs(answer), expected)
+        XCTAssertEqual(CommentHTML.sanitized(WordPressComments.paragraphs(answer)), expected)
+        XCTAssertEqual(WordPressComments.paragraphs("Try:\n<pre>let a = 1\n\n  print(a)</pre>\nIt works."),
+                       "<p>Try:</p><pre>let a = 1\n\n  print(a)</pre><p>It works.</p>")
     }
 
     /// Out of order in the export, comments are put in the order of their dates; a reply to
