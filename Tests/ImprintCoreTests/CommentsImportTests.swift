@@ -9,7 +9,7 @@ extension ImportTests {
     func testWordPressCommentsAreKeptBesideTheirPostAndPage() throws {
         let report = try importFixture("wordpress.xml", format: .wordpress)
         XCTAssertEqual(report.lines.drop { !$0.hasPrefix("Kept") }.prefix(3), [
-            "Kept 8 comments on 1 post and 1 page; left out 1 spam, 2 trashed, 1 pending, 1 pingback, 1 trackback.",
+            "Kept 9 comments on 1 post and 1 page, 1 without a date, dated as its post or page; left out 1 spam, 2 trashed, 1 pending, 1 pingback, 1 trackback.",
             "  wrote content/posts/2011-10-12-caching-row-heights.comments.yml",
             "  wrote content/pages/about.comments.yml",
         ])
@@ -55,6 +55,10 @@ extension ImportTests {
               author: "Anonymous"
               date: 2010-06-01T12:00:00+02:00
               html: "<p>Love the apps.</p>"
+            - id: "33"
+              author: "Lost Date"
+              date: 2010-05-01T12:00:00+02:00
+              html: "<p>A plugin lost my date.</p>"
 
             """)
         _ = try assertBuildsAndLinksHold(includeDrafts: true)
@@ -165,7 +169,7 @@ extension ImportTests {
         let report = try importFixture("wordpress.xml", format: .wordpress)
         XCTAssertEqual(try text(path), mine)
         XCTAssertEqual(report.lines.drop { !$0.hasPrefix("Kept") }.prefix(4), [
-            "Kept 1 comment on 1 page; left out 1 spam, 2 trashed, 1 pending, 1 pingback, 1 trackback.",
+            "Kept 2 comments on 1 page, 1 without a date, dated as its post or page; left out 1 spam, 2 trashed, 1 pending, 1 pingback, 1 trackback.",
             "  wrote content/pages/about.comments.yml",
             "Kept 1 comments file the site has already, and left the imported comments out:",
             "  \(path) (7 comments of content/posts/2011-10-12-caching-row-heights.md not written)",

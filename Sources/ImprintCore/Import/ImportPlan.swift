@@ -169,16 +169,21 @@ struct ImportPlan {
 
 private extension ImportPlan {
     /// Plans the comments file beside the item's file at `path`, unless the site has one there:
-    /// that one is kept.
+    /// that one is kept. A comment the export has no date for has its item's, as the build needs one.
     mutating func addComments(of item: ImportedItem, beside path: String) {
         let file = CommentFile.path(beside: path), count = item.comments.count
         guard takenPaths.insert(file).inserted, FastFileSystem.kind(of: siteRoot.appendingPathComponent(file).path) == .missing else {
             report.commentFilesKept.append("\(file) (\(count) comment\(count == 1 ? "" : "s") of \(path) not written)")
             return
         }
-        files.append((file, CommentFile.text(item.comments, of: item.kind, origin: commentOrigin)))
+        var comments = item.comments
+        for index in comments.indices where comments[index].date == nil && item.date != nil {
+            comments[index].date = item.date
+            report.commentsDatedAsItem += 1
+        }
+        files.append((file, CommentFile.text(comments, of: item.kind, origin: commentOrigin)))
         report.commentFiles.append(file)
-        report.commentsKept += item.comments.count
+        report.commentsKept += count
     }
 
     /// Why `slug` cannot be used for `item`, or nil.

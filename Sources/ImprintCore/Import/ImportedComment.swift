@@ -9,7 +9,8 @@ struct ImportedComment: Sendable, Equatable {
     let author: String
     /// The author's site, an http(s) URL.
     let url: String?
-    let date: PostDate?
+    /// Nil when the export has none (WordPress's `0000-00-00 00:00:00`): the file gives it its item's.
+    var date: PostDate?
     /// Sanitised (`CommentHTML.sanitized`).
     let html: String
 
