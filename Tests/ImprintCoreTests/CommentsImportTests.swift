@@ -151,13 +151,38 @@ extension ImportTests {
         XCTAssertTrue(feed.contains("<slash:comments>7</slash:comments>"), feed)
     }
 
-    /// A second import of the export writes no comments again and changes no file.
+    /// A second import of the export writes no comments again and changes no file: the comments
+    /// files the first wrote are kept, and the report says so.
     func testASecondImportWritesNoCommentsAgain() throws {
         _ = try importFixture("wordpress.xml", format: .wordpress)
         let before = try contents(under: site)
         let second = try importFixture("wordpress.xml", format: .wordpress)
-        XCTAssertFalse(second.lines.contains { $0.hasPrefix("Kept") }, "\(second.lines)")
+        XCTAssertEqual(second.lines.drop { !$0.hasPrefix("Kept") }.prefix(4), [
+            "Kept no comments; left out 1 spam, 2 trashed, 1 pending, 1 pingback, 1 trackback.",
+            "Kept 2 comments files the site has already, and left the imported comments out:",
+            "  content/posts/2011-10-12-caching-row-heights.comments.yml (7 comments of content/posts/2011-10-12-caching-row-heights.md not written)",
+            "  content/pages/about.comments.yml (2 comments of content/pages/about.md not written)",
+        ])
         XCTAssertEqual(try contents(under: site), before)
+    }
+
+    /// A site imported with an Imprint that left comments out gets them from a new import: each
+    /// comments file comes back beside the post or page the site has, and no post changes.
+    func testAnImportAddsTheCommentsOfItemsImportedBefore() throws {
+        _ = try importFixture("wordpress.xml", format: .wordpress)
+        let first = try contents(under: site)
+        for file in ["content/posts/2011-10-12-caching-row-heights.comments.yml", "content/pages/about.comments.yml"] {
+            try FileManager.default.removeItem(at: site.appendingPathComponent(file))
+        }
+        let second = try importFixture("wordpress.xml", format: .wordpress)
+        XCTAssertEqual(try contents(under: site), first)
+        XCTAssertEqual(second.written, [])
+        XCTAssertEqual(second.lines.drop { !$0.hasPrefix("Kept") }.prefix(3), [
+            "Kept 9 comments on 1 post and 1 page, 1 without a date, dated as its post or page; left out 1 spam, 2 trashed, 1 pending, 1 pingback, 1 trackback.",
+            "  wrote content/posts/2011-10-12-caching-row-heights.comments.yml (the post was imported before)",
+            "  wrote content/pages/about.comments.yml (the page was imported before)",
+        ])
+        _ = try assertBuildsAndLinksHold(includeDrafts: true)
     }
 
     /// A comments file the site has where a new post's would go is the site's: it stays.
@@ -182,7 +207,7 @@ extension ImportTests {
         XCTAssertEqual(WordPressComments.paragraphs("One\r\n\r\n\r\nTwo,\nthree.  \n"), "<p>One</p><p>Two,<br>three.</p>")
         XCTAssertEqual(WordPressComments.paragraphs("<p>Mine.</p>\n\n<blockquote>q</blockquote>"), "<p>Mine.</p><blockquote>q</blockquote>")
         XCTAssertEqual(WordPressComments.paragraphs("a <em>b</em> <NSCopying>"), "<p>a <em>b</em> <NSCopying></p>")
-        XCTAssertEqual(CommentFile.path(beside: "content/posts/2020-01-01-x/index.md"), "content/posts/2020-01-01-x/comments.yml")
+        XCTAssertEqual(CommentsFile.path(forContentFile: "content/posts/2020-01-01-x/index.md"), "content/posts/2020-01-01-x/comments.yml")
     }
 
     /// A quote at the start of a comment (the reviewer's case) leaves the rest its paragraphs and

@@ -13,7 +13,8 @@ public struct ImportReport: Sendable, Equatable {
     public var skipped: [String] = []
     /// Items that got another name than their own, and why.
     public var renamed: [String] = []
-    /// The comments files written (`content/posts/x.comments.yml`), and the comments in them.
+    /// The comments files written (`content/posts/x.comments.yml`, and why when beside an item
+    /// imported before), and the comments in them.
     var commentFiles: [String] = []
     var commentsKept = 0
     /// Of those, the comments the export has no date for, dated as their post or page.
@@ -60,7 +61,7 @@ public struct ImportReport: Sendable, Equatable {
         lines += written.map { (isDryRun ? "  would write " : "  wrote ") + $0 }
         if !draftReasons.isEmpty { lines += ["Drafts, published only with --drafts until you remove `draft: true`:"] + draftReasons.map { "  \($0)" } }
         if !scheduled.isEmpty { lines += ["Scheduled, published when their date comes (as on the old blog):"] + scheduled.map { "  \($0)" } }
-        if !alreadyImported.isEmpty { lines += ["Already imported \(alreadyImported.count), nothing written for them:"] + alreadyImported.map { "  \($0)" } }
+        if !alreadyImported.isEmpty { lines += ["Already imported \(alreadyImported.count), their files left as they are:"] + alreadyImported.map { "  \($0)" } }
         if !renamed.isEmpty { lines += ["Renamed \(renamed.count), because the name was taken:"] + renamed.map { "  \($0)" } }
         if !skipped.isEmpty { lines += ["Skipped \(skipped.count):"] + skipped.map { "  \($0)" } }
         lines += commentLines
