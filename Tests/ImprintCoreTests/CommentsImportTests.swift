@@ -9,7 +9,7 @@ extension ImportTests {
     func testWordPressCommentsAreKeptBesideTheirPostAndPage() throws {
         let report = try importFixture("wordpress.xml", format: .wordpress)
         XCTAssertEqual(report.lines.drop { !$0.hasPrefix("Kept") }.prefix(3), [
-            "Kept 9 comments on 1 post and 1 page, 1 without a date, dated as its post or page; left out 1 spam, 2 trashed, 1 pending, 1 pingback, 1 trackback.",
+            "Kept 9 comments on 1 post and 1 page, 1 without a date, dated as its post or page; left out 1 spam, 2 trashed, 1 pending, 1 pingback, 1 trackback, 1 on items left out.",
             "  wrote content/posts/2011-10-12-caching-row-heights.comments.yml",
             "  wrote content/pages/about.comments.yml",
         ])
@@ -158,7 +158,7 @@ extension ImportTests {
         let before = try contents(under: site)
         let second = try importFixture("wordpress.xml", format: .wordpress)
         XCTAssertEqual(second.lines.drop { !$0.hasPrefix("Kept") }.prefix(4), [
-            "Kept no comments; left out 1 spam, 2 trashed, 1 pending, 1 pingback, 1 trackback.",
+            "Kept no comments; left out 1 spam, 2 trashed, 1 pending, 1 pingback, 1 trackback, 1 on items left out.",
             "Kept 2 comments files the site has already, and left the imported comments out:",
             "  content/posts/2011-10-12-caching-row-heights.comments.yml (7 comments of content/posts/2011-10-12-caching-row-heights.md not written)",
             "  content/pages/about.comments.yml (2 comments of content/pages/about.md not written)",
@@ -178,7 +178,7 @@ extension ImportTests {
         XCTAssertEqual(try contents(under: site), first)
         XCTAssertEqual(second.written, [])
         XCTAssertEqual(second.lines.drop { !$0.hasPrefix("Kept") }.prefix(3), [
-            "Kept 9 comments on 1 post and 1 page, 1 without a date, dated as its post or page; left out 1 spam, 2 trashed, 1 pending, 1 pingback, 1 trackback.",
+            "Kept 9 comments on 1 post and 1 page, 1 without a date, dated as its post or page; left out 1 spam, 2 trashed, 1 pending, 1 pingback, 1 trackback, 1 on items left out.",
             "  wrote content/posts/2011-10-12-caching-row-heights.comments.yml (the post was imported before)",
             "  wrote content/pages/about.comments.yml (the page was imported before)",
         ])
@@ -194,11 +194,33 @@ extension ImportTests {
         let report = try importFixture("wordpress.xml", format: .wordpress)
         XCTAssertEqual(try text(path), mine)
         XCTAssertEqual(report.lines.drop { !$0.hasPrefix("Kept") }.prefix(4), [
-            "Kept 2 comments on 1 page, 1 without a date, dated as its post or page; left out 1 spam, 2 trashed, 1 pending, 1 pingback, 1 trackback.",
+            "Kept 2 comments on 1 page, 1 without a date, dated as its post or page; left out 1 spam, 2 trashed, 1 pending, 1 pingback, 1 trackback, 1 on items left out.",
             "  wrote content/pages/about.comments.yml",
             "Kept 1 comments file the site has already, and left the imported comments out:",
             "  \(path) (7 comments of content/posts/2011-10-12-caching-row-heights.md not written)",
         ])
+    }
+
+    /// The comments of what is not imported are counted: an attachment's, a private page's, an
+    /// undated post's; those that would have been kept as on items left out.
+    func testCommentsOfItemsLeftOutAreCounted() throws {
+        func item(_ type: String, _ status: String, date: String) -> String {
+            """
+            <item><title>A \(status) \(type)</title><wp:post_type>\(type)</wp:post_type><wp:status>\(status)</wp:status>
+            <wp:post_date>\(date)</wp:post_date><wp:comment><wp:comment_id>1</wp:comment_id><wp:comment_author>Ann</wp:comment_author>
+            <wp:comment_date>2011-01-01 10:00:00</wp:comment_date><wp:comment_content>Hi</wp:comment_content>
+            <wp:comment_approved>1</wp:comment_approved></wp:comment>
+            <wp:comment><wp:comment_id>2</wp:comment_id><wp:comment_approved>spam</wp:comment_approved></wp:comment></item>
+            """
+        }
+        let export = #"<?xml version="1.0"?><rss xmlns:wp="http://wordpress.org/export/1.2/"><channel><wp:wxr_version>1.2</wp:wxr_version>"#
+            + item("attachment", "inherit", date: "2011-01-01 09:00:00") + item("page", "private", date: "2011-01-01 09:00:00")
+            + item("post", "publish", date: "") + "</channel></rss>"
+        let file = try Fixture.temporaryDirectory().appendingPathComponent("export.xml")
+        try Data(export.utf8).write(to: file)
+        let report = try SiteImporter(siteRoot: site, now: Fixture.now).run(file, format: .wordpress)
+        XCTAssertEqual(report.written, [])
+        XCTAssertTrue(report.lines.contains("Kept no comments; left out 3 spam, 3 on items left out."), "\(report.lines)")
     }
 
     /// WordPress shows a comment's blank lines as paragraphs and its line breaks as `<br>`,

@@ -44,11 +44,11 @@ struct ImportPlan {
         linkTargets[item.id] = item.link ?? "#"
         // A page has no drafts: one that was not public is not imported at all.
         if item.kind == .page, let reason = item.draftReason {
-            report.skipped.append("\(label): a page that was not public (\(reason)); pages have no drafts, so it is left out")
+            leaveOut(item, "\(label): a page that was not public (\(reason)); pages have no drafts, so it is left out")
             return
         }
         guard item.kind == .page || item.date != nil else {
-            report.skipped.append("\(label): it has no date")
+            leaveOut(item, "\(label): it has no date")
             return
         }
         guard importedIDs.insert(item.id).inserted else {
@@ -173,6 +173,13 @@ struct ImportPlan {
 }
 
 private extension ImportPlan {
+    /// Lists the item as skipped, `why`, and counts its comments.
+    mutating func leaveOut(_ item: ImportedItem, _ why: String) {
+        report.skipped.append(why)
+        let comments = ImportedComment.LeftOut.ofItemLeftOut(kept: item.comments, leftOut: item.commentsLeftOut)
+        report.commentsLeftOut.merge(comments, uniquingKeysWith: +)
+    }
+
     /// Plans the comments file beside the item's file at `path` (the site's, when it was
     /// `importedBefore`), unless the site has one there: that one is kept. A comment the export
     /// has no date for has its item's, as the build needs one.
