@@ -9,7 +9,7 @@ extension ImportTests {
     func testWordPressCommentsAreKeptBesideTheirPostAndPage() throws {
         let report = try importFixture("wordpress.xml", format: .wordpress)
         XCTAssertEqual(report.lines.drop { !$0.hasPrefix("Kept") }.prefix(3), [
-            "Kept 8 comments on 1 post and 1 page; left out 1 spam, 2 trashed, 1 pending, 1 pingback, 1 trackback.",
+            "Kept 9 comments on 1 post and 1 page, 1 without a date, dated as its post or page; left out 1 spam, 2 trashed, 1 pending, 1 pingback, 1 trackback, 1 on items left out.",
             "  wrote content/posts/2011-10-12-caching-row-heights.comments.yml",
             "  wrote content/pages/about.comments.yml",
         ])
@@ -55,6 +55,10 @@ extension ImportTests {
               author: "Anonymous"
               date: 2010-06-01T12:00:00+02:00
               html: "<p>Love the apps.</p>"
+            - id: "33"
+              author: "Lost Date"
+              date: 2010-05-01T12:00:00+02:00
+              html: "<p>A plugin lost my date.</p>"
 
             """)
         _ = try assertBuildsAndLinksHold(includeDrafts: true)
@@ -147,13 +151,38 @@ extension ImportTests {
         XCTAssertTrue(feed.contains("<slash:comments>7</slash:comments>"), feed)
     }
 
-    /// A second import of the export writes no comments again and changes no file.
+    /// A second import of the export writes no comments again and changes no file: the comments
+    /// files the first wrote are kept, and the report says so.
     func testASecondImportWritesNoCommentsAgain() throws {
         _ = try importFixture("wordpress.xml", format: .wordpress)
         let before = try contents(under: site)
         let second = try importFixture("wordpress.xml", format: .wordpress)
-        XCTAssertFalse(second.lines.contains { $0.hasPrefix("Kept") }, "\(second.lines)")
+        XCTAssertEqual(second.lines.drop { !$0.hasPrefix("Kept") }.prefix(4), [
+            "Kept no comments; left out 1 spam, 2 trashed, 1 pending, 1 pingback, 1 trackback, 1 on items left out.",
+            "Kept 2 comments files the site has already, and left the imported comments out:",
+            "  content/posts/2011-10-12-caching-row-heights.comments.yml (7 comments of content/posts/2011-10-12-caching-row-heights.md not written)",
+            "  content/pages/about.comments.yml (2 comments of content/pages/about.md not written)",
+        ])
         XCTAssertEqual(try contents(under: site), before)
+    }
+
+    /// A site imported with an Imprint that left comments out gets them from a new import: each
+    /// comments file comes back beside the post or page the site has, and no post changes.
+    func testAnImportAddsTheCommentsOfItemsImportedBefore() throws {
+        _ = try importFixture("wordpress.xml", format: .wordpress)
+        let first = try contents(under: site)
+        for file in ["content/posts/2011-10-12-caching-row-heights.comments.yml", "content/pages/about.comments.yml"] {
+            try FileManager.default.removeItem(at: site.appendingPathComponent(file))
+        }
+        let second = try importFixture("wordpress.xml", format: .wordpress)
+        XCTAssertEqual(try contents(under: site), first)
+        XCTAssertEqual(second.written, [])
+        XCTAssertEqual(second.lines.drop { !$0.hasPrefix("Kept") }.prefix(3), [
+            "Kept 9 comments on 1 post and 1 page, 1 without a date, dated as its post or page; left out 1 spam, 2 trashed, 1 pending, 1 pingback, 1 trackback, 1 on items left out.",
+            "  wrote content/posts/2011-10-12-caching-row-heights.comments.yml (the post was imported before)",
+            "  wrote content/pages/about.comments.yml (the page was imported before)",
+        ])
+        _ = try assertBuildsAndLinksHold(includeDrafts: true)
     }
 
     /// A comments file the site has where a new post's would go is the site's: it stays.
@@ -165,20 +194,53 @@ extension ImportTests {
         let report = try importFixture("wordpress.xml", format: .wordpress)
         XCTAssertEqual(try text(path), mine)
         XCTAssertEqual(report.lines.drop { !$0.hasPrefix("Kept") }.prefix(4), [
-            "Kept 1 comment on 1 page; left out 1 spam, 2 trashed, 1 pending, 1 pingback, 1 trackback.",
+            "Kept 2 comments on 1 page, 1 without a date, dated as its post or page; left out 1 spam, 2 trashed, 1 pending, 1 pingback, 1 trackback, 1 on items left out.",
             "  wrote content/pages/about.comments.yml",
             "Kept 1 comments file the site has already, and left the imported comments out:",
             "  \(path) (7 comments of content/posts/2011-10-12-caching-row-heights.md not written)",
         ])
     }
 
+    /// The comments of what is not imported are counted: an attachment's, a private page's, an
+    /// undated post's; those that would have been kept as on items left out.
+    func testCommentsOfItemsLeftOutAreCounted() throws {
+        func item(_ type: String, _ status: String, date: String) -> String {
+            """
+            <item><title>A \(status) \(type)</title><wp:post_type>\(type)</wp:post_type><wp:status>\(status)</wp:status>
+            <wp:post_date>\(date)</wp:post_date><wp:comment><wp:comment_id>1</wp:comment_id><wp:comment_author>Ann</wp:comment_author>
+            <wp:comment_date>2011-01-01 10:00:00</wp:comment_date><wp:comment_content>Hi</wp:comment_content>
+            <wp:comment_approved>1</wp:comment_approved></wp:comment>
+            <wp:comment><wp:comment_id>2</wp:comment_id><wp:comment_approved>spam</wp:comment_approved></wp:comment></item>
+            """
+        }
+        let export = #"<?xml version="1.0"?><rss xmlns:wp="http://wordpress.org/export/1.2/"><channel><wp:wxr_version>1.2</wp:wxr_version>"#
+            + item("attachment", "inherit", date: "2011-01-01 09:00:00") + item("page", "private", date: "2011-01-01 09:00:00")
+            + item("post", "publish", date: "") + "</channel></rss>"
+        let file = try Fixture.temporaryDirectory().appendingPathComponent("export.xml")
+        try Data(export.utf8).write(to: file)
+        let report = try SiteImporter(siteRoot: site, now: Fixture.now).run(file, format: .wordpress)
+        XCTAssertEqual(report.written, [])
+        XCTAssertTrue(report.lines.contains("Kept no comments; left out 3 spam, 3 on items left out."), "\(report.lines)")
+    }
+
     /// WordPress shows a comment's blank lines as paragraphs and its line breaks as `<br>`,
     /// unless it has block elements of its own; a bundle's comments file is in its folder.
     func testWordPressCommentTextBecomesParagraphs() {
         XCTAssertEqual(WordPressComments.paragraphs("One\r\n\r\n\r\nTwo,\nthree.  \n"), "<p>One</p><p>Two,<br>three.</p>")
-        XCTAssertEqual(WordPressComments.paragraphs("<p>Mine.</p>\n\n<blockquote>q</blockquote>"), "<p>Mine.</p>\n\n<blockquote>q</blockquote>")
+        XCTAssertEqual(WordPressComments.paragraphs("<p>Mine.</p>\n\n<blockquote>q</blockquote>"), "<p>Mine.</p><blockquote>q</blockquote>")
         XCTAssertEqual(WordPressComments.paragraphs("a <em>b</em> <NSCopying>"), "<p>a <em>b</em> <NSCopying></p>")
-        XCTAssertEqual(CommentFile.path(beside: "content/posts/2020-01-01-x/index.md"), "content/posts/2020-01-01-x/comments.yml")
+        XCTAssertEqual(CommentsFile.path(forContentFile: "content/posts/2020-01-01-x/index.md"), "content/posts/2020-01-01-x/comments.yml")
+    }
+
+    /// A quote at the start of a comment (the reviewer's case) leaves the rest its paragraphs and
+    /// line breaks; a `<pre>` keeps its lines, blank ones too.
+    func testABlockOfItsOwnLeavesTheRestOfACommentParagraphs() {
+        let answer = "<blockquote>You wrote this.</blockquote>\n\nMy answer, line one\nline two.\n\nSecond paragraph"
+        let expected = "<blockquote>You wrote this.</blockquote><p>My answer, line one<br>line two.</p><p>Second paragraph</p>"
+        XCTAssertEqual(WordPressComments.paragraphs(answer), expected)
+        XCTAssertEqual(CommentHTML.sanitized(WordPressComments.paragraphs(answer)), expected)
+        XCTAssertEqual(WordPressComments.paragraphs("Try:\n<pre>let a = 1\n\n  print(a)</pre>\nIt works."),
+                       "<p>Try:</p><pre>let a = 1\n\n  print(a)</pre><p>It works.</p>")
     }
 
     /// Out of order in the export, comments are put in the order of their dates; a reply to

@@ -24,7 +24,7 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(report.drafts, 2, "a draft and a private post")
         XCTAssertEqual(report.skipped.count, 3, "an attachment, a menu item and a post in the trash")
         XCTAssertEqual(report.renamed.count, 1)
-        XCTAssertEqual(report.commentsKept, 8)
+        XCTAssertEqual(report.commentsKept, 9)
         XCTAssertEqual(report.attachmentsCopied, ["content/assets/uploads/2011/10/rows.png"])
         XCTAssertEqual(report.oldURLsNotRedirected, [], "?p=40, a plain permalink, is redirected as the short links are")
 

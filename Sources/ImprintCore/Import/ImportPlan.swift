@@ -17,6 +17,9 @@ struct ImportPlan {
     /// The `import_id` of every item the site has, and of those planned: an item that has one is
     /// not imported again.
     private var importedIDs: Set<String>
+    /// The file of each item the site has, by its `import_id`: an earlier Imprint imported items
+    /// without their comments, which a new import puts beside them.
+    private let siteFiles: [String: String]
     /// Where links to each item lead: its file once planned (`@/posts/…`), else its old URL.
     private var linkTargets: [String: String] = [:]
     /// For `content/redirects.yml`.
@@ -31,7 +34,9 @@ struct ImportPlan {
         takenURLs = Set(content.posts.map { Permalinks.expand(config.permalinks.post, slug: $0.slug, date: $0.date) }
             + content.pages.map { Permalinks.expand(config.permalinks.page, slug: $0.slug, date: nil) }
             + (content.posts.flatMap(\.aliases) + content.pages.flatMap(\.aliases)).map(RedirectsPlanner.directoryPath))
-        importedIDs = Set(content.posts.compactMap(\.importID) + content.pages.compactMap(\.importID))
+        let files = content.posts.map { ($0.importID, $0.sourcePath) } + content.pages.map { ($0.importID, $0.sourcePath) }
+        siteFiles = Dictionary(files.compactMap { id, path in id.map { ($0, path) } }) { first, _ in first }
+        importedIDs = Set(siteFiles.keys)
     }
 
     mutating func add(_ item: ImportedItem) {
@@ -39,15 +44,16 @@ struct ImportPlan {
         linkTargets[item.id] = item.link ?? "#"
         // A page has no drafts: one that was not public is not imported at all.
         if item.kind == .page, let reason = item.draftReason {
-            report.skipped.append("\(label): a page that was not public (\(reason)); pages have no drafts, so it is left out")
+            leaveOut(item, "\(label): a page that was not public (\(reason)); pages have no drafts, so it is left out")
             return
         }
         guard item.kind == .page || item.date != nil else {
-            report.skipped.append("\(label): it has no date")
+            leaveOut(item, "\(label): it has no date")
             return
         }
         guard importedIDs.insert(item.id).inserted else {
             report.alreadyImported.append("\(label): the site has it (import_id \(item.id)); left as it is")
+            if let path = siteFiles[item.id] { addComments(of: item, beside: path, importedBefore: true) }
             return
         }
         let wanted = item.slug.flatMap { Slug.problem(with: $0) == nil ? $0 : nil } ?? TagSlug.make(item.title)
@@ -82,8 +88,7 @@ struct ImportPlan {
             report.drafts += 1
             report.draftReasons.append("\(path): \(reason)")
         }
-        report.commentsLeftOut.merge(item.commentsLeftOut, uniquingKeysWith: +)
-        if !item.comments.isEmpty { addComments(of: item, beside: path) }
+        addComments(of: item, beside: path)
     }
 
     /// Plans the copy of a static file of a site's folder to `content/static/` (or, under
@@ -168,17 +173,32 @@ struct ImportPlan {
 }
 
 private extension ImportPlan {
-    /// Plans the comments file beside the item's file at `path`, unless the site has one there:
-    /// that one is kept.
-    mutating func addComments(of item: ImportedItem, beside path: String) {
-        let file = CommentFile.path(beside: path), count = item.comments.count
+    /// Lists the item as skipped, `why`, and counts its comments.
+    mutating func leaveOut(_ item: ImportedItem, _ why: String) {
+        report.skipped.append(why)
+        let comments = ImportedComment.LeftOut.ofItemLeftOut(kept: item.comments, leftOut: item.commentsLeftOut)
+        report.commentsLeftOut.merge(comments, uniquingKeysWith: +)
+    }
+
+    /// Plans the comments file beside the item's file at `path` (the site's, when it was
+    /// `importedBefore`), unless the site has one there: that one is kept. A comment the export
+    /// has no date for has its item's, as the build needs one.
+    mutating func addComments(of item: ImportedItem, beside path: String, importedBefore: Bool = false) {
+        report.commentsLeftOut.merge(item.commentsLeftOut, uniquingKeysWith: +)
+        guard !item.comments.isEmpty else { return }
+        let file = CommentsFile.path(forContentFile: path), count = item.comments.count
         guard takenPaths.insert(file).inserted, FastFileSystem.kind(of: siteRoot.appendingPathComponent(file).path) == .missing else {
             report.commentFilesKept.append("\(file) (\(count) comment\(count == 1 ? "" : "s") of \(path) not written)")
             return
         }
-        files.append((file, CommentFile.text(item.comments, of: item.kind, origin: commentOrigin)))
-        report.commentFiles.append(file)
-        report.commentsKept += item.comments.count
+        var comments = item.comments
+        for index in comments.indices where comments[index].date == nil && item.date != nil {
+            comments[index].date = item.date
+            report.commentsDatedAsItem += 1
+        }
+        files.append((file, CommentFile.text(comments, of: item.kind, origin: commentOrigin)))
+        report.commentFiles.append(file + (importedBefore ? " (the \(item.kind.rawValue) was imported before)" : ""))
+        report.commentsKept += count
     }
 
     /// Why `slug` cannot be used for `item`, or nil.

@@ -13,9 +13,12 @@ public struct ImportReport: Sendable, Equatable {
     public var skipped: [String] = []
     /// Items that got another name than their own, and why.
     public var renamed: [String] = []
-    /// The comments files written (`content/posts/x.comments.yml`), and the comments in them.
+    /// The comments files written (`content/posts/x.comments.yml`, and why when beside an item
+    /// imported before), and the comments in them.
     var commentFiles: [String] = []
     var commentsKept = 0
+    /// Of those, the comments the export has no date for, dated as their post or page.
+    var commentsDatedAsItem = 0
     /// Comments not kept, by why.
     var commentsLeftOut: [ImportedComment.LeftOut: Int] = [:]
     /// Comments files the site has already where an imported item's would go, with the number of
@@ -58,7 +61,7 @@ public struct ImportReport: Sendable, Equatable {
         lines += written.map { (isDryRun ? "  would write " : "  wrote ") + $0 }
         if !draftReasons.isEmpty { lines += ["Drafts, published only with --drafts until you remove `draft: true`:"] + draftReasons.map { "  \($0)" } }
         if !scheduled.isEmpty { lines += ["Scheduled, published when their date comes (as on the old blog):"] + scheduled.map { "  \($0)" } }
-        if !alreadyImported.isEmpty { lines += ["Already imported \(alreadyImported.count), nothing written for them:"] + alreadyImported.map { "  \($0)" } }
+        if !alreadyImported.isEmpty { lines += ["Already imported \(alreadyImported.count), their files left as they are:"] + alreadyImported.map { "  \($0)" } }
         if !renamed.isEmpty { lines += ["Renamed \(renamed.count), because the name was taken:"] + renamed.map { "  \($0)" } }
         if !skipped.isEmpty { lines += ["Skipped \(skipped.count):"] + skipped.map { "  \($0)" } }
         lines += commentLines
@@ -98,7 +101,8 @@ private extension ImportReport {
         guard commentsKept > 0 || !leftOut.isEmpty || !commentFilesKept.isEmpty else { return [] }
         let posts = commentFiles.filter { $0.hasPrefix("content/posts/") }.count, pages = commentFiles.count - posts
         let places = [(posts, "post"), (pages, "page")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
-        let kept = commentsKept == 0 ? "Kept no comments" : "Kept \(commentsKept) comment\(commentsKept == 1 ? "" : "s") on \(places.joined(separator: " and "))"
+        let dated = commentsDatedAsItem, undated = dated == 0 ? "" : ", \(dated) without a date, dated as \(dated == 1 ? "its" : "their") post or page"
+        let kept = commentsKept == 0 ? "Kept no comments" : "Kept \(commentsKept) comment\(commentsKept == 1 ? "" : "s") on \(places.joined(separator: " and "))" + undated
         var lines = [kept + (leftOut.isEmpty ? "." : "; left out \(leftOut.joined(separator: ", ")).")]
         lines += commentFiles.map { (isDryRun ? "  would write " : "  wrote ") + $0 }
         if !commentFilesKept.isEmpty {

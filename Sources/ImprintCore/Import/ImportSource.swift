@@ -4,7 +4,8 @@ import Foundation
 struct ImportSource: Sendable {
     let items: [ImportedItem]
     let skipped: [SkippedItem]
-    /// Comments that belong to no item (a Blogger comment whose post is not in the export), by why.
+    /// Comments that belong to no item to import (a Blogger comment whose post is not in the
+    /// export, a WordPress attachment's), by why.
     var commentsLeftOut: [ImportedComment.LeftOut: Int] = [:]
 }
 

@@ -9,7 +9,8 @@ struct ImportedComment: Sendable, Equatable {
     let author: String
     /// The author's site, an http(s) URL.
     let url: String?
-    let date: PostDate?
+    /// Nil when the export has none (WordPress's `0000-00-00 00:00:00`): the file gives it its item's.
+    var date: PostDate?
     /// Sanitised (`CommentHTML.sanitized`).
     let html: String
 
@@ -24,7 +25,13 @@ struct ImportedComment: Sendable, Equatable {
 
     /// Why a comment of an export is not kept, in the order the report names them.
     enum LeftOut: CaseIterable, Sendable {
-        case spam, trashed, pending, pingback, trackback, otherType, deleted, withoutPost
+        case spam, trashed, pending, pingback, trackback, otherType, deleted, onItemLeftOut, withoutPost
+
+        /// The comments of an item that is not imported, by why: those that would have been kept
+        /// count as on an item left out.
+        static func ofItemLeftOut(kept: [ImportedComment], leftOut: [Self: Int]) -> [Self: Int] {
+            kept.isEmpty ? leftOut : leftOut.merging([.onItemLeftOut: kept.count], uniquingKeysWith: +)
+        }
 
         /// `2 spam`, `1 pingback`, `3 whose post is not in the export`.
         func counted(_ count: Int) -> String {
@@ -37,6 +44,7 @@ struct ImportedComment: Sendable, Equatable {
             case .trackback: return "\(count) trackback\(plural)"
             case .otherType: return count == 1 ? "1 of another type" : "\(count) of other types"
             case .deleted: return "\(count) deleted"
+            case .onItemLeftOut: return "\(count) on items left out"
             case .withoutPost: return "\(count) whose post is not in the export"
             }
         }

@@ -27,19 +27,31 @@ enum WordPressComments {
     }
 
     /// WordPress keeps a comment as it was typed and makes paragraphs of it when it shows it
-    /// (`wpautop`): a blank line ends a paragraph, a single line break is a `<br>`. A comment
-    /// with block elements of its own (paragraphs, quotes, lists, code) is left as it is.
+    /// (`wpautop`): a blank line ends a paragraph, a single line break is a `<br>`. A part that
+    /// starts with a block element of its own (a paragraph, quote, list) is left as it is, and a
+    /// `<pre>` keeps its lines, blank ones too.
     static func paragraphs(_ text: String) -> String {
         let text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-        guard !text.contains(/(?i)<(p|div|blockquote|pre|ul|ol|li|dl|h[1-6]|table|figure|hr|address)[\s>\/]/) else { return text }
-        return text.split(separator: /\n[ \t]*\n\s*/).compactMap { paragraph in
-            let lines = paragraph.split(separator: "\n").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
-            return lines.isEmpty ? nil : "<p>" + lines.joined(separator: "<br>") + "</p>"
-        }.joined()
+        var html = "", rest = text[...]
+        while let pre = rest.firstMatch(of: /(?is)<pre[\s>].*?<\/pre>/) {
+            html += paragraphs(between: rest[..<pre.range.lowerBound]) + pre.output
+            rest = rest[pre.range.upperBound...]
+        }
+        return html + paragraphs(between: rest)
     }
 }
 
 private extension WordPressComments {
+    /// The paragraphs of text that holds no `<pre>`.
+    static func paragraphs(between text: Substring) -> String {
+        text.split(separator: /\n[ \t]*\n\s*/).compactMap { part in
+            let part = part.trimmingWhitespace()
+            if part.contains(/^(?i)<(p|div|blockquote|pre|ul|ol|li|dl|h[1-6]|table|figure|hr|address)[\s>\/]/) { return part }
+            let lines = part.split(separator: "\n").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+            return lines.isEmpty ? nil : "<p>" + lines.joined(separator: "<br>") + "</p>"
+        }.joined()
+    }
+
     /// Why a comment is not kept: its status (spam, in the trash, or itself or its post trashed,
     /// or not approved) or its type; nil for one WordPress showed.
     static func reasonLeftOut(_ comment: MarkupElement) -> ImportedComment.LeftOut? {

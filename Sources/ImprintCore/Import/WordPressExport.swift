@@ -13,6 +13,7 @@ enum WordPressExport {
         }
         var items: [ImportedItem] = []
         var skipped: [SkippedItem] = []
+        var commentsLeftOut: [ImportedComment.LeftOut: Int] = [:]
         // Attachments, for galleries: each image's URL and caption, and the images of each post.
         var images: [String: (url: String, alt: String, caption: String)] = [:]
         var attached: [String: [String]] = [:]
@@ -32,12 +33,16 @@ enum WordPressExport {
             let title = item.text(of: "title").map(MarkupNode.plainText) ?? "(untitled)"
             let type = item.text(of: "wp:post_type") ?? "post"
             let status = item.text(of: "wp:status") ?? "publish"
-            guard type == "post" || type == "page" else {
-                skipped.append(SkippedItem(title: title, line: item.line, reason: "a WordPress \(type), not a post or page"))
-                continue
+            let reasonLeftOut: String? = switch (type, status) {
+            case (_, _) where type != "post" && type != "page": "a WordPress \(type), not a post or page"
+            case (_, "trash"): "in the trash"
+            case (_, "auto-draft"): "an automatic draft"
+            default: nil
             }
-            guard status != "trash", status != "auto-draft" else {
-                skipped.append(SkippedItem(title: title, line: item.line, reason: status == "trash" ? "in the trash" : "an automatic draft"))
+            if let reasonLeftOut {
+                skipped.append(SkippedItem(title: title, line: item.line, reason: reasonLeftOut))
+                let (kept, leftOut) = WordPressComments.read(item, usualOffset: usualOffset)
+                commentsLeftOut.merge(ImportedComment.LeftOut.ofItemLeftOut(kept: kept, leftOut: leftOut), uniquingKeysWith: +)
                 continue
             }
             let date = ImportDates.wordPress(local: item.text(of: "wp:post_date"), gmt: item.text(of: "wp:post_date_gmt"), usualOffset: usualOffset)
@@ -66,7 +71,7 @@ enum WordPressExport {
             imported.isScheduled = status == "future"
             items.append(imported)
         }
-        return ImportSource(items: items, skipped: skipped)
+        return ImportSource(items: items, skipped: skipped, commentsLeftOut: commentsLeftOut)
     }
 
     /// The value of the post meta `key` of an item.
