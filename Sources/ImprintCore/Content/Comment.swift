@@ -58,7 +58,10 @@ enum CommentsFile {
         do throws(ContentError) {
             let source = try SourceText.read(url, displayPath: path, within: root)
             do {
-                document = try YAMLParser.parse(source.text)
+                // A comment is about ten values: thousands of them pass the limit a front matter has.
+                // Without aliases, each value takes a byte of the file at least, so this limit
+                // still stops an alias bomb and no honest file meets it.
+                document = try YAMLParser.parse(source.text, maximumNodes: max(YAMLParser.maximumNodes, source.text.utf8.count))
             } catch {
                 throw ContentError(error, path: path)
             }

@@ -14,7 +14,8 @@ enum YAMLParser {
 
     /// The first document of `text`, or nil when the text holds no document (empty or only comments).
     /// Lines are numbered from `firstLine`, so that YAML embedded in a file reports file lines.
-    static func parse(_ text: String, firstLine: Int = 1) throws(YAMLSyntaxError) -> YAMLNode? {
+    /// A document of more than `maximumNodes` values (aliases counted as copies) is refused.
+    static func parse(_ text: String, firstLine: Int = 1, maximumNodes: Int = maximumNodes) throws(YAMLSyntaxError) -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw YAMLSyntaxError(line: 1, column: 1, problem: "the YAML parser could not start")
@@ -23,7 +24,7 @@ enum YAMLParser {
         let bytes = Array(text.utf8)
         return try bytes.withUnsafeBufferPointer { buffer throws(YAMLSyntaxError) -> YAMLNode? in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            var builder = TreeBuilder(lineOffset: firstLine - 1)
+            var builder = TreeBuilder(lineOffset: firstLine - 1, maximumNodes: maximumNodes)
             while true {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) == 1 else {
@@ -71,6 +72,7 @@ private extension YAMLParser {
         }
 
         let lineOffset: Int
+        let maximumNodes: Int
         private var stack: [Container] = []
         /// The node count when each open container started, to size anchored containers.
         private var countsAtStart: [Int] = []
@@ -79,8 +81,9 @@ private extension YAMLParser {
         private var nodeCount = 0
         private(set) var root: YAMLNode?
 
-        init(lineOffset: Int) {
+        init(lineOffset: Int, maximumNodes: Int) {
             self.lineOffset = lineOffset
+            self.maximumNodes = maximumNodes
         }
 
         mutating func handle(_ event: yaml_event_t) throws(YAMLSyntaxError) {
@@ -143,10 +146,10 @@ private extension YAMLParser {
         /// Counts `size` more values, unless the document grows past the limit.
         private mutating func count(_ size: Int, line: Int, column: Int) throws(YAMLSyntaxError) {
             nodeCount += size
-            guard nodeCount <= YAMLParser.maximumNodes else {
+            guard nodeCount <= maximumNodes else {
                 throw YAMLSyntaxError(
                     line: line, column: column,
-                    problem: "more than \(YAMLParser.maximumNodes) values by here (each alias counts as a copy of its anchor): "
+                    problem: "more than \(maximumNodes) values by here (each alias counts as a copy of its anchor): "
                         + "use fewer aliases or a smaller value",
                     exceedsLimit: true)
             }
