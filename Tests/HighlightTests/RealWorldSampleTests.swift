@@ -10,8 +10,9 @@ final class RealWorldSampleTests: XCTestCase {
     static let languageByExtension = [
         "m": "objc", "swift": "swift", "c": "c", "cpp": "cpp", "metal": "metal", "frag": "glsl", "go": "go",
         "rs": "rust", "js": "javascript", "ts": "typescript", "java": "java", "kt": "kotlin", "scala": "scala",
-        "cs": "csharp", "py": "python", "rb": "ruby", "sh": "bash", "sh-session": "console", "json": "json",
-        "yml": "yaml", "html": "html", "xml": "xml", "css": "css", "diff": "diff",
+        "cs": "csharp", "py": "python", "rb": "ruby", "lua": "lua", "php": "php", "sh": "bash",
+        "sh-session": "console", "mk": "makefile", "dockerfile": "dockerfile", "sql": "sql", "json": "json",
+        "yml": "yaml", "toml": "toml", "html": "html", "xml": "xml", "css": "css", "diff": "diff",
     ]
 
     func testEverySampleIsInAKnownLanguageAndEveryLanguageHasOne() throws {
