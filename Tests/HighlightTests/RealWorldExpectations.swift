@@ -42,6 +42,6 @@ extension Pair {
 /// The expected tokens of each sample, by file name.
 enum RealWorldExpectations {
     static let byFile: [String: TokenExpectation] = [
-        cFamily, systems, jvmAndWeb, scripts, scriptAndData, markupAndData,
+        cFamily, systems, jvmAndWeb, scripts, scriptAndData, markupAndData, appleFormats,
     ].reduce(into: [:]) { all, family in all.merge(family) { first, _ in first } }
 }

@@ -12,7 +12,8 @@ final class RealWorldSampleTests: XCTestCase {
         "rs": "rust", "js": "javascript", "ts": "typescript", "java": "java", "kt": "kotlin", "scala": "scala",
         "cs": "csharp", "py": "python", "rb": "ruby", "lua": "lua", "php": "php", "sh": "bash",
         "sh-session": "console", "mk": "makefile", "dockerfile": "dockerfile", "sql": "sql", "json": "json",
-        "yml": "yaml", "toml": "toml", "html": "html", "xml": "xml", "css": "css", "diff": "diff",
+        "yml": "yaml", "toml": "toml", "html": "html", "xml": "xml", "plist": "plist", "strings": "strings",
+        "xcconfig": "xcconfig", "css": "css", "diff": "diff",
     ]
 
     func testEverySampleIsInAKnownLanguageAndEveryLanguageHasOne() throws {
