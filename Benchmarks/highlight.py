@@ -7,7 +7,9 @@ Imprint is Benchmarks/HighlightBenchmark (a release build), which highlights eac
 over and over as a site build does, and picks as many rounds as take it about 1.5 s. Pygments
 runs in this process: `pygments.highlight` with the language's lexer and an HtmlFormatter, made
 once, the same rounds, timed with time.perf_counter after one warm-up round per file. Both run
-on one core.
+on one core. The lexer is the one Pygments has under Imprint's name for the language, or the
+nearest where it has none by that name (PYGMENTS_LEXERS); a language Pygments cannot highlight at
+all is timed for Imprint only and left out of the totals.
 
 Also printed, as information and not as a gate, is how often the two agree: the share of a
 file's characters, white space left out, whose token class both put in the same family. The
@@ -36,6 +38,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SAMPLES = os.path.join(HERE, "..", "Tests", "HighlightTests", "RealWorld")
 MINIMUM_RATIO = 5
 SPAN = re.compile(r'<span class="([^"]+)">([^<]*)</span>|([^<]+)')
+# Imprint's languages whose Pygments lexer goes by another name, and those Pygments has none for (None).
+PYGMENTS_LEXERS = {
+    "metal": "cpp",  # Metal is C++14 with address spaces, vector types and [[attributes]]
+    "php": "html+php",  # the sample is a template, HTML around <?php, as Imprint's php reads it
+    "plist": None,  # old-style (OpenStep) property lists such as project.pbxproj
+    "strings": None,  # Apple's .strings files
+    "xcconfig": None,  # Xcode's build settings files
+}
 
 try:
     import pygments
@@ -59,6 +69,17 @@ def run_imprint(binary, html_folder, rounds):
         if name != "total":
             rows[name] = (int(size), float(seconds))
     return rounds, rows
+
+
+def pygments_lexer(language):
+    """The lexer Pygments compares with Imprint's `language`, or None when Pygments has none."""
+    name = PYGMENTS_LEXERS.get(language, language)
+    if name is None:
+        return None
+    try:
+        return get_lexer_by_name(name, stripnl=False)
+    except ClassNotFound:
+        sys.exit(f"highlight.py: Pygments has no lexer {name!r} for {language}: map it in PYGMENTS_LEXERS")
 
 
 def time_pygments(code, lexer, formatter, rounds):
@@ -118,14 +139,16 @@ def main():
     formatter = HtmlFormatter()
     print(f"highlight: Imprint ({os.path.relpath(binary)}) against Pygments {pygments.__version__} "
           f"(pygments.highlight, HtmlFormatter), {rounds} rounds of each file, one core")
+    print("Pygments lexers by another name: " + ", ".join(
+        f"{language} → {name}" for language, name in PYGMENTS_LEXERS.items() if name))
     print(f"{'language':<12} {'KB':>6} {'Imprint s/MB':>13} {'Pygments s/MB':>14} {'Pygments/Imprint':>17} {'same class':>11}")
     totals = {"bytes": 0, "imprint": 0.0, "pygments": 0.0, "agreeing": 0.0, "characters": 0}
     for language in sorted(imprint):
         size, imprint_seconds = imprint[language]
-        try:
-            lexer = get_lexer_by_name(language, stripnl=False)
-        except ClassNotFound:
-            print(f"{language:<12} {size / 1000:6.1f}  Pygments has no lexer for it: left out of the totals")
+        lexer = pygments_lexer(language)
+        if lexer is None:
+            print(f"{language:<12} {size / 1000:6.1f} {imprint_seconds / (size * rounds / 1e6):13.4f}  "
+                  "Pygments has no lexer for it: left out of the totals")
             continue
         with open(os.path.join(SAMPLES, files[language]), encoding="utf-8") as handle:
             code = handle.read()

@@ -41,6 +41,7 @@ extension Pair {
 
 /// The expected tokens of each sample, by file name.
 enum RealWorldExpectations {
-    static let byFile = cFamily.merging(jvmAndWeb) { first, _ in first }.merging(scripts) { first, _ in first }
-        .merging(markupAndData) { first, _ in first }
+    static let byFile: [String: TokenExpectation] = [
+        cFamily, systems, jvmAndWeb, scripts, scriptAndData, markupAndData, appleFormats,
+    ].reduce(into: [:]) { all, family in all.merge(family) { first, _ in first } }
 }

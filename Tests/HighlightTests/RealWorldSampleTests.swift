@@ -8,10 +8,12 @@ import XCTest
 final class RealWorldSampleTests: XCTestCase {
     /// The language of each sample's extension: the one place to add a language's sample to.
     static let languageByExtension = [
-        "m": "objc", "swift": "swift", "c": "c", "cpp": "cpp", "js": "javascript", "ts": "typescript",
-        "java": "java", "kt": "kotlin", "scala": "scala", "py": "python", "rb": "ruby", "sh": "bash",
-        "sh-session": "console", "json": "json", "yml": "yaml", "html": "html", "xml": "xml", "css": "css",
-        "diff": "diff",
+        "m": "objc", "swift": "swift", "c": "c", "cpp": "cpp", "metal": "metal", "frag": "glsl", "go": "go",
+        "rs": "rust", "js": "javascript", "ts": "typescript", "java": "java", "kt": "kotlin", "scala": "scala",
+        "cs": "csharp", "py": "python", "rb": "ruby", "lua": "lua", "php": "php", "sh": "bash",
+        "sh-session": "console", "mk": "makefile", "dockerfile": "dockerfile", "sql": "sql", "json": "json",
+        "yml": "yaml", "toml": "toml", "html": "html", "xml": "xml", "plist": "plist", "strings": "strings",
+        "xcconfig": "xcconfig", "css": "css", "diff": "diff",
     ]
 
     func testEverySampleIsInAKnownLanguageAndEveryLanguageHasOne() throws {

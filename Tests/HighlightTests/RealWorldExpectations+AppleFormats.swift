@@ -1,0 +1,85 @@
+/// Old-style property lists, `.strings` files and `.xcconfig` build settings: keys and values,
+/// object IDs with their comments, escapes and format specifiers, conditions, includes, and the
+/// `//` that starts a comment even in a URL.
+extension RealWorldExpectations {
+    static let appleFormats: [String: TokenExpectation] = [
+        "plist.plist": TokenExpectation(
+            tokens: [
+                Pair("c1", "// !$*UTF8*$!"), Pair("p", "{"), Pair("nt", "archiveVersion"), Pair("o", "="),
+                Pair("mi", "1"), Pair("nt", "classes"), Pair("nt", "objectVersion"), Pair("mi", "60"),
+                Pair("nt", "objects"), Pair("cm", "/* Begin PBXBuildFile section */"),
+                Pair("nt", "3F1A2B3C2B8E4D1000C0FFEE"), Pair("cm", "/* ContentView.swift in Sources */"),
+                Pair("nt", "isa"), Pair("s", "PBXBuildFile"), Pair("nt", "fileRef"),
+                Pair("s", "3F1A2B3B2B8E4D1000C0FFEE"), Pair("nt", "productRef"), Pair("s", "wrapper.application"),
+                Pair("mi", "0"), Pair("s", "Pebble.app"), Pair("s", "BUILT_PRODUCTS_DIR"), Pair("s2", "\"<group>\""),
+                Pair("s2", "\"Config/Shared.xcconfig\""), Pair("s", "PBXNativeTarget"),
+                Pair("cm", "/* Build configuration list for PBXNativeTarget \"Pebble\" */"), Pair("nt", "buildPhases"),
+                Pair("p", "("), Pair("s", "3F1A2B342B8E4D1000C0FFEE"), Pair("cm", "/* Sources */"), Pair("p", ","),
+                Pair("p", ");"), Pair("s2", "\"com.apple.product-type.application\""), Pair("mi", "2147483647"),
+                Pair("s2", "\"$(SRCROOT)/.swiftlint.yml\""), Pair("s", "/bin/sh"), Pair("nt", "shellScript"),
+                Pair("s2", "\"if [[ "), Pair("se", "\\\""), Pair("s2", "$(uname -m)"), Pair("se", "\\n"),
+                Pair("s2", "  export PATH="), Pair("se", "\\\"\\n"), Pair("nt", "buildSettings"), Pair("s", "AppIcon"),
+                Pair("nt", "\"CODE_SIGN_IDENTITY[sdk=iphoneos*]\""), Pair("s2", "\"iPhone Developer\""),
+                Pair("mi", "42"), Pair("s", "A1B2C3D4E5"), Pair("s2", "\"Pebble – Journal\""), Pair("s", "YES"),
+                Pair("mf", "17.0"), Pair("s2", "\"$(inherited)\""), Pair("s2", "\"@executable_path/Frameworks\""),
+                Pair("s", "com.pebble.journal"), Pair("s2", "\"DEBUG $(inherited)\""), Pair("mf", "5.0"),
+                Pair("s2", "\"1,2\""), Pair("s", "wholemodule"), Pair("s", "XCConfigurationList"),
+                Pair("s2", "\"https://github.com/kishikawakatsumi/KeychainAccess\""), Pair("nt", "requirement"),
+                Pair("s", "upToNextMajorVersion"), Pair("nt", "rootObject"), Pair("cm", "/* Project object */"),
+                Pair("p", "}"),
+            ],
+            runs: [
+                [Pair("nt", "3F1A2B3C2B8E4D1000C0FFEE"), Pair("cm", "/* ContentView.swift in Sources */"), Pair("o", "="),
+                 Pair("p", "{"), Pair("nt", "isa"), Pair("o", "="), Pair("s", "PBXBuildFile"), Pair("p", ";")],
+                [Pair("nt", "LD_RUNPATH_SEARCH_PATHS"), Pair("o", "="), Pair("p", "("), Pair("s2", "\"$(inherited)\""),
+                 Pair("p", ","), Pair("s2", "\"@executable_path/Frameworks\""), Pair("p", ","), Pair("p", ");")],
+            ],
+            absent: [Pair("s", "isa"), Pair("nt", "PBXBuildFile"), Pair("nt", "YES")]),
+        "strings.strings": TokenExpectation(
+            tokens: [
+                Pair("cm", "/* Title of the main screen */"), Pair("nt", "\"Journal\""), Pair("o", "="),
+                Pair("s2", "\"Tagebuch\""), Pair("p", ";"), Pair("nt", "\"Deleted the entry of %@.\""),
+                Pair("s2", "\"Eintrag vom "), Pair("si", "%@"), Pair("s2", " gelöscht.\""),
+                Pair("nt", "\"%1$lld days in a row (best: %2$lld)\""), Pair("si", "%1$lld"), Pair("si", "%2$lld"),
+                Pair("si", "%.1f"), Pair("nt", "\"%d%% of days\""), Pair("si", "%d"), Pair("si", "%%"),
+                Pair("nt", "\"Exported \\\"%@\\\" to Files.\""), Pair("s2", "\"„"),
+                Pair("s2", "“ wurde in „Dateien“ exportiert.\""), Pair("s2", "\"Synchronisierung ist aus"),
+                Pair("se", "\\n"), Pair("si", "%2$@"), Pair("si", "%1$@"),
+                Pair("c1", "// Written by hand, not by genstrings: keys that name the string rather than quote it."),
+                Pair("nt", "\"onboarding.welcome.title\""), Pair("se", "\\U2011"), Pair("s2", "\"mäßig\""),
+                Pair("se", "\\U00A9"), Pair("si", "%lu"), Pair("nt", "\"Tip: press \\\\ to jump to today\""),
+                Pair("se", "\\\\"), Pair("se", "\\t"), Pair("nt", "legacy_unquoted_key"),
+                Pair("s2", "\"Alte Einstellungen übernommen\""),
+            ],
+            runs: [
+                [Pair("nt", "\"%1$lld days in a row (best: %2$lld)\""), Pair("o", "="), Pair("s2", "\""),
+                 Pair("si", "%1$lld"), Pair("s2", " Tage in Folge (Rekord: "), Pair("si", "%2$lld"), Pair("s2", ")\""),
+                 Pair("p", ";")],
+            ],
+            absent: [Pair("s2", "\"Journal\""), Pair("nt", "\"Tagebuch\""), Pair("si", "%2$lld)")]),
+        "xcconfig.xcconfig": TokenExpectation(
+            tokens: [
+                Pair("c1", "// Debug.xcconfig"), Pair("cp", "#include "), Pair("cpf", "\"Shared.xcconfig\""),
+                Pair("cpf", "\"Signing.xcconfig\""), Pair("cp", "#include? "), Pair("cpf", "\"Local.xcconfig\""),
+                Pair("c1", "// MARK: - Build options"), Pair("nv", "ONLY_ACTIVE_ARCH"), Pair("o", "="),
+                Pair("kc", "YES"), Pair("nv", "SWIFT_ACTIVE_COMPILATION_CONDITIONS"), Pair("nv", "$(inherited)"),
+                Pair("nv", "$(PRODUCT_NAME:c99extidentifier)"), Pair("nv", "CODE_SIGN_IDENTITY"), Pair("p", "["),
+                Pair("na", "sdk"), Pair("o", "="), Pair("p", "]"), Pair("nv", "EXCLUDED_ARCHS"), Pair("p", "]["),
+                Pair("na", "arch"), Pair("s2", "\"$(SRCROOT)/Vendor/Payments/simulator-arm64\""), Pair("kc", "NO"),
+                Pair("nv", "$(PROJECT_DIR)"), Pair("s2", "\"${SRCROOT}/Vendor/Payments\""),
+                Pair("nv", "$(CONFIGURATION)"),
+                Pair("c1", "// \"//\" starts a comment anywhere in a line, so a URL needs an empty variable "
+                    + "between the slashes."),
+                Pair("nv", "PEBBLE_API_URL"), Pair("nv", "$()"),
+                Pair("c1", "//pebble.example/docs // cut off after \"https:\", which is why the line above has $()"),
+                Pair("nv", "PEBBLE_SYNC_URL"), Pair("nv", "ASAN_OPTIONS"), Pair("na", "config"), Pair("kc", "YES"),
+            ],
+            runs: [
+                [Pair("nv", "CODE_SIGN_IDENTITY"), Pair("p", "["), Pair("na", "sdk"), Pair("o", "="),
+                 Pair.plain("iphoneos*"), Pair("p", "]"), Pair("o", "="), Pair.plain("iPhone"), Pair.plain("Developer")],
+                [Pair.plain("https:/"), Pair("nv", "$()"), Pair.plain("/"), Pair("nv", "$(PEBBLE_API_HOST)"),
+                 Pair.plain("/v2")],
+            ],
+            absent: [Pair("na", "iphonesimulator"), Pair("nv", "iphoneos"), Pair("kc", "DEBUG")]),
+    ]
+}

@@ -1,0 +1,188 @@
+/// Lua, PHP, Makefiles, Dockerfiles, SQL and TOML: long brackets and table functions, PHP in
+/// HTML with heredocs and nowdocs, targets, recipes and directives, instructions with heredocs and
+/// exec forms, dialect keywords and `$$` bodies, tables, dates and multiline strings.
+extension RealWorldExpectations {
+    static let scriptAndData: [String: TokenExpectation] = [
+        "lua.lua": TokenExpectation(
+            tokens: [
+                Pair("c1", "-- Written for Imprint's highlighting tests by the Imprint team. Modelled on the Hammerspoon"),
+                Pair("cm", "--[[\n  Hyper is Caps Lock remapped (with Karabiner) to ctrl+alt+cmd+shift.\n"
+                    + "  Reload with hyper+R after editing this file.\n]]"),
+                Pair("kd", "local"), Pair("s2", "\"ctrl\""), Pair("mf", "0.85"), Pair("k", "function"),
+                Pair("nc", "Grid"), Pair("p", "."), Pair("nf", "new"), Pair("nb", "setmetatable"), Pair("ow", "or"),
+                Pair("k", "return"), Pair("k", "end"), Pair("nc", "Grid"), Pair("p", ":"), Pair("nf", "frame"),
+                Pair("nf", "place"), Pair("k", "if"), Pair("ow", "not"), Pair("k", "then"), Pair("k", "for"),
+                Pair("k", "in"), Pair("nb", "ipairs"), Pair("k", "do"), Pair("nb", "pairs"), Pair("ow", "and"),
+                Pair("k", "else"), Pair("o", "~="), Pair("nb", "os"), Pair("o", ".."), Pair("nb", "string"),
+                Pair("s2", "\"rm -rf %q\""), Pair("nb", "tostring"), Pair("s2", "\"Kitchen 5G\""), Pair("kc", "true"),
+                Pair("nf", "onNetworkChange"), Pair("mi", "35"), Pair("k", "elseif"),
+                Pair("c1", "--- Joins its arguments with spaces, skipping nils, as Lua 5.4 would with table.pack."),
+                Pair("nc", "M"), Pair("nc", "util"), Pair("nf", "join"), Pair("nb", "select"), Pair("s2", "\"#\""),
+                Pair("kc", "nil"), Pair("o", "#"), Pair("nb", "table"),
+                Pair("s", "[==[\n<p>Battery: %d%% [[%s]]</p>\n]==]"), Pair("nb", "math"), Pair("s1", "'AC Power'"),
+                Pair("nb", "tonumber"), Pair("mh", "0x0"), Pair("o", "#"),
+            ],
+            runs: [
+                [Pair("k", "function"), Pair("nc", "M"), Pair("p", "."), Pair("nc", "util"), Pair("p", "."),
+                 Pair("nf", "join"), Pair("p", "(...)")],
+                [Pair("nb", "select"), Pair("p", "("), Pair("s2", "\"#\""), Pair("p", ","), Pair("p", "...)")],
+            ],
+            absent: [Pair("s", "[[%s]]"), Pair("nf", "bind"), Pair("nf", "show")]),
+        "php.php": TokenExpectation(
+            tokens: [
+                Pair("cp", "<?php"), Pair("k", "namespace"), Pair("s1", "'ABSPATH'"), Pair("o", "||"),
+                Pair("k", "exit"), Pair("k", "const"), Pair("s1", "'https://itunes.apple.com/lookup?id=%d&country=%s'"),
+                Pair("k", "final"), Pair("k", "class"), Pair("nc", "App"), Pair("k", "implements"), Pair("k", "public"),
+                Pair("k", "function"), Pair("nf", "__construct"), Pair("k", "readonly"), Pair("nv", "$id"),
+                Pair("o", "?"), Pair("kc", "null"),
+                Pair("sd", "/** Builds an App from one result of the lookup API, or null when fields are missing. */"),
+                Pair("k", "static"), Pair("nf", "from_result"), Pair("k", "array"), Pair("k", "self"),
+                Pair("k", "isset"), Pair("k", "new"), Pair("o", "??"), Pair("p", "#["),
+                Pair("nd", "\\ReturnTypeWillChange"), Pair("nf", "jsonSerialize"), Pair("nv", "$this"),
+                Pair("nf", "lookup"), Pair("si", "$country"), Pair("o", "!=="), Pair("o", "::"),
+                Pair("na", "from_result"), Pair("nb", "sprintf"), Pair("o", "=>"), Pair("nb", "json_decode"),
+                Pair("kc", "true"), Pair("c1", "# Stars as text, so that feed readers show them too."),
+                Pair("nf", "stars"), Pair("o", "==="), Pair("s1", "'★'"), Pair("nf", "styles"),
+                Pair("sh", "<<<CSS\n\t\t.app-card { display: flex; gap: 1rem; border: 1px solid $accent; "
+                    + "border-radius: 12px; }\n\t\t.app-card img { width: 64px; height: 64px; border-radius: 22%; }\n"
+                    + "\t\tCSS"),
+                Pair("nf", "clear_cache"), Pair("k", "global"), Pair("nv", "$wpdb"),
+                Pair("sh", "<<<'SQL'\n\t\tDELETE FROM %i WHERE option_name LIKE '_transient_app_card_%' "
+                    + "OR option_name LIKE '_transient_timeout_app_card_%'\n\t\tSQL"),
+                Pair("o", "->"), Pair("na", "prepare"), Pair("s1", "'<p class=\"app-card-error\">App not found.</p>'"),
+                Pair("cp", "?>"), Pair("nt", "<div"), Pair("na", "class"), Pair("s", "\"app-card\""),
+                Pair("na", "data-app"), Pair("cp", "<?php"), Pair("k", "echo"), Pair("cp", "?>"), Pair("nt", "<img"),
+                Pair("na", "src"), Pair("cp", "<?="), Pair("na", "icon"), Pair("cp", "?>"), Pair("nt", "<h3>"),
+                Pair("nt", "</h3>"), Pair("k", "if"), Pair("na", "rating"), Pair("ni", "&middot;"), Pair("nt", "<span"),
+                Pair("na", "title"), Pair("k", "endif"), Pair("nt", "</p>"), Pair("nt", "<a"), Pair("na", "href"),
+                Pair("s", "\"https://apps.apple.com/app/id"), Pair("cp", "<?="), Pair("nt", "</a>"),
+                Pair("nt", "</div>"), Pair("cp", "<?php"), Pair("k", "return"), Pair("k", "static"),
+                Pair("k", "function"), Pair("nb", "printf"),
+                Pair("s1", "'<input type=\"color\" name=\"app_card_accent\" value=\"%s\">'"),
+            ],
+            runs: [
+                [Pair("p", "();"), Pair("cp", "?>"), Pair("nt", "<div"), Pair("na", "class")],
+                [Pair("na", "data-app"), Pair("o", "="), Pair("s", "\""), Pair("cp", "<?php"), Pair("k", "echo")],
+                [Pair("cp", "<?php"), Pair("k", "if"), Pair("p", "("), Pair("nv", "$app"), Pair("o", "->"),
+                 Pair("na", "rating")],
+            ],
+            absent: [Pair("nt", "<?php"), Pair("nf", "add_shortcode"), Pair("c1", "#0a84ff'")]),
+        "makefile.mk": TokenExpectation(
+            tokens: [
+                Pair("c", "# Written for Imprint's highlighting tests by the Imprint team. Modelled on the Makefiles that"),
+                Pair("nv", "PRODUCT"), Pair("o", "?="), Pair("nv", "SWIFT"), Pair("o", ":="), Pair("nv", "VERSION"),
+                Pair("k", "$("), Pair("o", "||"), Pair("nb", "echo"), Pair("k", ")"), Pair("nv", "BUILD_DIR"),
+                Pair("o", "="), Pair("s1", "'*.swift'"), Pair("nv", "SWIFT_FLAGS"), Pair("o", "+="), Pair("se", "\\\n"),
+                Pair("k", "export"), Pair("nv", "DEVELOPER_DIR"), Pair("cp", "ifeq ($(shell uname),Darwin)"),
+                Pair("cp", "else"), Pair("cp", "endif"), Pair("cp", "-include local.mk"), Pair("nv", ".DEFAULT_GOAL"),
+                Pair("nf", ".PHONY"), Pair("o", ":"), Pair("nf", "build"), Pair("k", "$("), Pair("nv", "SOURCES"),
+                Pair("k", ")"), Pair("c", "## Build the debug binary"), Pair("nf", "test"), Pair("s2", "\"Coverage: "),
+                Pair("nf", "$(RELEASE_BIN)"), Pair("nv", "$@"), Pair("nf", "release"), Pair("nv", "RELEASE_BIN"),
+                Pair("o", "|"), Pair("nf", "install"), Pair("mi", "0755"), Pair("nf", "uninstall"), Pair("nf", "docs"),
+                Pair("nf", "format"), Pair("nf", "lint"), Pair("k", "then"), Pair("nb", "exit"), Pair("k", "fi"),
+                Pair("nf", "icons"), Pair("nv", "ICONS"), Pair("nf", "Resources/%.png"), Pair("p", "|"), Pair("o", ">"),
+                Pair("nv", "$@"), Pair("nf", "Resources"), Pair("cp", "define HELP_TEXT"), Pair("cp", "endef"),
+                Pair("nf", "help"), Pair("s1", "'^[a-z]+:.*## '"), Pair("s1", "'s/:.*## /\\t/'"), Pair("nf", "clean"),
+                Pair("p", ";"),
+            ],
+            runs: [
+                [Pair("nf", "Resources/%.png"), Pair("o", ":"), Pair.plain("Assets/%.svg"), Pair("p", "|"),
+                 Pair.plain("Resources")],
+                [Pair("nf", "clean"), Pair("o", ":"), Pair("p", ";"), Pair.plain("rm"), Pair.plain("-rf")],
+            ],
+            absent: [Pair("nf", ".DEFAULT_GOAL"), Pair("nf", "ARCH_FLAGS"), Pair("nf", "SWIFT_FLAGS")]),
+        "dockerfile.dockerfile": TokenExpectation(
+            tokens: [
+                Pair("cp", "# syntax=docker/dockerfile:1.7"), Pair("c", "# Build image"), Pair("k", "ARG"),
+                Pair("nv", "SWIFT_VERSION"), Pair("k", "FROM"), Pair("s", "swift:${SWIFT_VERSION}-jammy"),
+                Pair("k", "AS"), Pair("s", "build"), Pair("k", "RUN"), Pair("nb", "export"),
+                Pair("nv", "DEBIAN_FRONTEND"), Pair("o", "="), Pair("se", "\\\n"), Pair("o", "&&"),
+                Pair("k", "WORKDIR"), Pair("s", "/build"), Pair("k", "COPY"), Pair("k", "RUN"), Pair("k", "$("),
+                Pair("s2", "\"--force-resolved-versions\""), Pair("o", "||"), Pair("nb", "true"), Pair("k", ")"),
+                Pair("k", "RUN"), Pair("sh", "<<EOF"),
+                Pair("sh", "set -eu\ncd /staging\ncp \"/usr/libexec/swift/linux/swift-backtrace-static\" ./\n"
+                    + "find -L \"$(swift build -c release --show-bin-path)/\" -regex '.*\\.resources$' "
+                    + "-exec cp -Ra {} ./ \\;\n"
+                    + "[ -d /build/Public ] && { cp -R /build/Public ./Public && chmod -R a-w ./Public; } || true\n"
+                    + "[ -d /build/Resources ] && { cp -R /build/Resources ./Resources "
+                    + "&& chmod -R a-w ./Resources; } || true\nEOF"),
+                Pair("c", "# Run image"), Pair("k", "FROM"), Pair("s", "ubuntu:jammy"), Pair("k", "LABEL"),
+                Pair("s2", "\"Feedback server for the Pebble apps\""),
+                Pair("c1", "# If your app or its dependencies import FoundationNetworking, also install curl:"),
+                Pair("k", "WORKDIR"), Pair("s", "/app"), Pair("k", "COPY"), Pair("sh", "<<-\"SCRIPT\""),
+                Pair("sh", "\t#!/bin/sh\n\tcurl --fail --silent \"http://localhost:${PORT:-8080}/health\" "
+                    + "> /dev/null\n\tSCRIPT"),
+                Pair("k", "ENV"), Pair("nv", "SWIFT_BACKTRACE"), Pair("k", "ENV"), Pair("nv", "PORT"),
+                Pair("mi", "8080"), Pair("nv", "LOG_LEVEL"), Pair("k", "USER"), Pair("s", "vapor:vapor"),
+                Pair("k", "EXPOSE"), Pair("s", "8080"), Pair("k", "VOLUME"), Pair("s", "/app/data"),
+                Pair("k", "STOPSIGNAL"), Pair("s", "SIGTERM"), Pair("k", "HEALTHCHECK"),
+                Pair("s2", "\"/usr/local/bin/healthcheck\""), Pair("k", "ENTRYPOINT"), Pair("p", "["),
+                Pair("s2", "\"./App\""), Pair("p", "]"), Pair("k", "CMD"), Pair("s2", "\"serve\""), Pair("p", ","),
+                Pair("s2", "\"0.0.0.0\""), Pair("s2", "\"8080\""), Pair("p", "]"),
+            ],
+            runs: [[Pair("k", "CMD"), Pair("p", "["), Pair("s2", "\"serve\""), Pair("p", ","), Pair("s2", "\"--env\"")]],
+            absent: [Pair("cp", "# Build image"), Pair("k", "apt-get"), Pair("k", "cp")]),
+        "sql.sql": TokenExpectation(
+            tokens: [
+                Pair("c1", "-- migrations/0001_create_accounts.sql (PostgreSQL)"), Pair("k", "CREATE"),
+                Pair("k", "EXTENSION"), Pair("k", "IF"), Pair("k", "NOT"), Pair("k", "EXISTS"),
+                Pair("ss", "\"pgcrypto\""), Pair("k", "TABLE"), Pair("nb", "UUID"), Pair("k", "PRIMARY"),
+                Pair("k", "KEY"), Pair("k", "DEFAULT"), Pair("nb", "TEXT"), Pair("k", "UNIQUE"), Pair("nb", "VARCHAR"),
+                Pair("mi", "320"), Pair("s1", "'free'"), Pair("k", "CHECK"), Pair("k", "IN"), Pair("nb", "TIMESTAMPTZ"),
+                Pair("ss", "\"entries\""), Pair("nb", "BIGSERIAL"), Pair("k", "REFERENCES"), Pair("k", "ON"),
+                Pair("k", "DELETE"), Pair("k", "CASCADE"), Pair("ss", "\"date\""), Pair("nb", "DATE"),
+                Pair("nb", "SMALLINT"), Pair("k", "BETWEEN"), Pair("k", "AND"), Pair("nb", "JSONB"), Pair("s1", "'{}'"),
+                Pair("p", "::"), Pair("nb", "jsonb"), Pair("nb", "BOOLEAN"), Pair("k", "FALSE"),
+                Pair("cm", "/* Sync asks for \"everything changed since\", per account; deleted rows\n"
+                    + "   stay as tombstones for 30 days /* see 0003 */ so devices learn of them. */"),
+                Pair("k", "INDEX"), Pair("k", "CONCURRENTLY"), Pair("k", "OR"), Pair("k", "REPLACE"),
+                Pair("k", "FUNCTION"), Pair("k", "RETURNS"), Pair("k", "trigger"), Pair("k", "AS"),
+                Pair("s", "$$\nBEGIN\n    NEW.updated_at := now();\n    IF TG_TABLE_NAME = 'entries' THEN\n"
+                    + "        NEW.revision := OLD.revision + 1;\n    END IF;\n    RETURN NEW;\nEND;\n$$"),
+                Pair("k", "LANGUAGE"), Pair("k", "TRIGGER"), Pair("k", "BEFORE"), Pair("k", "FOR"), Pair("k", "EACH"),
+                Pair("k", "ROW"), Pair("k", "EXECUTE"), Pair("k", "WHERE"), Pair("nb", "INTERVAL"),
+                Pair("s1", "'30 days'"), Pair("k", "SELECT"), Pair("o", "->>"), Pair("s1", "'weather'"),
+                Pair("nv", "$1"), Pair("nv", "$2"), Pair("k", "ORDER"), Pair("k", "BY"), Pair("k", "ASC"),
+                Pair("k", "LIMIT"), Pair("k", "INSERT"), Pair("k", "INTO"), Pair("k", "VALUES"), Pair("nv", "$5"),
+                Pair("k", "CONFLICT"), Pair("k", "DO"), Pair("k", "UPDATE"), Pair("k", "SET"), Pair("k", "RETURNING"),
+                Pair("k", "WITH"), Pair("k", "OVER"), Pair("nb", "int"), Pair("k", "CURRENT_DATE"), Pair("k", "MIN"),
+                Pair("k", "COUNT"), Pair("o", "*"), Pair("k", "GROUP"), Pair("k", "HAVING"), Pair("o", ">="),
+                Pair("k", "DESC"), Pair("s1", "'Mon ''YY'"), Pair("k", "AVG"), Pair("nb", "numeric"), Pair("k", "IS"),
+                Pair("k", "NULL"), Pair("k", "PRAGMA"), Pair("k", "AUTOINCREMENT"),
+                Pair("c1", "-- \"2024-05-17\", the user's calendar day"), Pair("k", "VIRTUAL"), Pair("k", "USING"),
+                Pair("k", "AFTER"), Pair("k", "BEGIN"), Pair("k", "END"), Pair("k", "JOIN"), Pair("k", "OFFSET"),
+            ],
+            runs: [
+                [Pair("k", "SELECT"), Pair.plain("e"), Pair("p", "."), Pair.plain("id"), Pair("p", ","), Pair.plain("e"),
+                 Pair("p", "."), Pair("ss", "\"date\"")],
+                [Pair.plain("entry"), Pair("p", "."), Pair.plain("date"), Pair("p", ",")],
+            ],
+            absent: [Pair("k", "count"), Pair("nb", "body")]),
+        "toml.toml": TokenExpectation(
+            tokens: [
+                Pair("k", "[package]"), Pair("n", "name"), Pair("o", "="), Pair("s2", "\"reviews\""),
+                Pair("n", "rust-version"), Pair("p", "["), Pair("s2", "\"Pebble Apps <hello@pebble.example>\""),
+                Pair("p", "]"), Pair("s2", "\"\"\"\nSummarise App Store reviews exports: ratings per version, "),
+                Pair("se", "\\\n"), Pair("s2", "the worst reviews first, and a Markdown digest for the changelog."),
+                Pair("se", "\\\n"), Pair("s2", "\"\"\""), Pair("c1", "# large exports used by the integration tests"),
+                Pair("k", "[package.metadata.bundle]"), Pair("k", "[package.metadata.appcast]"),
+                Pair("ld", "2024-05-17T09:30:00Z"), Pair("ld", "2023-11-02"), Pair("ld", "08:00:00"), Pair("mf", "0.5"),
+                Pair("s2", "\"sparkle:channel\""), Pair("s1", "'beta'"), Pair("k", "[features]"),
+                Pair("k", "[dependencies]"), Pair("p", "{"), Pair("n", "version"), Pair("p", ","),
+                Pair("n", "features"), Pair("p", "}"), Pair("kc", "false"), Pair("kc", "true"), Pair("k", "[target."),
+                Pair("s1", "'cfg(target_os = \"macos\")'"), Pair("k", ".dependencies]"), Pair("s2", "\"cfg(windows)\""),
+                Pair("k", "[[bin]]"), Pair("k", "[profile.release]"), Pair("mi", "3"), Pair("s1", "'abort'"),
+                Pair("k", "[profile.dev.package."), Pair("s2", "\"*\""), Pair("k", "]"), Pair("mi", "-1"),
+                Pair("n", "cast-precision-loss"), Pair("p", "."), Pair("n", "level"),
+                Pair("s2", "\"Release {{version}}\""),
+                Pair("c1", "# A version tag must look like v1.2.3; the release script checks it with this pattern."),
+                Pair("s1", #"'''^v(\d+)\.(\d+)\.(\d+)(?:-(alpha|beta)\.\d+)?$'''"#),
+            ],
+            runs: [
+                [Pair("k", "[target."), Pair("s1", "'cfg(target_os = \"macos\")'"), Pair("k", ".dependencies]")],
+                [Pair("n", "cast-precision-loss"), Pair("p", "."), Pair("n", "level"), Pair("o", "="),
+                 Pair("s2", "\"allow\"")],
+            ],
+            absent: [Pair("ld", "1.74"), Pair("mf", "1.0")]),
+    ]
+}
