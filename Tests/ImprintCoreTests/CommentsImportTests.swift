@@ -42,7 +42,7 @@ extension ImportTests {
             - id: "10"
               author: "Mallory"
               date: 2011-10-16T09:00:00+02:00
-              html: "<p>&lt;script&gt;alert(1)&lt;/script&gt;Nice <a>post</a></p>"
+              html: "<p>&lt;script&gt;alert(1)&lt;/script&gt;Nice post</p>"
             - id: "11"
               author: "Tom & Jerry"
               date: 2011-10-16T10:00:00+02:00
@@ -229,6 +229,10 @@ extension ImportTests {
         XCTAssertEqual(WordPressComments.paragraphs("One\r\n\r\n\r\nTwo,\nthree.  \n"), "<p>One</p><p>Two,<br>three.</p>")
         XCTAssertEqual(WordPressComments.paragraphs("<p>Mine.</p>\n\n<blockquote>q</blockquote>"), "<p>Mine.</p><blockquote>q</blockquote>")
         XCTAssertEqual(WordPressComments.paragraphs("a <em>b</em> <NSCopying>"), "<p>a <em>b</em> <NSCopying></p>")
+        // A quote's end on a line of its own ends the paragraph, as a blank line would (a user trial's comment).
+        XCTAssertEqual(WordPressComments.paragraphs("<blockquote>You wrote this.</blockquote>\nThat was the whole point!\n\nThey are YAML files now."),
+                       "<blockquote>You wrote this.</blockquote><p>That was the whole point!</p><p>They are YAML files now.</p>")
+        XCTAssertEqual(WordPressComments.paragraphs("As you said:\n<blockquote>q</blockquote>"), "<p>As you said:</p><blockquote>q</blockquote>")
         XCTAssertEqual(CommentsFile.path(forContentFile: "content/posts/2020-01-01-x/index.md"), "content/posts/2020-01-01-x/comments.yml")
     }
 

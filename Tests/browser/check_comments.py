@@ -66,7 +66,8 @@ def main():
         deepest = driver.find_elements(By.CSS_SELECTOR, ".comment.indent-4")
         check("threads go five deep", len(deepest) == 40, len(deepest))
         button = driver.find_element(By.CSS_SELECTOR, ".comments-load")
-        check("with JavaScript, the Show comments button is shown", button.is_displayed())
+        check("with JavaScript, the Show comments button and its note are shown", button.is_displayed()
+              and driver.find_element(By.CSS_SELECTOR, ".comments-host").is_displayed())
         link = driver.find_element(By.CSS_SELECTOR, ".comments-link").get_attribute("href")
         check("the link for readers without JavaScript leads to the repository's discussions",
               link.startswith("https://github.com/ada/blog-comments/discussions?"), link)

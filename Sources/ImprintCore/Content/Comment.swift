@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// A reader's comment on a post, from the post's comments file: an archive the build shows as it
 /// is (imported from the old blog), never a form.
@@ -90,7 +91,10 @@ enum CommentsFile {
                 date: reader.date("date", defaultTimeZone: timeZone, required: true) ?? PostDate(date: .distantPast, timeZone: timeZone),
                 html: CommentHTML.sanitized(reader.string("html", required: true) ?? ""))
             for (key, value) in members where !Self.keys.contains(key) {
-                reader.fail(.unknownCommentKey(key), at: value)
+                reader.fail(.unknownCommentKey(key, advice: Self.advice(forUnknownKey: key)), at: value)
+            }
+            if let node = item["author"], !node.isNull, case .scalar = node.kind, comment.author.allSatisfy(\.isWhitespace) {
+                reader.fail(.emptyCommentAuthor, at: node)
             }
             if let id, !ids.insert(id).inserted {
                 reader.fail(.duplicateCommentID(id), at: item["id"]!)
@@ -123,4 +127,15 @@ enum CommentsFile {
     }
 
     static let keys: Set<String> = ["id", "parent", "author", "url", "date", "html"]
+
+    /// What to do about `key`: write it in lowercase, the known key it misspells, or, for an
+    /// address, delete it.
+    static func advice(forUnknownKey key: String) -> String {
+        if keys.contains(key.lowercased()) { return "keys are lowercase: write `\(key.lowercased())`" }
+        if ["email", "e-mail", "mail", "ip", "ip_address", "author_email", "author_ip"].contains(key.lowercased()) {
+            return "a comments file never holds a commenter's addresses, which the site would publish: delete it"
+        }
+        if let near = keys.sorted().first(where: { EditDistance.isNear(key, $0) }) { return "did you mean `\(near)`?" }
+        return "the keys are id, parent, author, url, date and html"
+    }
 }

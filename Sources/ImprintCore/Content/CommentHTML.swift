@@ -40,15 +40,20 @@ enum CommentHTML {
     /// The elements a comment may hold.
     static let inline: Set<String> = ["a", "em", "strong", "b", "i", "code", "del", "s", "sup", "sub", "q", "cite", "abbr"]
     static let blocks: Set<String> = ["p", "blockquote", "pre", "ul", "ol", "li"]
-    /// Older names WordPress allowed in comments, and the element each now is.
+    /// Older names WordPress allowed in comments, and the element each now is; the blocks a
+    /// comment may not hold are paragraphs, so that their words stay apart.
     static let renamed: [String: String] = ["strike": "del", "acronym": "abbr", "tt": "code", "kbd": "code", "samp": "code"]
+        .merging(["div", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "dl", "table", "caption", "figure", "figcaption", "section",
+                  "article", "aside", "header", "footer", "nav", "main", "address", "details", "summary", "center"].map { ($0, "p") },
+                 uniquingKeysWith: { first, _ in first })
     /// Elements whose tags are dropped and whose text stays: the presentational rest of HTML.
     static let unwrapped: Set<String> = [
-        "span", "div", "font", "u", "ins", "small", "big", "center", "mark", "var", "time", "dfn", "bdi", "bdo", "wbr", "img",
-        "h1", "h2", "h3", "h4", "h5", "h6", "hr", "dl", "dt", "dd", "table", "thead", "tbody", "tfoot", "tr", "td", "th",
-        "caption", "col", "colgroup", "figure", "figcaption", "section", "article", "aside", "header", "footer", "nav", "main",
-        "address", "details", "summary", "label", "picture", "source", "ruby", "rt", "rp", "data", "nobr", "blink", "marquee",
+        "span", "font", "u", "ins", "small", "big", "mark", "var", "time", "dfn", "bdi", "bdo", "wbr", "img", "thead", "tbody",
+        "tfoot", "col", "colgroup", "label", "picture", "source", "ruby", "rt", "rp", "data", "nobr", "blink", "marquee",
     ]
+    /// Dropped elements whose end keeps their text apart from what follows: a table's cells and
+    /// a definition list's terms by a space, its rows by a line break.
+    static let separated: [String: String] = ["td": " ", "th": " ", "dt": " ", "dd": " ", "tr": "<br>"]
 }
 
 private extension CommentHTML {
@@ -57,12 +62,15 @@ private extension CommentHTML {
         let name: String
         let isEnd: Bool
         let href: String?
+        /// An `abbr`'s expansion.
+        var title: String?
         let end: Int
 
-        init(name: String, isEnd: Bool, href: String?, end: Int) {
+        init(name: String, isEnd: Bool, href: String?, title: String?, end: Int) {
             self.name = name
             self.isEnd = isEnd
             self.href = href
+            self.title = title
             self.end = end
         }
 
@@ -75,6 +83,7 @@ private extension CommentHTML {
             guard index > nameStart, bytes[nameStart].isASCIILetter else { return nil }
             name = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
             var href: String?
+            var title: String?
             // Attributes: `name`, `name=value`, `name="value"`, `name='value'`, up to `>`.
             while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
                 guard bytes[index] != UInt8(ascii: "<") else { return nil }
@@ -99,9 +108,11 @@ private extension CommentHTML {
                 let value = String(decoding: bytes[valueStart..<min(index, bytes.count)], as: UTF8.self)
                 if quote != nil, index < bytes.count { index += 1 }
                 if attribute == "href" { href = value }
+                if attribute == "title" { title = value }
             }
             guard index < bytes.count else { return nil }
             self.href = href
+            self.title = title
             end = index + 1
         }
     }
@@ -110,6 +121,8 @@ private extension CommentHTML {
     struct Writer {
         private var output: [UInt8] = []
         private var open: [String] = []
+        /// Links opened without an element (to no web address), whose end tags are dropped too.
+        private var droppedLinks = 0
 
         /// A byte of the commenter's text; one that is not white space, in a list, opens an item.
         mutating func byte(_ byte: UInt8) {
@@ -143,11 +156,19 @@ private extension CommentHTML {
                 }
                 return true
             }
+            if let separator = CommentHTML.separated[name] {
+                if found.isEnd { text(separator) }
+                return true
+            }
             if CommentHTML.unwrapped.contains(name) { return true }
             guard CommentHTML.inline.contains(name) || CommentHTML.blocks.contains(name) else { return false }
-            let tag = Markup(name: name, isEnd: found.isEnd, href: found.href, end: found.end)
+            let tag = Markup(name: name, isEnd: found.isEnd, href: found.href, title: found.title, end: found.end)
             if tag.isEnd {
                 // An end tag closes what is open inside its element; one with no element open is dropped.
+                if tag.name == "a", droppedLinks > 0, !open.contains("a") {
+                    droppedLinks -= 1
+                    return true
+                }
                 guard let index = open.lastIndex(of: tag.name) else { return true }
                 while open.count > index { close() }
                 return true
@@ -168,11 +189,14 @@ private extension CommentHTML {
             }
             if tag.name == "a" {
                 guard !open.contains("a") else { return true }
-                if let href = tag.href.map(Self.decoded)?.trimmingCharacters(in: .whitespaces), Self.isWebAddress(href) {
-                    text("<a href=\"\(HTMLEscaping.escape(href))\" rel=\"nofollow ugc\">")
-                } else {
-                    text("<a>")
+                // A link to no web address is its text alone: nothing that looks like a link and leads nowhere.
+                guard let href = tag.href.map(Self.decoded)?.trimmingCharacters(in: .whitespaces), Self.isWebAddress(href) else {
+                    droppedLinks += 1
+                    return true
                 }
+                text("<a href=\"\(HTMLEscaping.escape(href))\" rel=\"nofollow ugc\">")
+            } else if tag.name == "abbr", let title = tag.title.map(Self.decoded), !title.isEmpty {
+                text("<abbr title=\"\(HTMLEscaping.escape(title))\">")
             } else {
                 text("<\(tag.name)>")
             }

@@ -12,6 +12,9 @@ struct ContentLoader {
     /// neither listed nor looked at again.
     var changedPaths: Set<String>?
 
+    /// Where `content/` really is: every file read must be inside it.
+    var contentRoot: String? { FastFileSystem.realPath(siteRoot.appendingPathComponent("content").path) }
+
     /// The content, and every error and warning found in it.
     func load() -> (Content, [ContentError]) {
         var problems: [ContentError] = []
@@ -153,28 +156,7 @@ private extension ContentLoader {
         }.sorted()
     }
 
-    /// `https://host/@user/109876543210` (or `/users/user/statuses/ID`): a URL whose last
-    /// segment is a status id, which the replies are asked for by.
-    static func isToot(_ url: String) -> Bool {
-        guard let last = URLComponents(string: url)?.path.split(separator: "/").last else { return false }
-        return !last.isEmpty && last.allSatisfy { $0.isASCII && $0.isNumber }
-    }
 
-    /// A warning for each `NAME.comments.yml` of `content/<folder>/` beside no `NAME.md` (or
-    /// bundle `NAME/`), which no page would show.
-    func commentFilesWithoutContent(in folder: String, names: [String]) -> [ContentError] {
-        let path = siteRoot.appendingPathComponent("content/\(folder)").path
-        let stems = Set(names.map(Slug.stem(of:)))
-        let listed = (try? FastFileSystem.list(path)) ?? nil
-        return (listed ?? []).filter { $0.hasSuffix(CommentsFile.fileSuffix) }.sorted().compactMap { name in
-            let stem = String(name.dropLast(CommentsFile.fileSuffix.count))
-            guard !stems.contains(stem) else { return nil }
-            return ContentError(.commentsWithoutContent(expected: "content/\(folder)/\(stem).md"), path: "content/\(folder)/\(name)")
-        }
-    }
-
-    /// Where `content/` really is: every file read must be inside it.
-    var contentRoot: String? { FastFileSystem.realPath(siteRoot.appendingPathComponent("content").path) }
 
     /// The Markdown files of `folder` without listing it: the last build's names, updated with
     /// the changed paths. Nil when there is no such list, when the folder itself (or a folder in
@@ -228,21 +210,6 @@ private extension ContentLoader {
             discussion: readDiscussion(&reader, openByDefault: true), params: reader.unreadFields, body: body,
             revision: revision + reader.otherFiles.sorted { $0.key < $1.key }.map { "|\($0.key)=\($0.value)" }.joined())
         return post
-    }
-
-    /// The comments file of a post or page, and front matter `comments` (new comments are taken
-    /// on posts unless it is `false`, on pages only when it is `true`) and `mastodon`.
-    func readDiscussion(_ reader: inout FieldReader, openByDefault: Bool) -> Discussion {
-        let path = CommentsFile.path(forContentFile: reader.path)
-        reader.noteOtherFile(siteRoot.appendingPathComponent(path).path)
-        let (archive, problems) = CommentsFile.read(path, siteRoot: siteRoot, within: contentRoot, timeZone: config.timeZone)
-        reader.add(problems)
-        var mastodon = reader.url("mastodon")
-        if let toot = mastodon, !Self.isToot(toot) {
-            reader.fail(.notAToot(toot), at: reader.fields["mastodon"]!)
-            mastodon = nil
-        }
-        return Discussion(archive: archive, isOpen: reader.bool("comments") ?? (openByDefault || mastodon != nil), mastodon: mastodon)
     }
 
     func readPage(fileName: String, reader: inout FieldReader, body: MarkdownBody, revision: String) -> Page {

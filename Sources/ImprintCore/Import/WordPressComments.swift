@@ -42,9 +42,14 @@ enum WordPressComments {
 }
 
 private extension WordPressComments {
-    /// The paragraphs of text that holds no `<pre>`.
+    /// The paragraphs of text that holds no `<pre>`. A block element's line of its own ends a
+    /// paragraph as a blank line does, as in `wpautop`: `</blockquote>` and then, on the next
+    /// line, the answer.
     static func paragraphs(between text: Substring) -> String {
-        text.split(separator: /\n[ \t]*\n\s*/).compactMap { part in
+        let separated = String(text)
+            .replacing(/(?i)(<\/(?:blockquote|ul|ol|dl|table|div|h[1-6]|p|figure|address)>)[ \t]*\n([ \t]*[^\s])/) { "\($0.output.1)\n\n\($0.output.2)" }
+            .replacing(/(?i)([^\n])\n([ \t]*<(?:blockquote|ul|ol|dl|table|div|h[1-6]|p|figure|address)[\s>])/) { "\($0.output.1)\n\n\($0.output.2)" }
+        return separated.split(separator: /\n[ \t]*\n\s*/).compactMap { part in
             let part = part.trimmingWhitespace()
             if part.contains(/^(?i)<(p|div|blockquote|pre|ul|ol|li|dl|h[1-6]|table|figure|hr|address)[\s>\/]/) { return part }
             let lines = part.split(separator: "\n").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }

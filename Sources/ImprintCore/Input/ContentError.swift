@@ -54,11 +54,13 @@ struct ContentError: Error, Sendable, Equatable {
         case duplicateCommentID(String)
         case duplicateCommentAnchor(String, other: String, anchor: String)
         case commentAnswersItself(String)
-        case commentsWithoutContent(expected: String)
+        case commentsWithoutContent(expected: String, nearest: String?)
+        case misnamedComments(advice: String)
         case invalidCommentMapping(String)
         case notAToot(String)
         case unknownCommentParent(String)
-        case unknownCommentKey(String)
+        case unknownCommentKey(String, advice: String)
+        case emptyCommentAuthor
         case unknownCommentProvider(String)
         case missingCommentSetting(provider: String, key: String)
         case invalidCommentRepository(String)
@@ -85,7 +87,7 @@ struct ContentError: Error, Sendable, Equatable {
     /// warnings; everything else stops the build.
     var severity: Diagnostic.Severity {
         switch reason {
-        case .unknownKey, .keyInOtherCase, .spaceSeparatedTags, .unusedFeedTag, .commentsWithoutContent: .warning
+        case .unknownKey, .keyInOtherCase, .spaceSeparatedTags, .unusedFeedTag, .commentsWithoutContent, .misnamedComments: .warning
         default: .error
         }
     }
@@ -205,14 +207,19 @@ struct ContentError: Error, Sendable, Equatable {
             "`comments.mapping` \"\(value)\" is not one Imprint offers: use pathname, url, title or og:title"
         case .notAToot(let value):
             "`mastodon` \"\(value)\" is not a toot's address: give the URL of the post on Mastodon, like https://mastodon.social/@ada/109876543210"
-        case .commentsWithoutContent(let expected):
+        case .commentsWithoutContent(let expected, let nearest):
             "this comments file belongs to no post or page, so nothing shows it: it would be the comments of \(expected), which does not exist"
+                + (nearest.map { "; did you mean `\($0)`?" } ?? "")
+        case .misnamedComments(let advice):
+            "nothing shows this comments file: \(advice)"
         case .commentAnswersItself(let id):
             "comment \"\(id)\" answers itself, through its `parent`s: a thread must start with a comment that has no `parent`"
         case .unknownCommentParent(let id):
             "`parent` \"\(id)\" is the id of no comment in this file: give the `id` of the comment it answers, or remove `parent`"
-        case .unknownCommentKey(let key):
-            "unknown key `\(key)` in a comment (known: id, parent, author, url, date, html)"
+        case .unknownCommentKey(let key, let advice):
+            "unknown key `\(key)` in a comment: \(advice)"
+        case .emptyCommentAuthor:
+            "`author` is empty: give the commenter's name (an import writes \"Anonymous\" for one it does not know)"
         case .unknownCommentProvider(let name):
             "`comments.provider` \"\(name)\" is not one Imprint knows: use giscus, utterances or mastodon"
         case .missingCommentSetting(let provider, let key):

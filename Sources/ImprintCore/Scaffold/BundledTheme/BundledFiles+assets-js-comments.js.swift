@@ -6,10 +6,10 @@ extension BundledFiles {
         path: "templates/assets/js/comments.js",
         contents: ##"""
 // Loads a post's comment service when the reader asks for it: until then, the page makes no
-// request to giscus.app, utteranc.es or a Mastodon server. Without JavaScript, the button stays
-// hidden and the link beside it leads to the discussion.
-document.querySelectorAll(".comments-load").forEach(function (button) {
-  button.hidden = false;
+// request to giscus.app, utteranc.es or a Mastodon server. Without JavaScript, the button and
+// its note stay hidden and the link below them leads to the discussion.
+document.querySelectorAll(".comments-ask").forEach(function (line) {
+  line.hidden = false;
 });
 
 document.addEventListener("click", function (event) {

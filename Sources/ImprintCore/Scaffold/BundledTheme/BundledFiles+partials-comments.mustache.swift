@@ -22,7 +22,7 @@ extension BundledFiles {
 {{#provider}}
 <section class="comments-service" aria-label="Comments on {{title}}">
   <div class="comments-frame" data-comments="{{name}}"{{#data}} data-{{name}}="{{value}}"{{/data}}>
-    <p><button type="button" class="comments-load" hidden>Show comments</button> <span class="comments-host">{{title}}: loads from {{host}} when you click</span></p>
+    <p class="comments-ask" hidden><button type="button" class="comments-load">Show comments</button> <span class="comments-host">{{title}}: loads from {{host}} when you click</span></p>
     <p><a class="comments-link" href="{{link}}">Read and write comments on {{title}}</a></p>
   </div>
 </section>
