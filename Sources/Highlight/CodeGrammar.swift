@@ -34,6 +34,8 @@ struct CodeGrammar: Sendable {
     /// Whether a name before `(` on a line shaped like a definition is a function's:
     /// `static void disableRawMode(int fd) {` (C, C++, Java, Objective-C).
     var definitionsByShape = false
+    /// Words that stay keywords after a `.`: Swift's `.self`, `.init`, `.Type`, `.Protocol`.
+    var memberKeywords: Set<String> = []
     /// Whether the name after a namespace introducer runs over its dots: `import kotlinx.coroutines.flow`.
     var dottedNamespaces = false
 

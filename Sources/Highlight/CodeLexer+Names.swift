@@ -10,7 +10,7 @@ extension CodeLexer {
             expectedName = nil
             kind = expected
         } else if isMember(at: start) {
-            kind = Self.keywordsAsMembers.contains(word) ? self.kind(ofName: word).orKeyword : isNestedType(word) ? .nameClass : .text
+            kind = grammar.memberKeywords.contains(word) ? self.kind(ofName: word).orKeyword : isNestedType(word) ? .nameClass : .text
         } else if genericDepth > 0 || (expectedName == .nameFunction && isReceiver()) {
             // A generic list's types and a receiver (`fun List<T>.count()`) are not the name expected.
             kind = receiverKind(of: word)
@@ -309,7 +309,9 @@ private extension CodeLexer {
     /// Whether the parentheses of a line ending in `;` declare parameters (`int max(int a, int b);`,
     /// `void f(void);`) rather than pass values to a constructor (`ScopedTimer timer("fill", 2);`).
     func declaresParameters(_ list: ArraySlice<UInt8>) -> Bool {
-        guard !list.contains(UInt8(ascii: "\"")), !list.contains(UInt8(ascii: "'")), !list.contains(UInt8(ascii: "(")) else { return false }
+        guard !list.contains(UInt8(ascii: "\"")), !list.contains(UInt8(ascii: "'")), !list.contains(UInt8(ascii: "(")),
+              !list.indices.contains(where: { list[$0] == UInt8(ascii: ":") && $0 + 1 < list.endIndex && list[$0 + 1] == UInt8(ascii: ":") })
+        else { return false }
         return list.split(separator: UInt8(ascii: ",")).allSatisfy { part in
             let words = part.split { !$0.isIdentifierPart && $0 != UInt8(ascii: ".") }.map { String(decoding: $0, as: UTF8.self) }
             if words.first?.first?.isNumber == true { return false }

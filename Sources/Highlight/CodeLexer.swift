@@ -174,8 +174,6 @@ struct CodeLexer {
         return previous.isIdentifierPart || [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "!")].contains(previous)
     }
 
-    /// Words that stay keywords after a `.`: Swift's `.self`, `.init`, `.Type`, `.Protocol`.
-    static let keywordsAsMembers: Set<String> = ["self", "init", "Type", "Protocol"]
 
     func isReserved(_ word: String) -> Bool {
         grammar.keywords.contains(word) || grammar.declarationKeywords.contains(word) || grammar.namespaceKeywords.contains(word)

@@ -30,7 +30,10 @@ extension Scanner {
             skip { $0.isDigit }
             isFloat = true
         }
+        // `12f`, `3.0F`, `1d`, `2m` (C#, Java, Kotlin): a float, whatever its digits.
+        let suffix = position
         skip { $0.isLetter }
+        if position == suffix + 1, "fdm".utf8.contains(bytes[suffix] | 0x20) { isFloat = true }
         return isFloat ? .numberFloat : .numberInteger
     }
 

@@ -89,6 +89,14 @@ final class ReadingLikeXcodeTests: XCTestCase {
         ])
     }
 
+    /// What the samples of the new languages found.
+    func testFloatSuffixesMemberKeywordsAndConstructorArguments() {
+        assertTokens("var speed = 12f; var scale = 0.5F;", "csharp", include: [Pair("mf", "12f"), Pair("mf", "0.5F")])
+        XCTAssertFalse(classified("t := reflect.ValueOf(n).Type()", "go").contains(Pair("k", "Type")), "Type is a keyword after . in Swift only")
+        assertTokens("let t = T.Type.self", "swift", include: [Pair("k", "Type")])
+        XCTAssertFalse(classified("constexpr sampler linearSampler(coord::normalized, filter::linear);", "metal").contains { $0.cssClass == "nf" })
+    }
+
     func testKotlinExtensionReceiverIsNotTheFunctionName() {
         assertTokens("suspend fun Throwable.suspendAndThrow(): Nothing = throw this", "kotlin", include: [
             Pair("kd", "fun"), Pair("nc", "Throwable"), Pair("nf", "suspendAndThrow"),

@@ -28,6 +28,7 @@ enum SwiftLanguage {
         typeNames: .positions,
         quietOperators: ["=", "->", "?"],
         genericBrackets: true,
+        memberKeywords: ["self", "init", "Type", "Protocol"],
         nestedComments: true,
         strings: [
             StringRule(open: "\"\"\"", close: "\"\"\"", kind: .stringDouble, interpolation: .bracketed("\\("), multiline: true),
