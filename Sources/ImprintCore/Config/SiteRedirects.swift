@@ -28,16 +28,9 @@ struct SiteRedirect: Sendable, Equatable {
 
     /// The redirects of the site at `siteRoot`, and what is wrong with them; none when it has no file.
     static func load(siteRoot: URL) -> ([SiteRedirect], [ContentError]) {
-        let url = siteRoot.appendingPathComponent(path)
-        guard FastFileSystem.kind(of: url.path) != .missing else { return ([], []) }
         let fields: YAMLNode?
         do throws(ContentError) {
-            let source = try SourceText.read(url, displayPath: path, within: FastFileSystem.realPath(siteRoot.appendingPathComponent("content").path))
-            do {
-                fields = try YAMLParser.parse(source.text)
-            } catch {
-                throw ContentError(error, path: path)
-            }
+            fields = try YAMLDataFile.read(path, siteRoot: siteRoot, within: FastFileSystem.realPath(siteRoot.appendingPathComponent("content").path))
         } catch {
             return ([], [error])
         }

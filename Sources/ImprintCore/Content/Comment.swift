@@ -53,19 +53,10 @@ enum CommentsFile {
     /// The comments in the file at `path` (relative to `siteRoot`), and what is wrong with them;
     /// none when there is no file.
     static func read(_ path: String, siteRoot: URL, within root: String?, timeZone: TimeZone) -> ([Comment], [ContentError]) {
-        let url = siteRoot.appendingPathComponent(path)
-        guard FastFileSystem.kind(of: url.path) != .missing else { return ([], []) }
         let document: YAMLNode?
         do throws(ContentError) {
-            let source = try SourceText.read(url, displayPath: path, within: root)
-            do {
-                // A comment is about ten values: thousands of them pass the limit a front matter has.
-                // Without aliases, each value takes a byte of the file at least, so this limit
-                // still stops an alias bomb and no honest file meets it.
-                document = try YAMLParser.parse(source.text, maximumNodes: max(YAMLParser.maximumNodes, source.text.utf8.count))
-            } catch {
-                throw ContentError(error, path: path)
-            }
+            // A comment is about ten values: thousands of them pass the limit a front matter has.
+            document = try YAMLDataFile.read(path, siteRoot: siteRoot, within: root, limitBySize: true)
         } catch {
             return ([], [error])
         }
