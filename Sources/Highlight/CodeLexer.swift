@@ -103,7 +103,7 @@ struct CodeLexer {
             }
             if !rule.multiline, scanner.peek() == .newline { break }
             if interpolates, let interpolation = rule.interpolation, lexInterpolation(interpolation, in: rule) { continue }
-            if let escape = rule.escape, scanner.matches(escape) {
+            if let escape = rule.escape, scanner.matches(escape), rule.escapable?.contains(scanner.peek(escape.utf8.count)) ?? true {
                 scanner.emit(rule.kind)
                 scanner.advance(escape.utf8.count)
                 scanner.skipEscapeBody()

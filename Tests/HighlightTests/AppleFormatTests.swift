@@ -40,4 +40,10 @@ final class AppleFormatTests: XCTestCase {
         ])
         XCTAssertFalse(classified(Samples.xcconfig, "xcconfig").contains { $0.text.contains("iphonesimulator") }, "a condition's value is plain")
     }
+
+    func testAVersionIsAStringAndANumberANumber() {
+        assertTokens("{ MARKETING_VERSION = 1.4.1; OBJECT_VERSION = 56; SCALE = 3.5; }", "plist", include: [
+            Pair("s", "1.4.1"), Pair("mi", "56"), Pair("mf", "3.5"),
+        ])
+    }
 }

@@ -97,6 +97,13 @@ final class ReadingLikeXcodeTests: XCTestCase {
         XCTAssertFalse(classified("constexpr sampler linearSampler(coord::normalized, filter::linear);", "metal").contains { $0.cssClass == "nf" })
     }
 
+    /// Ruby's and PHP's single quotes escape only `\'` and `\\`.
+    func testSingleQuotedStringsEscapeOnlyTheQuoteAndTheBackslash() {
+        XCTAssertEqual(classified(#"x = '\n'"#, "ruby"), [Pair("o", "="), Pair("s1", #"'\n'"#)])
+        assertTokens(#"x = 'it\'s'"#, "ruby", include: [Pair("s1", "'it"), Pair("se", #"\'"#), Pair("s1", "s'")])
+        assertTokens(#"<?php $path = '\clear_cache'; ?>"#, "php", include: [Pair("s1", #"'\clear_cache'"#)])
+    }
+
     func testKotlinExtensionReceiverIsNotTheFunctionName() {
         assertTokens("suspend fun Throwable.suspendAndThrow(): Nothing = throw this", "kotlin", include: [
             Pair("kd", "fun"), Pair("nc", "Throwable"), Pair("nf", "suspendAndThrow"),

@@ -31,7 +31,7 @@ enum PHPLanguage {
         lineComments: [],
         strings: [
             StringRule(open: "\"", close: "\"", kind: .stringDouble, interpolation: .dollar, multiline: true),
-            StringRule(open: "'", close: "'", kind: .stringSingle, multiline: true),
+            .singleQuotedLiteral,
             StringRule(open: "`", close: "`", kind: .stringBacktick, multiline: true),
         ],
         rules: [closingTag, lineComment, docComment, attribute, heredoc, variable, member])

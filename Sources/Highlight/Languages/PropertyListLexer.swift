@@ -88,9 +88,12 @@ private extension PropertyListLexer {
         scanner.emit(.stringDouble)
     }
 
-    /// `56` and `3.5` are numbers; `PBXNativeTarget`, `main.m` and `13B07F96` strings.
+    /// `56` and `3.5` are numbers; `PBXNativeTarget`, `main.m`, `13B07F96` and a version such as
+    /// `1.4.1` strings.
     static func kind(ofUnquoted word: ArraySlice<UInt8>) -> TokenKind {
-        guard word.first?.isDigit == true, word.allSatisfy({ $0.isDigit || $0 == UInt8(ascii: ".") }) else { return .string }
+        guard word.first?.isDigit == true, word.allSatisfy({ $0.isDigit || $0 == UInt8(ascii: ".") }),
+              word.filter({ $0 == UInt8(ascii: ".") }).count <= 1
+        else { return .string }
         return word.contains(UInt8(ascii: ".")) ? .numberFloat : .numberInteger
     }
 

@@ -23,7 +23,7 @@ enum RubyLanguage {
         blockComment: nil,
         strings: [
             StringRule(open: "\"", close: "\"", kind: .stringDouble, interpolation: .bracketed("#{"), multiline: true),
-            StringRule(open: "'", close: "'", kind: .stringSingle, multiline: true),
+            .singleQuotedLiteral,
             StringRule(open: "`", close: "`", kind: .stringBacktick, interpolation: .bracketed("#{"), multiline: true),
         ],
         identifierSuffixes: [UInt8(ascii: "?"), UInt8(ascii: "!")],
