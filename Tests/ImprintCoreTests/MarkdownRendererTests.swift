@@ -216,4 +216,12 @@ final class MarkdownRendererTests: XCTestCase {
         let plain = MarkdownRenderer(highlightsCode: false)
         XCTAssertEqual(plain.render("```swift\nlet x = 1\n```\n").html, "<pre><code class=\"language-swift\">let x = 1\n</code></pre>\n")
     }
+
+    /// A page's own ids (its comments' anchors) are no heading's: `## Comment 7` beside comment 7.
+    func testAHeadingDoesNotTakeAnIdThePageGivesAComment() {
+        let page = MarkdownPage(title: "T", url: "/x/", source: "content/posts/2015-04-02-x.md", reservedIDs: ["comment-7"])
+        let html = renderer.render("## Comment 7\n", page: page).html
+        XCTAssertFalse(html.contains("id=\"comment-7\""), html)
+        XCTAssertTrue(renderer.render("## Comment 7\n").html.contains("id=\"comment-7\""), "without the comment, the heading has the id")
+    }
 }

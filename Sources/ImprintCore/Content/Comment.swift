@@ -30,6 +30,9 @@ struct Discussion: Sendable {
     var mastodon: String?
 
     static let none = Discussion()
+
+    /// The ids its archive gives the page, which no heading of the body may take.
+    var anchors: Set<String> { Set(archive.map(\.anchor)) }
 }
 
 /// The comments file of a post: `content/posts/NAME.comments.yml` beside `NAME.md`, or

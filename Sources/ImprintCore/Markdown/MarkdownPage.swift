@@ -8,6 +8,9 @@ struct MarkdownPage: Sendable, Equatable {
     let url: String
     /// The body's file: `content/posts/2015-04-02-square-progress.md`.
     let source: String
+    /// Ids the page gives elements of its own besides the theme's, which no heading may take:
+    /// its comments' anchors (`comment-7`).
+    var reservedIDs: Set<String> = []
 
     /// Whether the body is a bundle's `index.md`, whose relative links lead to the files beside it.
     var isBundle: Bool { source.hasSuffix("/" + Slug.bundleIndex) }

@@ -162,7 +162,7 @@ private extension MarkdownRenderer {
                 text: words.text(limit: MarkdownSummary.descriptionLength), hasMore: !blocks.isEmpty)
         }
         if highlightsCode { Self.highlightCodeBlocks(in: document) }
-        headings.giveIDs(reserved: reservedIDs, text: { DocumentText([$0], parts: wholeBody, removing: placeholders) }) {
+        headings.giveIDs(reserved: page.map { reservedIDs.union($0.reservedIDs) } ?? reservedIDs, text: { DocumentText([$0], parts: wholeBody, removing: placeholders) }) {
             CmarkTree.takeString(cmark_render_html($0, options, extensions))
         }
         let rendered = images.restore(in: CmarkTree.takeString(cmark_render_html(document, options, extensions)))

@@ -23,14 +23,14 @@ struct SiteModelBuilder {
     func renderBodies(
         _ content: Content, with renderer: MarkdownRenderer, cache: MarkdownCache? = nil, parallel: Parallel = .allCores
     ) -> RenderedBodies {
-        func page(_ file: String, title: String, path: String) -> MarkdownPage {
-            MarkdownPage(title: title, url: renderer.basePath + path, source: file)
+        func page(_ file: String, title: String, path: String, discussion: Discussion = .none) -> MarkdownPage {
+            MarkdownPage(title: title, url: renderer.basePath + path, source: file, reservedIDs: discussion.anchors)
         }
-        func source(_ file: String, _ body: MarkdownBody, title: String, path: String) -> (String, MarkdownBody, MarkdownPage) {
-            (file, body, page(file, title: title, path: path))
+        func source(_ file: String, _ body: MarkdownBody, title: String, path: String, discussion: Discussion = .none) -> (String, MarkdownBody, MarkdownPage) {
+            (file, body, page(file, title: title, path: path, discussion: discussion))
         }
-        let sources = content.posts.filter(isPublished).map { source($0.sourcePath, $0.body, title: $0.title, path: path(of: $0)) }
-            + content.pages.map { source($0.sourcePath, $0.body, title: $0.title, path: path(of: $0)) }
+        let sources = content.posts.filter(isPublished).map { source($0.sourcePath, $0.body, title: $0.title, path: path(of: $0), discussion: $0.discussion) }
+            + content.pages.map { source($0.sourcePath, $0.body, title: $0.title, path: path(of: $0), discussion: $0.discussion) }
             + content.projects.map { source($0.sourcePath, $0.body, title: $0.name, path: path(of: $0)) }
         let rendered = parallel.map(sources) { path, body, page in
             cache?.render(body.text, of: path, page: page, with: renderer) ?? renderer.render(body.text, page: page)
