@@ -128,7 +128,7 @@ BENCH_PACKAGES := hugo wrk libvips-tools cmark-gfm
 ## fast), Imprint against Hugo on N posts (default 10000; make bench N=1000), against cmark-gfm
 ## (the floor) on N and LARGE_N posts (default 100000), one 50 MB post and 2,000 tags,
 ## save-to-reload latency on N posts, then 200 generated screenshots: first build and cached
-## rebuild against the vips CLI
+## rebuild against the vips CLI, then YAML lists of 25,000 to 100,000 items (fails when not linear)
 bench: deps .venv/.bench-installed
 	@if [ "$$(id -u)" = 0 ] && { ! command -v hugo >/dev/null 2>&1 || ! command -v vipsthumbnail >/dev/null 2>&1 || ! command -v cmark-gfm >/dev/null 2>&1; }; then \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(BENCH_PACKAGES) >/dev/null; fi
@@ -141,6 +141,7 @@ bench: deps .venv/.bench-installed
 	python3 Benchmarks/serve_latency.py .build/release/imprint Benchmarks/.corpus/scale/$(N)-posts-60-tags 12 body
 	python3 Benchmarks/serve_latency.py .build/release/imprint Benchmarks/.corpus/scale/$(N)-posts-60-tags 12 tags
 	python3 Benchmarks/images.py .build/release/imprint templates 3
+	python3 Benchmarks/yaml_lists.py .build/release/imprint 3
 
 ## .venv/.bench-installed: Pygments from PyPI, for Benchmarks/highlight.py
 .venv/.bench-installed: Benchmarks/requirements.txt .venv/.installed

@@ -60,9 +60,23 @@ private extension YAMLParser {
 
     /// Folds the event stream into nested nodes.
     struct TreeBuilder {
-        private enum Container {
-            case sequence([YAMLNode], line: Int, column: Int, anchor: String?)
-            case mapping([(key: String, value: YAMLNode)], pendingKey: String?, line: Int, column: Int, anchor: String?)
+        /// An open list or mapping. Kept in `stack` and changed in place there: an enum's payload
+        /// taken out to append to is a copy while the stack still holds it, which made every
+        /// item cost as much as the list so far (99,000 items took a minute).
+        private struct Container {
+            let isMapping: Bool
+            var items: [YAMLNode] = []
+            var members: [(key: String, value: YAMLNode)] = []
+            var pendingKey: String?
+            let line: Int
+            let column: Int
+            let anchor: String?
+            /// The node count when the container started, to size it when it is anchored.
+            let countAtStart: Int
+
+            var node: YAMLNode {
+                YAMLNode(kind: isMapping ? .mapping(members) : .sequence(items), line: line, column: column)
+            }
         }
 
         /// An anchored value and how many values it stands for.
@@ -74,8 +88,6 @@ private extension YAMLParser {
         let lineOffset: Int
         let maximumNodes: Int
         private var stack: [Container] = []
-        /// The node count when each open container started, to size anchored containers.
-        private var countsAtStart: [Int] = []
         private var anchors: [String: Anchor] = [:]
         /// Values so far, aliases counted as copies.
         private var nodeCount = 0
@@ -107,24 +119,13 @@ private extension YAMLParser {
                 try count(anchor.size, line: line, column: column)
                 try add(anchor.node)
             case YAML_SEQUENCE_START_EVENT:
-                try open(line: line, column: column)
-                stack.append(.sequence([], line: line, column: column, anchor: event.data.sequence_start.anchor.map { String(cString: $0) }))
+                try open(isMapping: false, anchor: event.data.sequence_start.anchor, line: line, column: column)
             case YAML_MAPPING_START_EVENT:
-                try open(line: line, column: column)
-                stack.append(.mapping([], pendingKey: nil, line: line, column: column, anchor: event.data.mapping_start.anchor.map { String(cString: $0) }))
+                try open(isMapping: true, anchor: event.data.mapping_start.anchor, line: line, column: column)
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                let node: YAMLNode
-                let anchor: String?
-                switch stack.removeLast() {
-                case .sequence(let items, let line, let column, let name):
-                    node = YAMLNode(kind: .sequence(items), line: line, column: column)
-                    anchor = name
-                case .mapping(let members, _, let line, let column, let name):
-                    node = YAMLNode(kind: .mapping(members), line: line, column: column)
-                    anchor = name
-                }
-                let start = countsAtStart.removeLast()
-                if let anchor { anchors[anchor] = Anchor(node: node, size: nodeCount - start) }
+                let container = stack.removeLast()
+                let node = container.node
+                if let anchor = container.anchor { anchors[anchor] = Anchor(node: node, size: nodeCount - container.countAtStart) }
                 try add(node)
             default:
                 break
@@ -132,15 +133,17 @@ private extension YAMLParser {
         }
 
         /// Starts a list or mapping, unless it nests too deep.
-        private mutating func open(line: Int, column: Int) throws(YAMLSyntaxError) {
+        private mutating func open(isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?, line: Int, column: Int) throws(YAMLSyntaxError) {
             guard stack.count < YAMLParser.maximumDepth else {
                 throw YAMLSyntaxError(
                     line: line, column: column,
                     problem: "lists and mappings nest more than \(YAMLParser.maximumDepth) levels deep here: flatten the value",
                     exceedsLimit: true)
             }
-            countsAtStart.append(nodeCount)
+            let start = nodeCount
             try count(1, line: line, column: column)
+            stack.append(Container(
+                isMapping: isMapping, line: line, column: column, anchor: anchor.map { String(cString: $0) }, countAtStart: start))
         }
 
         /// Counts `size` more values, unless the document grows past the limit.
@@ -156,23 +159,23 @@ private extension YAMLParser {
         }
 
         private mutating func add(_ node: YAMLNode) throws(YAMLSyntaxError) {
-            guard let top = stack.popLast() else {
+            guard let top = stack.indices.last else {
                 root = node
                 return
             }
-            switch top {
-            case .sequence(var items, let line, let column, let anchor):
-                items.append(node)
-                stack.append(.sequence(items, line: line, column: column, anchor: anchor))
-            case .mapping(var members, let pendingKey?, let line, let column, let anchor):
-                members.append((pendingKey, node))
-                stack.append(.mapping(members, pendingKey: nil, line: line, column: column, anchor: anchor))
-            case .mapping(let members, nil, let line, let column, let anchor):
-                guard case .scalar(let key, _) = node.kind else {
-                    throw YAMLSyntaxError(line: node.line, column: node.column, problem: "a mapping key must be a single value")
-                }
-                stack.append(.mapping(members, pendingKey: key, line: line, column: column, anchor: anchor))
+            guard stack[top].isMapping else {
+                stack[top].items.append(node)
+                return
             }
+            if let key = stack[top].pendingKey {
+                stack[top].members.append((key, node))
+                stack[top].pendingKey = nil
+                return
+            }
+            guard case .scalar(let key, _) = node.kind else {
+                throw YAMLSyntaxError(line: node.line, column: node.column, problem: "a mapping key must be a single value")
+            }
+            stack[top].pendingKey = key
         }
     }
 }
