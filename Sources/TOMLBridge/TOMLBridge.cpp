@@ -77,6 +77,21 @@ void writeNode(std::ostringstream &out, const toml::node &node) {
     out << '}';
 }
 
+// The value that makes `count` pass `limit`, counting `node` and everything in it, or nullptr.
+const toml::node *valuePastLimit(const toml::node &node, size_t &count, size_t limit) {
+    if (++count > limit) return &node;
+    if (auto table = node.as_table()) {
+        for (auto &&[key, value] : *table) {
+            if (auto past = valuePastLimit(value, count, limit)) return past;
+        }
+    } else if (auto array = node.as_array()) {
+        for (auto &&value : *array) {
+            if (auto past = valuePastLimit(value, count, limit)) return past;
+        }
+    }
+    return nullptr;
+}
+
 char *copy(const std::string &text) {
     char *result = static_cast<char *>(std::malloc(text.size() + 1));
     if (result == nullptr) throw std::bad_alloc();
@@ -86,10 +101,19 @@ char *copy(const std::string &text) {
 
 }
 
-extern "C" ImprintTOMLResult imprint_toml_parse(const char *text, size_t length) {
+extern "C" ImprintTOMLResult imprint_toml_parse(const char *text, size_t length, size_t maximumValues) {
     ImprintTOMLResult result{nullptr, nullptr, 0, 0};
     try {
         toml::table table = toml::parse(std::string_view(text, length));
+        // Checked before the JSON is written: a million-item array as JSON, then as Swift values,
+        // took gigabytes.
+        size_t count = 0;
+        if (auto past = valuePastLimit(table, count, maximumValues)) {
+            result.error = copy("more than " + std::to_string(maximumValues) + " values by here: use a smaller value");
+            result.line = static_cast<long>(past->source().begin.line);
+            result.column = static_cast<long>(past->source().begin.column);
+            return result;
+        }
         std::ostringstream out;
         out << "{\"l\":1,\"c\":1,\"v\":";
         writeValue(out, table);

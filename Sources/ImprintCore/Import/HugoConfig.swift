@@ -80,8 +80,20 @@ private extension HugoConfig {
             } catch {
                 throw ImportError.notAnExport(expected: "a Hugo site with a well-formed \(name) (at \(name):\(error.line):\(error.column): \(error.message))")
             }
-        case "json": root = JSONDocument.parse(text)
-        default: root = try? YAMLParser.parse(text)
+        case "json":
+            do {
+                root = try JSONDocument.parse(text)
+            } catch {
+                throw ImportError.notAnExport(expected: "a Hugo site with a smaller \(name) (\(name): \(error.message))")
+            }
+        default:
+            do {
+                root = try YAMLParser.parse(text)
+            } catch where error.exceedsLimit {
+                throw ImportError.notAnExport(expected: "a Hugo site with a smaller \(name) (at \(name):\(error.line):\(error.column): \(error.problem))")
+            } catch {
+                root = nil
+            }
         }
         guard let root, case .mapping(let members) = root.kind else { throw ImportError.notAnExport(expected: "a Hugo site with a well-formed \(name)") }
         return members

@@ -28,9 +28,15 @@ enum HugoFrontMatter {
             }
             return FrontMatter(fields: fields, body: MarkdownBody(text: lines[(closing + 1)...].joined(separator: "\n"), line: closing + 2))
         case let first? where first.hasPrefix("{"):
-            guard let end = objectEnd(source.text), let fields = JSONDocument.parse(String(source.text[..<end])) else {
-                throw Failure(line: 1, message: "the JSON front matter is not a well-formed object")
+            let malformed = Failure(line: 1, message: "the JSON front matter is not a well-formed object")
+            guard let end = objectEnd(source.text) else { throw malformed }
+            let parsed: YAMLNode?
+            do {
+                parsed = try JSONDocument.parse(String(source.text[..<end]))
+            } catch {
+                throw Failure(line: 1, message: "the JSON front matter holds \(error.message)")
             }
+            guard let fields = parsed else { throw malformed }
             let rest = source.text[end...].drop { $0 == " " || $0 == "\t" }
             let line = source.text[..<end].count { $0 == "\n" } + 1
             return FrontMatter(fields: fields, body: MarkdownBody(text: String(rest.hasPrefix("\n") ? rest.dropFirst() : rest), line: line + 1))

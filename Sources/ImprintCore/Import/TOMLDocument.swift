@@ -3,7 +3,7 @@ import TOMLBridge
 
 /// A TOML document (Hugo's `+++` front matter and `hugo.toml`), read by toml++ into the same
 /// tree YAML gives, so that one reader takes both. Keys come in alphabetical order, as toml++
-/// keeps them.
+/// keeps them. A document may hold as many values as YAML's (`YAMLParser.maximumNodes`).
 enum TOMLDocument {
     struct Failure: Error, Equatable {
         let message: String
@@ -21,7 +21,7 @@ enum TOMLDocument {
         // Every byte, a NUL too (toml++ says where it is), and a terminator for an empty text.
         let bytes = Array(text.utf8) + [0]
         let result = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { imprint_toml_parse($0, buffer.count - 1) }
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { imprint_toml_parse($0, buffer.count - 1, YAMLParser.maximumNodes) }
         }
         defer { imprint_toml_free(result) }
         guard let json = result.json else {
