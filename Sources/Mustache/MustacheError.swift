@@ -21,6 +21,8 @@ public struct MustacheError: Error, Equatable, Sendable, CustomStringConvertible
         case missingParent(String, available: [String])
         case unresolvedDynamicName(String)
         case recursionLimit(name: String, depth: Int)
+        /// The output passed `limit` bytes once `name` was included.
+        case outputLimit(name: String, limit: Int)
     }
 
     /// The name of the template the problem is in.
@@ -72,6 +74,9 @@ public struct MustacheError: Error, Equatable, Sendable, CustomStringConvertible
             "dynamic name `*\(name)` does not resolve to the name of a template"
         case .recursionLimit(let name, let depth):
             "`\(name)` is nested more than \(depth) levels deep: a partial or parent includes itself without end"
+        case .outputLimit(let name, let limit):
+            "the page is past \(limit / 1024 / 1024) MB once `\(name)` is included: "
+                + "partials that include others more than once multiply the output at every level"
         }
     }
 

@@ -86,6 +86,11 @@ private extension Renderer {
         depth += 1
         defer { depth -= 1 }
         try render(template.nodes, indent: indent, overrides: overrides)
+        guard output.count <= TemplateLibrary.maximumOutput else {
+            throw MustacheError(
+                templateName: reference.templateName, line: reference.line, column: reference.column,
+                reason: .outputLimit(name: template.name, limit: TemplateLibrary.maximumOutput))
+        }
     }
 
     /// Resolves a name by the spec's rules: the first part up the context stack, the rest strictly inside it.

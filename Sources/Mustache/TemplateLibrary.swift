@@ -10,6 +10,9 @@ public struct TemplateLibrary: Sendable {
 
     /// How deep partials and parents may nest before rendering stops with an error.
     public static let maximumDepth = 100
+    /// How many bytes one render may write before it stops with an error: partials that each
+    /// include the next twice double the output at every level, within the depth limit.
+    public static let maximumOutput = 64 * 1024 * 1024
 
     /// How missing templates are treated.
     public let mode: Mode

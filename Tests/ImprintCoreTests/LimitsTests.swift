@@ -80,6 +80,19 @@ final class LimitsTests: XCTestCase {
         XCTAssertThrowsError(try TemplateLibrary(templates: ["open": unclosed]))
     }
 
+    func testPartialsThatDoubleTheOutputStopAtTheOutputLimit() throws {
+        // 2¹⁸ copies of a 1 KB line: 256 MB, past the 64 MB a page may have, within the depth limit.
+        var templates = ["leaf": String(repeating: "x", count: 1_024), "level0": "{{>leaf}}{{>leaf}}"]
+        for level in 1...17 { templates["level\(level)"] = "{{>level\(level - 1)}}{{>level\(level - 1)}}" }
+        templates["page"] = "{{>level17}}"
+        let library = try TemplateLibrary(templates: templates)
+        XCTAssertThrowsError(try library.render("page", with: [:])) { error in
+            let error = error as? MustacheError
+            XCTAssertEqual(error?.templateName, "level0")
+            XCTAssertEqual(error?.message, "the page is past 64 MB once `leaf` is included: partials that include others more than once multiply the output at every level")
+        }
+    }
+
     func testTOMLAndJSONPastTheValueLimitAreAnErrorNotGigabytes() throws {
         let items = Array(repeating: "1", count: YAMLParser.maximumNodes).joined(separator: ", ")
         XCTAssertThrowsError(try TOMLDocument.parse("title = \"Big\"\nlist = [\(items)]\n", firstLine: 2)) { error in
