@@ -1,6 +1,6 @@
 # Imprint: the two commands a fresh machine needs are `make site` and `make test`.
 
-DEBIAN_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libmicrohttpd-dev libxml2-dev libtomlplusplus-dev libvips-dev
+DEBIAN_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libmicrohttpd-dev libxml2-dev libtomlplusplus-dev libvips-dev libcurl4-openssl-dev
 BREW_FORMULAE := cmark-gfm libyaml libmicrohttpd libxml2 tomlplusplus vips pkg-config
 SWIFT ?= swift
 PREFIX ?= /usr/local
@@ -141,6 +141,7 @@ bench: deps .venv/.bench-installed
 	python3 Benchmarks/serve_latency.py .build/release/imprint Benchmarks/.corpus/scale/$(N)-posts-60-tags 12 body
 	python3 Benchmarks/serve_latency.py .build/release/imprint Benchmarks/.corpus/scale/$(N)-posts-60-tags 12 tags
 	python3 Benchmarks/images.py .build/release/imprint templates 3
+	python3 Benchmarks/yaml_lists.py .build/release/imprint 3
 	python3 Benchmarks/yaml_lists.py .build/release/imprint 3
 
 ## .venv/.bench-installed: Pygments from PyPI, for Benchmarks/highlight.py

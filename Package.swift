@@ -35,6 +35,10 @@ let package = Package(
             name: "CVips", pkgConfig: "vips",
             providers: [.apt(["libvips-dev"]), .brew(["vips"])]),
         .target(name: "VipsBridge", dependencies: ["CVips"]),
+        .systemLibrary(
+            name: "CCurl", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
+        .target(name: "CurlBridge", dependencies: ["CCurl"]),
         .target(
             name: "ImprintVersion",
             cSettings: [.define("IMPRINT_VERSION", to: "\"\(version)\""), .define("IMPRINT_REPOSITORY", to: "\"\(repository)\"")]),
@@ -42,7 +46,7 @@ let package = Package(
         .target(name: "Highlight"),
         .target(
             name: "ImprintCore",
-            dependencies: ["Mustache", "Highlight", "CCmarkGFM", "CYAML", "CLibXML2", "TOMLBridge", "VipsBridge", "ImprintVersion"]),
+            dependencies: ["Mustache", "Highlight", "CCmarkGFM", "CYAML", "CLibXML2", "TOMLBridge", "VipsBridge", "CurlBridge", "ImprintVersion"]),
         .target(name: "ImprintPreview", dependencies: ["ImprintCore", "CMicroHTTPD"]),
         .target(name: "ImprintCLI", dependencies: ["ImprintCore", "Highlight", "ImprintPreview", "Mustache"]),
         .executableTarget(name: "imprint", dependencies: ["ImprintCLI"]),

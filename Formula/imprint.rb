@@ -27,6 +27,8 @@ class Imprint < Formula
   depends_on "tomlplusplus"
   depends_on "vips"
 
+  uses_from_macos "curl"
+
   def install
     if build.head?
       ENV.prepend_path "PKG_CONFIG_PATH", Formula["libxml2"].opt_lib/"pkgconfig"

@@ -10,6 +10,7 @@ enum CheckCommand: Command {
         .value("base-url", short: "b", "URL", "The base URL the site was built with (default: site.yml's base_url)"),
         .flag("quiet", short: "q", "Print only broken links"),
         .flag("external", "Also ask every external http(s) link whether it answers (answers are kept a day in .imprint-cache/)"),
+        .flag("allow-private", "With --external, also ask links to loopback, private, link-local and unique-local addresses"),
         .help,
     ]
 
@@ -63,7 +64,8 @@ enum CheckCommand: Command {
                 LinkSources(files: $0.files, siteRoot: source, base: baseURL)
             }
             print(report, folder: shownOutput, places: places, paths: SitePaths(site: source), quiet: parsed.has("quiet"), console: console)
-            let external = parsed.has("external") ? checkExternal(report, site: source, quiet: parsed.has("quiet"), console: console) : true
+            let external = parsed.has("external")
+                ? checkExternal(report, site: source, allowPrivate: parsed.has("allow-private"), quiet: parsed.has("quiet"), console: console) : true
             return report.broken.isEmpty && external ? CLI.Status.success : CLI.Status.failure
         } catch {
             BuildCommand.report(error, site: source, console: console)
@@ -71,19 +73,27 @@ enum CheckCommand: Command {
         }
     }
 
-    /// Asks the report's external links; whether all answered. Each failure goes to standard error with its reason.
-    static func checkExternal(_ report: LinkChecker.Report, site: URL, quiet: Bool, console: Console) -> Bool {
+    /// Asks the report's external links; whether all answered. Each finding goes to standard error
+    /// with its reason; a link not asked (a private address) or whose credentials were dropped is
+    /// said, not counted as broken.
+    static func checkExternal(_ report: LinkChecker.Report, site: URL, allowPrivate: Bool, quiet: Bool, console: Console) -> Bool {
         let cache = site.appendingPathComponent(".imprint-cache")
         // A cache folder that is a link is not written through, as for images.
         let linked = (try? FileManager.default.destinationOfSymbolicLink(atPath: cache.path)) != nil
-        let checker = ExternalLinkChecker(cacheFile: linked ? nil : cache.appendingPathComponent("external-links.txt"))
-        let failures = checker.check(report.external.keys.sorted())
-        for failure in failures {
-            let count = report.external[failure.url] ?? 0
-            console.error("external link \(failure.url): \(failure.reason) (linked \(count == 1 ? "once" : "\(count) times"))")
+        var checker = ExternalLinkChecker(cacheFile: linked ? nil : cache.appendingPathComponent("external-links.txt"))
+        checker.allowPrivate = allowPrivate
+        let findings = checker.check(report.external.keys.sorted())
+        for finding in findings {
+            let count = report.external[finding.url] ?? 0
+            console.error("external link \(finding.url): \(finding.reason) (linked \(count == 1 ? "once" : "\(count) times"))")
         }
-        if !quiet { console.print("External links: \(failures.count) of \(report.external.count) did not answer") }
-        return failures.isEmpty
+        let broken = findings.count { $0.kind == .broken }
+        let refused = findings.count { $0.kind == .refused }
+        if !quiet {
+            console.print("External links: \(broken) of \(report.external.count) did not answer"
+                + (refused == 0 ? "" : ", \(refused) not asked (private addresses: --allow-private asks them)"))
+        }
+        return broken == 0
     }
 
     /// The options of a build of `source` for `base`, to learn which file made each page.

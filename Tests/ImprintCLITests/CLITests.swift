@@ -211,7 +211,13 @@ final class CLITests: XCTestCase {
             .write(to: site.appendingPathComponent("content/posts/2020-01-01-links.md"))
         XCTAssertEqual(run(["build", "-q", "-s", site.path]).status, 0)
         XCTAssertEqual(run(["check", "-q", "-s", site.path]).status, 0, "nothing fetched without --external")
-        let result = run(["check", "-q", "-s", site.path, "--external"])
+        // 127.0.0.1 is this machine: not asked, and said so, unless --allow-private.
+        let refused = run(["check", "-s", site.path, "--external"])
+        XCTAssertEqual(refused.status, 0, refused.error)
+        XCTAssertTrue(refused.error.hasPrefix("external link \(base)/fine: not asked: 127.0.0.1 is not a public address (loopback): "
+            + "asked only with --allow-private (linked "), refused.error)
+        XCTAssertTrue(refused.out.contains("External links: 0 of 2 did not answer, 2 not asked (private addresses: --allow-private asks them)"), refused.out)
+        let result = run(["check", "-q", "-s", site.path, "--external", "--allow-private"])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.error.hasPrefix("external link \(base)/gone: 404 Not Found (linked "), result.error)
         XCTAssertEqual(result.error.components(separatedBy: "\n").filter { !$0.isEmpty }.count, 1, "only the link that does not answer: \(result.error)")

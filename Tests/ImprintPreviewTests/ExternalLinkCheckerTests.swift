@@ -27,6 +27,7 @@ final class ExternalLinkCheckerTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = folder.appendingPathComponent("external-links.txt")
         var checker = ExternalLinkChecker(cacheFile: cache)
+        checker.allowPrivate = true
         let urls = ["/ok", "/missing", "/flaky", "/get-only"].map { base + $0 } + ["http://127.0.0.1:9/closed", "git://example.org/x"]
         XCTAssertEqual(checker.check(urls).map(\.description), ["\(base)/missing: 404 Not Found", "http://127.0.0.1:9/closed: cannot connect"])
         checker.timeout = 1
@@ -38,5 +39,38 @@ final class ExternalLinkCheckerTests: XCTestCase {
         XCTAssertEqual(checker.check([base + "/ok", base + "/flaky", base + "/get-only"]), [])
         checker.now = Date().addingTimeInterval(2 * 24 * 60 * 60)
         XCTAssertEqual(checker.check([base + "/ok"]).map(\.reason), ["cannot connect"], "after a day, asked again")
+    }
+
+    func testLinksToThisMachineAreNotAskedUnlessAllowedAndEveryRedirectIsChecked() throws {
+        let asked = Locked<[String]>([])
+        let target = try HTTPServer(host: "127.0.0.1", port: 0, limits: HTTPLimits(threads: 4)) { request in
+            asked.withLock { $0.append(request.path) }
+            return HTTPResponse(status: 200, headers: [], body: .data(Data()))
+        }
+        defer { target.stop() }
+        let redirects = try HTTPServer(host: "127.0.0.1", port: 0, limits: HTTPLimits(threads: 4)) { request in
+            let location = switch request.path {
+            case "/credentials": "http://user:secret@127.0.0.1:\(target.port)/after-credentials"
+            case "/ftp": "ftp://127.0.0.1:\(target.port)/after-ftp"
+            case "/relative": "/elsewhere"
+            default: "http://127.0.0.1:\(target.port)/reached"
+            }
+            return HTTPResponse(status: 302, headers: [("Location", location)], body: .data(Data()))
+        }
+        defer { redirects.stop() }
+        let base = "http://127.0.0.1:\(redirects.port)"
+        var checker = ExternalLinkChecker(cacheFile: nil)
+        let refused = "not asked: 127.0.0.1 is not a public address (loopback): asked only with --allow-private"
+        XCTAssertEqual(checker.check([base + "/redirect", "http://[::1]:\(target.port)/"]), [
+            .init(url: base + "/redirect", kind: .refused, reason: refused),
+            .init(url: "http://[::1]:\(target.port)/", kind: .refused, reason: "not asked: ::1 is not a public address (loopback): asked only with --allow-private"),
+        ])
+        XCTAssertEqual(asked.withLock { $0 }, [], "nothing reached")
+        checker.allowPrivate = true
+        XCTAssertEqual(checker.check([base + "/redirect", base + "/relative", base + "/credentials", base + "/ftp"]), [
+            .init(url: base + "/credentials", kind: .credentials, reason: "holds a user name or password, which were not sent"),
+            .init(url: base + "/ftp", kind: .broken, reason: "redirects to ftp://127.0.0.1:\(target.port)/after-ftp: not an http(s) URL"),
+        ])
+        XCTAssertEqual(asked.withLock { $0.sorted() }, ["/after-credentials", "/reached", "/reached"], "followed hop by hop, a relative redirect too")
     }
 }

@@ -6,12 +6,24 @@ import FoundationNetworking
 /// `imprint check --external`: asks every external http(s) link whether it answers, as
 /// `zola check` does. Requests run a few at a time, at most two to a host, each with a timeout
 /// and one retry after a failure that may pass (a timeout, a lost connection, a 5xx or a 429);
-/// `HEAD` first, `GET` when a server refuses `HEAD`. A link that answered is kept in a cache
-/// file for a day, so that a check run again asks only the others.
+/// `HEAD` first, `GET` when a server refuses `HEAD`. Links to loopback, private, link-local and
+/// unique-local addresses are not asked unless `allowPrivate` (`LinkRequester`). A link that
+/// answered is kept in a cache file for a day, so that a check run again asks only the others.
 public struct ExternalLinkChecker: Sendable {
-    public struct Failure: Sendable, Equatable, CustomStringConvertible {
+    /// What a check found about one link.
+    public struct Finding: Sendable, Equatable, CustomStringConvertible {
+        public enum Kind: Sendable, Equatable {
+            /// It did not answer, or answered with an error.
+            case broken
+            /// It was not asked: it leads to an address of the machine or its network.
+            case refused
+            /// It holds a user name or password, which were not sent.
+            case credentials
+        }
+
         public let url: String
-        /// `404 Not Found`, `timed out`, `cannot connect`.
+        public let kind: Kind
+        /// `404 Not Found`, `timed out`, `cannot connect`, why a link was refused.
         public let reason: String
         public var description: String { "\(url): \(reason)" }
     }
@@ -19,100 +31,84 @@ public struct ExternalLinkChecker: Sendable {
     public var timeout: TimeInterval = 10
     public var concurrency = 8
     public var perHost = 2
+    /// Whether links to loopback, private, link-local and unique-local addresses are asked.
+    public var allowPrivate = false
     /// Where answers are kept: `.imprint-cache/external-links.txt` of the site; nil keeps none.
     public var cacheFile: URL?
     public var cacheAge: TimeInterval = 24 * 60 * 60
     public var now = Date()
+    var resolver: any AddressResolver = SystemAddressResolver()
 
     public init(cacheFile: URL?) {
         self.cacheFile = cacheFile
     }
 
-    /// The links of `urls` that did not answer, in the order given.
-    public func check(_ urls: [String]) -> [Failure] {
+    /// What was found about `urls`, in the order given: the links that did not answer, those not
+    /// asked, and those whose credentials were dropped.
+    public func check(_ urls: [String]) -> [Finding] {
         let checked = urls.filter { $0.lowercased().hasPrefix("http://") || $0.lowercased().hasPrefix("https://") || $0.hasPrefix("//") }
         var answered = loadCache()
         let asked = checked.filter { answered[$0] == nil }
-        let results = Locked<[String: String?]>([:])
+        let results = Locked<[String: [Finding]]>([:])
         let all = DispatchSemaphore(value: concurrency)
         let hosts = Locked<[String: DispatchSemaphore]>([:])
         let group = DispatchGroup()
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        let session = URLSession(configuration: configuration)
+        let requester = LinkRequester(allowPrivate: allowPrivate, resolver: resolver, timeout: timeout)
         for url in asked {
-            let host = URL(string: Self.absolute(url))?.host?.lowercased() ?? ""
+            let host = HTTPTarget(url)?.host ?? ""
             let hostLimit = hosts.withLock { $0[host, default: DispatchSemaphore(value: perHost)] }
             hosts.withLock { $0[host] = hostLimit }
             group.enter()
             DispatchQueue.global().async {
                 all.wait()
                 hostLimit.wait()
-                let problem = self.ask(url, session: session)
+                let findings = Self.ask(url, requester)
                 hostLimit.signal()
                 all.signal()
-                results.withLock { $0[url] = .some(problem) }
+                results.withLock { $0[url] = findings }
                 group.leave()
             }
         }
         group.wait()
-        session.finishTasksAndInvalidate()
         let found = results.withLock { $0 }
-        for (url, problem) in found where problem == nil { answered[url] = now }
+        for (url, findings) in found where !findings.contains(where: { $0.kind != .credentials }) { answered[url] = now }
         saveCache(answered)
-        return checked.compactMap { url in found[url].flatMap { $0 }.map { Failure(url: url, reason: $0) } }
+        return checked.flatMap { found[$0] ?? [] }
     }
 }
 
 private extension ExternalLinkChecker {
-    static func absolute(_ url: String) -> String {
-        url.hasPrefix("//") ? "https:" + url : url
-    }
-
-    /// Why `url` does not answer, after one retry of a failure that may pass, or nil.
-    func ask(_ url: String, session: URLSession) -> String? {
-        var problem = request(url, method: "HEAD", session: session)
-        if problem?.mayPass == true { problem = request(url, method: "HEAD", session: session) }
-        if problem?.refusesHEAD == true { problem = request(url, method: "GET", session: session) }
-        return problem?.reason
+    /// What asking `url` found, after one retry of a failure that may pass.
+    static func ask(_ url: String, _ requester: LinkRequester) -> [Finding] {
+        let first = request(url, method: "HEAD", requester)
+        var problem = first.problem
+        if problem?.mayPass == true { problem = request(url, method: "HEAD", requester).problem }
+        if problem?.refusesHEAD == true { problem = request(url, method: "GET", requester).problem }
+        let credentials = first.dropped ? [Finding(url: url, kind: .credentials, reason: "holds a user name or password, which were not sent")] : []
+        return credentials + (problem.map { [Finding(url: url, kind: $0.refused ? .refused : .broken, reason: $0.reason)] } ?? [])
     }
 
     struct Problem {
         let reason: String
         var mayPass = false
         var refusesHEAD = false
+        var refused = false
     }
 
-    func request(_ url: String, method: String, session: URLSession) -> Problem? {
-        guard let target = URL(string: Self.absolute(url)) else { return Problem(reason: "not a URL") }
-        var request = URLRequest(url: target, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        request.httpMethod = method
-        request.setValue("imprint-check", forHTTPHeaderField: "User-Agent")
-        let done = DispatchSemaphore(value: 0)
-        let outcome = Locked<Problem?>(nil)
-        session.dataTask(with: request) { _, response, error in
-            outcome.withLock { $0 = Self.problem(response as? HTTPURLResponse, error) }
-            done.signal()
-        }.resume()
-        done.wait()
-        return outcome.withLock { $0 }
-    }
-
-    static func problem(_ response: HTTPURLResponse?, _ error: (any Error)?) -> Problem? {
-        if let error {
-            let code = (error as NSError).code
-            if code == NSURLErrorTimedOut { return Problem(reason: "timed out", mayPass: true) }
-            if code == NSURLErrorCannotConnectToHost || code == NSURLErrorCannotFindHost || code == NSURLErrorDNSLookupFailed {
-                return Problem(reason: "cannot connect", mayPass: true)
-            }
-            return Problem(reason: error.localizedDescription, mayPass: code == NSURLErrorNetworkConnectionLost)
+    static func request(_ url: String, method: String, _ requester: LinkRequester) -> (problem: Problem?, dropped: Bool) {
+        let (outcome, dropped) = requester.send(method, to: url)
+        let problem: Problem? = switch outcome {
+        case .answered(let status) where (200..<400).contains(status): nil
+        case .answered(let status):
+            Problem(
+                reason: "\(status) " + HTTPURLResponse.localizedString(forStatusCode: status).capitalized,
+                mayPass: status >= 500 || status == 429, refusesHEAD: status == 405 || status == 501 || status == 403)
+        case .refused(let reason): Problem(reason: "not asked: " + reason, refused: true)
+        case .timedOut: Problem(reason: "timed out", mayPass: true)
+        case .cannotConnect: Problem(reason: "cannot connect", mayPass: true)
+        case .failed(let message): Problem(reason: message)
         }
-        guard let response else { return Problem(reason: "no answer", mayPass: true) }
-        let status = response.statusCode
-        guard !(200..<400).contains(status) else { return nil }
-        let reason = "\(status) " + HTTPURLResponse.localizedString(forStatusCode: status).capitalized
-        return Problem(reason: reason, mayPass: status >= 500 || status == 429, refusesHEAD: status == 405 || status == 501 || status == 403)
+        return (problem, dropped)
     }
 
     /// The links that answered within `cacheAge`, with when.
