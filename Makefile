@@ -142,7 +142,6 @@ bench: deps .venv/.bench-installed
 	python3 Benchmarks/serve_latency.py .build/release/imprint Benchmarks/.corpus/scale/$(N)-posts-60-tags 12 tags
 	python3 Benchmarks/images.py .build/release/imprint templates 3
 	python3 Benchmarks/yaml_lists.py .build/release/imprint 3
-	python3 Benchmarks/yaml_lists.py .build/release/imprint 3
 
 ## .venv/.bench-installed: Pygments from PyPI, for Benchmarks/highlight.py
 .venv/.bench-installed: Benchmarks/requirements.txt .venv/.installed
@@ -181,7 +180,7 @@ clean:
 	rm -rf .build public .venv
 
 SECONDS ?= 60
-FUZZ_TARGETS := front-matter mustache markdown backgrounds request-path import
+FUZZ_TARGETS := front-matter mustache markdown backgrounds request-path import hugo-config
 
 ## fuzz: build the libFuzzer targets (with AddressSanitizer) and run each for SECONDS seconds
 ## (default 60; make fuzz SECONDS=600), starting from Fuzz/Corpus/<target>. New inputs go to

@@ -45,6 +45,15 @@ enum FuzzEntryPoints {
         renderChecked(WordPressMarkup.expand(String(decoding: data, as: UTF8.self)))
     }
 
+    /// The bytes as a Hugo configuration file in TOML (through toml++) and in JSON, then as a Hugo
+    /// content file, whose front matter may be TOML, YAML or JSON.
+    static func hugoConfig(_ data: Data) {
+        let text = String(decoding: data, as: UTF8.self)
+        _ = try? TOMLDocument.parse(text)
+        _ = try? JSONDocument.parse(text)
+        _ = try? HugoFrontMatter.read(SourceText(path: "content/posts/fuzz.md", text: text))
+    }
+
     /// The bytes as a post's Markdown body, rendered as a site under `/blog/` renders it; then as
     /// code in the language the first byte picks, checking that highlighting keeps every character.
     static func markdown(_ data: Data) {

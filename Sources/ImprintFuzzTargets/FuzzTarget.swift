@@ -15,6 +15,7 @@ public struct FuzzTarget: Sendable {
         FuzzTarget(name: "backgrounds", run: FuzzEntryPoints.backgrounds),
         FuzzTarget(name: "request-path", run: RequestPathFuzz.run),
         FuzzTarget(name: "import", run: FuzzEntryPoints.importer),
+        FuzzTarget(name: "hugo-config", run: FuzzEntryPoints.hugoConfig),
     ]
 
     public static func named(_ name: String) -> FuzzTarget? {
