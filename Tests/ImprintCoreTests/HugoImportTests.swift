@@ -179,6 +179,15 @@ final class HugoFormatsTests: XCTestCase {
         XCTAssertEqual(try TOMLDocument.parse("").kind, .mapping([]))
     }
 
+    /// What the hugo-config fuzz target found: toml++ asserted that a table name starts as a key does.
+    func testATableNameThatStartsWithAnotherCharacterIsAnErrorNotACrash() {
+        for text in ["[éarams]\n", "[[é]]\n", "[ \u{FFFD}]\n"] {
+            XCTAssertThrowsError(try TOMLDocument.parse("title = \"x\"\n" + text)) { error in
+                XCTAssertEqual((error as? TOMLDocument.Failure)?.message, "the TOML could not be read", text)
+            }
+        }
+    }
+
     func testJSONFrontMatterEndsWithItsObject() throws {
         let matter = try HugoFrontMatter.read(SourceText(path: "x.md", text: "{\n  \"title\": \"A {brace}\",\n  \"draft\": true,\n  \"weight\": 3\n}\nBody.\n"))
         XCTAssertEqual(matter.fields["title"]?.text, "A {brace}")
