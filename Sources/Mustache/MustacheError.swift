@@ -21,7 +21,7 @@ public struct MustacheError: Error, Equatable, Sendable, CustomStringConvertible
         case missingParent(String, available: [String])
         case unresolvedDynamicName(String)
         case recursionLimit(name: String, depth: Int)
-        /// The output passed `limit` bytes once `name` was included.
+        /// The output passed `limit` bytes in the template `name`.
         case outputLimit(name: String, limit: Int)
     }
 
@@ -75,8 +75,8 @@ public struct MustacheError: Error, Equatable, Sendable, CustomStringConvertible
         case .recursionLimit(let name, let depth):
             "`\(name)` is nested more than \(depth) levels deep: a partial or parent includes itself without end"
         case .outputLimit(let name, let limit):
-            "the page is past \(limit / 1024 / 1024) MB once `\(name)` is included: "
-                + "partials that include others more than once multiply the output at every level"
+            "the page is past \(limit / 1024 / 1024) MB in `\(name)`: partials that include others more than once, "
+                + "or sections over long lists inside each other, multiply the output"
         }
     }
 

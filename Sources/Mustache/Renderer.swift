@@ -3,10 +3,13 @@ struct Renderer {
     private let library: TemplateLibrary
     private var stack: [TemplateValue]
     private var depth = 0
+    /// The template whose nodes are being rendered, for errors about the output's size.
+    private var templateName: String
     private(set) var output: [UInt8] = []
 
-    init(library: TemplateLibrary, data: TemplateValue) {
+    init(library: TemplateLibrary, data: TemplateValue, templateName: String) {
         self.library = library
+        self.templateName = templateName
         stack = [data]
         output.reserveCapacity(16_384)
     }
@@ -24,7 +27,7 @@ struct Renderer {
                 let text = lookup(path.components).renderedText
                 if escaped { HTMLEscaping.append(text, to: &output) } else { output.append(contentsOf: text.utf8) }
             case .section(let path, let children, let inverted):
-                try renderSection(lookup(path.components), children, inverted: inverted, indent: indent, overrides: overrides)
+                try renderSection(lookup(path.components), children, inverted: inverted, at: path.offset, indent: indent, overrides: overrides)
             case .partial(let reference, let standaloneIndent):
                 try include(reference, isParent: false, indent: standaloneIndent.map { indent + $0 } ?? "", overrides: overrides)
             case .parent(let reference, let ownOverrides, let standaloneIndent):
@@ -34,6 +37,9 @@ struct Renderer {
             case .block(let block):
                 let blockIndent = block.indent.map { indent + $0 }
                 if let override = overrides[block.name] {
+                    let outer = templateName
+                    templateName = override.templateName
+                    defer { templateName = outer }
                     try render(override.nodes, indent: blockIndent ?? "", overrides: overrides)
                 } else {
                     try render(block.nodes, indent: blockIndent ?? indent, overrides: overrides)
@@ -44,8 +50,9 @@ struct Renderer {
 }
 
 private extension Renderer {
+    /// `offset` is where the section's tag is, in the template being rendered.
     mutating func renderSection(
-        _ value: TemplateValue, _ children: [Node], inverted: Bool, indent: String, overrides: [String: Block]
+        _ value: TemplateValue, _ children: [Node], inverted: Bool, at offset: Int, indent: String, overrides: [String: Block]
     ) throws(MustacheError) {
         if inverted {
             if !value.isTruthy { try render(children, indent: indent, overrides: overrides) }
@@ -58,6 +65,11 @@ private extension Renderer {
         }
         for item in items {
             try renderPushing(item, children, indent: indent, overrides: overrides)
+            // Sections over long lists inside each other multiply the output as partials can.
+            guard output.count <= TemplateLibrary.maximumOutput else {
+                let locator = library[templateName]?.locator() ?? SourceLocator(templateName: templateName, source: [])
+                throw locator.error(at: offset, .outputLimit(name: templateName, limit: TemplateLibrary.maximumOutput))
+            }
         }
     }
 
@@ -84,7 +96,12 @@ private extension Renderer {
                 reason: .recursionLimit(name: template.name, depth: TemplateLibrary.maximumDepth))
         }
         depth += 1
-        defer { depth -= 1 }
+        let outer = templateName
+        templateName = template.name
+        defer {
+            depth -= 1
+            templateName = outer
+        }
         try render(template.nodes, indent: indent, overrides: overrides)
         guard output.count <= TemplateLibrary.maximumOutput else {
             throw MustacheError(

@@ -95,7 +95,7 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders `template` as UTF-8 bytes, ready to be written to a file.
     public func renderBytes(_ template: Template, with data: TemplateValue) throws(MustacheError) -> [UInt8] {
-        var renderer = Renderer(library: self, data: data)
+        var renderer = Renderer(library: self, data: data, templateName: template.name)
         try renderer.render(template.nodes, indent: "", overrides: [:])
         return renderer.output
     }

@@ -89,7 +89,21 @@ final class LimitsTests: XCTestCase {
         XCTAssertThrowsError(try library.render("page", with: [:])) { error in
             let error = error as? MustacheError
             XCTAssertEqual(error?.templateName, "level0")
-            XCTAssertEqual(error?.message, "the page is past 64 MB once `leaf` is included: partials that include others more than once multiply the output at every level")
+            XCTAssertEqual(error?.message, "the page is past 64 MB in `leaf`: partials that include others more than once, "
+                + "or sections over long lists inside each other, multiply the output")
+        }
+    }
+
+    func testSectionsOverLongListsInsideEachOtherStopAtTheOutputLimit() throws {
+        // 300 × 300 × 300 items of 10 bytes: 270 MB, past the 64 MB a page may have, without a partial.
+        let library = try TemplateLibrary(templates: ["page": "<ul>\n{{#items}}{{#items}}{{#items}}<li>x</li>{{/items}}{{/items}}{{/items}}"])
+        let items = TemplateValue.array(Array(repeating: .bool(true), count: 300))
+        XCTAssertThrowsError(try library.render("page", with: .object(["items": items]))) { error in
+            let error = error as? MustacheError
+            XCTAssertEqual(error?.templateName, "page")
+            XCTAssertEqual(error?.line, 2)
+            XCTAssertEqual(error?.column, 21, "the innermost section's tag")
+            XCTAssertEqual(error?.message.hasPrefix("the page is past 64 MB in `page`"), true)
         }
     }
 
