@@ -40,7 +40,9 @@ final class AddressCheckTests: XCTestCase {
         XCTAssertTrue(withCredentials.hadCredentials)
         XCTAssertEqual(HTTPTarget("//example.org/x")?.url, "https://example.org:443/x")
         XCTAssertEqual(HTTPTarget("http://example.org@10.0.0.5/")?.host, "10.0.0.5", "the host is after the last @")
-        for url in ["ftp://example.org/", "http://", "http://[::1/", "http://a:99999/", "http://a:x/", "mailto:a@b"] {
+        XCTAssertEqual(HTTPTarget("http://example.org\\@10.0.0.5/")?.url, "http://example.org:80/@10.0.0.5/", "a \\ ends the host, as in browsers")
+        for url in ["ftp://example.org/", "http://", "http://[::1/", "http://a:99999/", "http://a:x/", "mailto:a@b", "http://exa mple.org/",
+                    "http://10.0.0.5%2f/", "http://[fe80::1%25eth0]/", "http://[example.org]/", "http://bücher.example/"] {
             XCTAssertNil(HTTPTarget(url), url)
         }
     }

@@ -21,13 +21,16 @@ struct HTTPTarget: Sendable, Equatable {
         let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "\\" } ?? rest.endIndex
         var authority = rest[..<authorityEnd]
         let tail = rest[authorityEnd...]
-        path = tail.isEmpty ? "/" : tail.hasPrefix("?") ? "/" + tail : String(tail)
+        // Browsers read `\` as `/` in http(s) URLs; libcurl is given the `/`.
+        let slashed = String(tail.map { $0 == "\\" ? "/" : $0 })
+        path = slashed.isEmpty ? "/" : slashed.hasPrefix("?") ? "/" + slashed : slashed
         hadCredentials = authority.contains("@")
         if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
         let portText: Substring?
         if authority.hasPrefix("[") {
             guard let close = authority.firstIndex(of: "]") else { return nil }
             host = authority[authority.index(after: authority.startIndex)..<close].lowercased()
+            guard IPAddress(host)?.bytes.count == 16 else { return nil }
             let after = authority[authority.index(after: close)...]
             guard after.isEmpty || after.hasPrefix(":") else { return nil }
             portText = after.isEmpty ? nil : after.dropFirst()
@@ -39,7 +42,10 @@ struct HTTPTarget: Sendable, Equatable {
             portText = nil
         }
         let defaultPort = scheme == "https" ? 443 : 80
-        guard !host.isEmpty else { return nil }
+        // Only a host libcurl reads as written: otherwise it might look up a name other than the
+        // one checked (an internationalized name is asked in its xn-- form).
+        let isName = host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-._".contains($0)) }
+        guard !host.isEmpty, authority.hasPrefix("[") || isName else { return nil }
         if let portText, !portText.isEmpty {
             guard let number = Int(portText), (1...65_535).contains(number) else { return nil }
             port = number
