@@ -19,7 +19,8 @@ int imprint_http_start(void) {
     return curl_global_init(CURL_GLOBAL_DEFAULT) == CURLE_OK ? 0 : -1;
 }
 
-ImprintHTTPResult imprint_http_request(const char *url, const char *method, const char *pinned, long timeout_ms, const char *agent) {
+ImprintHTTPResult imprint_http_request(const char *url, const char *method, const char *pinned, long timeout_ms,
+                                       const char *agent) {
     ImprintHTTPResult result = {IMPRINT_HTTP_FAILED, 0, NULL, NULL};
     CURL *curl = curl_easy_init();
     if (curl == NULL) {

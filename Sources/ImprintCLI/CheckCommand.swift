@@ -64,8 +64,8 @@ enum CheckCommand: Command {
                 LinkSources(files: $0.files, siteRoot: source, base: baseURL)
             }
             print(report, folder: shownOutput, places: places, paths: SitePaths(site: source), quiet: parsed.has("quiet"), console: console)
-            let external = parsed.has("external")
-                ? checkExternal(report, site: source, allowPrivate: parsed.has("allow-private"), quiet: parsed.has("quiet"), console: console) : true
+            let external = !parsed.has("external") || checkExternal(
+                report, site: source, allowPrivate: parsed.has("allow-private"), quiet: parsed.has("quiet"), console: console)
             return report.broken.isEmpty && external ? CLI.Status.success : CLI.Status.failure
         } catch {
             BuildCommand.report(error, site: source, console: console)

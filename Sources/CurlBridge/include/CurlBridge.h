@@ -29,7 +29,8 @@ int imprint_http_start(void);
    `pinned` ("host:port:address,address", the addresses the caller checked; NULL when the URL's host is an
    address). No redirect is followed, no proxy is used, no credentials are sent, and a GET stops
    at the first byte of the body. Free the result with imprint_http_free. */
-ImprintHTTPResult imprint_http_request(const char *url, const char *method, const char *pinned, long timeout_ms, const char *agent);
+ImprintHTTPResult imprint_http_request(const char *url, const char *method, const char *pinned, long timeout_ms,
+                                       const char *agent);
 
 void imprint_http_free(ImprintHTTPResult result);
 

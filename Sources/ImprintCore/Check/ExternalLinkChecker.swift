@@ -12,6 +12,7 @@ import FoundationNetworking
 public struct ExternalLinkChecker: Sendable {
     /// What a check found about one link.
     public struct Finding: Sendable, Equatable, CustomStringConvertible {
+        /// What kind of finding it is: only `broken` makes the check fail.
         public enum Kind: Sendable, Equatable {
             /// It did not answer, or answered with an error.
             case broken
@@ -21,6 +22,7 @@ public struct ExternalLinkChecker: Sendable {
             case credentials
         }
 
+        /// The link as the site writes it.
         public let url: String
         public let kind: Kind
         /// `404 Not Found`, `timed out`, `cannot connect`, why a link was refused.
@@ -84,8 +86,10 @@ private extension ExternalLinkChecker {
         var problem = first.problem
         if problem?.mayPass == true { problem = request(url, method: "HEAD", requester).problem }
         if problem?.refusesHEAD == true { problem = request(url, method: "GET", requester).problem }
-        let credentials = first.dropped ? [Finding(url: url, kind: .credentials, reason: "holds a user name or password, which were not sent")] : []
-        return credentials + (problem.map { [Finding(url: url, kind: $0.refused ? .refused : .broken, reason: $0.reason)] } ?? [])
+        let credentials = first.dropped
+            ? [Finding(url: url, kind: .credentials, reason: "holds a user name or password, which were not sent")] : []
+        let failure = problem.map { Finding(url: url, kind: $0.refused ? .refused : .broken, reason: $0.reason) }
+        return credentials + (failure.map { [$0] } ?? [])
     }
 
     struct Problem {

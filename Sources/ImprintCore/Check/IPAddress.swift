@@ -62,7 +62,9 @@ struct IPAddress: Sendable, Equatable, CustomStringConvertible {
             guard let number, number <= UInt64(UInt32.max) else { return nil }
             numbers.append(number)
         }
-        guard numbers.dropLast().allSatisfy({ $0 <= 255 }), numbers.last! < (UInt64(1) << (8 * (5 - numbers.count))) else { return nil }
+        // Each number but the last is a byte; the last fills the bytes that are left.
+        let lastLimit = UInt64(1) << (8 * (5 - numbers.count))
+        guard numbers.dropLast().allSatisfy({ $0 <= 255 }), numbers.last! < lastLimit else { return nil }
         var value = numbers.last!
         for (index, number) in numbers.dropLast().enumerated() { value += number << (8 * (3 - index)) }
         return IPAddress(bytes: (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * (3 - $0))) })

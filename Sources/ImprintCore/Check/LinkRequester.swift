@@ -58,7 +58,8 @@ private extension LinkRequester {
     /// The addresses to connect to (none when the host is an address itself: libcurl then looks nothing up).
     func addresses(of target: HTTPTarget) -> Result<[IPAddress], AddressProblem> {
         if let unusual = IPAddress.unusualIPv4(target.host) {
-            return .failure(.refused("\(target.host) is the address \(unusual) written in an unusual form, which is not asked: write \(unusual)"))
+            let reason = "\(target.host) is the address \(unusual) written in an unusual form, which is not asked: write \(unusual)"
+            return .failure(.refused(reason))
         }
         let literal = IPAddress(target.host)
         let found: [IPAddress]
@@ -70,7 +71,8 @@ private extension LinkRequester {
         }
         if !allowPrivate, let address = found.first(where: { $0.nonPublicRange != nil }) {
             let named = literal == nil ? "\(target.host) is at \(address)," : "\(address) is"
-            return .failure(.refused("\(named) not a public address (\(address.nonPublicRange!)): asked only with --allow-private"))
+            let range = address.nonPublicRange!
+            return .failure(.refused("\(named) not a public address (\(range)): asked only with --allow-private"))
         }
         return .success(literal == nil ? found : [])
     }

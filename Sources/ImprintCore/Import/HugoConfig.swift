@@ -90,7 +90,8 @@ private extension HugoConfig {
             do {
                 root = try YAMLParser.parse(text)
             } catch where error.exceedsLimit {
-                throw ImportError.notAnExport(expected: "a Hugo site with a smaller \(name) (at \(name):\(error.line):\(error.column): \(error.problem))")
+                let place = "\(name):\(error.line):\(error.column)"
+                throw ImportError.notAnExport(expected: "a Hugo site with a smaller \(name) (at \(place): \(error.problem))")
             } catch {
                 root = nil
             }
