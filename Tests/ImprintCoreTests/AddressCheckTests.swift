@@ -10,7 +10,7 @@ final class AddressCheckTests: XCTestCase {
             "0.0.0.0": "\"this network\"", "224.0.0.1": "multicast", "255.255.255.255": "reserved",
             "::1": "loopback", "::": "unspecified", "fc00::1": "unique-local", "fd12:3456::1": "unique-local",
             "fe80::1": "link-local", "ff02::1": "multicast", "::ffff:10.0.0.1": "IPv4-mapped private",
-            "::ffff:169.254.169.254": "IPv4-mapped link-local",
+            "::ffff:169.254.169.254": "IPv4-mapped link-local", "64:ff9b::a00:5": "NAT64 private",
         ]
         for (text, range) in ranges {
             XCTAssertEqual(IPAddress(text)?.nonPublicRange, range, text)

@@ -35,8 +35,9 @@ struct IPAddress: Sendable, Equatable, CustomStringConvertible {
     /// What kind of address this is when it is not one of the public internet's ("loopback",
     /// "private", "link-local", …), or nil.
     var nonPublicRange: String? {
-        if bytes.count == 16, bytes.prefix(12).elementsEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff]) {
-            return IPAddress(bytes: Array(bytes.suffix(4))).nonPublicRange.map { "IPv4-mapped " + $0 }
+        // An IPv4 address inside an IPv6 one reaches that IPv4 address (NAT64 through a gateway).
+        for (prefix, name) in Self.embeddingIPv4 where bytes.count == 16 && bytes.prefix(12).elementsEqual(prefix) {
+            return IPAddress(bytes: Array(bytes.suffix(4))).nonPublicRange.map { name + " " + $0 }
         }
         let ranges = bytes.count == 4 ? Self.ipv4Ranges : Self.ipv6Ranges
         return ranges.first { prefix, length, _ in Self.matches(bytes, prefix, length) }?.name
@@ -73,6 +74,11 @@ struct IPAddress: Sendable, Equatable, CustomStringConvertible {
 
 private extension IPAddress {
     typealias Range = (prefix: [UInt8], length: Int, name: String)
+
+    static let embeddingIPv4: [(prefix: [UInt8], name: String)] = [
+        ([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff], "IPv4-mapped"),
+        ([0, 0x64, 0xff, 0x9b, 0, 0, 0, 0, 0, 0, 0, 0], "NAT64"),
+    ]
 
     static let ipv4Ranges: [Range] = [
         ([0, 0, 0, 0], 8, "\"this network\""),
