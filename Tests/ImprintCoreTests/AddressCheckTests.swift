@@ -53,7 +53,7 @@ final class AddressCheckTests: XCTestCase {
                 .success(["192.0.2.1", "10.0.0.5"].compactMap { IPAddress($0) })
             }
         }
-        let requester = LinkRequester(allowPrivate: false, resolver: Answers(), timeout: 1)
+        let requester = LinkRequester(resolver: Answers(), timeout: 1)
         let (outcome, dropped) = requester.send("HEAD", to: "https://user:secret@rebinding.example/")
         XCTAssertEqual(outcome, .refused("rebinding.example is at 10.0.0.5, not a public address (private): asked only with --allow-private"))
         XCTAssertTrue(dropped)

@@ -73,4 +73,18 @@ final class ExternalLinkCheckerTests: XCTestCase {
         ])
         XCTAssertEqual(asked.withLock { $0.sorted() }, ["/after-credentials", "/reached", "/reached"], "followed hop by hop, a relative redirect too")
     }
+
+    func testARedirectIsCheckedAsTheLinkWasAndNotFollowedToAnAddressNotAllowed() throws {
+        let asked = Locked<[String]>([])
+        let server = try HTTPServer(host: "127.0.0.1", port: 0, limits: HTTPLimits(threads: 4)) { request in
+            asked.withLock { $0.append(request.path) }
+            return HTTPResponse(status: 302, headers: [("Location", "http://127.0.0.2:9/inside")], body: .data(Data()))
+        }
+        defer { server.stop() }
+        // 127.0.0.1 stands for a public address here: only it may be asked.
+        let requester = LinkRequester(allowsPrivate: { $0 == IPAddress("127.0.0.1") }, timeout: 5)
+        XCTAssertEqual(requester.send("HEAD", to: "http://127.0.0.1:\(server.port)/start").outcome, .refused(
+            "redirects to http://127.0.0.2:9/inside: 127.0.0.2 is not a public address (loopback): asked only with --allow-private"))
+        XCTAssertEqual(asked.withLock { $0 }, ["/start"])
+    }
 }

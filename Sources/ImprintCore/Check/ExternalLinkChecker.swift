@@ -7,7 +7,7 @@ import FoundationNetworking
 /// `zola check` does. Requests run a few at a time, at most two to a host, each with a timeout
 /// and one retry after a failure that may pass (a timeout, a lost connection, a 5xx or a 429);
 /// `HEAD` first, `GET` when a server refuses `HEAD`. Links to loopback, private, link-local and
-/// unique-local addresses are not asked unless `allowPrivate` (`LinkRequester`). A link that
+/// unique-local addresses are not asked unless `allowPrivate` (see `LinkRequester`). A link that
 /// answered is kept in a cache file for a day, so that a check run again asks only the others.
 public struct ExternalLinkChecker: Sendable {
     /// What a check found about one link.
@@ -55,7 +55,8 @@ public struct ExternalLinkChecker: Sendable {
         let all = DispatchSemaphore(value: concurrency)
         let hosts = Locked<[String: DispatchSemaphore]>([:])
         let group = DispatchGroup()
-        let requester = LinkRequester(allowPrivate: allowPrivate, resolver: resolver, timeout: timeout)
+        let allowPrivate = allowPrivate
+        let requester = LinkRequester(allowsPrivate: { _ in allowPrivate }, resolver: resolver, timeout: timeout)
         for url in asked {
             let host = HTTPTarget(url)?.host ?? ""
             let hostLimit = hosts.withLock { $0[host, default: DispatchSemaphore(value: perHost)] }

@@ -1,7 +1,7 @@
 /// Asks one external link, following its redirects itself: before each request the URL's host
 /// is looked up, every address checked, and the connection pinned to the checked addresses, so
 /// that neither a redirect nor a name that answers differently the second time reaches the
-/// machine itself, its network or a metadata service (unless `allowPrivate`). A user name and
+/// machine itself, its network or a metadata service (unless `allowsPrivate`). A user name and
 /// password in a URL are never sent.
 struct LinkRequester: Sendable {
     /// How a link's request ended.
@@ -17,7 +17,8 @@ struct LinkRequester: Sendable {
 
     static let maximumRedirects = 10
 
-    var allowPrivate = false
+    /// Which addresses that are not public may be asked: none, or all with `--allow-private`.
+    var allowsPrivate: @Sendable (IPAddress) -> Bool = { _ in false }
     var resolver: any AddressResolver = SystemAddressResolver()
     var timeout: Double = 10
 
@@ -69,7 +70,7 @@ private extension LinkRequester {
             guard case .success(let addresses) = resolver.addresses(of: target.host) else { return .failure(.notFound) }
             found = addresses
         }
-        if !allowPrivate, let address = found.first(where: { $0.nonPublicRange != nil }) {
+        if let address = found.first(where: { $0.nonPublicRange != nil && !allowsPrivate($0) }) {
             let named = literal == nil ? "\(target.host) is at \(address)," : "\(address) is"
             let range = address.nonPublicRange!
             return .failure(.refused("\(named) not a public address (\(range)): asked only with --allow-private"))
