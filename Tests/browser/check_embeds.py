@@ -7,7 +7,9 @@ Vimeo video, gists, a video file, a figure and an App Store link in headless Chr
 the machine) and logged. On load, the page must request nothing from another host; the
 facades must be links to the videos (what a reader without JavaScript follows). A click on the
 YouTube facade must put the no-cookie player in its place (its request is the first to another
-host). The post that opts in to a gist's script must request exactly that script.
+host). A facade whose `data-embed` is no player of the theme's (`javascript:`, another host) must
+make no frame and run nothing on a click. The post that opts in to a gist's script must request
+exactly that script.
 
 Usage: check_embeds.py SNAPSHOT_DIR
 Ends with "browser: N passed, M failed".
@@ -45,6 +47,41 @@ def foreign_requests(driver, port):
     return urls
 
 
+# `data-embed` values that are no player of the theme's: imported HTML may hold them.
+HOSTILE_EMBEDS = [
+    "javascript:top.ran=1",
+    " JaVa\tScRiPt:top.ran=1",
+    "data:text/html,<script>top.ran=1</script>",
+    "https://evil.example/",
+    "https://www.youtube-nocookie.com.evil.example/embed/x",
+    "https://www.youtube-nocookie.com/embed/../../evil",
+    "http://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    "//player.vimeo.com/video/1",
+]
+
+
+def check_hostile_embeds(driver, port, check):
+    """A facade whose data-embed is not a player of the theme's loads nothing and runs nothing on a click."""
+    driver.get(f"http://127.0.0.1:{port}{EMBEDS}")
+    time.sleep(0.5)
+    foreign_requests(driver, port)
+    loaded = []
+    for source in HOSTILE_EMBEDS:
+        driver.execute_script(
+            "var embed = document.createElement('div'); embed.className = 'embed hostile';"
+            "embed.setAttribute('data-embed', arguments[0]);"
+            "embed.innerHTML = '<a class=\"embed-facade\" href=\"#hostile\">Play</a>';"
+            "document.querySelector('main').append(embed);"
+            "embed.firstChild.click();", source)
+        time.sleep(0.3)
+        loaded += [frame.get_attribute("src") for frame in driver.find_elements(By.CSS_SELECTOR, ".hostile iframe")]
+        driver.execute_script("document.querySelector('.hostile').remove();")
+    check("a data-embed that is no player of the theme's makes no frame on a click", loaded == [], loaded)
+    check("and runs no script in the site's origin", driver.execute_script("return window.ran") is None)
+    requested = foreign_requests(driver, port)
+    check("nor asks another host", requested == [], requested)
+
+
 def main():
     snapshot = os.path.abspath(sys.argv[1])
     root = tempfile.mkdtemp(prefix="imprint-embeds-")
@@ -66,7 +103,7 @@ def main():
         driver.execute_cdp_cmd("Network.enable", {})
         # Nothing may leave the machine: the hosts embeds use are blocked, and still logged.
         driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": [
-            "*youtube*", "*vimeo*", "*github*", "*apple.com*", "*ytimg*", "*google*", "*gstatic*"]})
+            "*youtube*", "*vimeo*", "*github*", "*apple.com*", "*ytimg*", "*google*", "*gstatic*", "*.example*"]})
         driver.get(f"http://127.0.0.1:{port}{EMBEDS}")
         time.sleep(1)
         loaded = foreign_requests(driver, port)
@@ -92,6 +129,7 @@ def main():
         clicked = foreign_requests(driver, port)
         check("only then does the page ask another host (blocked here)",
               any(urlparse(url).hostname == "www.youtube-nocookie.com" for url in clicked), clicked)
+        check_hostile_embeds(driver, port, check)
         driver.get(f"http://127.0.0.1:{port}{GIST_SCRIPT}")
         time.sleep(1)
         scripts = foreign_requests(driver, port)
