@@ -186,6 +186,23 @@ final class SanitizingImportTests: XCTestCase {
         }
     }
 
+    /// `markdown.tag_filter` is a real filter: nothing a post's author writes runs.
+    func testTagFilterLetsNothingRun() {
+        let filtering = MarkdownRenderer(smartPunctuation: false, filtersTags: true)
+        for markdown in [
+            "<img src=x onerror=alert(1)>", "a <svg onload=alert(1)></svg> b", "<details ontoggle=alert(1) open>x</details>",
+            "<meta http-equiv=\"refresh\" content=\"0;url=https://evil.example/\">", "[x](javascript:alert(1))", "![x]( JaVaScRiPt:alert(1))",
+            "<a href=\"&#106;avascript:alert(1)\">x</a>", "<div style=\"position:fixed;inset:0\">x</div>", "<form><input type=password></form>",
+            "> <img src=x\n> onerror=alert(1)>", "- <base href=\"https://evil.example/\">",
+        ] {
+            let html = filtering.render(markdown).html
+            XCTAssertEqual(Self.scripts(inBuiltHTML: html), [], html)
+        }
+        XCTAssertEqual(filtering.render("<b title=\"t\">bold</b> <img src=\"/a.png\" alt=\"a\">\n\n<div class=\"x\">\n\n*y*\n\n</div>\n").html,
+                       "<p><b title=\"t\">bold</b> <img src=\"/a.png\" alt=\"a\"></p>\n<div class=\"x\">\n<p><em>y</em></p>\n</div>\n",
+                       "harmless HTML stays as written")
+    }
+
     /// Another change decides what becomes of embeds; until then they are imported as they were.
     /// Players and gists become the default theme's shortcodes, which load nothing until the
     /// reader asks; other iframes stay as they were.
