@@ -220,6 +220,27 @@ final class SanitizingImportTests: XCTestCase {
         }
     }
 
+    /// CodePen's, Speaker Deck's and SlideShare's players (and Speaker Deck's script) become the
+    /// default theme's shortcodes; a tweet's quote is its text already and stays, its script goes.
+    func testSlidesPensAndPostsBecomeShortcodesOrText() {
+        let embeds = [
+            (#"<iframe height="300" src="https://codepen.io/ada/embed/preview/xYzAbC?default-tab=result" title="Progress"></iframe>"#,
+             #"{{< codepen ada xYzAbC title="Progress" >}}"#),
+            (#"<iframe src="//speakerdeck.com/player/4f2a1e0b9c8d7e6f" width="710" allowfullscreen="true"></iframe>"#, "{{< speakerdeck 4f2a1e0b9c8d7e6f >}}"),
+            (#"<script async class="speakerdeck-embed" data-id="4f2a1e0b9c8d7e6f" data-ratio="1.77" src="//speakerdeck.com/assets/embed.js"></script>"#,
+             "{{< speakerdeck 4f2a1e0b9c8d7e6f >}}"),
+            (#"<iframe src="https://www.slideshare.net/slideshow/embed_code/key/AbCdEf123456" width="595"></iframe>"#, "{{< slideshare AbCdEf123456 >}}"),
+        ]
+        for (embed, markdown) in embeds {
+            XCTAssertEqual(HTMLToMarkdown.convert(embed), markdown + "\n")
+        }
+        let tweet = HTMLToMarkdown().convert(#"<blockquote class="twitter-tweet"><p lang="en" dir="ltr">Shipped!</p>&mdash; Ada (@ada) "#
+            + #"<a href="https://twitter.com/ada/status/20?ref_src=twsrc%5Etfw">March 1, 2020</a></blockquote> "#
+            + #"<script async src="https://platform.twitter.com/widgets.js" charset="utf-8"></script>"#)
+        XCTAssertTrue(tweet.markdown.contains("Shipped!") && tweet.markdown.contains("https://twitter.com/ada/status/20"), tweet.markdown)
+        XCTAssertEqual(tweet.removals.map(\.description), [#"<script async="" src="https://platform.twitter.com/widgets.js" chars…>"#])
+    }
+
     /// WordPress's embeds: `[embed]`, `[youtube]`, `[video]` and a player's URL on its own line;
     /// the same URL in code stays code.
     func testWordPressEmbedsBecomeShortcodesButCodeStaysCode() {

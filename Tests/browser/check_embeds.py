@@ -2,12 +2,13 @@
 """Check in a real browser, offline, that embeds make no request to another host until clicked.
 
 Serves the `embeds` snapshot under /blog/ on 127.0.0.1 and opens its post with a YouTube and a
-Vimeo video, gists, a video file, a figure and an App Store link in headless Chromium
-(selenium, Debian's chromedriver), with requests to every other host blocked (so none leaves
-the machine) and logged. On load, the page must request nothing from another host; the
-facades must be links to the videos (what a reader without JavaScript follows). A click on the
-YouTube facade must put the no-cookie player in its place (its request is the first to another
-host). A facade whose `data-embed` is no player of the theme's (`javascript:`, another host) must
+Vimeo video, Speaker Deck and SlideShare slides, a CodePen pen, a post on X, gists, a video
+file, a figure and an App Store link in headless Chromium (selenium, Debian's chromedriver),
+with requests to every other host blocked (so none leaves the machine) and logged. On load, the
+page must request nothing from another host; the facades must be links to what they show (what
+a reader without JavaScript follows). A click on the YouTube facade must put the no-cookie
+player in its place (its request is the first to another host), and a click on each of the
+others its player. A facade whose `data-embed` is no player of the theme's (`javascript:`, another host) must
 make no frame and run nothing on a click. The post that opts in to a gist's script must request
 exactly that script.
 
@@ -103,16 +104,19 @@ def main():
         driver.execute_cdp_cmd("Network.enable", {})
         # Nothing may leave the machine: the hosts embeds use are blocked, and still logged.
         driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": [
-            "*youtube*", "*vimeo*", "*github*", "*apple.com*", "*ytimg*", "*google*", "*gstatic*", "*.example*"]})
+            "*youtube*", "*vimeo*", "*github*", "*apple.com*", "*ytimg*", "*google*", "*gstatic*", "*.example*", "*codepen*",
+            "*speakerdeck*", "*slideshare*", "*twitter*", "*x.com*", "*twimg*"]})
         driver.get(f"http://127.0.0.1:{port}{EMBEDS}")
         time.sleep(1)
         loaded = foreign_requests(driver, port)
         check("the page with embeds requests nothing from another host on load", loaded == [], loaded)
         facades = driver.find_elements(By.CSS_SELECTOR, ".embed-facade")
-        check("two video facades", len(facades) == 2, len(facades))
+        check("six facades: two videos, slides twice, a pen and a post", len(facades) == 6, len(facades))
         hrefs = [facade.get_attribute("href") for facade in facades]
-        check("without JavaScript, each facade links to its video",
-              hrefs == ["https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s", "https://vimeo.com/76979871"], hrefs)
+        check("without JavaScript, each facade links to what it shows", hrefs == [
+            "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s", "https://vimeo.com/76979871",
+            "https://speakerdeck.com/player/4f2a1e0b9c8d7e6f", "https://www.slideshare.net/slideshow/embed_code/key/AbCdEf123456",
+            "https://codepen.io/ada/pen/xYzAbC", "https://x.com/ada/status/1234567890123456789"], hrefs)
         check("no iframe before a click", driver.find_elements(By.TAG_NAME, "iframe") == [])
         video = driver.find_element(By.CSS_SELECTOR, "figure.video video")
         check("the local video has controls and does not autoplay",
@@ -129,6 +133,14 @@ def main():
         clicked = foreign_requests(driver, port)
         check("only then does the page ask another host (blocked here)",
               any(urlparse(url).hostname == "www.youtube-nocookie.com" for url in clicked), clicked)
+        for facade in facades[2:]:
+            driver.execute_script("arguments[0].scrollIntoView(); arguments[0].click();", facade)
+        time.sleep(0.5)
+        players = [frame.get_attribute("src") for frame in driver.find_elements(By.CSS_SELECTOR, ".embed iframe")][1:]
+        check("the slides, the pen and the post load their players on a click", players == [
+            "https://speakerdeck.com/player/4f2a1e0b9c8d7e6f", "https://www.slideshare.net/slideshow/embed_code/key/AbCdEf123456",
+            "https://codepen.io/ada/embed/xYzAbC?default-tab=result",
+            "https://platform.twitter.com/embed/Tweet.html?id=1234567890123456789&dnt=true"], players)
         check_hostile_embeds(driver, port, check)
         driver.get(f"http://127.0.0.1:{port}{GIST_SCRIPT}")
         time.sleep(1)

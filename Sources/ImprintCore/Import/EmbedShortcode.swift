@@ -1,5 +1,6 @@
-/// The shortcode of the default theme for an embed in imported HTML: a YouTube or Vimeo player,
-/// a gist's script or a video. The shortcode loads nothing until the reader asks; an embed it
+/// The shortcode of the default theme for an embed in imported HTML: a YouTube, Vimeo, CodePen,
+/// Speaker Deck or SlideShare player, a gist's or Speaker Deck's script, or a video. A tweet's
+/// `<blockquote class="twitter-tweet">` is its text already, and stays; its script goes. The shortcode loads nothing until the reader asks; an embed it
 /// does not know is left to `HTMLSanitizer`.
 enum EmbedShortcode {
     /// The shortcode that stands for `element`, or nil when it is no embed the theme knows.
@@ -17,9 +18,23 @@ enum EmbedShortcode {
             if let match = source.wholeMatch(of: /(?:https?:)?\/\/player\.vimeo\.com\/video\/(\d+)(?:\?[\w=&.%-]*)?/), !source.contains("h=") {
                 return "{{< vimeo \(match.output.1)\(title) >}}"
             }
+            if let match = source.wholeMatch(of: /(?:https?:)?\/\/codepen\.io\/([\w-]+)\/embed\/(?:preview\/)?(\w+)(?:\?[\w=&.%-]*)?/) {
+                return "{{< codepen \(match.output.1) \(match.output.2)\(title) >}}"
+            }
+            if let match = source.wholeMatch(of: /(?:https?:)?\/\/speakerdeck\.com\/player\/([0-9a-f]+)(?:\?[\w=&.%-]*)?/) {
+                return "{{< speakerdeck \(match.output.1)\(title) >}}"
+            }
+            if let match = source.wholeMatch(of: /(?:https?:)?\/\/(?:www\.)?slideshare\.net\/slideshow\/embed_code\/key\/(\w+)(?:\?[\w=&.%-]*)?/) {
+                return "{{< slideshare \(match.output.1)\(title) >}}"
+            }
         case "script":
             if let match = source.firstMatch(of: /^(?:https?:)?\/\/gist\.github\.com\/([\w-]+)\/([0-9a-f]+)\.js(?:\?file=([\w.-]+))?$/) {
                 return "{{< gist \(match.output.1) \(match.output.2)\(match.output.3.map { " file=\"\($0)\"" } ?? "") >}}"
+            }
+            // Speaker Deck's script names its deck in `data-id`.
+            if source.wholeMatch(of: /(?:https?:)?\/\/speakerdeck\.com\/assets\/embed\.js/) != nil,
+               let id = element[attribute: "data-id"], id.wholeMatch(of: /[0-9a-f]+/) != nil {
+                return "{{< speakerdeck \(id) >}}"
             }
         case "video":
             guard let src = quoted(source) else { return nil }

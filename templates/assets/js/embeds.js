@@ -5,7 +5,11 @@
 // or a feed, and a `data-embed` holding a script URL would run in the site's own origin (and
 // another site's page would pose as the player). Any other value is ignored, and the facade
 // stays the link it is.
-var EMBED_PLAYERS = ["https://www.youtube-nocookie.com/embed/", "https://player.vimeo.com/video/"];
+var EMBED_PLAYERS = [
+  "https://www.youtube-nocookie.com/embed/", "https://player.vimeo.com/video/", "https://codepen.io/",
+  "https://speakerdeck.com/player/", "https://www.slideshare.net/slideshow/embed_code/key/",
+  "https://platform.twitter.com/embed/Tweet.html?",
+];
 
 function embedPlayer(source) {
   var url;
