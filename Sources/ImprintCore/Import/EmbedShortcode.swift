@@ -3,6 +3,37 @@
 /// `<blockquote class="twitter-tweet">` is its text already, and stays; its script goes. The shortcode loads nothing until the reader asks; an embed it
 /// does not know is left to `HTMLSanitizer`.
 enum EmbedShortcode {
+    /// Stands for a player or a script the theme has a shortcode for, wherever it is in the
+    /// HTML, until the Markdown is written: `HTMLSanitizer` removes every script and would
+    /// remove the player too.
+    static let marker = "imprint-embed"
+
+    /// The nodes with each `script` and `iframe` that is a known embed, however deep, replaced by
+    /// a marker holding its shortcode.
+    static func marked(_ nodes: [MarkupNode]) -> [MarkupNode] {
+        nodes.map { node in
+            guard case .element(let element) = node else { return node }
+            if ["script", "iframe"].contains(element.name), let shortcode = of(element) {
+                return .element(MarkupElement(name: marker, attributes: [], children: [.text(shortcode)], line: element.line))
+            }
+            return .element(MarkupElement(name: element.name, attributes: element.attributes, children: marked(element.children), line: element.line))
+        }
+    }
+
+    /// The shortcode a marker holds, or the shortcode of a video; nil for anything else.
+    static func shortcode(in element: MarkupElement) -> String? {
+        element.name == marker ? element.text : of(element)
+    }
+
+    /// HTML (or Markdown holding it) with each marker written out as its shortcode.
+    static func unmarked(_ html: String) -> String {
+        guard html.contains("<\(marker)>") else { return html }
+        return html.replacing(/<imprint-embed>(.*?)<\/imprint-embed>/) { match in
+            String(match.output.1).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        }
+    }
+
     /// The shortcode that stands for `element`, or nil when it is no embed the theme knows.
     static func of(_ element: MarkupElement) -> String? {
         let source = element[attribute: "src"] ?? element.children.lazy.compactMap { node -> String? in

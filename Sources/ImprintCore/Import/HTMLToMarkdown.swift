@@ -25,8 +25,9 @@ struct HTMLToMarkdown {
     func convert(_ html: String) -> Conversion {
         // WordPress's `<!--more Read on-->` names the link; the marker is the same.
         let marked = html.replacingOccurrences(of: #"<!--\s*more(?:\s[^>]*)?-->"#, with: "<\(Self.moreElement)></\(Self.moreElement)>", options: [.regularExpression, .caseInsensitive])
-        let (nodes, removals) = HTMLSanitizer.clean(LibXML.parseHTMLFragment(marked)) { EmbedShortcode.of($0) != nil }
-        return Conversion(markdown: blocks(nodes).joined(separator: "\n\n") + "\n", removals: removals)
+        let (nodes, removals) = HTMLSanitizer.clean(EmbedShortcode.marked(LibXML.parseHTMLFragment(marked)))
+        // A player deep in HTML kept as it is stays there, as its shortcode.
+        return Conversion(markdown: EmbedShortcode.unmarked(blocks(nodes).joined(separator: "\n\n")) + "\n", removals: removals)
     }
 
     /// Stands for WordPress's `<!--more-->` while the HTML is parsed, which would drop a comment.
@@ -56,7 +57,7 @@ private extension HTMLToMarkdown {
         // Where the last list ended in `result`: a list right there would join it.
         var afterList: Int?
         for node in nodes {
-            if case .element(let element) = node, let shortcode = EmbedShortcode.of(element) {
+            if case .element(let element) = node, let shortcode = EmbedShortcode.shortcode(in: element) {
                 flushParagraph()
                 result.append(shortcode)
                 afterList = nil
@@ -82,7 +83,11 @@ private extension HTMLToMarkdown {
         case "p" where element.attributes.isEmpty:
             // WordPress wraps a lone embed in a paragraph.
             let content = element.children.filter { if case .text(let text) = $0 { !text.trimmingWhitespace().isEmpty } else { true } }
-            if content.count == 1, case .element(let embed) = content[0], let shortcode = EmbedShortcode.of(embed) { return [shortcode] }
+            if content.count == 1, case .element(let embed) = content[0], let shortcode = EmbedShortcode.shortcode(in: embed) { return [shortcode] }
+            // A player among its words (wpautop's `<br>` around it) is a block of its own.
+            if element.children.contains(where: { if case .element(let child) = $0 { child.name == EmbedShortcode.marker } else { false } }) {
+                return blocks(element.children)
+            }
             let text = paragraph(element.children)
             return text.isEmpty ? [] : [text]
         case let name where name.count == 2 && name.hasPrefix("h") && name.last!.isNumber && element.attributes.allSatisfy({ $0.name == "id" }):
@@ -207,7 +212,7 @@ private extension HTMLToMarkdown {
 
     /// The shortcode of the one embed `element` holds, alone but for white space and wrappers.
     static func soleEmbed(in element: MarkupElement) -> String? {
-        if let shortcode = EmbedShortcode.of(element) { return shortcode }
+        if let shortcode = EmbedShortcode.shortcode(in: element) { return shortcode }
         let content = element.children.filter { if case .text(let text) = $0 { !text.trimmingWhitespace().isEmpty } else { true } }
         guard content.count == 1, case .element(let child) = content[0] else { return nil }
         return soleEmbed(in: child)

@@ -33,10 +33,8 @@ enum ImportedMarkdownHTML {
 
 private extension ImportedMarkdownHTML {
     static func cleanedWithShortcodes(_ html: String) -> (String, [HTMLSanitizer.Removal]) {
-        HTMLSanitizer.cleanRaw(html, keeping: { EmbedShortcode.of($0) != nil }) { node in
-            guard case .element(let element) = node, HTMLSanitizer.embedElements.contains(element.name), let shortcode = EmbedShortcode.of(element) else { return node.html }
-            return "\n\(shortcode)\n"
-        }
+        let (cleaned, removals) = HTMLSanitizer.cleanRaw(html, preparing: EmbedShortcode.marked)
+        return (EmbedShortcode.unmarked(cleaned), removals)
     }
 
     static func lineStart(_ line: Int, in text: String) -> String.Index {

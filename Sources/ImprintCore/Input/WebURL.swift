@@ -43,7 +43,9 @@ enum WebURL {
         guard let colon = beforePath.firstIndex(of: ":") else { return nil }
         let scheme = beforePath[..<colon].lowercased()
         if (scheme == "http" || scheme == "https") && isAbsoluteHTTP(text) { return nil }
-        return "\(String(reflecting: text)) is no web address (\(scheme):): write an http(s) URL, a path of the site like /about/, or a path relative to the page"
+        // Quoted as Swift quotes a string, so that a tab or a control character hidden in it shows.
+        let quoted = String(reflecting: text).replacingOccurrences(of: "\\'", with: "'")
+        return "\(quoted) is no web address (\(scheme):): write an http(s) URL, a path of the site like /about/, or a path relative to the page"
     }
 
     /// `path` with every byte a URL path cannot hold percent-encoded, as Foundation's

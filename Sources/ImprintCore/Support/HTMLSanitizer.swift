@@ -4,10 +4,9 @@ import Foundation
 /// browser: elements that do (`script`, `style`, `link`, `meta`, `base`, forms and their fields,
 /// plug-ins), every event-handler attribute (`onerror`, `onload`, any `on…`), `srcdoc` (a whole
 /// page, scripts and all), script URLs (see `ScriptURL`) in the attributes that hold URLs, and a
-/// `style` that can lay a box over the page or load something. HTML from an export or a feed is
+/// `style` that can lay a box over the page. HTML from an export or a feed is
 /// not the author's own writing, and a build passes the HTML in Markdown through as it is, so
-/// this is where it has to happen. The embeds a caller keeps (a player the theme has a shortcode
-/// for) stay, without their event handlers.
+/// this is where it has to happen. A caller that turns players into shortcodes does so first.
 enum HTMLSanitizer {
     /// One element, attribute, or part of one, taken out.
     struct Removal: Sendable, Equatable, CustomStringConvertible {
@@ -23,43 +22,43 @@ enum HTMLSanitizer {
             return "\(attribute)=\(Self.shown(value)) on <\(element)>"
         }
 
-        /// Quoted as Swift quotes a string, so that a tab or a control character hidden in it shows.
+        /// Quoted as Swift quotes a string, so that a tab or a control character hidden in it
+        /// shows; an apostrophe needs no backslash.
         static func shown(_ value: String) -> String {
-            String(reflecting: value.count > 40 ? value.prefix(40) + "…" : value)
+            String(reflecting: value.count > 40 ? value.prefix(40) + "…" : value).replacingOccurrences(of: "\\'", with: "'")
         }
     }
 
-    /// The nodes without what would run, and what was taken out, in document order. `keeps` says
-    /// which `script`s and `iframe`s are embeds the caller turns into something safe.
-    static func clean(_ nodes: [MarkupNode], keeping keeps: (MarkupElement) -> Bool = { _ in false }) -> (nodes: [MarkupNode], removals: [Removal]) {
+    /// The nodes without what would run, and what was taken out, in document order.
+    static func clean(_ nodes: [MarkupNode]) -> (nodes: [MarkupNode], removals: [Removal]) {
         var removals: [Removal] = []
-        let cleaned = nodes.compactMap { clean($0, keeping: keeps, removals: &removals) }
+        let cleaned = nodes.compactMap { clean($0, removals: &removals) }
         return (cleaned, removals)
     }
 
     /// Raw HTML as Markdown holds it, cleaned: a block, or one tag inside a paragraph (cmark's
-    /// inline HTML, a start tag whose element closes later). `write` gives each kept node's
-    /// text (the importer writes embeds as shortcodes). HTML with nothing to take out and
-    /// nothing written otherwise is given back as it was, byte for byte.
-    static func cleanRaw(
-        _ html: String, keeping keeps: (MarkupElement) -> Bool = { _ in false }, writing write: (MarkupNode) -> String = \.html
-    ) -> (html: String, removals: [Removal]) {
+    /// inline HTML, a start tag whose element closes later). `prepare` changes the parsed nodes
+    /// first (the importer marks its players). HTML that neither changes is given back as it
+    /// was, byte for byte.
+    static func cleanRaw(_ html: String, preparing prepare: ([MarkupNode]) -> [MarkupNode] = { $0 }) -> (html: String, removals: [Removal]) {
         if let tag = html.wholeMatch(of: /<([A-Za-z][A-Za-z0-9-]*)([\s\S]*)>/) {
             // Parsed as a `span`, which a parser keeps wherever it stands (a lone `<td>` it would drop).
             guard case .element(let span)? = LibXML.parseHTMLFragment("<span\(tag.output.2)></span>").first else { return ("", []) }
-            let element = MarkupElement(name: tag.output.1.lowercased(), attributes: span.attributes, children: [], line: span.line)
-            let (kept, removals) = clean([.element(element)], keeping: keeps)
+            let element = MarkupNode.element(MarkupElement(name: tag.output.1.lowercased(), attributes: span.attributes, children: [], line: span.line))
+            let prepared = prepare([element])
+            let (kept, removals) = clean(prepared)
+            guard prepared == [element] else { return (kept.map(\.html).joined(), removals) }
+            guard !removals.isEmpty else { return (html, []) }
             guard case .element(let cleaned)? = kept.first else { return ("", removals) }
-            let written = write(.element(cleaned))
-            guard !removals.isEmpty || written != cleaned.html else { return (html, []) }
-            return (written == cleaned.html ? cleaned.startTag : written, removals)
+            return (cleaned.startTag, removals)
         }
         guard html.contains("<") else { return (html, []) }
-        let (nodes, removals) = clean(LibXML.parseHTMLFragment(html), keeping: keeps)
-        let written = nodes.map(write)
-        guard !removals.isEmpty || zip(nodes, written).contains(where: { $0.html != $1 }) else { return (html, []) }
+        let parsed = LibXML.parseHTMLFragment(html)
+        let prepared = prepare(parsed)
+        let (nodes, removals) = clean(prepared)
+        guard !removals.isEmpty || prepared != parsed else { return (html, []) }
         // A blank line would end the block, and what follows it would be read as Markdown.
-        let block = written.joined().replacingOccurrences(of: #"\n\s*\n"#, with: "\n", options: .regularExpression).trimmingWhitespace()
+        let block = nodes.map(\.html).joined().replacingOccurrences(of: #"\n\s*\n"#, with: "\n", options: .regularExpression).trimmingWhitespace()
         return (block + (html.hasSuffix("\n") ? "\n" : ""), removals)
     }
 
@@ -70,36 +69,35 @@ enum HTMLSanitizer {
         "script", "style", "link", "meta", "base", "form", "input", "textarea", "select", "button", "object", "embed", "applet",
         "frame", "frameset", "portal",
     ]
-    /// Of those, the ones a caller may keep as an embed.
-    static let embedElements: Set<String> = ["script", "iframe"]
 
     /// Attributes whose value is one URL, or several (`ping`, `archive`: spaces between; SVG's
-    /// `values`: semicolons). SVG animations' `to`, `from`, `by` and `values` can set an `href`.
+    /// `values`: semicolons). SVG animations' `to`, `from`, `by` and `values` can set an `href`;
+    /// the theme's `embeds.js` loads `data-embed` (and ignores a script URL, but it goes anyway).
     static let urlAttributes: Set<String> = [
         "href", "src", "action", "formaction", "xlink:href", "poster", "cite", "background", "longdesc", "lowsrc",
         "dynsrc", "data", "codebase", "classid", "archive", "usemap", "manifest", "icon", "profile", "ping", "to", "from",
-        "by", "values",
+        "by", "values", "data-embed",
     ]
     /// Attributes with a list of image candidates: `url descriptors, url descriptors`.
     static let sourceSetAttributes: Set<String> = ["srcset", "imagesrcset"]
 
     /// Whether a `style` attribute can lay a box over the page (a `position` other than
-    /// `relative` or `static`, a `transform` that scales it up), load something (`url(`,
-    /// `@import`), or run (old browsers' `expression(`, `behavior`, `-moz-binding`). A comment or
-    /// an escape could hide any of those: such a style goes too.
+    /// `relative` or `static`, a `transform` that scales it up) or run (old browsers'
+    /// `expression(`, `behavior`, `-moz-binding`). A comment or an escape could hide any of
+    /// those: such a style goes too. An image it loads (a cover block's `background-image`) is
+    /// no more than an `<img>`, and stays.
     static func restyles(_ style: String) -> Bool {
         let squeezed = String(style.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
         let positions = squeezed.ranges(of: "position:").map { squeezed[$0.upperBound...] }
         if positions.contains(where: { !$0.hasPrefix("relative") && !$0.hasPrefix("static") }) { return true }
-        return ["transform", "url(", "@import", "expression", "behavior", "binding", "\\", "/*"].contains { squeezed.contains($0) }
+        return ["transform", "expression", "behavior", "binding", "\\", "/*"].contains { squeezed.contains($0) }
     }
 }
 
 private extension HTMLSanitizer {
-    static func clean(_ node: MarkupNode, keeping keeps: (MarkupElement) -> Bool, removals: inout [Removal]) -> MarkupNode? {
+    static func clean(_ node: MarkupNode, removals: inout [Removal]) -> MarkupNode? {
         guard case .element(let element) = node else { return node }
-        let name = element.name.lowercased()
-        if removedElements.contains(name) && !(embedElements.contains(name) && keeps(element)) {
+        if removedElements.contains(element.name.lowercased()) {
             let attributes = element.attributes.map { "\($0.name)=\"\($0.value)\"" }.joined(separator: " ")
             removals.append(Removal(element: element.name, attribute: nil, value: attributes.isEmpty ? nil : attributes))
             return nil
@@ -128,7 +126,7 @@ private extension HTMLSanitizer {
                 attributes.append(attribute)
             }
         }
-        let children = element.children.compactMap { clean($0, keeping: keeps, removals: &removals) }
+        let children = element.children.compactMap { clean($0, removals: &removals) }
         return .element(MarkupElement(name: element.name, attributes: attributes, children: children, line: element.line))
     }
 
