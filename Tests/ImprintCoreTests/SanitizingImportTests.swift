@@ -151,6 +151,21 @@ final class SanitizingImportTests: XCTestCase {
         ])
     }
 
+    /// A Markdown link or image to a script URL in a Hugo or Jekyll post, however written, leads
+    /// nowhere; other links and code stay as written.
+    func testScriptLinksInImportedMarkdownLeadNowhere() {
+        let markdown = "See [x](javascript:alert(1)), [y](java&#115;cript:alert(2) \"t\") and ![i](<JavaScript:alert(3)>).\n"
+            + "[ok](https://example.com/a_(b)) and [ref][r].\n\n[r]: vbscript:msgbox(4)\n\n```\n[c](javascript:alert(5))\n```\n"
+        let cleaned = ImportedMarkdownHTML.clean(markdown)
+        XCTAssertEqual(cleaned.markdown, "See [x](#), [y](# \"t\") and ![i](#).\n"
+            + "[ok](https://example.com/a_(b)) and [ref][r].\n\n[r]: #\n\n```\n[c](javascript:alert(5))\n```\n")
+        XCTAssertEqual(cleaned.removals.map { "\($0.line): \($0.removal)" }, [
+            #"1: href="javascript:alert(1)" on <a>"#, #"1: href="javascript:alert(2)" on <a>"#, #"1: href="JavaScript:alert(3)" on <a>"#,
+            #"4: href="vbscript:msgbox(4)" on <a>"#,
+        ])
+        XCTAssertEqual(Self.scripts(inBuiltHTML: MarkdownRenderer(smartPunctuation: false).render(cleaned.markdown).html), [])
+    }
+
     /// The whole way for Hugo and Jekyll: their posts' hostile HTML is gone from the files the
     /// import writes and from every page built from them, and the report names it at its line.
     func testHugoAndJekyllPostsRunNoScriptAfterImport() throws {
@@ -165,7 +180,7 @@ final class SanitizingImportTests: XCTestCase {
         }
         let body = "Hi <img src=\"/a.png\" onerror=\"alert(1)\"> and [x](/y).\n\n<script>alert(2)</script>\n\n"
             + "<a href=\"javascript:alert(3)\">link</a> <details ontoggle=\"alert(4)\" open>d</details>\n\n"
-            + "<meta http-equiv=\"refresh\" content=\"0;url=https://evil.example/\">\n"
+            + "<meta http-equiv=\"refresh\" content=\"0;url=https://evil.example/\">\n\n[md](javascript:alert(5))\n"
         try write("hugo/hugo.toml", "title = \"H\"\n")
         try write("hugo/content/posts/hostile.md", "+++\ntitle = \"Hostile\"\ndate = 2020-01-01\n+++\n" + body)
         try write("jekyll/_config.yml", "title: J\n")
@@ -173,7 +188,7 @@ final class SanitizingImportTests: XCTestCase {
         let hugo = try SiteImporter(siteRoot: site).run(root.appendingPathComponent("hugo"), format: .hugo)
         let jekyll = try SiteImporter(siteRoot: site).run(root.appendingPathComponent("jekyll"), format: .jekyll)
         XCTAssertEqual(hugo.removedFromHTML.first, "content/posts/hostile.md:5: Hostile: onerror on <img>")
-        XCTAssertEqual(jekyll.removedFromHTML.count, 5, "\(jekyll.removedFromHTML)")
+        XCTAssertEqual(jekyll.removedFromHTML.count, 6, "\(jekyll.removedFromHTML)")
         for path in hugo.written + jekyll.written {
             let text = try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
             XCTAssertEqual(Self.scripts(inBuiltHTML: text), [], path)

@@ -76,6 +76,16 @@ struct MarkdownRenderer: Sendable, Equatable {
         } ?? []
     }
 
+    /// The addresses of a Markdown text's links and images, as cmark reads them (entities and
+    /// escapes decoded), each with its line.
+    static func linkDestinations(in markdown: String) -> [(line: Int, url: String)] {
+        parsed(markdown) { document in
+            CmarkTree.nodes(of: document, where: { [CMARK_NODE_LINK, CMARK_NODE_IMAGE].contains(cmark_node_get_type($0)) }).map { node in
+                (CmarkTree.position(of: node).line, cmark_node_get_url(node).map { String(cString: $0) } ?? "")
+            }
+        } ?? []
+    }
+
     /// `read` of the document of `markdown`, parsed as CommonMark, without extensions.
     private static func parsed<T>(_ markdown: String, _ read: (OpaquePointer) -> T) -> T? {
         guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
