@@ -1,7 +1,8 @@
 /// The shortcode of the default theme for an embed in imported HTML: a YouTube, Vimeo, CodePen,
-/// Speaker Deck or SlideShare player, a gist's or Speaker Deck's script, or a video. A tweet's
-/// `<blockquote class="twitter-tweet">` is its text already, and stays; its script goes. The shortcode loads nothing until the reader asks; an embed it
-/// does not know is left to `HTMLSanitizer`.
+/// Speaker Deck or SlideShare player, a gist's or Speaker Deck's script, or a video. The
+/// shortcode loads nothing until the reader asks; an embed it does not know is left to
+/// `HTMLSanitizer`. A tweet's `<blockquote class="twitter-tweet">` is its text already, and
+/// stays; its script goes.
 enum EmbedShortcode {
     /// Stands for a player or a script the theme has a shortcode for, wherever it is in the
     /// HTML, until the Markdown is written: `HTMLSanitizer` removes every script and would
@@ -16,7 +17,8 @@ enum EmbedShortcode {
             if ["script", "iframe"].contains(element.name), let shortcode = of(element) {
                 return .element(MarkupElement(name: marker, attributes: [], children: [.text(shortcode)], line: element.line))
             }
-            return .element(MarkupElement(name: element.name, attributes: element.attributes, children: marked(element.children), line: element.line))
+            let children = marked(element.children)
+            return .element(MarkupElement(name: element.name, attributes: element.attributes, children: children, line: element.line))
         }
     }
 
@@ -29,8 +31,9 @@ enum EmbedShortcode {
     static func unmarked(_ html: String) -> String {
         guard html.contains("<\(marker)>") else { return html }
         return html.replacing(/<imprint-embed>(.*?)<\/imprint-embed>/) { match in
-            String(match.output.1).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+            [("&quot;", "\""), ("&#39;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")].reduce(String(match.output.1)) { text, reference in
+                text.replacingOccurrences(of: reference.0, with: reference.1)
+            }
         }
     }
 

@@ -71,7 +71,8 @@ struct ImportPlan {
         let markdown: String
         if item.isMarkdown {
             let body = ImportedMarkdownHTML.clean(item.html)
-            report.removedFromHTML += body.removals.map { "\(item.origin ?? "line"):\(item.line + $0.line - 1): \(item.title): \($0.removal)" }
+            let origin = item.origin ?? "line"
+            report.removedFromHTML += body.removals.map { "\(origin):\(item.line + $0.line - 1): \(item.title): \($0.removal)" }
             markdown = body.markdown
         } else {
             let body = HTMLToMarkdown(basePath: String(config.baseURL.path.dropLast())).convert(attachments(in: item.html))

@@ -77,7 +77,8 @@ public struct ImportReport: Sendable, Equatable {
         }
         if !removedFromHTML.isEmpty {
             let count = removedFromHTML.count
-            lines += ["Removed \(count) element\(count == 1 ? "" : "s") or attribute\(count == 1 ? "" : "s") of imported HTML (scripts, event handlers, "
+            let plural = count == 1 ? "" : "s"
+            lines += ["Removed \(count) element\(plural) or attribute\(plural) of imported HTML (scripts, event handlers, "
                 + "script URLs, forms, styles), which would run, navigate, submit or restyle the page in a reader's browser:"]
                 + removedFromHTML.map { "  \($0)" }
         }

@@ -17,7 +17,7 @@ enum HTMLSanitizer {
         let value: String?
 
         var description: String {
-            guard let attribute else { return "<\(element)\(value.map { " " + ($0.count > 60 ? $0.prefix(60) + "…" : $0) } ?? "")>" }
+            guard let attribute else { return "<\(element)" + (value.map { " " + ($0.count > 60 ? $0.prefix(60) + "…" : $0) } ?? "") + ">" }
             guard let value else { return "\(attribute) on <\(element)>" }
             return "\(attribute)=\(Self.shown(value)) on <\(element)>"
         }
