@@ -209,10 +209,14 @@ final class SanitizingImportTests: XCTestCase {
             "<meta http-equiv=\"refresh\" content=\"0;url=https://evil.example/\">", "[x](javascript:alert(1))", "![x]( JaVaScRiPt:alert(1))",
             "<a href=\"&#106;avascript:alert(1)\">x</a>", "<div style=\"position:fixed;inset:0\">x</div>", "<form><input type=password></form>",
             "> <img src=x\n> onerror=alert(1)>", "- <base href=\"https://evil.example/\">",
+            "<div>x</div><img src=x onerror=alert(1)>", "<div title='>'>x</div><img src=x onerror=alert(1)>\n",
         ] {
             let html = filtering.render(markdown).html
             XCTAssertEqual(Self.scripts(inBuiltHTML: html), [], html)
         }
+        // A block without its last line break is not one tag, however it ends.
+        XCTAssertEqual(HTMLSanitizer.cleanRaw("<div>x</div><img src=x onerror=alert(1)>").html, "<div>x</div><img src=\"x\">")
+        XCTAssertEqual(HTMLSanitizer.cleanRaw("<a title='>' onclick=\"x()\">").html, "<a title=\"&gt;\">")
         XCTAssertEqual(filtering.render("<b title=\"t\">bold</b> <img src=\"/a.png\" alt=\"a\">\n\n<div class=\"x\">\n\n*y*\n\n</div>\n").html,
                        "<p><b title=\"t\">bold</b> <img src=\"/a.png\" alt=\"a\"></p>\n<div class=\"x\">\n<p><em>y</em></p>\n</div>\n",
                        "harmless HTML stays as written")

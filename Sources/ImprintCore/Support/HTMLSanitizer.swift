@@ -41,7 +41,8 @@ enum HTMLSanitizer {
     /// first (the importer marks its players). HTML that neither changes is given back as it
     /// was, byte for byte.
     static func cleanRaw(_ html: String, preparing prepare: ([MarkupNode]) -> [MarkupNode] = { $0 }) -> (html: String, removals: [Removal]) {
-        if let tag = html.wholeMatch(of: /<([A-Za-z][A-Za-z0-9-]*)([\s\S]*)>/) {
+        // One tag: no `<` or `>` but in its attributes' quoted values.
+        if let tag = html.wholeMatch(of: /<([A-Za-z][A-Za-z0-9-]*)((?:[^<>"']|"[^"]*"|'[^']*')*)>/) {
             // Parsed as a `span`, which a parser keeps wherever it stands (a lone `<td>` it would drop).
             guard case .element(let span)? = LibXML.parseHTMLFragment("<span\(tag.output.2)></span>").first else { return ("", []) }
             let element = MarkupNode.element(MarkupElement(name: tag.output.1.lowercased(), attributes: span.attributes, children: [], line: span.line))
