@@ -49,7 +49,7 @@ enum HTMLSanitizer {
             let prepared = prepare([element])
             let (kept, removals) = clean(prepared)
             guard prepared == [element] else { return (kept.map(\.html).joined(), removals) }
-            guard !removals.isEmpty else { return (html, []) }
+            guard !removals.isEmpty || holdsReference([element]) else { return (html, []) }
             guard case .element(let cleaned)? = kept.first else { return ("", removals) }
             return (cleaned.startTag, removals)
         }
@@ -57,7 +57,7 @@ enum HTMLSanitizer {
         let parsed = LibXML.parseHTMLFragment(html)
         let prepared = prepare(parsed)
         let (nodes, removals) = clean(prepared)
-        guard !removals.isEmpty || prepared != parsed else { return (html, []) }
+        guard !removals.isEmpty || prepared != parsed || holdsReference(parsed) else { return (html, []) }
         // A blank line would end the block, and what follows it would be read as Markdown.
         let block = nodes.map(\.html).joined().replacingOccurrences(of: #"\n\s*\n"#, with: "\n", options: .regularExpression).trimmingWhitespace()
         return (block + (html.hasSuffix("\n") ? "\n" : ""), removals)
@@ -96,6 +96,16 @@ enum HTMLSanitizer {
 }
 
 private extension HTMLSanitizer {
+    /// Whether an attribute value still holds a `&` after parsing: a character reference libxml2
+    /// does not know (HTML5's `&colon;`, `&Tab;`) that a browser decodes. Such HTML is written
+    /// again, escaped, so that the browser reads the value the sanitiser checked.
+    static func holdsReference(_ nodes: [MarkupNode]) -> Bool {
+        nodes.contains { node in
+            guard case .element(let element) = node else { return false }
+            return element.attributes.contains { $0.value.contains("&") } || holdsReference(element.children)
+        }
+    }
+
     static func clean(_ node: MarkupNode, removals: inout [Removal]) -> MarkupNode? {
         guard case .element(let element) = node else { return node }
         if removedElements.contains(element.name.lowercased()) {
