@@ -151,6 +151,17 @@ final class SanitizingImportTests: XCTestCase {
         ])
     }
 
+    /// HTML in a quote or a list, whose lines have markers before them, and a tag over two lines.
+    func testRawHTMLInQuotesListsAndOverLinesIsCleaned() {
+        let markdown = "> <div class=\"n\">\n> <img src=\"/a.png\" onerror=\"alert(1)\">\n> </div>\n\n"
+            + "- item\n\n  <div>\n  <script>alert(2)</script>\n  </div>\n\nSee <img src=\"/b.png\"\nonerror=\"alert(3)\"> here.\n"
+        let cleaned = ImportedMarkdownHTML.clean(markdown)
+        XCTAssertEqual(cleaned.markdown, "> <div class=\"n\">\n> <img src=\"/a.png\">\n> </div>\n\n"
+            + "- item\n\n  <div>\n  </div>\n\nSee <img src=\"/b.png\"> here.\n")
+        XCTAssertEqual(cleaned.removals.map { "\($0.line): \($0.removal)" }, ["1: onerror on <img>", "7: <script>", "11: onerror on <img>"])
+        XCTAssertEqual(Self.scripts(inBuiltHTML: MarkdownRenderer(smartPunctuation: false).render(cleaned.markdown).html), [])
+    }
+
     /// A Markdown link or image to a script URL in a Hugo or Jekyll post, however written, leads
     /// nowhere; other links and code stay as written.
     func testScriptLinksInImportedMarkdownLeadNowhere() {
@@ -214,6 +225,12 @@ final class SanitizingImportTests: XCTestCase {
         ] {
             let html = filtering.render(markdown).html
             XCTAssertEqual(Self.scripts(inBuiltHTML: html), [], html)
+        }
+        // What a browser reads as text and libxml2 as markup is written again from what was checked.
+        for markdown in ["<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\"></p></noscript>\n",
+                         "<xmp><p title=\"</xmp><img src=x onerror=alert(1)>\"></p></xmp>\n"] {
+            let html = filtering.render(markdown).html
+            XCTAssertFalse(html.contains("</noscript><img") || html.contains("</xmp><img"), html)
         }
         // A block without its last line break is not one tag, however it ends.
         XCTAssertEqual(HTMLSanitizer.cleanRaw("<div>x</div><img src=x onerror=alert(1)>").html, "<div>x</div><img src=\"x\">")

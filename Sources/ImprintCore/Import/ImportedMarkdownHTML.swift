@@ -13,22 +13,15 @@ enum ImportedMarkdownHTML {
     }
 
     static func clean(_ markdown: String) -> (markdown: String, removals: [Removal]) {
-        var result = markdown
+        var lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var removals: [Removal] = []
-        var searchFrom = result.startIndex
-        for raw in MarkdownRenderer.rawHTML(in: markdown) {
+        // From the last to the first, so that HTML written again in fewer lines moves none still to come.
+        for raw in MarkdownRenderer.rawHTML(in: markdown).reversed() {
             let (cleaned, removed) = cleanedWithShortcodes(raw.html)
-            guard cleaned != raw.html else { continue }
-            // Code before it on its line may show the same text: look from its own line on.
-            let lineStart = lineStart(raw.line, in: result)
-            guard let range = result.range(of: raw.html, range: max(searchFrom, lineStart)..<result.endIndex)
-                ?? result.range(of: raw.html, range: searchFrom..<result.endIndex)
-            else { continue }
-            removals += removed.map { Removal(line: raw.line, removal: $0) }
-            result.replaceSubrange(range, with: cleaned)
-            searchFrom = result.index(range.lowerBound, offsetBy: cleaned.count)
+            guard cleaned != raw.html, replace(raw, with: cleaned, in: &lines) else { continue }
+            removals.insert(contentsOf: removed.map { Removal(line: raw.line, removal: $0) }, at: 0)
         }
-        let links = cleaningLinks(result)
+        let links = cleaningLinks(lines.joined(separator: "\n"))
         return (links.markdown, removals + links.removals)
     }
 }
@@ -64,12 +57,28 @@ private extension ImportedMarkdownHTML {
         return (EmbedShortcode.unmarked(cleaned), removals)
     }
 
-    static func lineStart(_ line: Int, in text: String) -> String.Index {
-        var index = text.startIndex
-        for _ in 1..<max(line, 1) {
-            guard let newline = text[index...].firstIndex(of: "\n") else { return text.endIndex }
-            index = text.index(after: newline)
+    /// Puts `cleaned` where `raw` is in `lines`: on its line, or on its lines after the quote and
+    /// list markers that stand before each (cmark's text of a block leaves them out). Whether it
+    /// found it there.
+    static func replace(_ raw: (line: Int, html: String), with cleaned: String, in lines: inout [String]) -> Bool {
+        let parts = (raw.html.hasSuffix("\n") ? String(raw.html.dropLast()) : raw.html).split(separator: "\n", omittingEmptySubsequences: false)
+        let first = raw.line - 1, last = first + parts.count - 1
+        guard first >= 0, last < lines.count else { return false }
+        let text = cleaned.hasSuffix("\n") ? String(cleaned.dropLast()) : cleaned
+        guard parts.count > 1 else {
+            guard let range = lines[first].range(of: parts[0]) else { return false }
+            lines[first].replaceSubrange(range, with: text)
+            return true
         }
-        return index
+        // Its first line ends the text's line, its middle lines end theirs, and its last starts its own after the markers.
+        guard lines[first].hasSuffix(parts[0]), (first + 1..<last).allSatisfy({ lines[$0].hasSuffix(parts[$0 - first]) }),
+              let end = lines[last].range(of: parts[parts.count - 1])
+        else { return false }
+        let markers = lines[last][..<end.lowerBound]
+        let written = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .map { $0.offset == 0 ? String($0.element) : String(markers + $0.element) }
+        let replacement = String(lines[first].dropLast(parts[0].count)) + written.joined(separator: "\n") + String(lines[last][end.upperBound...])
+        lines.replaceSubrange(first...last, with: [replacement])
+        return true
     }
 }

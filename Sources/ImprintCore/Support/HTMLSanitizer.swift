@@ -37,9 +37,10 @@ enum HTMLSanitizer {
     }
 
     /// Raw HTML as Markdown holds it, cleaned: a block, or one tag inside a paragraph (cmark's
-    /// inline HTML, a start tag whose element closes later). `prepare` changes the parsed nodes
-    /// first (the importer marks its players). HTML that neither changes is given back as it
-    /// was, byte for byte.
+    /// inline HTML, a start tag whose element closes later), written again as it was parsed.
+    /// `prepare` changes the parsed nodes first (the importer marks its players). A block with
+    /// nothing to take out, that nothing changes and that a browser reads as libxml2 does is
+    /// given back byte for byte, so that an element it leaves open stays open.
     static func cleanRaw(_ html: String, preparing prepare: ([MarkupNode]) -> [MarkupNode] = { $0 }) -> (html: String, removals: [Removal]) {
         // One tag: no `<` or `>` but in its attributes' quoted values.
         if let tag = html.wholeMatch(of: /<([A-Za-z][A-Za-z0-9-]*)((?:[^<>"']|"[^"]*"|'[^']*')*)>/) {
@@ -49,7 +50,8 @@ enum HTMLSanitizer {
             let prepared = prepare([element])
             let (kept, removals) = clean(prepared)
             guard prepared == [element] else { return (kept.map(\.html).joined(), removals) }
-            guard !removals.isEmpty || holdsReference([element]) else { return (html, []) }
+            // Written again, always: what comes before it (an open `<noscript>`) may make a browser
+            // read its quoted values as markup.
             guard case .element(let cleaned)? = kept.first else { return ("", removals) }
             return (cleaned.startTag, removals)
         }
@@ -57,7 +59,7 @@ enum HTMLSanitizer {
         let parsed = LibXML.parseHTMLFragment(html)
         let prepared = prepare(parsed)
         let (nodes, removals) = clean(prepared)
-        guard !removals.isEmpty || prepared != parsed || holdsReference(parsed) else { return (html, []) }
+        guard !removals.isEmpty || prepared != parsed || readsOtherwise(parsed) else { return (html, []) }
         // A blank line would end the block, and what follows it would be read as Markdown.
         let block = nodes.map(\.html).joined().replacingOccurrences(of: #"\n\s*\n"#, with: "\n", options: .regularExpression).trimmingWhitespace()
         return (block + (html.hasSuffix("\n") ? "\n" : ""), removals)
@@ -96,15 +98,22 @@ enum HTMLSanitizer {
 }
 
 private extension HTMLSanitizer {
-    /// Whether an attribute value still holds a `&` after parsing: a character reference libxml2
-    /// does not know (HTML5's `&colon;`, `&Tab;`) that a browser decodes. Such HTML is written
-    /// again, escaped, so that the browser reads the value the sanitiser checked.
-    static func holdsReference(_ nodes: [MarkupNode]) -> Bool {
+    /// Whether a browser may read the HTML otherwise than libxml2 did: an attribute value still
+    /// holds a `&` (a reference libxml2 does not know, HTML5's `&colon;` or `&Tab;`), or an
+    /// element's content is text to a browser and markup to libxml2 (`<noscript><p
+    /// title="</noscript><img onerror>">`). Such HTML is written again from what was checked.
+    static func readsOtherwise(_ nodes: [MarkupNode]) -> Bool {
         nodes.contains { node in
             guard case .element(let element) = node else { return false }
-            return element.attributes.contains { $0.value.contains("&") } || holdsReference(element.children)
+            return textElements.contains(element.name) || element.attributes.contains { $0.value.contains("&") }
+                || readsOtherwise(element.children)
         }
     }
+
+    /// Elements whose content a browser reads as text, or by other rules than HTML's.
+    static let textElements: Set<String> = [
+        "noscript", "xmp", "noembed", "noframes", "iframe", "textarea", "title", "plaintext", "template", "svg", "math",
+    ]
 
     static func clean(_ node: MarkupNode, removals: inout [Removal]) -> MarkupNode? {
         guard case .element(let element) = node else { return node }
