@@ -52,6 +52,15 @@ final class CommentHTMLTests: XCTestCase {
         XCTAssertEqual(CommentHTML.sanitized("<pre>code<p>para</p></pre>"), "<pre>code</pre><p>para</p>")
     }
 
+    /// The importer sanitises a comment and the build does again: a title's references stay references.
+    func testAbbreviationTitleIsEscapedOnce() {
+        XCTAssertEqual(CommentHTML.sanitized(#"<abbr title="A &lt; B, &quot;Don't&quot;">X</abbr>"#),
+                       #"<abbr title="A &lt; B, &quot;Don&#39;t&quot;">X</abbr>"#)
+        let once = CommentHTML.sanitized(#"<abbr title="Don't & won't">DW</abbr> <a href="https://a.example/?q=it's">x</a>"#)
+        XCTAssertEqual(once, #"<abbr title="Don&#39;t &amp; won&#39;t">DW</abbr> <a href="https://a.example/?q=it&#39;s" rel="nofollow ugc">x</a>"#)
+        XCTAssertEqual(CommentHTML.sanitized(once), once)
+    }
+
     func testSanitisingTwiceChangesNothing() {
         for html in ["<p>a<br>b</p>", "x &amp; y &lt;z&gt;", "<ul><li><a href=\"http://x.example/\">x</a></li></ul>", "<b>unclosed",
                      "<ul>loose<p>x</p></ul>", "<pre>a<blockquote>b</pre>", "&bogus; &#0;", "<strike>x</strike>"] {

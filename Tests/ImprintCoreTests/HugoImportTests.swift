@@ -212,7 +212,9 @@ final class HugoFormatsTests: XCTestCase {
 
             {{< param nothing >}}
             """, page: HugoConversion.Page(path: "posts/b.md"))
-        XCTAssertTrue(markdown.hasPrefix("[A post by @ada](https://x.com/ada/status/123)"), markdown)
+        XCTAssertTrue(markdown.hasPrefix("{{< tweet ada 123 >}}"), markdown)
+        XCTAssertEqual(conversion.convert("{{< tweet 123 >}}", page: HugoConversion.Page(path: "posts/b.md")).markdown,
+                       "[A post by its author](https://x.com/i/status/123)", "without the user's name, a link")
         XCTAssertTrue(markdown.contains("````go\ns := `raw`\n```\n````"), "a fence longer than any in the code\n\(markdown)")
         XCTAssertTrue(markdown.contains("[gone](#) and [there](@/posts/2020-01-01-a.md)"), markdown)
         XCTAssertEqual(notes.map(\.line), [1, 8, 10])

@@ -22,7 +22,7 @@ struct SiteConfig: Sendable {
     var smartPunctuation: Bool
     /// Build-time syntax highlighting of fenced code blocks (`markdown.highlight`, on by default).
     var highlightsCode: Bool
-    /// GFM's tag filter over raw HTML in Markdown (`markdown.tag_filter`, off by default).
+    /// Whether raw HTML in Markdown is cleaned as imported HTML is (`markdown.tag_filter`, off by default).
     var filtersTags: Bool
     /// GitHub's emoji shortcodes, `:tada:` (`markdown.emoji`, off by default).
     var emoji = false

@@ -190,13 +190,13 @@ private extension CommentHTML {
             if tag.name == "a" {
                 guard !open.contains("a") else { return true }
                 // A link to no web address is its text alone: nothing that looks like a link and leads nowhere.
-                guard let href = tag.href.map(Self.decoded)?.trimmingCharacters(in: .whitespaces), Self.isWebAddress(href) else {
+                guard let href = tag.href?.trimmingCharacters(in: .whitespaces), Self.isWebAddress(Self.decoded(href)) else {
                     droppedLinks += 1
                     return true
                 }
-                text("<a href=\"\(HTMLEscaping.escape(href))\" rel=\"nofollow ugc\">")
-            } else if tag.name == "abbr", let title = tag.title.map(Self.decoded), !title.isEmpty {
-                text("<abbr title=\"\(HTMLEscaping.escape(title))\">")
+                text("<a href=\"\(Self.attributeValue(href))\" rel=\"nofollow ugc\">")
+            } else if tag.name == "abbr", let title = tag.title, !title.isEmpty {
+                text("<abbr title=\"\(Self.attributeValue(title))\">")
             } else {
                 text("<\(tag.name)>")
             }
@@ -217,9 +217,28 @@ private extension CommentHTML {
             WebURL.isAbsoluteHTTP(href)
         }
 
-        /// `&amp;` in an attribute is `&`, so that escaping it again gives it back.
+        /// `&amp;` in an attribute is `&`: what the address check reads.
         static func decoded(_ value: String) -> String {
             value.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&#38;", with: "&")
+        }
+
+        /// `value` for a quoted attribute: quotes and angle brackets escaped, a character
+        /// reference kept as written and any other `&` escaped, as in text, so that sanitising
+        /// again (the build does, after the import) gives the same value, not `&amp;quot;`.
+        static func attributeValue(_ value: String) -> String {
+            let bytes = Array(value.utf8)
+            var output: [UInt8] = []
+            for (index, byte) in bytes.enumerated() {
+                switch byte {
+                case UInt8(ascii: "&") where !CommentHTML.isEntity(bytes, at: index): output += Array("&amp;".utf8)
+                case UInt8(ascii: "\""): output += Array("&quot;".utf8)
+                case UInt8(ascii: "'"): output += Array("&#39;".utf8)
+                case UInt8(ascii: "<"): output += Array("&lt;".utf8)
+                case UInt8(ascii: ">"): output += Array("&gt;".utf8)
+                default: output.append(byte)
+                }
+            }
+            return String(decoding: output, as: UTF8.self)
         }
     }
 }

@@ -4,8 +4,9 @@ import Mustache
 /// Turns a post's HTML into Markdown: paragraphs, headings, emphasis, links, images, lists,
 /// block quotes, code, line breaks and rules become Markdown; anything richer (figures, tables,
 /// embeds, elements with attributes Markdown cannot say) stays as HTML, which Markdown allows.
-/// The text a reader sees is the same before and after; what would run in a browser (event
-/// handlers, script URLs) is taken out first, since imported HTML is not the author's own.
+/// The text a reader sees is the same before and after; what would run, navigate, submit or
+/// restyle in a browser (`HTMLSanitizer`) is taken out first, since imported HTML is not the
+/// author's own; embeds the theme has shortcodes for become them.
 struct HTMLToMarkdown {
     /// base_url's path without its last slash (`/blog`), put before root-relative URLs in what
     /// stays HTML; Markdown links and images get it when the site is built.
@@ -24,8 +25,9 @@ struct HTMLToMarkdown {
     func convert(_ html: String) -> Conversion {
         // WordPress's `<!--more Read on-->` names the link; the marker is the same.
         let marked = html.replacingOccurrences(of: #"<!--\s*more(?:\s[^>]*)?-->"#, with: "<\(Self.moreElement)></\(Self.moreElement)>", options: [.regularExpression, .caseInsensitive])
-        let (nodes, removals) = HTMLSanitizer.clean(LibXML.parseHTMLFragment(marked))
-        return Conversion(markdown: blocks(nodes).joined(separator: "\n\n") + "\n", removals: removals)
+        let (nodes, removals) = HTMLSanitizer.clean(EmbedShortcode.marked(LibXML.parseHTMLFragment(marked)))
+        // A player deep in HTML kept as it is stays there, as its shortcode.
+        return Conversion(markdown: EmbedShortcode.unmarked(blocks(nodes).joined(separator: "\n\n")) + "\n", removals: removals)
     }
 
     /// Stands for WordPress's `<!--more-->` while the HTML is parsed, which would drop a comment.
@@ -55,7 +57,7 @@ private extension HTMLToMarkdown {
         // Where the last list ended in `result`: a list right there would join it.
         var afterList: Int?
         for node in nodes {
-            if case .element(let element) = node, let shortcode = Self.embedShortcode(element) {
+            if case .element(let element) = node, let shortcode = EmbedShortcode.shortcode(in: element) {
                 flushParagraph()
                 result.append(shortcode)
                 afterList = nil
@@ -81,7 +83,11 @@ private extension HTMLToMarkdown {
         case "p" where element.attributes.isEmpty:
             // WordPress wraps a lone embed in a paragraph.
             let content = element.children.filter { if case .text(let text) = $0 { !text.trimmingWhitespace().isEmpty } else { true } }
-            if content.count == 1, case .element(let embed) = content[0], let shortcode = Self.embedShortcode(embed) { return [shortcode] }
+            if content.count == 1, case .element(let embed) = content[0], let shortcode = EmbedShortcode.shortcode(in: embed) { return [shortcode] }
+            // A player among its words (wpautop's `<br>` around it) is a block of its own.
+            if element.children.contains(where: { if case .element(let child) = $0 { child.name == EmbedShortcode.marker } else { false } }) {
+                return blocks(element.children)
+            }
             let text = paragraph(element.children)
             return text.isEmpty ? [] : [text]
         case let name where name.count == 2 && name.hasPrefix("h") && name.last!.isNumber && element.attributes.allSatisfy({ $0.name == "id" }):
@@ -204,39 +210,9 @@ private extension HTMLToMarkdown {
         }.joined()
     }
 
-    /// The shortcode of the default theme for a YouTube or Vimeo player, a gist's script or a
-    /// video, or nil for anything else: the shortcode loads nothing until the reader asks.
-    static func embedShortcode(_ element: MarkupElement) -> String? {
-        let source = element[attribute: "src"] ?? element.children.lazy.compactMap { node -> String? in
-            if case .element(let child) = node, child.name == "source" { child[attribute: "src"] } else { nil }
-        }.first ?? ""
-        func quoted(_ value: String) -> String? { value.contains("\"") || value.isEmpty ? nil : "\"\(value)\"" }
-        let title = element[attribute: "title"].flatMap(quoted).map { " title=\($0)" } ?? ""
-        switch element.name {
-        case "iframe":
-            if let match = source.wholeMatch(of: /(?:https?:)?\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]{11})(?:\?(?:[\w=&]*&)?start=(\d+)(?:&[\w=&]*)?|\?[\w=&]*)?/) {
-                return "{{< youtube \(match.output.1)\(match.output.2.map { " start=\"\($0)\"" } ?? "")\(title) >}}"
-            }
-            if let match = source.wholeMatch(of: /(?:https?:)?\/\/player\.vimeo\.com\/video\/(\d+)(?:\?[\w=&.%-]*)?/), !source.contains("h=") {
-                return "{{< vimeo \(match.output.1)\(title) >}}"
-            }
-        case "script":
-            if let match = source.firstMatch(of: /^(?:https?:)?\/\/gist\.github\.com\/([\w-]+)\/([0-9a-f]+)\.js(?:\?file=([\w.-]+))?$/) {
-                return "{{< gist \(match.output.1) \(match.output.2)\(match.output.3.map { " file=\"\($0)\"" } ?? "") >}}"
-            }
-        case "video":
-            guard let src = quoted(source) else { return nil }
-            let poster = element[attribute: "poster"].flatMap(quoted).map { " poster=\($0)" } ?? ""
-            return "{{< video src=\(src)\(poster)\(title) >}}"
-        default:
-            break
-        }
-        return nil
-    }
-
     /// The shortcode of the one embed `element` holds, alone but for white space and wrappers.
     static func soleEmbed(in element: MarkupElement) -> String? {
-        if let shortcode = embedShortcode(element) { return shortcode }
+        if let shortcode = EmbedShortcode.shortcode(in: element) { return shortcode }
         let content = element.children.filter { if case .text(let text) = $0 { !text.trimmingWhitespace().isEmpty } else { true } }
         guard content.count == 1, case .element(let child) = content[0] else { return nil }
         return soleEmbed(in: child)

@@ -4,7 +4,8 @@ import Mustache
 /// A Hugo page's shortcodes, turned into what Imprint writes. Imprint reads Hugo's shortcode
 /// syntax, so `youtube`, `vimeo`, `gist`, `figure` and `details` stay shortcodes with the
 /// arguments Imprint's take; `highlight` becomes a fenced code block, `ref` and `relref` links
-/// to the imported files, `param` its text, `tweet`, `x` and `instagram` links. Any other
+/// to the imported files, `param` its text, `tweet` and `x` Imprint's `tweet` (a link without
+/// the user's name), `instagram` a link. Any other
 /// shortcode (the site's own, from `layouts/shortcodes/`) is kept in an HTML comment with the
 /// text between its tags shown as it is, and noted.
 struct HugoConversion {
@@ -109,7 +110,7 @@ private extension HugoConversion {
     }
 
     /// The shortcodes whose output is a block of its own.
-    static let blocks: Set = ["youtube", "vimeo", "gist", "figure"]
+    static let blocks: Set = ["youtube", "vimeo", "gist", "figure", "tweet", "x", "twitter"]
 
     func replacement(for tag: ShortcodeTag, page: Page, notes: inout [Note]) -> String {
         // An argument by its name, or else by its place (nil: it has none).
@@ -133,6 +134,10 @@ private extension HugoConversion {
         case "tweet", "x", "twitter":
             guard let id = argument("id", tag.positional.count > 1 ? 1 : 0) else { break }
             let user = argument("user", tag.positional.count > 1 ? 0 : nil)
+            if let user {
+                notes.append(Note(line: tag.line, text: "`\(tag.name)` shortcode: Imprint's `tweet`, which loads the post from X only on a click (its text is not in the site: paste it as a quote to keep it)"))
+                return Self.write(tag, positional: [user, id], named: [], name: "tweet")
+            }
             notes.append(Note(line: tag.line, text: "`\(tag.name)` shortcode: now a link to the post (its text is not in the site: paste it as a quote to keep it)"))
             return "[A post by \(user.map { "@" + $0 } ?? "its author")](https://x.com/\(user ?? "i")/status/\(id))"
         case "instagram":

@@ -70,7 +70,10 @@ struct ImportPlan {
         takenURLs.insert(url)
         let markdown: String
         if item.isMarkdown {
-            markdown = item.html
+            let body = ImportedMarkdownHTML.clean(item.html)
+            let origin = item.origin ?? "line"
+            report.removedFromHTML += body.removals.map { "\(origin):\(item.line + $0.line - 1): \(item.title): \($0.removal)" }
+            markdown = body.markdown
         } else {
             let body = HTMLToMarkdown(basePath: String(config.baseURL.path.dropLast())).convert(attachments(in: item.html))
             report.removedFromHTML += body.removals.map { "\(label): \($0)" }

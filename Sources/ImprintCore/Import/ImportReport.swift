@@ -42,7 +42,7 @@ public struct ImportReport: Sendable, Equatable {
     public var bundleFilesCopied = 0
     /// What an import from a site's folder did not convert as it was, as `file:line: what, and what was done`.
     public var notConverted: [String] = []
-    /// Event handlers and script URLs taken out of imported HTML, with the item they were in.
+    /// Scripts, event handlers, script URLs, forms and styles taken out of imported HTML, with the item they were in.
     public var removedFromHTML: [String] = []
     /// Old URLs that cannot redirect from a static site (a query such as `?p=12`), or need none.
     public var oldURLsNotRedirected: [String] = []
@@ -77,7 +77,9 @@ public struct ImportReport: Sendable, Equatable {
         }
         if !removedFromHTML.isEmpty {
             let count = removedFromHTML.count
-            lines += ["Removed \(count) event handler\(count == 1 ? "" : "s") or script URL\(count == 1 ? "" : "s") (they would run in a reader's browser):"]
+            let plural = count == 1 ? "" : "s"
+            lines += ["Removed \(count) element\(plural) or attribute\(plural) of imported HTML (scripts, event handlers, "
+                + "script URLs, forms, styles), which would run, navigate, submit or restyle the page in a reader's browser:"]
                 + removedFromHTML.map { "  \($0)" }
         }
         if !oldURLsNotRedirected.isEmpty { lines += ["Old URLs without a redirect:"] + oldURLsNotRedirected.map { "  \($0)" } }

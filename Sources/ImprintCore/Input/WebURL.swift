@@ -30,6 +30,24 @@ enum WebURL {
         return isAbsoluteHTTP(text)
     }
 
+    /// Why `text` may not be a link's address, or nil when it is an `http(s)` URL, a site path
+    /// or a path relative to the page. The scheme is read as a browser would find it: white
+    /// space and controls anywhere are dropped and case does not matter (` JaVa\tScript:`), and a
+    /// colon written as a character reference (`&#58;`, `&colon;`) counts, in case a template
+    /// writes the value unescaped.
+    static func linkProblem(_ text: String) -> String? {
+        let squeezed = String(String.UnicodeScalarView(text.unicodeScalars.filter {
+            $0.value > 0x20 && $0.value != 0x7F && !$0.properties.isWhitespace
+        })).replacing(/(?i)&(?:colon|#0*58|#x0*3a);?/, with: ":")
+        let beforePath = squeezed.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        guard let colon = beforePath.firstIndex(of: ":") else { return nil }
+        let scheme = beforePath[..<colon].lowercased()
+        if (scheme == "http" || scheme == "https") && isAbsoluteHTTP(text) { return nil }
+        // Quoted as Swift quotes a string, so that a tab or a control character hidden in it shows.
+        let quoted = String(reflecting: text).replacingOccurrences(of: "\\'", with: "'")
+        return "\(quoted) is no web address (\(scheme):): write an http(s) URL, a path of the site like /about/, or a path relative to the page"
+    }
+
     /// `path` with every byte a URL path cannot hold percent-encoded, as Foundation's
     /// `addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)` does, without its cost:
     /// a build encodes tens of thousands of links.

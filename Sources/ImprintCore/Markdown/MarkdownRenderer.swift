@@ -3,7 +3,7 @@ import Foundation
 import Highlight
 
 /// Renders Markdown through cmark-gfm: GFM tables, strikethrough, autolinks, task lists and
-/// footnotes; raw HTML kept as written (GFM's tag filter on request); smart punctuation on
+/// footnotes; raw HTML kept as written (cleaned on request, `TagFilter`); smart punctuation on
 /// request; code blocks highlighted.
 ///
 /// Only the files of `Markdown/` call cmark. Every C allocation is freed before a call returns.
@@ -15,8 +15,8 @@ struct MarkdownRenderer: Sendable, Equatable {
     var basePath: String
     /// Whether fenced code blocks are highlighted (`Highlighter`); when not, cmark writes them plain.
     var highlightsCode: Bool
-    /// Whether GFM's tag filter escapes `<iframe>`, `<script>` and the like in raw HTML. Off by
-    /// default: a post's HTML is its author's own, as in Jekyll and Zola.
+    /// Whether raw HTML is cleaned (`TagFilter`), and GFM's tag filter escapes `<iframe>`,
+    /// `<script>` and the like. Off by default: a post's HTML is its author's own, as in Jekyll and Zola.
     var filtersTags: Bool
     /// Whether `:tada:` becomes 🎉, as on GitHub (`markdown.emoji`, off by default).
     var emoji: Bool
@@ -72,6 +72,16 @@ struct MarkdownRenderer: Sendable, Equatable {
         parsed(markdown) { document in
             CmarkTree.nodes(of: document, where: { [CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE].contains(cmark_node_get_type($0)) }).map { node in
                 (CmarkTree.position(of: node).line, cmark_node_get_literal(node).map { String(cString: $0) } ?? "")
+            }
+        } ?? []
+    }
+
+    /// The addresses of a Markdown text's links and images, as cmark reads them (entities and
+    /// escapes decoded), each with its line.
+    static func linkDestinations(in markdown: String) -> [(line: Int, url: String)] {
+        parsed(markdown) { document in
+            CmarkTree.nodes(of: document, where: { [CMARK_NODE_LINK, CMARK_NODE_IMAGE].contains(cmark_node_get_type($0)) }).map { node in
+                (CmarkTree.position(of: node).line, cmark_node_get_url(node).map { String(cString: $0) } ?? "")
             }
         } ?? []
     }
@@ -136,6 +146,8 @@ private extension MarkdownRenderer {
         let extensions = cmark_parser_get_syntax_extensions(parser)
 
         cmark_consolidate_text_nodes(document)
+        // Before anything puts HTML of Imprint's own into the tree.
+        if filtersTags { TagFilter.apply(in: document) }
         let liquid = LiquidTags.problems(in: document, markdown: markdown)
         // Before the alerts become loose HTML blocks: a marker in one ends the summary after it.
         let cut = MoreMarker.markCut(in: document) ?? MoreMarker.markFirstParagraph(in: document)

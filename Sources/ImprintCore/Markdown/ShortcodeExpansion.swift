@@ -80,6 +80,9 @@ private extension ShortcodeExpansion {
     /// Arguments that name a file: a site path must lead to one, and `src` gives an image's size.
     static let fileArguments = ["src", "poster"]
 
+    /// Arguments that are a link's address, which a reader's click follows: no `javascript:`.
+    static let linkArguments = ["link", "href", "url"]
+
     struct Item {
         enum Kind {
             case escaped(String)
@@ -184,6 +187,9 @@ private extension ShortcodeExpansion {
             }
         } else {
             for (key, value) in tag.named { given[key] = value }
+        }
+        for key in Self.linkArguments {
+            if let value = given[key], let problem = WebURL.linkProblem(value) { return fail("shortcode `\(tag.name)`: \(key) \(problem)") }
         }
         var made: (key: String, image: ProcessedImage)?
         for key in Self.fileArguments {

@@ -61,9 +61,13 @@ struct MarkupElement: Sendable, Equatable {
 
     /// The element written as HTML again, escaped.
     var html: String {
-        let attributes = attributes.map { " \($0.name)=\"\(HTMLEscaping.escape($0.value))\"" }.joined()
-        guard !Self.voidElements.contains(name) else { return "<\(name)\(attributes)>" }
-        return "<\(name)\(attributes)>" + children.map(\.html).joined() + "</\(name)>"
+        guard !Self.voidElements.contains(name) else { return startTag }
+        return startTag + children.map(\.html).joined() + "</\(name)>"
+    }
+
+    /// Its start tag alone, escaped.
+    var startTag: String {
+        "<\(name)" + attributes.map { " \($0.name)=\"\(HTMLEscaping.escape($0.value))\"" }.joined() + ">"
     }
 
     static let voidElements: Set<String> = ["area", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
