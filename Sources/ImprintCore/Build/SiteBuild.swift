@@ -73,8 +73,9 @@ extension SiteBuild {
             func collect() throws(BuildFailure) -> [PageJob] {
                 let assets = try AssetCollector(
                     themeAssets: options.theme.appendingPathComponent("assets"), contentAssets: root.appendingPathComponent("content/assets"),
-                    staticFiles: root.appendingPathComponent("content/static"), builtIn: BuiltInTheme.files).collect()
-                let bundled = try AssetCollector.bundleFiles(of: site.bundles, siteRoot: root)
+                    staticFiles: root.appendingPathComponent("content/static"), builtIn: BuiltInTheme.files,
+                    keepsImageMetadata: config.images.keepsMetadata, keepsStaticMetadata: config.keepsStaticMetadata).collect()
+                let bundled = try AssetCollector.bundleFiles(of: site.bundles, siteRoot: root, keepingMetadata: config.images.keepsMetadata)
                 return (assets + bundled).map { PageJob(path: $0.path, .stored($0.body), source: $0.source) }
             }
             // When the watcher saw no change where files are copied from, the last build's list stands.

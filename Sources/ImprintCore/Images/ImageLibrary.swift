@@ -59,7 +59,7 @@ final class ImageLibrary: @unchecked Sendable {
 
     /// How copies are made, in the cache's keys: a change to the making (its savers, its
     /// colours) makes every copy again. Raise the number with any change to `make` or the bridge.
-    static let recipe = "copies 3: " + [ImageVariant.Format.png, .jpeg, .webp].map { $0.saver(strips: true) }.joined(separator: " ")
+    static let recipe = "copies 4: " + [ImageVariant.Format.png, .jpeg, .webp].map { $0.saver(strips: true) }.joined(separator: " ")
 
     /// Whether a file of this name is an image the library makes copies of: PNG, JPEG, WebP,
     /// and not a `name@2x.png`, which is already the large copy of `name.png`.
@@ -219,8 +219,10 @@ private extension ImageLibrary {
         guard pages == 1 else { return Entry(image: ProcessedImage(width: size.width, height: size.height, resized: [], webp: []), files: [:]) }
         func variant(_ width: Int, _ format: ImageVariant.Format) throws(Vips.Failure) -> ImageVariant {
             let made = try Vips.resize(data, width: width, toSRGB: hasProfile, format: format.saver(strips: !settings.keepsMetadata))
-            let variant = ImageVariant(width: made.size.width, height: made.size.height, format: format, length: made.bytes.count)
-            files[Self.suffix(variant)] = .bytes(made.bytes)
+            // libvips 8.14 keeps EXIF and XMP in WebP whatever `strip` says; a copy is upright, its orientation 1.
+            let bytes = settings.keepsMetadata ? made.bytes : ImageMetadata.stripped(made.bytes, keepingOrientation: false) ?? made.bytes
+            let variant = ImageVariant(width: made.size.width, height: made.size.height, format: format, length: bytes.count)
+            files[Self.suffix(variant)] = .bytes(bytes)
             return variant
         }
         let widths = settings.resizes ? settings.widths.filter { $0 < size.width }.sorted() : []
