@@ -91,7 +91,7 @@ extension SiteBuild {
         jobs += try steps.run("make social cards") { () throws(BuildFailure) in
             try Self.socialCards(site, style: SocialCard.Style.of(siteRoot: root, theme: options.themeSource), library: inputs.images, parallel: inputs.parallel)
         }
-        let warnings = model.inputWarnings + Feed.unusedTagWarnings(for: site)
+        let warnings = model.inputWarnings + Feed.unusedTagWarnings(for: site) + Self.webpWarnings(site.imageUses, settings: config.images)
         let copies = RedirectsPlanner.fileCopies(config.redirects, of: jobs)
         jobs += copies.jobs
         let redirects = RedirectsPlanner.redirects(site)
@@ -159,6 +159,20 @@ extension SiteBuild {
 }
 
 extension SiteBuild {
+    /// A warning for each image too large for WebP copies (`ImageSize.webpSideLimit`), which
+    /// readers get in its own format only.
+    static func webpWarnings(_ uses: [ImageUse], settings: ImageSettings) -> [Diagnostic] {
+        guard settings.webp else { return [] }
+        var seen: Set<String> = []
+        let large = uses.filter { ImageSize(width: $0.image.width, height: $0.image.height).isPastWebPLimit && seen.insert($0.outputPath).inserted }
+        return large.map {
+            Diagnostic(
+                .warning, file: $0.outputPath,
+                message: "at \($0.image.width) × \($0.image.height) pixels it is larger than WebP allows (\(ImageSize.webpSideLimit) a side), "
+                    + "so it has no WebP copies: readers get it as it is; make it smaller to have them")
+        }
+    }
+
     /// The social card of every post that gets one, made on every core.
     static func socialCards(_ site: SiteModel, style: SocialCard.Style, library: ImageLibrary, parallel: Parallel) throws(BuildFailure) -> [PageJob] {
         let posts = site.posts.filter { $0.getsSocialCard(site.config.images) }

@@ -213,6 +213,7 @@ private extension ImageLibrary {
 
     func make(_ data: Data, format: ImageVariant.Format) throws(Vips.Failure) -> Entry {
         let (size, pages, hasProfile) = try Vips.probe(data)
+        if let problem = size.pastPixelLimit { throw Vips.Failure(message: problem) }
         let length = data.count
         var files: [String: OutputBody] = [:]
         // An animation's copies would keep its first frame only: it is shown as it is.
@@ -233,7 +234,7 @@ private extension ImageLibrary {
             if copy.length < length { resized.append(copy) } else { files[Self.suffix(copy)] = nil }
         }
         var webp: [ImageVariant] = []
-        if settings.webp, format != .webp {
+        if settings.webp, format != .webp, !size.isPastWebPLimit {
             // Worth offering only when smaller than the image itself.
             let full = try variant(size.width, .webp)
             if full.length < length {
