@@ -3,7 +3,8 @@ import XCTest
 @testable import ImprintCore
 
 /// Images at the edges: a panorama wider than WebP allows, a GIF that declares a screen of
-/// billions of pixels.
+/// billions of pixels, and the cache of copies, which keeps only what the site shows and
+/// publishes only the bytes it made.
 final class ImageLimitsTests: XCTestCase {
     private var site: URL!
 
@@ -45,6 +46,37 @@ final class ImageLimitsTests: XCTestCase {
             XCTAssertTrue(messages.contains { $0.hasPrefix("content/posts/2024-01-15-screens.md:") && $0.hasSuffix("error: image /img/screen.gif " + problem) }, "\(messages)")
             XCTAssertTrue(messages.contains { $0.hasSuffix("error: shortcode `figure`: src /img/screen.gif " + problem) }, "\(messages)")
         }
+    }
+
+    /// Fifteen versions of an image: the cache keeps the copies of the one the site shows.
+    func testTheCacheKeepsOnlyWhatTheLastBuildUsed() throws {
+        let image = site.appendingPathComponent("content/assets/list.png")
+        for version in 1...3 {
+            try Vips.card(size: ImageSize(width: 700, height: 400), style: SocialCard.Style(), title: "version \(version)", site: "").write(to: image)
+            _ = try build()
+        }
+        let cache = site.appendingPathComponent(".imprint-cache/images")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { !$0.hasPrefix(".") }
+        // The bundle's photo and the list: two folders of copies, the index, and the cards.
+        XCTAssertEqual(folders.filter { !$0.hasPrefix("index-") && $0 != "cards" }.count, 2, "\(folders)")
+        XCTAssertEqual(folders.filter { $0.hasPrefix("index-") }.count, 1, "\(folders)")
+        let settings = site.appendingPathComponent("content/site.yml")
+        try Data(try String(contentsOf: settings, encoding: .utf8).replacingOccurrences(of: "social_cards: true", with: "social_cards: false").utf8).write(to: settings)
+        _ = try build()
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("cards").path).filter { $0.hasSuffix(".png") }, [],
+                       "no card is drawn now")
+    }
+
+    /// A copy in the cache changed to other bytes of the same length (the output links to it)
+    /// is not published: the build makes it again.
+    func testACopyChangedInTheCacheIsMadeAgain() throws {
+        let made = try build().files.first { $0.path == "assets/list-300w.png" }
+        let copy = try XCTUnwrap(made.flatMap { if case .cacheFile(let path, _) = $0.body { path } else { nil } })
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: copy))
+        chmod(copy, 0o644)
+        try Data(repeating: 0x41, count: bytes.count).write(to: URL(fileURLWithPath: copy))
+        let published = try build().files.first { $0.path == "assets/list-300w.png" }
+        XCTAssertEqual(published?.contents, bytes)
     }
 }
 

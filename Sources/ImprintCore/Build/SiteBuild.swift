@@ -91,6 +91,8 @@ extension SiteBuild {
         jobs += try steps.run("make social cards") { () throws(BuildFailure) in
             try Self.socialCards(site, style: SocialCard.Style.of(siteRoot: root, theme: options.themeSource), library: inputs.images, parallel: inputs.parallel)
         }
+        // A build of the whole site knows every image it shows: the cache keeps those only.
+        if memo == nil { steps.run("prune image cache") { inputs.images.prune() } }
         let warnings = model.inputWarnings + Feed.unusedTagWarnings(for: site) + Self.webpWarnings(site.imageUses, settings: config.images)
         let copies = RedirectsPlanner.fileCopies(config.redirects, of: jobs)
         jobs += copies.jobs
