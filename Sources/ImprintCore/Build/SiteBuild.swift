@@ -73,8 +73,9 @@ extension SiteBuild {
             func collect() throws(BuildFailure) -> [PageJob] {
                 let assets = try AssetCollector(
                     themeAssets: options.theme.appendingPathComponent("assets"), contentAssets: root.appendingPathComponent("content/assets"),
-                    staticFiles: root.appendingPathComponent("content/static"), builtIn: BuiltInTheme.files).collect()
-                let bundled = try AssetCollector.bundleFiles(of: site.bundles, siteRoot: root)
+                    staticFiles: root.appendingPathComponent("content/static"), builtIn: BuiltInTheme.files,
+                    keepsImageMetadata: config.images.keepsMetadata, keepsStaticMetadata: config.keepsStaticMetadata).collect()
+                let bundled = try AssetCollector.bundleFiles(of: site.bundles, siteRoot: root, keepingMetadata: config.images.keepsMetadata)
                 return (assets + bundled).map { PageJob(path: $0.path, .stored($0.body), source: $0.source) }
             }
             // When the watcher saw no change where files are copied from, the last build's list stands.
@@ -90,7 +91,9 @@ extension SiteBuild {
         jobs += try steps.run("make social cards") { () throws(BuildFailure) in
             try Self.socialCards(site, style: SocialCard.Style.of(siteRoot: root, theme: options.themeSource), library: inputs.images, parallel: inputs.parallel)
         }
-        let warnings = model.inputWarnings + Feed.unusedTagWarnings(for: site)
+        // A build of the whole site knows every image it shows: the cache keeps those only.
+        if memo == nil { steps.run("prune image cache") { inputs.images.prune() } }
+        let warnings = model.inputWarnings + Feed.unusedTagWarnings(for: site) + Self.webpWarnings(site.imageUses, settings: config.images)
         let copies = RedirectsPlanner.fileCopies(config.redirects, of: jobs)
         jobs += copies.jobs
         let redirects = RedirectsPlanner.redirects(site)
@@ -158,6 +161,20 @@ extension SiteBuild {
 }
 
 extension SiteBuild {
+    /// A warning for each image too large for WebP copies (`ImageSize.webpSideLimit`), which
+    /// readers get in its own format only.
+    static func webpWarnings(_ uses: [ImageUse], settings: ImageSettings) -> [Diagnostic] {
+        guard settings.webp else { return [] }
+        var seen: Set<String> = []
+        let large = uses.filter { ImageSize(width: $0.image.width, height: $0.image.height).isPastWebPLimit && seen.insert($0.outputPath).inserted }
+        return large.map {
+            Diagnostic(
+                .warning, file: $0.outputPath,
+                message: "at \($0.image.width) × \($0.image.height) pixels it is larger than WebP allows (\(ImageSize.webpSideLimit) a side), "
+                    + "so it has no WebP copies: readers get it as it is; make it smaller to have them")
+        }
+    }
+
     /// The social card of every post that gets one, made on every core.
     static func socialCards(_ site: SiteModel, style: SocialCard.Style, library: ImageLibrary, parallel: Parallel) throws(BuildFailure) -> [PageJob] {
         let posts = site.posts.filter { $0.getsSocialCard(site.config.images) }

@@ -88,6 +88,11 @@ private extension ConfigLoader {
             config.images = settings
             reader.add(problems)
         }
+        if let statics = reader.node("static") {
+            var staticReader = FieldReader(statics, path: reader.path)
+            config.keepsStaticMetadata = staticReader.bool("keep_metadata") ?? config.keepsStaticMetadata
+            reader.add(staticReader.errors + staticReader.warnings)
+        }
         if let license = reader.node("license") {
             let (settings, problems) = LicenseSettings.read(license, path: reader.path)
             config.license = settings

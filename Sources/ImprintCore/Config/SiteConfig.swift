@@ -43,6 +43,9 @@ struct SiteConfig: Sendable {
     var params: [(key: String, value: YAMLNode)]
     /// `images:`: the sizes and formats of local images.
     var images = ImageSettings()
+    /// `static.keep_metadata`: whether the images of `content/static/` are published with
+    /// their metadata (EXIF, with a photo's location), byte for byte; by default without.
+    var keepsStaticMetadata = false
     /// `content/redirects.yml`: old paths that no post or page owns, and where each is now.
     var redirects: [SiteRedirect] = []
 

@@ -12,6 +12,10 @@ struct AssetCollector {
     let staticFiles: URL
     /// The built-in theme's files (those under `assets/` are published).
     var builtIn: [String: String] = [:]
+    /// Whether assets' images are published with their metadata (`images.keep_metadata`),
+    /// and static files' (`static.keep_metadata`); else without (`ImageMetadata`).
+    var keepsImageMetadata = false
+    var keepsStaticMetadata = false
 
     /// The files (published as they are: `OutputBody.file`), or every file and folder that
     /// cannot be read.
@@ -32,12 +36,12 @@ struct AssetCollector {
         }
         var problems: [Diagnostic] = []
         for (root, label) in [(themeAssets, "templates/assets/"), (contentAssets, "content/assets/")] {
-            for file in Self.read(root, label: label, skipping: Self.isHidden, into: &problems) {
+            for file in Self.read(root, label: label, skipping: Self.isHidden, keepingMetadata: keepsImageMetadata, into: &problems) {
                 let output = file.path == "CNAME" && root == contentAssets ? "CNAME" : "assets/" + file.path
                 assets[file.path] = OutputFile(path: output, body: file.body, source: file.source)
             }
         }
-        let statics = Self.read(staticFiles, label: "content/static/", skipping: Self.isClutter, into: &problems)
+        let statics = Self.read(staticFiles, label: "content/static/", skipping: Self.isClutter, keepingMetadata: keepsStaticMetadata, into: &problems)
         guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
         return assets.keys.sorted().map { assets[$0]! } + statics
     }
@@ -45,9 +49,10 @@ struct AssetCollector {
     /// The files beside each bundle's `index.md` (`content/posts/x/index.md`: its `source`),
     /// published beside its page (at `sitePath`, `/2015/04/02/x/`), folders and all, whether a
     /// body links to them or not; hidden files, clutter, other Markdown files and the bundle's
-    /// `comments.yml` (the page shows its comments, sanitised) are left out.
+    /// `comments.yml` (the page shows its comments, sanitised) are left out. Images lose their
+    /// metadata unless `keepingMetadata`.
     static func bundleFiles(
-        of bundles: [(source: String, sitePath: String)], siteRoot: URL
+        of bundles: [(source: String, sitePath: String)], siteRoot: URL, keepingMetadata: Bool
     ) throws(BuildFailure) -> [OutputFile] {
         var problems: [Diagnostic] = []
         var files: [OutputFile] = []
@@ -55,7 +60,8 @@ struct AssetCollector {
             let label = String(bundle.source.dropLast(Slug.bundleIndex.count))
             let prefix = String(PageFolder.of(bundle.sitePath).drop { $0 == "/" })
             // Markdown beside the index is a draft or notes, not a file to publish.
-            files += read(siteRoot.appendingPathComponent(label), label: label, skipping: { isHidden($0) || isClutter($0) }, into: &problems)
+            let folder = siteRoot.appendingPathComponent(label)
+            files += read(folder, label: label, skipping: { isHidden($0) || isClutter($0) }, keepingMetadata: keepingMetadata, into: &problems)
                 .filter { !ContentLoader.isContentFileName(($0.path as NSString).lastPathComponent) && !CommentsFile.isCommentsFile(($0.path as NSString).lastPathComponent) }
                 .map { OutputFile(path: prefix + $0.path, body: $0.body, source: $0.source) }
         }
@@ -92,15 +98,20 @@ struct AssetCollector {
 
 private extension AssetCollector {
     /// The files below `root`, with paths relative to it and sources under `label`, each known
-    /// to be readable and published as it is, from its real path (a link's target, checked to be inside `root`).
-    static func read(_ root: URL, label: String, skipping skipped: (String) -> Bool, into problems: inout [Diagnostic]) -> [OutputFile] {
+    /// to be readable and published from its real path (a link's target, checked to be inside
+    /// `root`): as it is, or, for a JPEG, PNG or WebP unless `keepingMetadata`, without metadata.
+    static func read(
+        _ root: URL, label: String, skipping skipped: (String) -> Bool, keepingMetadata: Bool, into problems: inout [Diagnostic]
+    ) -> [OutputFile] {
         let (found, unreadable) = Self.files(under: root, skipping: skipped)
         problems += unreadable.map { Self.diagnostic($0, root: root, label: label) }
         return found.compactMap { relative in
             let path = root.path + "/" + relative
             do throws(FastFileSystem.Failure) {
                 let real = FastFileSystem.kind(of: path) == .symbolicLink ? try FastFileSystem.resolve(path) : path
-                let body = OutputBody.file(path: real, signature: try FastFileSystem.readableSignature(of: real).signature)
+                let signature = try FastFileSystem.readableSignature(of: real).signature
+                let strips = !keepingMetadata && strippedExtensions.contains((relative as NSString).pathExtension.lowercased())
+                let body = strips ? OutputBody.strippedImage(path: real, signature: signature) : .file(path: real, signature: signature)
                 return OutputFile(path: relative, body: body, source: label + relative)
             } catch {
                 problems.append(Self.diagnostic(error, root: root, label: label))
@@ -153,6 +164,9 @@ extension AssetCollector {
 }
 
 private extension AssetCollector {
+    /// The images that may carry metadata which `ImageMetadata` removes.
+    static let strippedExtensions: Set<String> = ["jpg", "jpeg", "png", "webp"]
+
     /// A failure located at its path below the site (`content/assets/x.png`).
     static func diagnostic(_ failure: FastFileSystem.Failure, root: URL, label: String) -> Diagnostic {
         let rootPath = root.standardizedFileURL.path + "/"

@@ -3,7 +3,7 @@ import Foundation
 /// The cache's index of image files: for each file seen (its path and version), its key and
 /// what was made of it, so that a rebuild knows an unchanged image without reading it. Plain
 /// text, one file a line, read at every build: tab-separated path, version, key, size and the
-/// copies (`width:height:format:length`, comma-separated). A path with a tab or a line break
+/// copies (`width:height:format:length:digest`, comma-separated). A path with a tab or a line break
 /// is left out: its image is hashed at every build instead.
 enum ImageIndex {
     /// An image file as a build saw it: its key, and what was made of it then.
@@ -37,17 +37,17 @@ enum ImageIndex {
 
 private extension ImageIndex {
     static func variants(_ variants: [ImageVariant]) -> String {
-        variants.map { "\($0.width):\($0.height):\($0.format.rawValue):\($0.length)" }.joined(separator: ",")
+        variants.map { "\($0.width):\($0.height):\($0.format.rawValue):\($0.length):\($0.digest)" }.joined(separator: ",")
     }
 
     static func variants(_ text: Substring) -> [ImageVariant]? {
         var read: [ImageVariant] = []
         for item in text.split(separator: ",") {
             let parts = item.split(separator: ":")
-            guard parts.count == 4, let width = Int(parts[0]), let height = Int(parts[1]), let format = ImageVariant.Format(rawValue: String(parts[2])),
+            guard parts.count == 5, let width = Int(parts[0]), let height = Int(parts[1]), let format = ImageVariant.Format(rawValue: String(parts[2])),
                   let length = Int(parts[3])
             else { return nil }
-            read.append(ImageVariant(width: width, height: height, format: format, length: length))
+            read.append(ImageVariant(width: width, height: height, format: format, length: length, digest: String(parts[4])))
         }
         return read
     }

@@ -20,6 +20,9 @@ final class ImageLibrary: @unchecked Sendable {
     private var index: [String: ImageIndex.Known] = [:]
     private var indexRead = false
     private var indexChanged = false
+    /// The keys of the images and the names of the drawings that this build used: what the
+    /// cache keeps when it is pruned.
+    private var used: (keys: Set<String>, drawings: Set<String>) = ([], [])
 
     /// How many images a build made, and how many it found made (in memory or on disk).
     struct Counts: Sendable, Equatable {
@@ -59,7 +62,7 @@ final class ImageLibrary: @unchecked Sendable {
 
     /// How copies are made, in the cache's keys: a change to the making (its savers, its
     /// colours) makes every copy again. Raise the number with any change to `make` or the bridge.
-    static let recipe = "copies 3: " + [ImageVariant.Format.png, .jpeg, .webp].map { $0.saver(strips: true) }.joined(separator: " ")
+    static let recipe = "copies 4: " + [ImageVariant.Format.png, .jpeg, .webp].map { $0.saver(strips: true) }.joined(separator: " ")
 
     /// Whether a file of this name is an image the library makes copies of: PNG, JPEG, WebP,
     /// and not a `name@2x.png`, which is already the large copy of `name.png`.
@@ -76,6 +79,7 @@ final class ImageLibrary: @unchecked Sendable {
         // The index is the library's, of its settings: the path and the file's version tell.
         let signature = FastFileSystem.signature(of: path).map { path + "\u{0}" + $0 }
         if let signature, let known = known(signature), let found = try? entry(known.key, image: known.image) {
+            locked { _ = used.keys.insert(known.key) }
             return (known.key, found)
         }
         let data: Data
@@ -100,6 +104,7 @@ final class ImageLibrary: @unchecked Sendable {
     /// The copies of the image whose bytes are `data`, read from `path`, made or found.
     func image(_ data: Data, at path: String) throws(Vips.Failure) -> (key: String, image: ProcessedImage) {
         let key = Vips.sha256(data + Data(making.utf8))
+        locked { _ = used.keys.insert(key) }
         if let found = try? entry(key) { return (key, found) }
         let made = writeCache(try make(data, format: Self.format(of: path)), key: key)
         locked {
@@ -132,7 +137,8 @@ final class ImageLibrary: @unchecked Sendable {
 
     /// The picture the cache's `cards/` keeps as `name`, or made by `draw` and kept there.
     private func drawn(_ name: String, _ draw: () throws(Vips.Failure) -> Data) throws(Vips.Failure) -> OutputBody {
-        let path = cacheFolder.map { $0.path + "/cards/" + name }
+        let path = cacheFolder.map { $0.path + "/" + ImageCacheFolder.cardsFolder + "/" + name }
+        locked { _ = used.drawings.insert(name) }
         if let path, let found = FastFileSystem.version(of: path) {
             count { $0.fromCache += 1 }
             return .cacheFile(path: path, signature: found.signature)
@@ -145,6 +151,25 @@ final class ImageLibrary: @unchecked Sendable {
 
     /// How cards and favicons are drawn, in their keys: raise it with any change to the drawing.
     static let cardRecipe = "card 2"
+
+    /// Removes from the cache every image's copies and every drawing that no image or drawing
+    /// asked for since the last pruning, and forgets the files whose images those were: a
+    /// build of the whole site calls it, so that the cache holds what the site shows, not
+    /// every version of every image it ever had.
+    func prune() {
+        lock.lock()
+        defer { lock.unlock() }
+        let kept = used
+        used = ([], [])
+        guard let cacheFolder else { return }
+        ImageCacheFolder.prune(cacheFolder.path, keeping: kept.keys, drawings: kept.drawings, index: indexName)
+        let known = index.count
+        index = index.filter { kept.keys.contains($0.value.key) }
+        entries = entries.filter { kept.keys.contains($0.key) }
+        if index.count != known || indexChanged {
+            indexChanged = (try? FastFileSystem.replace(ImageIndex.text(index), at: cacheFolder.path + "/" + indexName)) == nil
+        }
+    }
 
     /// The counts since the last call, which starts them again: one build's.
     func takeCounts() -> Counts {
@@ -213,14 +238,17 @@ private extension ImageLibrary {
 
     func make(_ data: Data, format: ImageVariant.Format) throws(Vips.Failure) -> Entry {
         let (size, pages, hasProfile) = try Vips.probe(data)
+        if let problem = size.pastPixelLimit { throw Vips.Failure(message: problem) }
         let length = data.count
         var files: [String: OutputBody] = [:]
         // An animation's copies would keep its first frame only: it is shown as it is.
         guard pages == 1 else { return Entry(image: ProcessedImage(width: size.width, height: size.height, resized: [], webp: []), files: [:]) }
         func variant(_ width: Int, _ format: ImageVariant.Format) throws(Vips.Failure) -> ImageVariant {
             let made = try Vips.resize(data, width: width, toSRGB: hasProfile, format: format.saver(strips: !settings.keepsMetadata))
-            let variant = ImageVariant(width: made.size.width, height: made.size.height, format: format, length: made.bytes.count)
-            files[Self.suffix(variant)] = .bytes(made.bytes)
+            // libvips 8.14 keeps EXIF and XMP in WebP whatever `strip` says; a copy is upright, its orientation 1.
+            let bytes = settings.keepsMetadata ? made.bytes : ImageMetadata.stripped(made.bytes, keepingOrientation: false) ?? made.bytes
+            let variant = ImageVariant(width: made.size.width, height: made.size.height, format: format, length: bytes.count, digest: Vips.sha256(bytes))
+            files[Self.suffix(variant)] = .bytes(bytes)
             return variant
         }
         let widths = settings.resizes ? settings.widths.filter { $0 < size.width }.sorted() : []
@@ -231,7 +259,7 @@ private extension ImageLibrary {
             if copy.length < length { resized.append(copy) } else { files[Self.suffix(copy)] = nil }
         }
         var webp: [ImageVariant] = []
-        if settings.webp, format != .webp {
+        if settings.webp, format != .webp, !size.isPastWebPLimit {
             // Worth offering only when smaller than the image itself.
             let full = try variant(size.width, .webp)
             if full.length < length {
@@ -252,7 +280,7 @@ private extension ImageLibrary {
         else { return nil }
         var files: [String: OutputBody] = [:]
         for variant in image.resized + image.webp {
-            guard let file = Self.cached(folder + "/" + Self.suffix(variant), length: variant.length) else { return nil }
+            guard let file = Self.cached(folder + "/" + Self.suffix(variant), variant) else { return nil }
             files[Self.suffix(variant)] = file
         }
         return Entry(image: image, files: files)
@@ -264,9 +292,12 @@ private extension ImageLibrary {
         return FastFileSystem.version(of: path)?.signature == signature
     }
 
-    /// The copy in the cache at `path`, unless it has gone or is not the length it was made.
-    static func cached(_ path: String, length: Int) -> OutputBody? {
-        guard let found = FastFileSystem.version(of: path), found.length == length else { return nil }
+    /// The copy in the cache at `path`, unless it has gone or its bytes are not those made
+    /// (the output shares the file: a changed one would be published).
+    static func cached(_ path: String, _ variant: ImageVariant) -> OutputBody? {
+        guard let found = FastFileSystem.version(of: path), found.length == variant.length,
+              let bytes = try? FastFileSystem.read(path), Vips.sha256(bytes) == variant.digest
+        else { return nil }
         return .cacheFile(path: path, signature: found.signature)
     }
 

@@ -17,6 +17,8 @@ struct ImageVariant: Sendable, Equatable, Codable {
     let format: Format
     /// Its size in bytes.
     let length: Int
+    /// The SHA-256 of its bytes, which a copy found in the cache must have.
+    let digest: String
 
     /// The copy's file name, beside the image's: `shot.png` → `shot-800w.webp`.
     func fileName(for original: String) -> String {

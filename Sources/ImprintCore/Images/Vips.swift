@@ -5,6 +5,20 @@ import VipsBridge
 enum Vips {
     struct Failure: Error, Equatable {
         let message: String
+        /// Whether the image could not be read; else a copy of it could not be made.
+        let reading: Bool
+
+        init(message: String, reading: Bool = true) {
+            self.message = message
+            self.reading = reading
+        }
+
+        /// The error about `subject` (`image /assets/x.png`), naming what failed.
+        func explanation(of subject: String) -> String {
+            reading
+                ? "\(subject) cannot be read as an image (\(message)): save it again as PNG, JPEG, WebP, GIF or SVG"
+                : "\(subject) is an image, but its copies cannot be made (\(message)): save it again smaller, or in another of PNG, JPEG and WebP"
+        }
     }
 
     /// Started once, before the first image: libvips keeps its state for the process.
@@ -30,7 +44,10 @@ enum Vips {
             imprint_vips_resize($0.baseAddress, $0.count, Int32(width), toSRGB ? 1 : 0, format, &bytes, &length, &outWidth, &outHeight)
         }
         guard status == 0, let bytes else {
-            throw Failure(message: lastError())
+            let message = lastError()
+            // A saver's message (`webpsave: image too large`, `vips2jpeg: …`): the image was read, its copy not made.
+            let domain = message.prefix { $0 != ":" }
+            throw Failure(message: message, reading: !(domain.hasSuffix("save") || domain.hasPrefix("vips2")))
         }
         defer { imprint_vips_free(bytes) }
         return (Data(bytes: bytes, count: length), ImageSize(width: Int(outWidth), height: Int(outHeight)))

@@ -56,13 +56,19 @@ struct LocalImages {
                 case .failure(let failure)?:
                     problems.append(MarkdownProblem(
                         line: line, column: column,
-                        message: "image \(url) cannot be read as an image (\(failure.message)): save it again as PNG, JPEG, WebP, GIF or SVG"))
+                        message: failure.explanation(of: "image \(url)")))
                     continue
                 case .success(let processed)? where published != nil && !url.contains("?") && !url.contains("#"):
                     html += attributes(for: processed.image, at: published!, settings: files.images!.settings, number: self.attributes.count)
                     uses.append(ImageUse(url: String(published!.dropFirst(basePath.count + 1)), key: processed.key, image: processed.image))
                 default:
-                    if let size = files.imageSize(of: file) { html += " width=\"\(size.width)\" height=\"\(size.height)\"" }
+                    if let size = files.imageSize(of: file) {
+                        if let problem = size.pastPixelLimit {
+                            problems.append(MarkdownProblem(line: line, column: column, message: "image \(url) \(problem)"))
+                            continue
+                        }
+                        html += " width=\"\(size.width)\" height=\"\(size.height)\""
+                    }
                     if let published, let double {
                         html += " srcset=\"\(XMLText.escape(published)) 1x, \(XMLText.escape(ImageUse.sibling(published, double.lastPathComponent))) 2x\""
                     }

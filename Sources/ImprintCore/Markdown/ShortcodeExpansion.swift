@@ -208,9 +208,10 @@ private extension ShortcodeExpansion {
                     given["height"] = given["height"] ?? String(processed.image.height)
                     made = processed
                 case .failure(let failure):
-                    return fail("shortcode `\(tag.name)`: src \(value) cannot be read as an image (\(failure.message)): save it again as PNG, JPEG, WebP, GIF or SVG")
+                    return fail("shortcode `\(tag.name)`: " + failure.explanation(of: "src \(value)"))
                 }
             } else if key == "src", let size = files.imageSize(of: file) {
+                if let problem = size.pastPixelLimit { return fail("shortcode `\(tag.name)`: src \(value) \(problem)") }
                 given["width"] = given["width"] ?? String(size.width)
                 given["height"] = given["height"] ?? String(size.height)
             }

@@ -13,12 +13,16 @@ public enum OutputBody: Sendable, Equatable {
     /// cache never changes a file and keeps its files read-only; one whose length changed
     /// anyway is made again.
     case cacheFile(path: String, signature: String)
+    /// An image file published without its metadata (`ImageMetadata`): read, like `file`, and
+    /// stripped when its bytes are asked for.
+    case strippedImage(path: String, signature: String)
 
     /// The bytes; a file's as it is now, empty when it has gone since (the next build drops it).
     public var data: Data {
         switch self {
         case .bytes(let data): data
         case .file(let path, _), .cacheFile(let path, _): (try? FastFileSystem.read(path)) ?? Data()
+        case .strippedImage(let path, _): (try? FastFileSystem.read(path)).map { ImageMetadata.stripped($0, keepingOrientation: true) ?? $0 } ?? Data()
         }
     }
 }

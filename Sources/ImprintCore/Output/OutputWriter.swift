@@ -120,7 +120,7 @@ final class OutputStaging: @unchecked Sendable {
         do throws(FastFileSystem.Failure) {
             _ = try parallel.map(files) { file throws(FastFileSystem.Failure) in
                 switch file.body {
-                case .bytes(let data): try FastFileSystem.write(data, to: staging + "/" + file.path)
+                case .bytes, .strippedImage: try FastFileSystem.write(file.body.data, to: staging + "/" + file.path)
                 case .file(let path, _): try FastFileSystem.copy(path, to: staging + "/" + file.path)
                 case .cacheFile(let path, _): try FastFileSystem.linkOrCopy(path, to: staging + "/" + file.path)
                 }

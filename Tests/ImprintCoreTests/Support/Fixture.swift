@@ -22,6 +22,14 @@ enum Fixture {
     }
 
     /// Build options for a fixture: its own templates/ if it has one, else the default theme.
+    /// Adds `text` at the end of the file at `file`.
+    static func append(_ text: String, to file: URL) throws {
+        let handle = try FileHandle(forWritingTo: file)
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+    }
+
     static func options(source: URL, output: URL) -> BuildOptions {
         var options = BuildOptions(sourceDirectory: source, outputDirectory: output, now: now)
         if !FileManager.default.fileExists(atPath: source.appendingPathComponent("templates").path) {
