@@ -98,6 +98,11 @@ private extension ConfigLoader {
             config.comments = settings
             reader.add(problems)
         }
+        if let statics = reader.node("static") {
+            var staticReader = FieldReader(statics, path: reader.path)
+            config.publishedAnyway = staticReader.stringList("publish").map(PathPattern.init)
+            reader.add(staticReader.errors + staticReader.warnings)
+        }
         config.params = reader.unreadFields
         return config
     }

@@ -86,11 +86,7 @@ struct JekyllConfig {
     /// Whether `path` (from the site's folder) is excluded: a name, a folder (`scripts/`) or a
     /// pattern (`*.log`), as `exclude` writes them.
     func excludes(_ path: String) -> Bool {
-        exclude.contains { entry in
-            let pattern = entry.hasSuffix("/") ? String(entry.dropLast()) : entry
-            return path == pattern || path.hasPrefix(pattern + "/") || fnmatch(pattern, path, 0) == 0
-                || fnmatch(pattern, String(path.split(separator: "/").last ?? ""), 0) == 0
-        }
+        exclude.contains { PathPattern($0).matches(path) }
     }
 
     /// The URL Jekyll gave a page: its `permalink`, or its path, as a folder when the site's
