@@ -78,10 +78,15 @@ private extension HugoConfig {
             do {
                 root = try TOMLDocument.parse(text)
             } catch {
-                throw ImportError.notAnExport(expected: "a Hugo site with a well-formed \(name) (at \(name):\(error.line):\(error.column): \(error.message))")
+                throw ImportError.invalidConfig(file: name, line: error.line, column: error.column, problem: "TOML syntax error: \(error.message)")
             }
         case "json": root = JSONDocument.parse(text)
-        default: root = try? YAMLParser.parse(text)
+        default:
+            do throws(YAMLSyntaxError) {
+                root = try YAMLParser.parse(text)
+            } catch {
+                throw ImportError(error, file: name)
+            }
         }
         guard let root, case .mapping(let members) = root.kind else { throw ImportError.notAnExport(expected: "a Hugo site with a well-formed \(name)") }
         return members
