@@ -25,6 +25,18 @@ extension ImportTests {
         XCTAssertEqual(try SiteImporter(siteRoot: site).run(jekyll, format: .jekyll).staticCopied, ["content/static/robots-free.txt"])
     }
 
+    /// Jekyll publishes hidden files that `include` lists, and `.htaccess`; the others stay out.
+    func testAJekyllSitesIncludeBringsItsHiddenFiles() throws {
+        let jekyll = try jekyllSite(config: "exclude: [private/, notes.txt]\ninclude: [.well-known]\n")
+        try FileManager.default.createDirectory(at: jekyll.appendingPathComponent(".well-known"), withIntermediateDirectories: true)
+        try Data("Contact: mailto:security@example.org\n".utf8).write(to: jekyll.appendingPathComponent(".well-known/security.txt"))
+        try Data("Options -Indexes\n".utf8).write(to: jekyll.appendingPathComponent(".htaccess"))
+        try Data("TOKEN=x\n".utf8).write(to: jekyll.appendingPathComponent(".env"))
+        XCTAssertEqual(try SiteImporter(siteRoot: site).run(jekyll, format: .jekyll).staticCopied, [
+            "content/static/.htaccess", "content/static/.well-known/security.txt", "content/static/robots-free.txt",
+        ])
+    }
+
     func testAHugoYAMLConfigThatDoesNotParseIsAnErrorAtItsPlace() throws {
         let hugo = try Fixture.temporaryDirectory().appendingPathComponent("hugo")
         try FileManager.default.createDirectory(at: hugo.appendingPathComponent("content"), withIntermediateDirectories: true)

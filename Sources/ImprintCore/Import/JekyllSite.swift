@@ -103,7 +103,8 @@ extension JekyllSite {
             let name = url.lastPathComponent
             let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
             let topLevel = path.split(separator: "/").first.map(String.init) ?? path
-            if name.hasPrefix(".") || (topLevel.hasPrefix("_") && !["_posts", "_drafts"].contains(topLevel)) || config.excludes(path) {
+            let hidden = name.hasPrefix(".") || (topLevel.hasPrefix("_") && !["_posts", "_drafts"].contains(topLevel))
+            if (hidden && !config.includes(path)) || config.excludes(path) {
                 // The theme's folders say nothing; a collection (`_pages/`, `_projects/`) holds content.
                 if path == topLevel, topLevel.hasPrefix("_"), !Self.themeFolders.contains(topLevel), values?.isRegularFile != true {
                     notes.append("\(path)/:1: a collection, left out: move its files into _posts/ or the site's folder to import them")
