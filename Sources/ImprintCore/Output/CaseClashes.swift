@@ -6,6 +6,10 @@ enum CaseClashes {
     /// An error for each file whose path, or a folder of it, another file has in other case;
     /// each clash is reported once, at the file that came second.
     static func find(_ files: [(path: String, source: String)]) -> [Diagnostic] {
+        // Paths in lower case (every slug is) cannot differ only in case: most sites need no more.
+        guard files.contains(where: { $0.path.utf8.contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || $0 >= 0x80 } }) else {
+            return []
+        }
         var firsts: [String: (name: String, source: String)] = [:]
         var reported: Set<String> = []
         var problems: [Diagnostic] = []
