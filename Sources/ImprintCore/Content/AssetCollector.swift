@@ -39,7 +39,8 @@ struct AssetCollector {
                 assets[file.path] = OutputFile(path: output, body: file.body, source: file.source)
             }
         }
-        let statics = Self.read(staticFiles, label: "content/static/", skipping: Self.isClutter, privateFiles: privateFiles, checkingHidden: true, into: &problems)
+        let statics = Self.read(
+            staticFiles, label: "content/static/", skipping: Self.isClutter, privateFiles: privateFiles, checkingHidden: true, into: &problems)
         guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
         return assets.keys.sorted().map { assets[$0]! } + statics
     }
@@ -58,7 +59,8 @@ struct AssetCollector {
             let label = String(bundle.source.dropLast(Slug.bundleIndex.count))
             let prefix = String(PageFolder.of(bundle.sitePath).drop { $0 == "/" })
             // Markdown beside the index is a draft or notes, not a file to publish.
-            files += read(siteRoot.appendingPathComponent(label), label: label, skipping: { isHidden($0) || isClutter($0) }, privateFiles: privateFiles, into: &problems)
+            let folder = siteRoot.appendingPathComponent(label)
+            files += read(folder, label: label, skipping: { isHidden($0) || isClutter($0) }, privateFiles: privateFiles, into: &problems)
                 .filter { !ContentLoader.isContentFileName(($0.path as NSString).lastPathComponent) && !CommentsFile.isCommentsFile(($0.path as NSString).lastPathComponent) }
                 .map { OutputFile(path: prefix + $0.path, body: $0.body, source: $0.source) }
         }
@@ -172,7 +174,8 @@ extension AssetCollector {
 private extension AssetCollector {
     /// A FIFO, a socket or a device, which reading would hang on or make no sense of.
     static func notAFile(_ path: String) -> FastFileSystem.Failure {
-        FastFileSystem.Failure(path: path, operation: "publish", reason: "it is a FIFO, a socket or a device, not a file: delete it or move it out of the site")
+        let reason = "it is a FIFO, a socket or a device, not a file: delete it or move it out of the site"
+        return FastFileSystem.Failure(path: path, operation: "publish", reason: reason)
     }
 
     /// A failure located at its path below the site (`content/assets/x.png`).

@@ -18,7 +18,8 @@ struct JekyllConfig {
         guard FastFileSystem.kind(of: folder.appendingPathComponent(Self.fileName).path) != .missing else { return }
         guard let node = try Self.parse(folder) else { return }
         guard case .mapping(let members) = node.kind else {
-            throw .invalidConfig(file: Self.fileName, line: node.line, column: node.column, problem: "this is \(node.kindDescription), not Jekyll's settings (key: value)")
+            let problem = "this is \(node.kindDescription), not Jekyll's settings (key: value)"
+            throw .invalidConfig(file: Self.fileName, line: node.line, column: node.column, problem: problem)
         }
         for (key, value) in members {
             switch (key, value.kind) {
@@ -84,7 +85,9 @@ private extension JekyllConfig {
         } catch {
             throw .invalidConfig(file: fileName, line: 1, column: 1, problem: "cannot \(error.operation) it: \(error.reason)")
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw .invalidConfig(file: fileName, line: 1, column: 1, problem: "it is not UTF-8 text") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .invalidConfig(file: fileName, line: 1, column: 1, problem: "it is not UTF-8 text")
+        }
         do throws(YAMLSyntaxError) {
             return try YAMLParser.parse(text)
         } catch {
