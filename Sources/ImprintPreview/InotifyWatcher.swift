@@ -1,6 +1,7 @@
 #if os(Linux)
 import Foundation
 import Glibc
+import ImprintCore
 
 /// Watches folders and their subfolders with Linux's inotify; folders created later are added.
 ///
@@ -156,7 +157,7 @@ extension InotifyWatcher {
             if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
                 addWatches(below: path)
             }
-            if !IgnoredFiles.contains(path) { changed.append(path) }
+            if !EditorFiles.contains(path) { changed.append(path) }
         }
         return changed
     }

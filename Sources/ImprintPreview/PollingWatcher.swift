@@ -1,4 +1,5 @@
 import Foundation
+import ImprintCore
 
 /// Watches by comparing the modification times and sizes of every file, twice a second.
 /// The portable fallback where no event API is wired up.
@@ -65,7 +66,7 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
         let current = Self.snapshot(folders)
         var changed = Set(current.keys).symmetricDifference(snapshot.keys)
             .union(current.keys.filter { snapshot[$0] != nil && snapshot[$0] != current[$0] })
-            .filter { !IgnoredFiles.contains($0) }
+            .filter { !EditorFiles.contains($0) }
         snapshot = current
         for folder in folders.map(\.path) {
             let exists = FileManager.default.fileExists(atPath: folder)

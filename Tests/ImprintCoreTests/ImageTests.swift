@@ -140,6 +140,13 @@ final class ImageTests: XCTestCase {
         }
     }
 
+    /// A bundle's path with `..` that climbs back into the bundle names the file it leads to.
+    func testABundlePathThatClimbsBackIntoTheBundleNamesItsFile() throws {
+        try edit("content/posts/2024-02-01-bundled/index.md") { $0 + "\n![Again](sub/../photo.jpg)\n" }
+        let page = String(decoding: try XCTUnwrap(try build()["2024/02/bundled/index.html"]), as: UTF8.self)
+        XCTAssertTrue(page.contains(#"<img src="/shots/2024/02/bundled/photo.jpg" alt="Again""#), page)
+    }
+
     /// A post's own `image` is where its previews point, at its size.
     func testAFrontMatterImageGivesPreviewsItsSize() throws {
         try edit("content/posts/2024-03-01-words-only.md") { $0.replacingOccurrences(of: "date: 2024-03-01", with: "date: 2024-03-01\nimage: /assets/list.png") }

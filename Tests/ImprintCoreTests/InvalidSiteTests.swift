@@ -34,6 +34,8 @@ final class InvalidSiteTests: XCTestCase {
     func testAStaticFileAtThePathOfAGeneratedOneIsAClashNamingBoth() throws { try assertFails("static-clash") }
     func testRedirectsFileEntriesThatAreNotPathsAtTheirLines() throws { try assertFails("redirect-entries") }
     func testRedirectsToNothingOrOntoAPageAtTheirLines() throws { try assertFails("redirect-targets") }
+    func testKeysBackupsAndHiddenFilesInStaticAssetsAndBundlesAreErrors() throws { try assertFails("private-files") }
+    func testPathsThatDifferOnlyInCaseAreAClashNamingBoth() throws { try assertFails("case-clash") }
 
     /// The step runner names the step of every failure; no stage types it.
     func testFailuresNameTheStepThatFoundThem() throws {
@@ -47,7 +49,7 @@ final class InvalidSiteTests: XCTestCase {
 
     func testEveryInvalidSiteHasATest() throws {
         let sites = try FileManager.default.contentsOfDirectory(atPath: Fixture.invalidSite("").path).filter { !$0.hasPrefix(".") }
-        XCTAssertEqual(sites.count, 29, "add a test method for each folder in InvalidSites/")
+        XCTAssertEqual(sites.count, 31, "add a test method for each folder in InvalidSites/")
     }
 }
 

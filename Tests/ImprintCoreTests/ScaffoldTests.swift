@@ -79,6 +79,50 @@ final class ScaffoldTests: XCTestCase {
         XCTAssertTrue(workflow.contains("sudo apt-get install -y -qq \(packages)"), "the workflow installs scripts/runtime-packages")
     }
 
+    /// A `.github` that links out of the site would have `init --force` write a workflow into
+    /// another repository; `theme eject` the same through `templates`.
+    func testInitAndEjectWriteNothingThroughALinkedFolder() throws {
+        let root = try Fixture.temporaryDirectory()
+        let folder = root.appendingPathComponent("site"), elsewhere = root.appendingPathComponent("other-repository")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(".github").path, withDestinationPath: elsewhere.path)
+        XCTAssertThrowsError(try Scaffold.initSite(at: folder, force: true, now: now)) { error in
+            XCTAssertEqual("\(error)", "\(folder.path)/.github (a link to \(elsewhere.path)): a symbolic link where files are to be written,"
+                + " which would write them wherever it leads: replace it with a folder, or remove it; nothing was written")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path), [])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [".github"])
+
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(".github"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("templates").path, withDestinationPath: elsewhere.path)
+        XCTAssertThrowsError(try Scaffold.ejectTheme([], siteRoot: folder))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path), [])
+    }
+
+    /// Only the deploy job may publish (`pages: write`, `id-token: write`): the build job runs
+    /// the site's and Imprint's code. Every action is pinned by commit, its tag in a comment.
+    func testPagesWorkflowsGivePublishingRightsToTheDeployJobOnlyAndPinActions() throws {
+        let folder = try Fixture.temporaryDirectory().appendingPathComponent("site")
+        _ = try Scaffold.initSite(at: folder, force: false, now: now)
+        let repository = Fixture.testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+        for file in [folder.appendingPathComponent(".github/workflows/pages.yml"), repository.appendingPathComponent(".github/workflows/pages.yml")] {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let workflow = try XCTUnwrap(try YAMLParser.parse(text))
+            XCTAssertNil(workflow["permissions"]?["pages"], file.path)
+            XCTAssertNil(workflow["permissions"]?["id-token"], file.path)
+            XCTAssertEqual(workflow["jobs"]?["build"]?["permissions"]?["pages"]?.text, "read", file.path)
+            XCTAssertNil(workflow["jobs"]?["build"]?["permissions"]?["id-token"], file.path)
+            XCTAssertEqual(workflow["jobs"]?["deploy"]?["permissions"]?["pages"]?.text, "write", file.path)
+            XCTAssertEqual(workflow["jobs"]?["deploy"]?["permissions"]?["id-token"]?.text, "write", file.path)
+            let uses = text.split(separator: "\n").filter { $0.contains("uses: ") }
+            XCTAssertFalse(uses.isEmpty)
+            for line in uses {
+                XCTAssertNotNil(line.range(of: #"uses: actions/[a-z-]+@[0-9a-f]{40} # v[0-9]+\.[0-9]+\.[0-9]+$"#, options: .regularExpression), "\(file.path): \(line)")
+            }
+        }
+    }
+
     func testInitRefusesAFolderThatIsNotEmpty() throws {
         let folder = try Fixture.temporaryDirectory()
         try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))

@@ -1,15 +1,16 @@
 import Foundation
 @testable import ImprintPreview
+import ImprintCore
 import XCTest
 
 final class FileWatcherTests: XCTestCase {
     func testEditorTemporaryFilesAreIgnored() {
         for path in ["a/.post.md.swp", "a/post.md~", "a/.#post.md", "a/4913", "a/.DS_Store", "a/x.swx", "a/sedtVMypk", "a/#post.md#",
                      "a/post.md___jb_tmp___", "a/post.md___jb_old___", "a/post.md.kate-swp"] {
-            XCTAssertTrue(IgnoredFiles.contains(path), path)
+            XCTAssertTrue(EditorFiles.contains(path), path)
         }
         for path in ["a/post.md", "a/4913.md", "a/sedation", "a/sedtVMypk.md", "a/#"] {
-            XCTAssertFalse(IgnoredFiles.contains(path), path)
+            XCTAssertFalse(EditorFiles.contains(path), path)
         }
     }
 

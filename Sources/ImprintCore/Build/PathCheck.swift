@@ -33,6 +33,8 @@ struct PathCheck: Sendable, Equatable {
     struct Seen: Sendable {
         var paths: Set<String>
         var folders: Set<Substring>
+        /// Paths and folders in lower case, for a path that differs from one only in case.
+        var folded: Set<String>
     }
 
     struct Problems: Sendable {
@@ -67,7 +69,8 @@ struct PathCheck: Sendable, Equatable {
 private extension PathCheck {
     func seen() -> Seen {
         let all = pages + redirectFiles
-        return Seen(paths: Set(all.map(\.path)), folders: Set(all.flatMap { FastFileSystem.folderPrefixes(of: $0.path) }))
+        let folders = Set(all.flatMap { FastFileSystem.folderPrefixes(of: $0.path) })
+        return Seen(paths: Set(all.map(\.path)), folders: folders, folded: Set((all.map(\.path) + folders.map(String.init)).map { $0.lowercased() }))
     }
 
     /// The clean check of this plan, when it differs from the clean one of `last` only by pages
@@ -83,11 +86,14 @@ private extension PathCheck {
         for page in pages[head..<(pages.count - tail)] where leaving.remove(page.path) == nil {
             // Not a page of the last plan's middle: a new path, unless something else has it.
             let folders = FastFileSystem.folderPrefixes(of: page.path)
+            let names = [page.path] + folders.map(String.init)
             guard OutputPath.problem(page.path) == nil, !seen.paths.contains(page.path), !seen.folders.contains(Substring(page.path)),
-                  !folders.contains(where: { seen.paths.contains(String($0)) })
+                  !folders.contains(where: { seen.paths.contains(String($0)) }),
+                  !names.contains(where: { seen.folded.contains($0.lowercased()) && !seen.paths.contains($0) && !seen.folders.contains(Substring($0)) })
             else { return nil }
             seen.paths.insert(page.path)
             seen.folders.formUnion(folders)
+            seen.folded.formUnion(names.map { $0.lowercased() })
         }
         seen.paths.subtract(leaving)
         return Checked(check: self, problems: last.problems, seen: seen)

@@ -71,12 +71,24 @@ extension SiteBuild {
         jobs += stylesheet.file.map { [PageJob(path: $0.path, .stored($0.body), source: $0.source)] } ?? []
         jobs += try steps.run("collect assets") { () throws(BuildFailure) in
             func collect() throws(BuildFailure) -> [PageJob] {
-                let assets = try AssetCollector(
-                    themeAssets: options.theme.appendingPathComponent("assets"), contentAssets: root.appendingPathComponent("content/assets"),
-                    staticFiles: root.appendingPathComponent("content/static"), builtIn: BuiltInTheme.files,
-                    keepsImageMetadata: config.images.keepsMetadata, keepsStaticMetadata: config.keepsStaticMetadata).collect()
-                let bundled = try AssetCollector.bundleFiles(of: site.bundles, siteRoot: root, keepingMetadata: config.images.keepsMetadata)
-                return (assets + bundled).map { PageJob(path: $0.path, .stored($0.body), source: $0.source) }
+                let privateFiles = PrivateFiles(publishedAnyway: config.publishedAnyway)
+                let assets = Result { () throws(BuildFailure) in
+                    try AssetCollector(
+                        themeAssets: options.theme.appendingPathComponent("assets"), contentAssets: root.appendingPathComponent("content/assets"),
+                        staticFiles: root.appendingPathComponent("content/static"), builtIn: BuiltInTheme.files, privateFiles: privateFiles,
+                        keepsImageMetadata: config.images.keepsMetadata, keepsStaticMetadata: config.keepsStaticMetadata).collect()
+                }
+                let bundled = Result { () throws(BuildFailure) in
+                    try AssetCollector.bundleFiles(
+                        of: site.bundles, siteRoot: root, privateFiles: privateFiles, keepingMetadata: config.images.keepsMetadata)
+                }
+                // A key in a bundle is reported with the one in content/static/, not after it is deleted.
+                let problems = [assets, bundled].flatMap { result -> [Diagnostic] in
+                    guard case .failure(let failure) = result else { return [] }
+                    return failure.diagnostics
+                }
+                guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
+                return try (assets.get() + bundled.get()).map { PageJob(path: $0.path, .stored($0.body), source: $0.source) }
             }
             // When the watcher saw no change where files are copied from, the last build's list stands.
             guard let memo, let changedPaths else { return try collect() }

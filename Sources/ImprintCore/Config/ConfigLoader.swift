@@ -91,6 +91,7 @@ private extension ConfigLoader {
         if let statics = reader.node("static") {
             var staticReader = FieldReader(statics, path: reader.path)
             config.keepsStaticMetadata = staticReader.bool("keep_metadata") ?? config.keepsStaticMetadata
+            config.publishedAnyway = staticReader.stringList("publish").map(PathPattern.init)
             reader.add(staticReader.errors + staticReader.warnings)
         }
         if let license = reader.node("license") {

@@ -48,6 +48,9 @@ struct SiteConfig: Sendable {
     var keepsStaticMetadata = false
     /// `content/redirects.yml`: old paths that no post or page owns, and where each is now.
     var redirects: [SiteRedirect] = []
+    /// `static.publish`: keys, backups and hidden files in the folders published as they are that
+    /// the site means to publish all the same, by their path from `content/static/` or their bundle.
+    var publishedAnyway: [PathPattern] = []
 
     /// The settings a site gets for every key it leaves out.
     static func defaults(title: String = "", baseURL: BaseURL = BaseURL("https://example.org/")!) -> SiteConfig {
@@ -67,6 +70,7 @@ extension SiteConfig: Equatable {
             && lhs.smartPunctuation == rhs.smartPunctuation && lhs.highlightsCode == rhs.highlightsCode
             && lhs.filtersTags == rhs.filtersTags && lhs.emoji == rhs.emoji && lhs.tocMinimumHeadings == rhs.tocMinimumHeadings && lhs.feeds == rhs.feeds
             && lhs.license == rhs.license && lhs.comments == rhs.comments && lhs.backgrounds == rhs.backgrounds && lhs.params.elementsEqual(rhs.params, by: ==)
+            && lhs.images == rhs.images && lhs.keepsStaticMetadata == rhs.keepsStaticMetadata && lhs.publishedAnyway == rhs.publishedAnyway
     }
 }
 

@@ -12,6 +12,8 @@ struct AssetCollector {
     let staticFiles: URL
     /// The built-in theme's files (those under `assets/` are published).
     var builtIn: [String: String] = [:]
+    /// Keys, backups and hidden files, which are errors unless the site publishes them anyway.
+    var privateFiles = PrivateFiles(publishedAnyway: [])
     /// Whether assets' images are published with their metadata (`images.keep_metadata`),
     /// and static files' (`static.keep_metadata`); else without (`ImageMetadata`).
     var keepsImageMetadata = false
@@ -36,12 +38,15 @@ struct AssetCollector {
         }
         var problems: [Diagnostic] = []
         for (root, label) in [(themeAssets, "templates/assets/"), (contentAssets, "content/assets/")] {
-            for file in Self.read(root, label: label, skipping: Self.isHidden, keepingMetadata: keepsImageMetadata, into: &problems) {
+            for file in Self.read(root, label: label, skipping: Self.isHidden, privateFiles: privateFiles, keepingMetadata: keepsImageMetadata, into: &problems
+            ) {
                 let output = file.path == "CNAME" && root == contentAssets ? "CNAME" : "assets/" + file.path
                 assets[file.path] = OutputFile(path: output, body: file.body, source: file.source)
             }
         }
-        let statics = Self.read(staticFiles, label: "content/static/", skipping: Self.isClutter, keepingMetadata: keepsStaticMetadata, into: &problems)
+        let statics = Self.read(
+            staticFiles, label: "content/static/", skipping: Self.isClutter, privateFiles: privateFiles, checkingHidden: true,
+            keepingMetadata: keepsStaticMetadata, into: &problems)
         guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
         return assets.keys.sorted().map { assets[$0]! } + statics
     }
@@ -49,10 +54,10 @@ struct AssetCollector {
     /// The files beside each bundle's `index.md` (`content/posts/x/index.md`: its `source`),
     /// published beside its page (at `sitePath`, `/2015/04/02/x/`), folders and all, whether a
     /// body links to them or not; hidden files, clutter, other Markdown files and the bundle's
-    /// `comments.yml` (the page shows its comments, sanitised) are left out. Images lose their
-    /// metadata unless `keepingMetadata`.
+    /// `comments.yml` (the page shows its comments, sanitised) are left out, and keys and backups
+    /// are errors unless `privateFiles` publishes them anyway. Images lose their metadata unless `keepingMetadata`.
     static func bundleFiles(
-        of bundles: [(source: String, sitePath: String)], siteRoot: URL, keepingMetadata: Bool
+        of bundles: [(source: String, sitePath: String)], siteRoot: URL, privateFiles: PrivateFiles, keepingMetadata: Bool
     ) throws(BuildFailure) -> [OutputFile] {
         var problems: [Diagnostic] = []
         var files: [OutputFile] = []
@@ -61,7 +66,9 @@ struct AssetCollector {
             let prefix = String(PageFolder.of(bundle.sitePath).drop { $0 == "/" })
             // Markdown beside the index is a draft or notes, not a file to publish.
             let folder = siteRoot.appendingPathComponent(label)
-            files += read(folder, label: label, skipping: { isHidden($0) || isClutter($0) }, keepingMetadata: keepingMetadata, into: &problems)
+            files += read(
+                folder, label: label, skipping: { isHidden($0) || isClutter($0) }, privateFiles: privateFiles, keepingMetadata: keepingMetadata,
+                into: &problems)
                 .filter { !ContentLoader.isContentFileName(($0.path as NSString).lastPathComponent) && !CommentsFile.isCommentsFile(($0.path as NSString).lastPathComponent) }
                 .map { OutputFile(path: prefix + $0.path, body: $0.body, source: $0.source) }
         }
@@ -77,8 +84,8 @@ struct AssetCollector {
         if parts.count == 3, parts[0] == "content", ["posts", "pages", "projects"].contains(parts[1]) {
             // A folder there is a bundle.
             let name = parts[2]
-            return !(ContentLoader.isContentFileName(String(name)) || name.hasSuffix(CommentsFile.fileSuffix) || name.hasPrefix(".") || name.hasSuffix("~")
-                || name.hasSuffix(".swp"))
+            return !(ContentLoader.isContentFileName(String(name)) || name.hasSuffix(CommentsFile.fileSuffix) || name.hasPrefix(".")
+                || EditorFiles.contains(String(name)))
         }
         return !(parts.count >= 2 && parts[0] == "templates" && parts[1] != "assets")
     }
@@ -88,11 +95,11 @@ struct AssetCollector {
         name.hasPrefix(".")
     }
 
-    /// What a folder of static files may hold but no site means to publish: the files of
-    /// Finder, Windows Explorer, git and editors. `.well-known/` and `.htaccess` are published.
+    /// What a folder of static files may hold but no site means to publish, left out without a
+    /// word: the files of Finder, Windows Explorer, git and editors (`EditorFiles`).
     /// (Also what an output folder holds besides the site: the mark of an Imprint output folder.)
     static func isClutter(_ name: String) -> Bool {
-        name == OutputFolder.markerName || [".DS_Store", "Thumbs.db", "desktop.ini", ".git", ".gitignore", ".gitkeep"].contains(name) || name.hasSuffix(".swp") || name.hasSuffix("~")
+        name == OutputFolder.markerName || ["Thumbs.db", "desktop.ini", ".git", ".gitignore", ".gitkeep"].contains(name) || EditorFiles.contains(name)
     }
 }
 
@@ -100,12 +107,18 @@ private extension AssetCollector {
     /// The files below `root`, with paths relative to it and sources under `label`, each known
     /// to be readable and published from its real path (a link's target, checked to be inside
     /// `root`): as it is, or, for a JPEG, PNG or WebP unless `keepingMetadata`, without metadata.
+    /// Editors' files are left out, and `privateFiles` turns the others that must not be published into problems.
     static func read(
-        _ root: URL, label: String, skipping skipped: (String) -> Bool, keepingMetadata: Bool, into problems: inout [Diagnostic]
+        _ root: URL, label: String, skipping skipped: @escaping (String) -> Bool, privateFiles: PrivateFiles, checkingHidden: Bool = false,
+        keepingMetadata: Bool, into problems: inout [Diagnostic]
     ) -> [OutputFile] {
-        let (found, unreadable) = Self.files(under: root, skipping: skipped)
+        let (found, unreadable) = Self.files(under: root, skipping: { skipped($0) || EditorFiles.contains($0) })
         problems += unreadable.map { Self.diagnostic($0, root: root, label: label) }
         return found.compactMap { relative in
+            if let reason = privateFiles.reason(for: relative, checkingHidden: checkingHidden) {
+                problems.append(PrivateFiles.diagnostic(reason, source: label + relative, path: relative))
+                return nil
+            }
             let path = root.path + "/" + relative
             do throws(FastFileSystem.Failure) {
                 let real = FastFileSystem.kind(of: path) == .symbolicLink ? try FastFileSystem.resolve(path) : path
@@ -150,11 +163,17 @@ extension AssetCollector {
                     found.append(relative)
                 case .symbolicLink:
                     do throws(FastFileSystem.Failure) {
-                        if FastFileSystem.kind(of: try FastFileSystem.checkInside(path, root: realRoot)) == .file { found.append(relative) }
+                        switch FastFileSystem.kind(of: try FastFileSystem.checkInside(path, root: realRoot)) {
+                        case .file: found.append(relative)
+                        case .other: unreadable.append(notAFile(path))
+                        case .missing, .directory, .symbolicLink: break
+                        }
                     } catch {
                         unreadable.append(error)
                     }
-                case .missing, .other:
+                case .other:
+                    unreadable.append(notAFile(path))
+                case .missing:
                     continue
                 }
             }
@@ -166,6 +185,12 @@ extension AssetCollector {
 private extension AssetCollector {
     /// The images that may carry metadata which `ImageMetadata` removes.
     static let strippedExtensions: Set<String> = ["jpg", "jpeg", "png", "webp"]
+
+    /// A FIFO, a socket or a device, which reading would hang on or make no sense of.
+    static func notAFile(_ path: String) -> FastFileSystem.Failure {
+        let reason = "it is a FIFO, a socket or a device, not a file: delete it or move it out of the site"
+        return FastFileSystem.Failure(path: path, operation: "publish", reason: reason)
+    }
 
     /// A failure located at its path below the site (`content/assets/x.png`).
     static func diagnostic(_ failure: FastFileSystem.Failure, root: URL, label: String) -> Diagnostic {

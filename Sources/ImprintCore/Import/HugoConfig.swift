@@ -78,7 +78,7 @@ private extension HugoConfig {
             do {
                 root = try TOMLDocument.parse(text)
             } catch {
-                throw ImportError.notAnExport(expected: "a Hugo site with a well-formed \(name) (at \(name):\(error.line):\(error.column): \(error.message))")
+                throw ImportError.invalidConfig(file: name, line: error.line, column: error.column, problem: "TOML syntax error: \(error.message)")
             }
         case "json":
             do {
@@ -87,13 +87,10 @@ private extension HugoConfig {
                 throw ImportError.notAnExport(expected: "a Hugo site with a smaller \(name) (\(name): \(error.message))")
             }
         default:
-            do {
+            do throws(YAMLSyntaxError) {
                 root = try YAMLParser.parse(text)
-            } catch where error.exceedsLimit {
-                let place = "\(name):\(error.line):\(error.column)"
-                throw ImportError.notAnExport(expected: "a Hugo site with a smaller \(name) (at \(place): \(error.problem))")
             } catch {
-                root = nil
+                throw ImportError(error, file: name)
             }
         }
         guard let root, case .mapping(let members) = root.kind else { throw ImportError.notAnExport(expected: "a Hugo site with a well-formed \(name)") }

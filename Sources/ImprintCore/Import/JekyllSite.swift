@@ -15,7 +15,7 @@ struct JekyllSite: SiteFolderSource {
         guard manager.fileExists(atPath: folder.appendingPathComponent("_config.yml").path)
                 || manager.fileExists(atPath: folder.appendingPathComponent("_posts").path)
         else { throw ImportError.notAnExport(expected: "a Jekyll site: a folder with _config.yml or _posts/") }
-        let config = JekyllConfig(folder: folder)
+        let config = try JekyllConfig(folder: folder)
         var site = JekyllSite()
         let files = site.listFiles(in: folder, config: config)
         let postFiles = files.filter { $0.hasPrefix("_posts/") || $0.hasPrefix("_drafts/") }.filter(isMarkdown)
@@ -53,72 +53,6 @@ struct JekyllSite: SiteFolderSource {
         }
         site.source = ImportSource(items: items, skipped: [])
         return site
-    }
-}
-
-/// What `_config.yml` says about URLs and files.
-struct JekyllConfig {
-    var permalink = "date"
-    var excerptSeparator: String?
-    var exclude: [String] = ["Gemfile", "Gemfile.lock", "node_modules", "vendor"]
-    /// The zone Jekyll writes dates in (`timezone`; GitHub Pages builds in UTC).
-    var timeZone = TimeZone(identifier: "UTC")!
-    /// `site.title` and the other text settings, for `{{ site.x }}`.
-    var values: [String: String] = [:]
-
-    init(folder: URL) {
-        guard let data = try? FastFileSystem.read(folder.appendingPathComponent("_config.yml").path, within: FastFileSystem.realPath(folder.path)),
-              let text = String(data: data, encoding: .utf8),
-              let node = try? YAMLParser.parse(text), case .mapping(let members) = node.kind
-        else { return }
-        for (key, value) in members {
-            switch (key, value.kind) {
-            case ("permalink", .scalar(let text, _)): permalink = text
-            case ("excerpt_separator", .scalar(let text, _)): excerptSeparator = text
-            case ("exclude", .sequence(let items)): exclude += items.compactMap { if case .scalar(let text, _) = $0.kind { text } else { nil } }
-            case ("timezone", .scalar(let name, _)): timeZone = TimeZone(identifier: name) ?? timeZone
-            case (_, .scalar(let text, _)): values["site." + key] = text
-            default: continue
-            }
-        }
-    }
-
-    /// Whether `path` (from the site's folder) is excluded: a name, a folder (`scripts/`) or a
-    /// pattern (`*.log`), as `exclude` writes them.
-    func excludes(_ path: String) -> Bool {
-        exclude.contains { entry in
-            let pattern = entry.hasSuffix("/") ? String(entry.dropLast()) : entry
-            return path == pattern || path.hasPrefix(pattern + "/") || fnmatch(pattern, path, 0) == 0
-                || fnmatch(pattern, String(path.split(separator: "/").last ?? ""), 0) == 0
-        }
-    }
-
-    /// The URL Jekyll gave a page: its `permalink`, or its path, as a folder when the site's
-    /// permalinks are (`pretty`, or a pattern ending in `/`).
-    func pageURL(of file: JekyllSite.File) -> String {
-        if let own = file.field("permalink") { return own }
-        let stem = file.path.replacingOccurrences(of: #"\.(md|markdown|mdown|mkd)$"#, with: "", options: .regularExpression)
-        guard permalink == "pretty" || permalink.hasSuffix("/") else { return "/" + stem + ".html" }
-        return stem.hasSuffix("index") ? "/" + stem.dropLast("index".count) : "/" + stem + "/"
-    }
-
-    /// The URL Jekyll gave a post: its `permalink`, or the site's pattern filled in, with the
-    /// date in the site's zone and `:title` its `slug` when it has one.
-    func url(of file: JekyllSite.File, date: PostDate, categories: [String]) -> String {
-        if let own = file.field("permalink") { return own }
-        let date = PostDate(date: date.date, timeZone: timeZone)
-        let title = file.field("slug") ?? file.jekyllSlug
-        let patterns = ["date": "/:categories/:year/:month/:day/:title:output_ext", "pretty": "/:categories/:year/:month/:day/:title/",
-                        "ordinal": "/:categories/:year/:y_day/:title:output_ext", "none": "/:categories/:title:output_ext"]
-        let parts = date.components
-        let two = { (value: Int?) in String(format: "%02d", value ?? 0) }
-        var url = patterns[permalink] ?? permalink
-        for (token, value) in [
-            (":categories", categories.map { $0.lowercased() }.joined(separator: "/")), (":year", String(parts.year ?? 0)),
-            (":short_year", two((parts.year ?? 0) % 100)), (":i_month", String(parts.month ?? 0)), (":month", two(parts.month)),
-            (":i_day", String(parts.day ?? 0)), (":day", two(parts.day)), (":title", title), (":slug", title), (":output_ext", ".html"),
-        ] { url = url.replacingOccurrences(of: token, with: value) }
-        return url.replacingOccurrences(of: #"/+"#, with: "/", options: .regularExpression)
     }
 }
 
@@ -169,7 +103,8 @@ extension JekyllSite {
             let name = url.lastPathComponent
             let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
             let topLevel = path.split(separator: "/").first.map(String.init) ?? path
-            if name.hasPrefix(".") || (topLevel.hasPrefix("_") && !["_posts", "_drafts"].contains(topLevel)) || config.excludes(path) {
+            let hidden = name.hasPrefix(".") || (topLevel.hasPrefix("_") && !["_posts", "_drafts"].contains(topLevel))
+            if (hidden && !config.includes(path)) || config.excludes(path) {
                 // The theme's folders say nothing; a collection (`_pages/`, `_projects/`) holds content.
                 if path == topLevel, topLevel.hasPrefix("_"), !Self.themeFolders.contains(topLevel), values?.isRegularFile != true {
                     notes.append("\(path)/:1: a collection, left out: move its files into _posts/ or the site's folder to import them")

@@ -56,18 +56,29 @@ struct LocalFiles: Sendable, Equatable {
     }
 
     /// The source file that `url`, written in the body of `page`, names, if it names one:
-    /// a site path, or a path relative to a bundle, without query or fragment. A path with `..`
-    /// names none: it would leave the folder it starts from.
+    /// a site path, or a path relative to a bundle, without query or fragment. A site path with
+    /// `..` names none (it is an error), nor does a bundle's path that `..` takes out of the bundle.
     func file(for url: String, on page: MarkdownPage?) -> URL? {
         let stripped = String(url.prefix { $0 != "?" && $0 != "#" })
         let plain = stripped.removingPercentEncoding ?? stripped
-        guard !plain.split(separator: "/").contains("..") else { return nil }
         if Self.isLocal(plain) {
+            guard !plain.split(separator: "/").contains("..") else { return nil }
             if plain.hasPrefix("/assets/") { return content.appendingPathComponent(String(plain.dropFirst())) }
             return content.appendingPathComponent("static" + plain)
         }
-        guard let page, page.isBundle, Self.isRelative(plain) else { return nil }
-        return content.deletingLastPathComponent().appendingPathComponent(page.source).deletingLastPathComponent().appendingPathComponent(plain)
+        guard let page, page.isBundle, Self.isRelative(plain), let inside = Self.resolved(plain) else { return nil }
+        return content.deletingLastPathComponent().appendingPathComponent(page.source).deletingLastPathComponent().appendingPathComponent(inside)
+    }
+
+    /// `path` with its `.` and `..` parts resolved (`sub/../photo.jpg` is `photo.jpg`), or nil
+    /// when a `..` would climb above where it starts.
+    static func resolved(_ path: String) -> String? {
+        var normal: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) where part != "." {
+            guard part == ".." else { normal.append(part); continue }
+            guard normal.popLast() != nil else { return nil }
+        }
+        return normal.joined(separator: "/")
     }
 
     /// What is wrong with `url` as the address of an image on `page`, if anything: a scheme no
@@ -86,14 +97,12 @@ struct LocalFiles: Sendable, Equatable {
         let parts = plain.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.contains("..") else { return nil }
         if isLocal(plain) {
-            var normal: [Substring] = []
-            for part in parts.dropFirst() where part != "." {
-                guard part == ".." else { normal.append(part); continue }
-                guard normal.popLast() != nil else { return "image \(url) leads outside the site: write its path from the site's root, like /assets/shot.png" }
+            guard let normal = resolved(String(plain.dropFirst())) else {
+                return "image \(url) leads outside the site: write its path from the site's root, like /assets/shot.png"
             }
-            return "image \(url) has `..` in its path: write it as /\(normal.joined(separator: "/"))"
+            return "image \(url) has `..` in its path: write it as /\(normal)"
         }
-        guard let page, page.isBundle, isRelative(plain) else { return nil }
+        guard let page, page.isBundle, isRelative(plain), resolved(plain) == nil else { return nil }
         return "image \(url) leads out of the bundle of \(page.source): put the file beside it and write its name, or write a site path like /assets/shot.png"
     }
 

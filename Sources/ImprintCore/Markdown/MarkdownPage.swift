@@ -16,10 +16,11 @@ struct MarkdownPage: Sendable, Equatable {
     var isBundle: Bool { source.hasSuffix("/" + Slug.bundleIndex) }
 
     /// The site URL of a link written in the body, when it is relative to a bundle: `shot.png` on
-    /// `/blog/2015/04/02/x/` is `/blog/2015/04/02/x/shot.png`.
+    /// `/blog/2015/04/02/x/` is `/blog/2015/04/02/x/shot.png`, and so is `sub/../shot.png`;
+    /// a path that `..` takes out of the bundle has none.
     func bundleURL(_ url: String) -> String? {
-        guard isBundle, LocalFiles.isRelative(url), !url.split(separator: "/").contains("..") else { return nil }
-        return PageFolder.of(self.url) + url
+        guard isBundle, LocalFiles.isRelative(url), let inside = LocalFiles.resolved(url) else { return nil }
+        return PageFolder.of(self.url) + inside
     }
 
     var templateValue: TemplateValue {

@@ -14,7 +14,8 @@ struct OutputWriter: Sendable {
     }
 
     /// Problems with a set of files, known by path and source before they are made: unsafe
-    /// paths, two files at one path, and a path that is a file for one and a folder for another.
+    /// paths, two files at one path (or at paths that differ only in case), and a path that is
+    /// a file for one and a folder for another.
     static func check(_ files: [(path: String, source: String)]) -> [Diagnostic] {
         // Keyed by substrings, so that looking up each file's folders makes no strings.
         var owners: [Substring: String] = [:]
@@ -36,7 +37,7 @@ struct OutputWriter: Sendable {
                 .error, file: file.source,
                 message: "writes \(file.path), inside the folder \(folder), which \(owners[folder]!) writes as a file: change one of the two paths"))
         }
-        return problems
+        return problems + CaseClashes.find(files)
     }
 
     /// Refuses an output folder whose replacement would destroy anything the user owns.

@@ -63,6 +63,7 @@ public enum Scaffold {
                 .replacingOccurrences(of: "{version}", with: Imprint.version)
                 .replacingOccurrences(of: "{repository}", with: Imprint.repository))
         }
+        try checkNoLinks(on: files.map(\.0), in: folder)
         for (path, contents) in files.sorted(by: { $0.0 < $1.0 }) {
             if try write(contents, to: folder.appendingPathComponent(path)) { written.append(path) } else { kept.append(path) }
         }
@@ -86,7 +87,9 @@ extension Scaffold {
             chosen.append(inTheme)
         }
         var written: [String] = [], kept: [String] = []
-        for path in (chosen.isEmpty ? Array(BuiltInTheme.files.keys) : chosen).sorted() {
+        let paths = (chosen.isEmpty ? Array(BuiltInTheme.files.keys) : chosen).sorted()
+        try checkNoLinks(on: paths.map { BuiltInTheme.folder + $0 }, in: siteRoot)
+        for path in paths {
             let target = BuiltInTheme.folder + path
             if try write(BuiltInTheme.files[path]!, to: siteRoot.appendingPathComponent(target)) { written.append(target) } else { kept.append(target) }
         }
@@ -105,6 +108,17 @@ private extension Scaffold {
         } catch {
             throw Failure(description: error.description)
         }
+    }
+
+    /// A folder on the way to a file that is a symbolic link would have the file written wherever
+    /// it leads (a `.github` that links to another repository's folder): refused before anything is written.
+    static func checkNoLinks(on paths: [String], in folder: URL) throws(Failure) {
+        let links = Set(paths.flatMap(FastFileSystem.folders(of:))).sorted().map { folder.appendingPathComponent($0).path }
+            .filter { FastFileSystem.kind(of: $0) == .symbolicLink }
+        guard !links.isEmpty else { return }
+        let named = links.map { "\($0) (a link to \((try? FileManager.default.destinationOfSymbolicLink(atPath: $0)) ?? "?"))" }
+        throw Failure(description: "\(named.joined(separator: ", ")): a symbolic link where files are to be written, which would"
+            + " write them wherever it leads: replace it with a folder, or remove it; nothing was written")
     }
 
     static func checkProjectExists(_ slug: String, siteRoot: URL) throws(Failure) {

@@ -77,10 +77,10 @@ enum StarterSite {
                 branches: [main]
               workflow_dispatch:
 
+            # Each job gets only what it needs: the build reads the repository and the Pages settings; only
+            # the deploy job, which runs no code of the repository, may publish.
             permissions:
               contents: read
-              pages: write
-              id-token: write
 
             concurrency:
               group: pages
@@ -93,10 +93,13 @@ enum StarterSite {
 
             jobs:
               build:
+                permissions:
+                  contents: read
+                  pages: read
                 runs-on: ubuntu-24.04
                 steps:
                   - name: Check out the site
-                    uses: actions/checkout@v4
+                    uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1
 
                   - name: Download Imprint
                     if: env.IMPRINT_FROM_SOURCE != 'true'
@@ -118,7 +121,7 @@ enum StarterSite {
 
                   - name: Check out Imprint
                     if: env.IMPRINT_FROM_SOURCE == 'true'
-                    uses: actions/checkout@v4
+                    uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1
                     with:
                       repository: ${{ env.IMPRINT_REPOSITORY }}
                       ref: v${{ env.IMPRINT_VERSION }}
@@ -126,7 +129,7 @@ enum StarterSite {
 
                   - name: Cache the build of Imprint
                     if: env.IMPRINT_FROM_SOURCE == 'true'
-                    uses: actions/cache@v4
+                    uses: actions/cache@27d5ce7f107fe9357f9df03efb73ab90386fccae # v5.0.5
                     with:
                       path: .imprint/.build
                       key: imprint-${{ runner.os }}-${{ env.IMPRINT_VERSION }}
@@ -140,7 +143,7 @@ enum StarterSite {
 
                   - name: Find the Pages URL
                     id: pages
-                    uses: actions/configure-pages@v5
+                    uses: actions/configure-pages@983d7736d9b0ae728b81ab479565c72886d7745b # v5.0.0
 
                   - name: Build the site
                     run: imprint build --base-url "${{ steps.pages.outputs.base_url }}/"
@@ -149,20 +152,25 @@ enum StarterSite {
                     run: imprint check --base-url "${{ steps.pages.outputs.base_url }}/"
 
                   - name: Upload the site
-                    uses: actions/upload-pages-artifact@v3
+                    uses: actions/upload-pages-artifact@fc324d3547104276b827a68afc52ff2a11cc49c9 # v5.0.0
                     with:
                       path: public
+                      # .well-known/ and .htaccess: the build publishes no hidden file but those and the ones static.publish lists.
+                      include-hidden-files: true
 
               deploy:
                 needs: build
                 runs-on: ubuntu-latest
+                permissions:
+                  pages: write
+                  id-token: write
                 environment:
                   name: github-pages
                   url: ${{ steps.deployment.outputs.page_url }}
                 steps:
                   - name: Deploy to GitHub Pages
                     id: deployment
-                    uses: actions/deploy-pages@v4
+                    uses: actions/deploy-pages@cd2ce8fcbc39b97be8ca5fce6e763baed58fa128 # v5.0.0
 
             """),
     ]

@@ -1,0 +1,97 @@
+import Foundation
+
+/// What `_config.yml` says about URLs and files.
+struct JekyllConfig {
+    var permalink = "date"
+    var excerptSeparator: String?
+    var exclude: [String] = ["Gemfile", "Gemfile.lock", "node_modules", "vendor"]
+    /// What Jekyll publishes although it is hidden or starts with `_` (`.well-known`), as `include` writes it.
+    var include: [String] = [".htaccess"]
+    /// The zone Jekyll writes dates in (`timezone`; GitHub Pages builds in UTC).
+    var timeZone = TimeZone(identifier: "UTC")!
+    /// `site.title` and the other text settings, for `{{ site.x }}`.
+    var values: [String: String] = [:]
+
+    /// The settings of `_config.yml` in `folder`, the defaults when there is none; one that
+    /// cannot be read or parsed is an error, since its `exclude` may be all that keeps files private.
+    init(folder: URL) throws(ImportError) {
+        guard FastFileSystem.kind(of: folder.appendingPathComponent(Self.fileName).path) != .missing else { return }
+        guard let node = try Self.parse(folder) else { return }
+        guard case .mapping(let members) = node.kind else {
+            let problem = "this is \(node.kindDescription), not Jekyll's settings (key: value)"
+            throw .invalidConfig(file: Self.fileName, line: node.line, column: node.column, problem: problem)
+        }
+        for (key, value) in members {
+            switch (key, value.kind) {
+            case ("permalink", .scalar(let text, _)): permalink = text
+            case ("excerpt_separator", .scalar(let text, _)): excerptSeparator = text
+            case ("exclude", .sequence(let items)): exclude += items.compactMap { if case .scalar(let text, _) = $0.kind { text } else { nil } }
+            case ("include", .sequence(let items)): include += items.compactMap { if case .scalar(let text, _) = $0.kind { text } else { nil } }
+            case ("timezone", .scalar(let name, _)): timeZone = TimeZone(identifier: name) ?? timeZone
+            case (_, .scalar(let text, _)): values["site." + key] = text
+            default: continue
+            }
+        }
+    }
+
+    /// Whether `path` (from the site's folder) is excluded: a name, a folder (`scripts/`) or a
+    /// pattern (`*.log`), as `exclude` writes them.
+    func excludes(_ path: String) -> Bool {
+        exclude.contains { PathPattern($0).matches(path) }
+    }
+
+    /// Whether `path` is included though hidden or in a `_` folder.
+    func includes(_ path: String) -> Bool {
+        include.contains { PathPattern($0).matches(path) }
+    }
+
+    /// The URL Jekyll gave a page: its `permalink`, or its path, as a folder when the site's
+    /// permalinks are (`pretty`, or a pattern ending in `/`).
+    func pageURL(of file: JekyllSite.File) -> String {
+        if let own = file.field("permalink") { return own }
+        let stem = file.path.replacingOccurrences(of: #"\.(md|markdown|mdown|mkd)$"#, with: "", options: .regularExpression)
+        guard permalink == "pretty" || permalink.hasSuffix("/") else { return "/" + stem + ".html" }
+        return stem.hasSuffix("index") ? "/" + stem.dropLast("index".count) : "/" + stem + "/"
+    }
+
+    /// The URL Jekyll gave a post: its `permalink`, or the site's pattern filled in, with the
+    /// date in the site's zone and `:title` its `slug` when it has one.
+    func url(of file: JekyllSite.File, date: PostDate, categories: [String]) -> String {
+        if let own = file.field("permalink") { return own }
+        let date = PostDate(date: date.date, timeZone: timeZone)
+        let title = file.field("slug") ?? file.jekyllSlug
+        let patterns = ["date": "/:categories/:year/:month/:day/:title:output_ext", "pretty": "/:categories/:year/:month/:day/:title/",
+                        "ordinal": "/:categories/:year/:y_day/:title:output_ext", "none": "/:categories/:title:output_ext"]
+        let parts = date.components
+        let two = { (value: Int?) in String(format: "%02d", value ?? 0) }
+        var url = patterns[permalink] ?? permalink
+        for (token, value) in [
+            (":categories", categories.map { $0.lowercased() }.joined(separator: "/")), (":year", String(parts.year ?? 0)),
+            (":short_year", two((parts.year ?? 0) % 100)), (":i_month", String(parts.month ?? 0)), (":month", two(parts.month)),
+            (":i_day", String(parts.day ?? 0)), (":day", two(parts.day)), (":title", title), (":slug", title), (":output_ext", ".html"),
+        ] { url = url.replacingOccurrences(of: token, with: value) }
+        return url.replacingOccurrences(of: #"/+"#, with: "/", options: .regularExpression)
+    }
+}
+
+private extension JekyllConfig {
+    static let fileName = "_config.yml"
+
+    /// The YAML of `_config.yml`; nil when it is empty.
+    static func parse(_ folder: URL) throws(ImportError) -> YAMLNode? {
+        let data: Data
+        do throws(FastFileSystem.Failure) {
+            data = try FastFileSystem.read(folder.appendingPathComponent(fileName).path, within: FastFileSystem.realPath(folder.path))
+        } catch {
+            throw .invalidConfig(file: fileName, line: 1, column: 1, problem: "cannot \(error.operation) it: \(error.reason)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .invalidConfig(file: fileName, line: 1, column: 1, problem: "it is not UTF-8 text")
+        }
+        do throws(YAMLSyntaxError) {
+            return try YAMLParser.parse(text)
+        } catch {
+            throw ImportError(error, file: fileName)
+        }
+    }
+}
