@@ -35,7 +35,9 @@ final class MarkdownRendererTests: XCTestCase {
         let filtered = MarkdownRenderer(filtersTags: true).render(markdown).html
         XCTAssertTrue(filtered.contains("<div class=\"x\">kept</div>"))
         XCTAssertFalse(filtered.contains("<script") || filtered.contains("alert(1)"), "a script goes, with what it holds: \(filtered)")
-        XCTAssertTrue(filtered.contains("&lt;iframe"), filtered)
+        XCTAssertFalse(filtered.contains("iframe"), "a frame of no web page goes: \(filtered)")
+        let framed = MarkdownRenderer(filtersTags: true).render("<iframe src=\"https://maps.example/m\" title=\"Map\"></iframe>\n").html
+        XCTAssertTrue(framed.contains("<a href=\"https://maps.example/m\">Map</a>"), "another site's frame becomes a link: \(framed)")
     }
 
     func testSiteYMLTurnsTheTagFilterOn() throws {

@@ -242,7 +242,8 @@ final class SanitizingImportTests: XCTestCase {
 
     /// Another change decides what becomes of embeds; until then they are imported as they were.
     /// Players and gists become the default theme's shortcodes, which load nothing until the
-    /// reader asks; other iframes stay as they were.
+    /// reader asks; another site's frame, which would load and run its page as the reader opens
+    /// this one, becomes a link to that page.
     func testEmbedsBecomeTheThemesShortcodes() {
         let embeds = [
             (#"<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ?start=42" width="560" height="315" allowfullscreen=""></iframe>"#,
@@ -250,7 +251,8 @@ final class SanitizingImportTests: XCTestCase {
             (#"<p><iframe src="https://player.vimeo.com/video/76979871" title="The talk" width="640"></iframe></p>"#, #"{{< vimeo 76979871 title="The talk" >}}"#),
             (#"<script src="https://gist.github.com/ada/0123456789abcdef.js?file=main.swift"></script>"#, #"{{< gist ada 0123456789abcdef file="main.swift" >}}"#),
             (#"<video controls poster="/p.png"><source src="/m/demo.mp4"></video>"#, #"{{< video src="/m/demo.mp4" poster="/p.png" >}}"#),
-            (#"<iframe src="https://maps.example/embed?q=x"></iframe>"#, #"<iframe src="https://maps.example/embed?q=x"></iframe>"#),
+            (#"<iframe src="https://maps.example/embed?q=x"></iframe>"#, #"[Embedded content from maps.example](https://maps.example/embed?q=x)"#),
+            (#"<p><iframe src="//forms.example/f/1" title="Sign up"></iframe></p>"#, #"[Sign up](https://forms.example/f/1)"#),
         ]
         for (embed, markdown) in embeds {
             XCTAssertEqual(HTMLToMarkdown.convert(embed), markdown + "\n")

@@ -4,7 +4,8 @@ import Foundation
 /// browser: elements that do (`script`, `style`, `link`, `meta`, `base`, forms and their fields,
 /// plug-ins), every event-handler attribute (`onerror`, `onload`, any `on…`), `srcdoc` (a whole
 /// page, scripts and all), script URLs (see `ScriptURL`) in the attributes that hold URLs, and a
-/// `style` that can lay a box over the page. HTML from an export or a feed is
+/// `style` that can lay a box over the page; a frame the importer did not turn into a
+/// shortcode becomes a link to its page. HTML from an export or a feed is
 /// not the author's own writing, and a build passes the HTML in Markdown through as it is, so
 /// this is where it has to happen. A caller that turns players into shortcodes does so first.
 enum HTMLSanitizer {
@@ -110,6 +111,18 @@ private extension HTMLSanitizer {
         }
     }
 
+    /// In place of a frame the theme has no shortcode for (a map, a form, a page of another
+    /// site), which would load and run that site's page as the reader opens this one: a link to
+    /// it, named by its title, so that nothing of the post is lost. A frame of no web page goes.
+    static func link(to frame: MarkupElement) -> MarkupNode? {
+        guard var source = frame[attribute: "src"]?.trimmingWhitespace() else { return nil }
+        if source.hasPrefix("//") { source = "https:" + source }
+        guard let url = URL(string: source), ["http", "https"].contains(url.scheme?.lowercased()), let host = url.host else { return nil }
+        let title = frame[attribute: "title"]?.trimmingWhitespace() ?? ""
+        let label = title.isEmpty ? "Embedded content from \(host)" : title
+        return .element(MarkupElement(name: "a", attributes: [.init(name: "href", value: source)], children: [.text(label)], line: frame.line))
+    }
+
     /// Elements whose content a browser reads as text, or by other rules than HTML's.
     static let textElements: Set<String> = [
         "noscript", "xmp", "noembed", "noframes", "iframe", "textarea", "title", "plaintext", "template", "svg", "math",
@@ -117,10 +130,11 @@ private extension HTMLSanitizer {
 
     static func clean(_ node: MarkupNode, removals: inout [Removal]) -> MarkupNode? {
         guard case .element(let element) = node else { return node }
-        if removedElements.contains(element.name.lowercased()) {
+        let name = element.name.lowercased()
+        if removedElements.contains(name) || name == "iframe" {
             let attributes = element.attributes.map { "\($0.name)=\"\($0.value)\"" }.joined(separator: " ")
             removals.append(Removal(element: element.name, attribute: nil, value: attributes.isEmpty ? nil : attributes))
-            return nil
+            return name == "iframe" ? link(to: element) : nil
         }
         var attributes: [MarkupElement.Attribute] = []
         for attribute in element.attributes {
