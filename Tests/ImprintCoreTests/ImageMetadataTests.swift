@@ -39,14 +39,42 @@ final class ImageMetadataTests: XCTestCase {
         }
         XCTAssertEqual(try Self.privateBlocks(try XCTUnwrap(files["favicon.ico"]).dropFirst(22)), [])
         XCTAssertEqual(try Self.privateBlocks(try XCTUnwrap(files["2024/03/words-only/social-card.png"])), [])
-        // An image cut short, or no image, is published as it is.
+        // No image is published as it is.
         let photo = try Data(contentsOf: Self.photo("located.jpg"))
-        XCTAssertNil(ImageMetadata.stripped(photo.prefix(500), keepingOrientation: true))
-        XCTAssertNil(ImageMetadata.stripped(Data("RIFF".utf8) + Data([0xFF, 0xFF, 0xFF, 0x7F]) + Data("WEBPVP8X".utf8), keepingOrientation: true))
         XCTAssertNil(ImageMetadata.stripped(Data("not an image".utf8), keepingOrientation: true))
         let stripped = try XCTUnwrap(ImageMetadata.stripped(photo, keepingOrientation: false))
         XCTAssertEqual(try Self.privateBlocks(stripped), [])
         XCTAssertEqual(ImageMetadata.blocks(of: [UInt8](stripped))?.blocks.contains { $0.name == "APP1" }, false, "no orientation asked for, no EXIF")
+    }
+
+    /// A file cut short (browsers show what there is) ends at its last whole block, whose
+    /// content is known, but for a JPEG's picture data; a GIF loses its comments and XMP; a
+    /// camera's own data in a JPEG's APP0 goes, JFIF stays.
+    func testImagesCutShortAndGIFsKeepNothingPrivate() throws {
+        let photo = try Data(contentsOf: Self.photo("located.jpg"))
+        let inEXIF = try XCTUnwrap(ImageMetadata.stripped(photo.prefix(300), keepingOrientation: true))
+        XCTAssertNil(inEXIF.range(of: Data("Exif".utf8)), "a segment cut short goes: it may hold the location")
+        let inPicture = try XCTUnwrap(ImageMetadata.stripped(photo.prefix(photo.count - 100), keepingOrientation: false))
+        XCTAssertEqual(try Self.privateBlocks(inPicture), [])
+        XCTAssertEqual(ImageMetadata.blocks(of: [UInt8](inPicture))?.blocks.last?.name, "SOS", "the picture that is there stays")
+        XCTAssertTrue(inPicture.suffix(200) == photo.prefix(photo.count - 100).suffix(200))
+        let riff = Data("RIFF".utf8) + Data([0xFF, 0xFF, 0xFF, 0x7F]) + Data("WEBPVP8X".utf8)
+        XCTAssertEqual(ImageMetadata.stripped(riff, keepingOrientation: true)?.count, 12, "a WebP cut in its first chunk keeps its header alone")
+
+        let camera = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x0A]) + Data("HEAPJPGM".utf8)
+        let app0 = try XCTUnwrap(ImageMetadata.stripped(camera + photo.dropFirst(2), keepingOrientation: false))
+        XCTAssertNil(app0.range(of: Data("HEAPJPGM".utf8)), "a camera's APP0 goes")
+        XCTAssertNotNil(app0.range(of: Data("JFIF".utf8)) ?? app0.range(of: Data("ICC_PROFILE".utf8)), "JFIF or the profile stays")
+
+        // A 1 × 1 GIF that loops, with a comment and an XMP packet.
+        func subBlocks(_ text: String) -> Data { Data([UInt8(text.utf8.count)]) + Data(text.utf8) + Data([0]) }
+        let screen = Data("GIF89a".utf8) + Data([1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255])
+        let loop = Data([0x21, 0xFF, 11]) + Data("NETSCAPE2.0".utf8) + Data([3, 1, 0, 0, 0])
+        let comment = Data([0x21, 0xFE]) + subBlocks("taken at 48.85N 2.35E")
+        let xmp = Data([0x21, 0xFF, 11]) + Data("XMP DataXMP".utf8) + subBlocks("<dc:creator>Ada Secret</dc:creator>")
+        let image = Data([0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0])
+        let gif = try XCTUnwrap(ImageMetadata.stripped(screen + loop + comment + xmp + image + Data([0x3B]), keepingOrientation: false))
+        XCTAssertEqual(gif, screen + loop + image + Data([0x3B]))
     }
 
     /// `images.keep_metadata` keeps it in the images of assets and bundles, and their copies;
@@ -69,7 +97,7 @@ extension ImageMetadataTests {
     /// The names of the metadata blocks of `data`, but for an EXIF that holds only an orientation.
     static func privateBlocks(_ data: Data) throws -> [String] {
         let bytes = [UInt8](data)
-        let (format, blocks) = try XCTUnwrap(ImageMetadata.blocks(of: bytes), "a JPEG, PNG or WebP that reads whole")
+        let (format, blocks) = try XCTUnwrap(ImageMetadata.blocks(of: bytes), "a JPEG, PNG, WebP or GIF")
         return blocks.filter { block in
             guard ImageMetadata.isMetadata(block, in: bytes, format: format) else { return false }
             // Big-endian TIFF, one IFD of one entry: the orientation (0x0112).

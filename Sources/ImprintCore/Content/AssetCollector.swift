@@ -106,7 +106,7 @@ struct AssetCollector {
 private extension AssetCollector {
     /// The files below `root`, with paths relative to it and sources under `label`, each known
     /// to be readable and published from its real path (a link's target, checked to be inside
-    /// `root`): as it is, or, for a JPEG, PNG or WebP unless `keepingMetadata`, without metadata.
+    /// `root`): as it is, or, for a JPEG, PNG, WebP or GIF unless `keepingMetadata`, without metadata.
     /// Editors' files are left out, and `privateFiles` turns the others that must not be published into problems.
     static func read(
         _ root: URL, label: String, skipping skipped: @escaping (String) -> Bool, privateFiles: PrivateFiles, checkingHidden: Bool = false,
@@ -184,7 +184,7 @@ extension AssetCollector {
 
 private extension AssetCollector {
     /// The images that may carry metadata which `ImageMetadata` removes.
-    static let strippedExtensions: Set<String> = ["jpg", "jpeg", "png", "webp"]
+    static let strippedExtensions: Set<String> = ["jpg", "jpeg", "png", "webp", "gif"]
 
     /// A FIFO, a socket or a device, which reading would hang on or make no sense of.
     static func notAFile(_ path: String) -> FastFileSystem.Failure {

@@ -1,17 +1,20 @@
 import Foundation
 
 extension ImageMetadata {
-    /// `data` without its metadata blocks (`isMetadata`), the rest as it was; nil when it has
-    /// none, or is no JPEG, PNG or WebP that reads whole. With `keepingOrientation`, an image
+    /// `data` without its metadata blocks (`isMetadata`) and a block cut short, the rest as it
+    /// was; nil when it has neither, or is no JPEG, PNG, WebP or GIF. With `keepingOrientation`, an image
     /// that the EXIF turns (orientation 2 to 8) keeps a small EXIF of that orientation alone:
     /// browsers turn the picture by it, and its pixels are not encoded again.
     static func stripped(_ data: Data, keepingOrientation: Bool) -> Data? {
         let bytes = [UInt8](data)
-        guard let (format, blocks) = blocks(of: bytes), blocks.contains(where: { isMetadata($0, in: bytes, format: format) }) else {
+        guard let (format, blocks) = blocks(of: bytes),
+              blocks.last?.range.upperBound != bytes.count || blocks.contains(where: { isMetadata($0, in: bytes, format: format) }) else {
             return nil
         }
         let turn = keepingOrientation ? orientation(of: bytes, format: format, blocks: blocks).flatMap { $0 == 1 ? nil : $0 } : nil
-        var result = Array(bytes[0..<(blocks.first?.range.lowerBound ?? 0)])
+        // What comes before the first block: PNG's signature, the RIFF header of a WebP.
+        let header = switch format { case .png: pngSignature.count; case .webp: 12; case .jpeg, .gif: 0 }
+        var result = Array(bytes[0..<min(header, bytes.count)])
         result.reserveCapacity(bytes.count)
         var turned = false
         for block in blocks {
@@ -24,7 +27,7 @@ extension ImageMetadata {
                 result += bytes[block.range]
             }
         }
-        if format == .webp {
+        if format == .webp, result.count >= 8 {
             result.replaceSubrange(4..<8, with: littleEndian32Bytes(result.count - 8))
         }
         return Data(result)
@@ -56,6 +59,8 @@ private extension ImageMetadata {
             return bigEndianBytes(tiff.count, count: 4) + chunk + bigEndianBytes(Int(crc32(chunk)), count: 4)
         case .webp:
             return Array("EXIF".utf8) + littleEndian32Bytes(tiff.count) + tiff
+        case .gif:
+            return []
         }
     }
 

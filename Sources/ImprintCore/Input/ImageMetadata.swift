@@ -1,12 +1,12 @@
 import Foundation
 
-/// The blocks of a JPEG, PNG or WebP file, read without decoding its picture: a JPEG's
-/// segments, a PNG's chunks, a WebP's chunks. Some of them say where a photo was taken, with
+/// The blocks of a JPEG, PNG, WebP or GIF file, read without decoding its picture: a JPEG's
+/// segments, a PNG's and a WebP's chunks, a GIF's extensions. Some of them say where a photo was taken, with
 /// which camera (its serial number) and by whom (EXIF, XMP, IPTC, text chunks); the build
 /// publishes images without those (`stripped(_:keepingOrientation:)`), byte for byte otherwise,
 /// so that no quality is lost and the colour profile stays.
 enum ImageMetadata {
-    enum Format: Sendable { case jpeg, png, webp }
+    enum Format: Sendable { case jpeg, png, webp, gif }
 
     /// A block of a file: its name (`APP1`, `COM`, `SOS`, `eXIf`, `XMP `; `trailer` for bytes
     /// after the picture's end) and where it lies, its header included. A JPEG's `SOS` runs to
@@ -16,14 +16,17 @@ enum ImageMetadata {
         let range: Range<Int>
     }
 
-    /// The format of `bytes` and its blocks in order, or nil when it is none of the three or a
-    /// block runs past the end.
+    /// The format of `bytes` and its blocks in order, or nil when it is none of the four. A file
+    /// cut short (a camera's or an upload's broken write, which browsers still show in part)
+    /// ends at its last whole block, but for a JPEG's picture data, which runs to the end: what
+    /// a block cut short held is not known, and may be the photo's location.
     static func blocks(of bytes: [UInt8]) -> (format: Format, blocks: [Block])? {
-        if bytes.starts(with: [0xFF, 0xD8]) { return jpegBlocks(bytes).map { (.jpeg, $0) } }
-        if bytes.starts(with: pngSignature) { return pngBlocks(bytes).map { (.png, $0) } }
+        if bytes.starts(with: [0xFF, 0xD8]) { return (.jpeg, jpegBlocks(bytes)) }
+        if bytes.starts(with: pngSignature) { return (.png, pngBlocks(bytes)) }
         if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
-            return webpBlocks(bytes).map { (.webp, $0) }
+            return (.webp, webpBlocks(bytes))
         }
+        if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) { return (.gif, gifBlocks(bytes)) }
         return nil
     }
 
@@ -37,13 +40,16 @@ enum ImageMetadata {
         case .jpeg:
             if block.name == "COM" { return true }
             guard block.name.hasPrefix("APP") else { return false }
-            let number = Int(block.name.dropFirst(3))
-            let isProfile = number == 2 && payload(of: block, in: bytes, format: format).starts(with: Array("ICC_PROFILE\0".utf8))
-            return !(number == 0 || number == 14 || isProfile)
+            // Only by what it starts with: cameras put their own data in APP0 too (Canon's CIFF).
+            let kept = [(0, "JFIF\0"), (0, "JFXX\0"), (2, "ICC_PROFILE\0"), (14, "Adobe")]
+            let data = payload(of: block, in: bytes, format: format)
+            return !kept.contains { $0.0 == Int(block.name.dropFirst(3)) && data.starts(with: Array($0.1.utf8)) }
         case .png:
             return ["eXIf", "tEXt", "iTXt", "zTXt"].contains(block.name)
         case .webp:
             return block.name == "EXIF" || block.name == "XMP "
+        case .gif:
+            return block.name == "comment" || block.name == "XMP DataXMP"
         }
     }
 
@@ -58,6 +64,7 @@ enum ImageMetadata {
         case .jpeg: bytes[min(block.range.lowerBound + 4, block.range.upperBound)..<block.range.upperBound]
         case .png: bytes[block.range.lowerBound + 8..<block.range.upperBound - 4]
         case .webp: bytes[block.range.lowerBound + 8..<block.range.lowerBound + 8 + littleEndian32(bytes, block.range.lowerBound + 4)]
+        case .gif: bytes[block.range]
         }
     }
 
@@ -87,11 +94,17 @@ enum ImageMetadata {
 
 private extension ImageMetadata {
     /// Segments to the end of the picture (EOI), each scan's data in its `SOS`, then what follows.
-    static func jpegBlocks(_ bytes: [UInt8]) -> [Block]? {
+    static func jpegBlocks(_ bytes: [UInt8]) -> [Block] {
         var blocks = [Block(name: "SOI", range: 0..<2)]
         var offset = 2
         while offset + 1 < bytes.count {
-            guard bytes[offset] == 0xFF else { return nil }
+            guard bytes[offset] == 0xFF else {
+                // Bytes between segments, which decoders pass over to the next marker.
+                let next = bytes[offset...].firstIndex(of: 0xFF) ?? bytes.count
+                blocks.append(Block(name: "extraneous", range: offset..<next))
+                offset = next
+                continue
+            }
             let marker = bytes[offset + 1]
             // Fill bytes before a marker.
             if marker == 0xFF { offset += 1; continue }
@@ -104,19 +117,20 @@ private extension ImageMetadata {
                 offset += 2
                 continue
             }
-            guard offset + 4 <= bytes.count else { return nil }
+            guard offset + 4 <= bytes.count else { return blocks }
             var end = offset + 2 + bigEndian(bytes, offset + 2, 2)
-            guard end <= bytes.count else { return nil }
+            guard end <= bytes.count else { return blocks }
             if marker == 0xDA {
-                // The scan's data: up to the next marker other than a stuffed 0xFF00 or a restart.
+                // The scan's data: up to the next marker other than a stuffed 0xFF00 or a restart,
+                // or to the end of a picture cut short.
                 func isMarker(_ at: Int) -> Bool { bytes[at] == 0xFF && bytes[at + 1] != 0 && !(0xD0...0xD7).contains(bytes[at + 1]) }
                 while end + 1 < bytes.count, !isMarker(end) { end += 1 }
-                guard end + 1 < bytes.count else { return nil }
+                if end + 1 >= bytes.count { end = bytes.count }
             }
             blocks.append(Block(name: name(ofJPEGMarker: marker), range: offset..<end))
             offset = end
         }
-        return nil
+        return blocks
     }
 
     static func name(ofJPEGMarker marker: UInt8) -> String {
@@ -129,12 +143,12 @@ private extension ImageMetadata {
     }
 
     /// Chunks to IEND, then what follows.
-    static func pngBlocks(_ bytes: [UInt8]) -> [Block]? {
+    static func pngBlocks(_ bytes: [UInt8]) -> [Block] {
         var blocks: [Block] = []
         var offset = pngSignature.count
         while offset + 12 <= bytes.count {
             let end = offset + 12 + bigEndian(bytes, offset, 4)
-            guard end <= bytes.count else { return nil }
+            guard end <= bytes.count else { return blocks }
             let name = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             blocks.append(Block(name: name, range: offset..<end))
             offset = end
@@ -143,24 +157,64 @@ private extension ImageMetadata {
                 return blocks
             }
         }
-        return nil
+        return blocks
     }
 
-    /// Chunks to the end the RIFF header gives, then what follows.
-    static func webpBlocks(_ bytes: [UInt8]) -> [Block]? {
-        let riffEnd = 8 + littleEndian32(bytes, 4)
-        guard riffEnd <= bytes.count else { return nil }
+    /// Chunks to the end the RIFF header gives (or the file's, when it is cut short), then what follows.
+    static func webpBlocks(_ bytes: [UInt8]) -> [Block] {
+        let riffEnd = min(8 + littleEndian32(bytes, 4), bytes.count)
         var blocks: [Block] = []
         var offset = 12
         while offset + 8 <= riffEnd {
             let length = littleEndian32(bytes, offset + 4)
             let end = offset + 8 + length + length % 2
-            guard end <= riffEnd else { return nil }
-            blocks.append(Block(name: String(decoding: bytes[offset..<offset + 4], as: UTF8.self), range: offset..<end))
+            // The last chunk's padding byte may be missing.
+            guard end <= riffEnd || (end == riffEnd + 1 && riffEnd == bytes.count && length % 2 == 1) else { return blocks }
+            blocks.append(Block(name: String(decoding: bytes[offset..<offset + 4], as: UTF8.self), range: offset..<min(end, riffEnd)))
             offset = end
         }
-        guard offset == riffEnd else { return nil }
+        if offset < riffEnd { return blocks }
         if riffEnd < bytes.count { blocks.append(Block(name: "trailer", range: riffEnd..<bytes.count)) }
+        return blocks
+    }
+
+    /// The blocks of a GIF: its header (with the screen's colour table), then extensions
+    /// (`comment`, an application's by its name: `NETSCAPE2.0` for looping, `XMP DataXMP`) and
+    /// pictures (`image`) to its end (`end`), then what follows.
+    static func gifBlocks(_ bytes: [UInt8]) -> [Block] {
+        guard bytes.count >= 13 else { return [] }
+        func colourTable(_ flags: UInt8) -> Int { flags & 0x80 == 0 ? 0 : 3 << (Int(flags & 7) + 1) }
+        // Data sub-blocks from `offset`, each a length byte and that many bytes, to an empty one.
+        func subBlocksEnd(_ offset: Int) -> Int? {
+            var at = offset
+            while at < bytes.count {
+                if bytes[at] == 0 { return at + 1 }
+                at += 1 + Int(bytes[at])
+            }
+            return nil
+        }
+        var blocks = [Block(name: "header", range: 0..<min(13 + colourTable(bytes[10]), bytes.count))]
+        var offset = blocks[0].range.upperBound
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x3B:
+                blocks.append(Block(name: "end", range: offset..<offset + 1))
+                if offset + 1 < bytes.count { blocks.append(Block(name: "trailer", range: offset + 1..<bytes.count)) }
+                return blocks
+            case 0x21 where offset + 2 < bytes.count:
+                let label = bytes[offset + 1]
+                guard let end = subBlocksEnd(offset + 2) else { return blocks }
+                let application = label == 0xFF && offset + 14 <= end ? String(decoding: bytes[offset + 3..<offset + 14], as: UTF8.self) : nil
+                blocks.append(Block(name: label == 0xFE ? "comment" : application ?? "extension", range: offset..<end))
+                offset = end
+            case 0x2C where offset + 10 < bytes.count:
+                guard let end = subBlocksEnd(offset + 11 + colourTable(bytes[offset + 9])) else { return blocks }
+                blocks.append(Block(name: "image", range: offset..<end))
+                offset = end
+            default:
+                return blocks
+            }
+        }
         return blocks
     }
 
