@@ -175,6 +175,14 @@ final class SanitizingImportTests: XCTestCase {
             #"4: href="vbscript:msgbox(4)" on <a>"#,
         ])
         XCTAssertEqual(Self.scripts(inBuiltHTML: MarkdownRenderer(smartPunctuation: false).render(cleaned.markdown).html), [])
+
+        // Autolinks show as text; a harmless one stays a link.
+        let autolinks = ImportedMarkdownHTML.clean("<JavaScript:alert(6)> <vbscript:x> <data:text/html;base64,PHNjcmlwdD4=> <https://ok.example/>\n")
+        XCTAssertEqual(autolinks.markdown, #"\<JavaScript:alert(6)\> \<vbscript:x\> \<data:text/html;base64,PHNjcmlwdD4=\> <https://ok.example/>"# + "\n")
+        XCTAssertEqual(autolinks.removals.count, 3)
+        let html = MarkdownRenderer(smartPunctuation: false).render(autolinks.markdown).html
+        XCTAssertEqual(Self.scripts(inBuiltHTML: html), [])
+        XCTAssertTrue(html.contains("&lt;JavaScript:alert(6)&gt;") && html.contains(#"<a href="https://ok.example/">"#), html)
     }
 
     /// The whole way for Hugo and Jekyll: their posts' hostile HTML is gone from the files the

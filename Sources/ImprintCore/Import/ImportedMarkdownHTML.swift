@@ -31,23 +31,28 @@ private extension ImportedMarkdownHTML {
     /// reference definition's (`[id]: …`).
     nonisolated(unsafe) static let destination = /(\]\(\s*)(<[^>\n]*>|(?:[^\s()]|\([^\s()]*\))+)/
     nonisolated(unsafe) static let definition = /^( {0,3}\[[^\]]+\]:[ \t]*)(<[^>\n]*>|\S+)/
+    /// An autolink (`<javascript:alert(1)>`): a scheme, a colon, no space or angle bracket.
+    nonisolated(unsafe) static let autolink = /<[A-Za-z][A-Za-z0-9+.\-]{1,31}:[^\s<>]*>/
 
     /// Markdown links and images whose address would run script (`[x](javascript:…)`, however
-    /// written) lead to `#` instead: cmark finds them, entities and escapes decoded, and each
-    /// destination on a line that holds one is read by cmark again, alone, to be sure it is one.
+    /// written) lead to `#` instead, and such an autolink (`<javascript:…>`) shows as text: cmark
+    /// finds them, entities and escapes decoded, and each destination on a line that holds one
+    /// is read by cmark again, alone, to be sure it is one.
     static func cleaningLinks(_ markdown: String) -> (markdown: String, removals: [Removal]) {
         guard MarkdownRenderer.linkDestinations(in: markdown).contains(where: { ScriptURL.runs($0.url) }) else { return (markdown, []) }
         let code = MarkdownRenderer.codeBlockLines(of: markdown)
         var removals: [Removal] = []
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line -> String in
             guard !code.contains(index + 1) else { return String(line) }
-            let replace = { (prefix: Substring, written: Substring, probe: String) -> String in
-                guard let url = MarkdownRenderer.linkDestinations(in: probe).first?.url, ScriptURL.runs(url) else { return String(prefix + written) }
+            let replace = { (probe: String, written: String, harmless: String) -> String in
+                guard let url = MarkdownRenderer.linkDestinations(in: probe).first?.url, ScriptURL.runs(url) else { return written }
                 removals.append(Removal(line: index + 1, removal: HTMLSanitizer.Removal(element: "a", attribute: "href", value: url)))
-                return prefix + "#"
+                return harmless
             }
-            return String(line).replacing(destination) { replace($0.output.1, $0.output.2, "[x](\($0.output.2))") }
-                .replacing(definition) { replace($0.output.1, $0.output.2, "[x]: \($0.output.2)\n\n[x]") }
+            return String(line)
+                .replacing(destination) { replace("[x](\($0.output.2))", String($0.output.0), $0.output.1 + "#") }
+                .replacing(definition) { replace("[x]: \($0.output.2)\n\n[x]", String($0.output.0), $0.output.1 + "#") }
+                .replacing(autolink) { replace(String($0.output), String($0.output), "\\" + $0.output.dropLast() + "\\>") }
         }
         return (lines.joined(separator: "\n"), removals)
     }
