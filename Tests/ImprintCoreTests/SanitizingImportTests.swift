@@ -164,6 +164,18 @@ final class SanitizingImportTests: XCTestCase {
 
     /// A Markdown link or image to a script URL in a Hugo or Jekyll post, however written, leads
     /// nowhere; other links and code stay as written.
+    /// An `<embed>` or `<input>` holds nothing; libxml2 nests what follows it inside, and that
+    /// text is the post's, kept when the element goes.
+    func testTheTextAfterARemovedEmbedStays() {
+        for html in [#"<p>a</p>\n<embed src="https://evil.example/x.swf">\n<p>after</p>\n<p>more</p>"#,
+                     #"<p>a</p>\n<object data="x.swf"></object><embed src="x.swf">\n<p>after</p>\n<p>more</p>"#,
+                     #"<p>a <input type="password" name="p"> after</p>\n<p>more</p>"#] {
+            let markdown = HTMLToMarkdown.convert(html)
+            XCTAssertTrue(markdown.contains("after") && markdown.contains("more"), "\(html) → \(markdown)")
+            XCTAssertFalse(markdown.contains("embed") || markdown.contains("input") || markdown.contains("swf"), markdown)
+        }
+    }
+
     func testScriptLinksInImportedMarkdownLeadNowhere() {
         let markdown = "See [x](javascript:alert(1)), [y](java&#115;cript:alert(2) \"t\") and ![i](<JavaScript:alert(3)>).\n"
             + "[ok](https://example.com/a_(b)) and [ref][r].\n\n[r]: vbscript:msgbox(4)\n\n```\n[c](javascript:alert(5))\n```\n"

@@ -33,7 +33,7 @@ enum HTMLSanitizer {
     /// The nodes without what would run, and what was taken out, in document order.
     static func clean(_ nodes: [MarkupNode]) -> (nodes: [MarkupNode], removals: [Removal]) {
         var removals: [Removal] = []
-        let cleaned = nodes.compactMap { clean($0, removals: &removals) }
+        let cleaned = clean(nodes, removals: &removals)
         return (cleaned, removals)
     }
 
@@ -128,6 +128,20 @@ private extension HTMLSanitizer {
         "noscript", "xmp", "noembed", "noframes", "iframe", "textarea", "title", "plaintext", "template", "svg", "math",
     ]
 
+    /// Elements that hold nothing in HTML. libxml2 puts what follows an `<embed>` (or an
+    /// `<input>`) inside it: when one goes, that is the post's own text, and it stays.
+    static let voidElements: Set<String> = ["embed", "input", "link", "meta", "base", "param", "source", "track", "area", "keygen"]
+
+    static func clean(_ nodes: [MarkupNode], removals: inout [Removal]) -> [MarkupNode] {
+        nodes.flatMap { node -> [MarkupNode] in
+            if case .element(let element) = node, !element.children.isEmpty, voidElements.contains(element.name.lowercased()) {
+                let alone = MarkupElement(name: element.name, attributes: element.attributes, children: [], line: element.line)
+                return (clean(.element(alone), removals: &removals).map { [$0] } ?? []) + clean(element.children, removals: &removals)
+            }
+            return clean(node, removals: &removals).map { [$0] } ?? []
+        }
+    }
+
     static func clean(_ node: MarkupNode, removals: inout [Removal]) -> MarkupNode? {
         guard case .element(let element) = node else { return node }
         let name = element.name.lowercased()
@@ -160,7 +174,7 @@ private extension HTMLSanitizer {
                 attributes.append(attribute)
             }
         }
-        let children = element.children.compactMap { clean($0, removals: &removals) }
+        let children = clean(element.children, removals: &removals)
         return .element(MarkupElement(name: element.name, attributes: attributes, children: children, line: element.line))
     }
 
