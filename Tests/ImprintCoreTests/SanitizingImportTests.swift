@@ -176,6 +176,19 @@ final class SanitizingImportTests: XCTestCase {
         }
     }
 
+    /// Code among words (a `<pre>` inside emphasis or a link, as broken exports have it) stays
+    /// code: a fence there would not start a line, and the code would be read as HTML (found by
+    /// the import fuzz target).
+    func testCodeAmongWordsStaysCode() {
+        for html in [#"<p><em>see <pre><code>&lt;svg onload="alert(1)"&gt;</code></pre> here</em></p>"#,
+                     #"<p><a href="/x">see <pre>&lt;img src=x onerror=alert(2)&gt;</pre></a></p>"#] {
+            let markdown = HTMLToMarkdown.convert(html)
+            let rendered = MarkdownRenderer(smartPunctuation: false).render(markdown).html
+            XCTAssertEqual(Self.scripts(inBuiltHTML: rendered), [], "\(html) → \(markdown) → \(rendered)")
+            XCTAssertTrue(rendered.contains("<code>&lt;"), rendered)
+        }
+    }
+
     func testScriptLinksInImportedMarkdownLeadNowhere() {
         let markdown = "See [x](javascript:alert(1)), [y](java&#115;cript:alert(2) \"t\") and ![i](<JavaScript:alert(3)>).\n"
             + "[ok](https://example.com/a_(b)) and [ref][r].\n\n[r]: vbscript:msgbox(4)\n\n```\n[c](javascript:alert(5))\n```\n"

@@ -145,6 +145,9 @@ private extension HTMLToMarkdown {
         case "em", "i": return emphasis(inner(), marker: "*", tag: element.name)
         case "strong", "b": return emphasis(inner(), marker: "**", tag: element.name)
         case "code", "tt": return codeSpan(element.text)
+        // A `<pre>` among words (a list item or paragraph left open around it) cannot be a fenced
+        // block there: its code, written as it is, would be read as Markdown and HTML.
+        case "pre": return codeSpan(element.text)
         case "a":
             guard let href = element[attribute: "href"], element.attributes.allSatisfy({ ["href", "title"].contains($0.name) }) else {
                 return element.attributes.isEmpty ? inner() : rawInline(element, inner: inner())
