@@ -7,7 +7,8 @@ import XCTest
 final class PrivateFilesTests: XCTestCase {
     func testKeysBackupsAndHiddenFilesAreNamedByTheirPath() {
         let rules = PrivateFiles(publishedAnyway: [])
-        for path in ["id_ed25519", ".ssh/id_ed25519", "certs/site.PEM", "backup.kdbx", ".env.production", "secrets.yml", ".pypirc"] {
+        for path in ["id_ed25519", ".ssh/id_ed25519", "certs/site.PEM", "backup.kdbx", ".env.production", "secrets.yml", ".pypirc",
+                     "old/wp-config.php", "infra/terraform.tfstate", "dump.sql", "comments.SQLITE"] {
             XCTAssertEqual(rules.reason(for: path, checkingHidden: false), .secret, path)
         }
         XCTAssertEqual(rules.reason(for: "about.html.bak", checkingHidden: false), .backup)

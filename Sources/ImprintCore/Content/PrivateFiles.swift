@@ -50,14 +50,16 @@ private extension PrivateFiles {
     static let wellKnown = ".well-known"
     /// Hidden files that web hosts read: Apache's `.htaccess`, and GitHub Pages' `.nojekyll`.
     static let publishedDotFiles: Set = [".htaccess", ".nojekyll"]
-    /// Private SSH keys, the files of package managers' and other tools' tokens, password files.
+    /// Private SSH keys, the files of package managers' and other tools' tokens, password files,
+    /// WordPress's configuration (its database password) and Terraform's state (every secret it made).
     static let secretNames: Set = [
         "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_ecdsa_sk", "id_ed25519_sk", ".env", ".htpasswd", ".netrc", "_netrc", ".npmrc",
         ".pypirc", ".pgpass", ".git-credentials", ".dockercfg", "credentials", "credentials.json", "credentials.yml", "secrets.yml",
-        "secrets.yaml", "secrets.json", "secrets.toml",
+        "secrets.yaml", "secrets.json", "secrets.toml", "wp-config.php", "terraform.tfstate", "terraform.tfstate.backup",
     ]
     /// Keys and certificates with their keys (`.pem`, `.key`, `.p12`, `.pfx`, PuTTY's `.ppk`,
-    /// Java's keystores) and KeePass's password databases.
-    static let secretExtensions: Set = ["pem", "key", "p12", "pfx", "ppk", "jks", "keystore", "kdbx"]
+    /// Java's keystores), KeePass's password databases, Terraform's states, and databases and
+    /// their dumps (`.sql`, `.sqlite`: a blog's old comments, with readers' addresses).
+    static let secretExtensions: Set = ["pem", "key", "p12", "pfx", "ppk", "jks", "keystore", "kdbx", "tfstate", "sql", "sqlite", "sqlite3"]
     static let backupExtensions: Set = ["bak", "orig"]
 }
