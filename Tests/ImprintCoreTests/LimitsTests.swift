@@ -107,6 +107,18 @@ final class LimitsTests: XCTestCase {
         }
     }
 
+    /// Replies whose parents go round in a circle are each named, and only those: a chain that
+    /// leads into the circle is not in it. Each comment is walked once, so a circle of 20,000
+    /// (which ran for minutes, walking the circle from every comment) is checked at once.
+    func testCommentsInACircleAreFoundWalkingEachOnce() {
+        var parentOf = ["a": "b", "b": "c", "c": "a", "x": "y", "y": "a", "solo": "solo"]
+        XCTAssertEqual(CommentsFile.inCircles(parentOf), ["a", "b", "c", "solo"])
+        parentOf = Dictionary(uniqueKeysWithValues: (0..<20_000).map { ("c\($0)", "c\(($0 + 1) % 20_000)") })
+        XCTAssertEqual(CommentsFile.inCircles(parentOf).count, 20_000)
+        parentOf["c19999"] = nil
+        XCTAssertEqual(CommentsFile.inCircles(parentOf), [], "a chain 20,000 deep is no circle")
+    }
+
     func testTOMLAndJSONPastTheValueLimitAreAnErrorNotGigabytes() throws {
         let items = Array(repeating: "1", count: YAMLParser.maximumNodes).joined(separator: ", ")
         XCTAssertThrowsError(try TOMLDocument.parse("title = \"Big\"\nlist = [\(items)]\n", firstLine: 2)) { error in

@@ -103,21 +103,34 @@ enum CommentsFile {
             problems.append(ContentError(.unknownCommentParent(parent.id), path: path, line: parent.node.line, column: parent.node.column))
         }
         let parentOf = Dictionary(parents.map { ($0.child, $0.id) }, uniquingKeysWith: { first, _ in first })
-        for parent in parents where answersItself(parent.child, parentOf) {
+        let circling = inCircles(parentOf)
+        for parent in parents where circling.contains(parent.child) {
             problems.append(ContentError(.commentAnswersItself(parent.child), path: path, line: parent.node.line, column: parent.node.column))
         }
         return (comments, problems)
     }
 
-    /// Whether following `parent`s from the comment `id` leads back to it.
-    static func answersItself(_ id: String, _ parentOf: [String: String]) -> Bool {
-        var seen: Set<String> = []
-        var current = id
-        while let parent = parentOf[current], seen.insert(current).inserted {
-            if parent == id { return true }
-            current = parent
+    /// The comments that following `parent`s from leads back to themselves: each comment is
+    /// walked once (a file may hold a chain of thousands of replies, or a circle of them).
+    static func inCircles(_ parentOf: [String: String]) -> Set<String> {
+        var done: Set<String> = []
+        var circling: Set<String> = []
+        for start in parentOf.keys.sorted() where !done.contains(start) {
+            var path: [String] = []
+            var onPath: [String: Int] = [:]
+            var current: String? = start
+            while let id = current, !done.contains(id) {
+                if let index = onPath[id] {
+                    circling.formUnion(path[index...])
+                    break
+                }
+                onPath[id] = path.count
+                path.append(id)
+                current = parentOf[id]
+            }
+            done.formUnion(path)
         }
-        return false
+        return circling
     }
 
     static let keys: Set<String> = ["id", "parent", "author", "url", "date", "html"]
