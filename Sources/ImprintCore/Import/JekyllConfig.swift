@@ -4,9 +4,9 @@ import Foundation
 struct JekyllConfig {
     var permalink = "date"
     var excerptSeparator: String?
-    var exclude: [String] = ["Gemfile", "Gemfile.lock", "node_modules", "vendor"]
+    var exclude = ["Gemfile", "Gemfile.lock", "node_modules", "vendor"].map(PathPattern.init)
     /// What Jekyll publishes although it is hidden or starts with `_` (`.well-known`), as `include` writes it.
-    var include: [String] = [".htaccess"]
+    var include = [PathPattern(".htaccess")]
     /// The zone Jekyll writes dates in (`timezone`; GitHub Pages builds in UTC).
     var timeZone = TimeZone(identifier: "UTC")!
     /// `site.title` and the other text settings, for `{{ site.x }}`.
@@ -25,8 +25,8 @@ struct JekyllConfig {
             switch (key, value.kind) {
             case ("permalink", .scalar(let text, _)): permalink = text
             case ("excerpt_separator", .scalar(let text, _)): excerptSeparator = text
-            case ("exclude", .sequence(let items)): exclude += items.compactMap { if case .scalar(let text, _) = $0.kind { text } else { nil } }
-            case ("include", .sequence(let items)): include += items.compactMap { if case .scalar(let text, _) = $0.kind { text } else { nil } }
+            case ("exclude", .sequence): exclude += value.texts.map(PathPattern.init)
+            case ("include", .sequence): include += value.texts.map(PathPattern.init)
             case ("timezone", .scalar(let name, _)): timeZone = TimeZone(identifier: name) ?? timeZone
             case (_, .scalar(let text, _)): values["site." + key] = text
             default: continue
@@ -37,12 +37,12 @@ struct JekyllConfig {
     /// Whether `path` (from the site's folder) is excluded: a name, a folder (`scripts/`) or a
     /// pattern (`*.log`), as `exclude` writes them.
     func excludes(_ path: String) -> Bool {
-        exclude.contains { PathPattern($0).matches(path) }
+        exclude.contains { $0.matches(path) }
     }
 
     /// Whether `path` is included though hidden or in a `_` folder.
     func includes(_ path: String) -> Bool {
-        include.contains { PathPattern($0).matches(path) }
+        include.contains { $0.matches(path) }
     }
 
     /// The URL Jekyll gave a page: its `permalink`, or its path, as a folder when the site's

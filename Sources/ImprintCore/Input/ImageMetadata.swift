@@ -63,7 +63,7 @@ enum ImageMetadata {
         switch format {
         case .jpeg: bytes[min(block.range.lowerBound + 4, block.range.upperBound)..<block.range.upperBound]
         case .png: bytes[block.range.lowerBound + 8..<block.range.upperBound - 4]
-        case .webp: bytes[block.range.lowerBound + 8..<block.range.lowerBound + 8 + littleEndian32(bytes, block.range.lowerBound + 4)]
+        case .webp: bytes[block.range.lowerBound + 8..<block.range.lowerBound + 8 + bytes.littleEndian(at: block.range.lowerBound + 4, count: 4)]
         case .gif: bytes[block.range]
         }
     }
@@ -82,14 +82,6 @@ enum ImageMetadata {
     }
 
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
-    static func littleEndian32(_ bytes: [UInt8], _ offset: Int) -> Int {
-        bytes[offset..<offset + 4].reversed().reduce(0) { $0 << 8 | Int($1) }
-    }
-
-    static func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {
-        bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
-    }
 }
 
 private extension ImageMetadata {
@@ -118,7 +110,7 @@ private extension ImageMetadata {
                 continue
             }
             guard offset + 4 <= bytes.count else { return blocks }
-            var end = offset + 2 + bigEndian(bytes, offset + 2, 2)
+            var end = offset + 2 + bytes.bigEndian(at: offset + 2, count: 2)
             guard end <= bytes.count else { return blocks }
             if marker == 0xDA {
                 // The scan's data: up to the next marker other than a stuffed 0xFF00 or a restart,
@@ -147,7 +139,7 @@ private extension ImageMetadata {
         var blocks: [Block] = []
         var offset = pngSignature.count
         while offset + 12 <= bytes.count {
-            let end = offset + 12 + bigEndian(bytes, offset, 4)
+            let end = offset + 12 + bytes.bigEndian(at: offset, count: 4)
             guard end <= bytes.count else { return blocks }
             let name = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             blocks.append(Block(name: name, range: offset..<end))
@@ -162,11 +154,11 @@ private extension ImageMetadata {
 
     /// Chunks to the end the RIFF header gives (or the file's, when it is cut short), then what follows.
     static func webpBlocks(_ bytes: [UInt8]) -> [Block] {
-        let riffEnd = min(8 + littleEndian32(bytes, 4), bytes.count)
+        let riffEnd = min(8 + bytes.littleEndian(at: 4, count: 4), bytes.count)
         var blocks: [Block] = []
         var offset = 12
         while offset + 8 <= riffEnd {
-            let length = littleEndian32(bytes, offset + 4)
+            let length = bytes.littleEndian(at: offset + 4, count: 4)
             let end = offset + 8 + length + length % 2
             // The last chunk's padding byte may be missing.
             guard end <= riffEnd || (end == riffEnd + 1 && riffEnd == bytes.count && length % 2 == 1) else { return blocks }

@@ -20,34 +20,27 @@ struct ImageSize: Hashable, Sendable {
 }
 
 private extension ImageSize {
-    static func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {
-        bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
-    }
-
-    static func littleEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {
-        bytes[offset..<offset + count].reversed().reduce(0) { $0 << 8 | Int($1) }
-    }
-
     static func png(_ bytes: [UInt8]) -> ImageSize? {
         guard bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
-        return ImageSize(width: bigEndian(bytes, 16, 4), height: bigEndian(bytes, 20, 4))
+        return ImageSize(width: bytes.bigEndian(at: 16, count: 4), height: bytes.bigEndian(at: 20, count: 4))
     }
 
     static func gif(_ bytes: [UInt8]) -> ImageSize? {
         guard bytes.count >= 10, bytes.starts(with: Array("GIF8".utf8)) else { return nil }
-        return ImageSize(width: littleEndian(bytes, 6, 2), height: littleEndian(bytes, 8, 2))
+        return ImageSize(width: bytes.littleEndian(at: 6, count: 2), height: bytes.littleEndian(at: 8, count: 2))
     }
 
     static func webp(_ bytes: [UInt8]) -> ImageSize? {
         guard bytes.count >= 30, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) else { return nil }
         switch String(decoding: bytes[12..<16], as: UTF8.self) {
         case "VP8 ":
-            return ImageSize(width: littleEndian(bytes, 26, 2) & 0x3FFF, height: littleEndian(bytes, 28, 2) & 0x3FFF)
+            return ImageSize(
+                width: bytes.littleEndian(at: 26, count: 2) & 0x3FFF, height: bytes.littleEndian(at: 28, count: 2) & 0x3FFF)
         case "VP8L":
-            let bits = littleEndian(bytes, 21, 4)
+            let bits = bytes.littleEndian(at: 21, count: 4)
             return ImageSize(width: (bits & 0x3FFF) + 1, height: (bits >> 14 & 0x3FFF) + 1)
         case "VP8X":
-            return ImageSize(width: littleEndian(bytes, 24, 3) + 1, height: littleEndian(bytes, 27, 3) + 1)
+            return ImageSize(width: bytes.littleEndian(at: 24, count: 3) + 1, height: bytes.littleEndian(at: 27, count: 3) + 1)
         default:
             return nil
         }
@@ -60,9 +53,9 @@ private extension ImageSize {
         while offset + 9 < bytes.count {
             guard bytes[offset] == 0xFF else { return nil }
             let marker = bytes[offset + 1]
-            let length = bigEndian(bytes, offset + 2, 2)
+            let length = bytes.bigEndian(at: offset + 2, count: 2)
             if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC {
-                return ImageSize(width: bigEndian(bytes, offset + 7, 2), height: bigEndian(bytes, offset + 5, 2))
+                return ImageSize(width: bytes.bigEndian(at: offset + 7, count: 2), height: bytes.bigEndian(at: offset + 5, count: 2))
             }
             offset += 2 + length
         }
