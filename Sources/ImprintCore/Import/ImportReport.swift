@@ -31,6 +31,10 @@ public struct ImportReport: Sendable, Equatable {
     /// Image URLs not copied because they name something `--uploads` must not give, and why:
     /// a file outside it, a folder, a place outside `content/`. They keep their old URL.
     public var attachmentsRefused: [String] = []
+    /// Images the posts show that the source does not have (a root-relative path a feed names, a
+    /// missing or Git LFS pointer file of a site's folder): pointed at the old site's address,
+    /// each with why, for the user to bring over.
+    public var imagesOnOldHost: [String] = []
     /// A site folder's static files copied into `content/static/`, and those already there.
     public var staticCopied: [String] = []
     public var staticKept: [String] = []
