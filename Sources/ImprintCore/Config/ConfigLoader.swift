@@ -190,7 +190,7 @@ private extension ConfigLoader {
                 reader.fail(.invalidSlug(slug, why: problem), at: value)
                 continue
             }
-            slugs[TagSlug.make(name)] = slug
+            slugs[TagSlug.identity(of: name)] = slug
         }
         return slugs
     }

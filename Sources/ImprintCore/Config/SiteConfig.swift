@@ -28,8 +28,9 @@ struct SiteConfig: Sendable {
     var emoji = false
     /// How many headings a post or page needs for `page.toc` (`markdown.toc_min_headings`, 3).
     var tocMinimumHeadings = 3
-    /// `tag_slugs`: the slugs a site gives tags, by the slug `TagSlug.make` would give them, so
-    /// that every spelling of one tag ("Open Source", "open-source") gets the same.
+    /// `tag_slugs`: the slugs a site gives tags, by `TagSlug.identity`, so that every spelling of
+    /// one tag ("Open Source", "open-source") gets the same, and two tags that only share a made
+    /// slug ("Caliburn.Micro", "Caliburn-Micro") can be told apart.
     var tagSlugs: [String: String] = [:]
     /// The `feeds` section.
     var feeds: FeedSettings
@@ -77,7 +78,7 @@ extension SiteConfig: Equatable {
 extension SiteConfig {
     /// The URL segment of the tag `name`: its `tag_slugs` entry, or `TagSlug.make`.
     func tagSlug(_ name: String) -> String {
-        let made = TagSlug.make(name)
-        return tagSlugs[made] ?? made
+        guard !tagSlugs.isEmpty, let chosen = tagSlugs[TagSlug.identity(of: name)] else { return TagSlug.make(name) }
+        return chosen
     }
 }

@@ -120,8 +120,8 @@ struct ImportPlan {
         let to: String
         switch target {
         case .path(let path): to = path
-        case .tag(let name): to = "/tags/\(config.tagSlugs[TagSlug.make(name)] ?? TagSlug.make(name))/"
-        case .tagFeed(let name): to = "/tags/\(config.tagSlugs[TagSlug.make(name)] ?? TagSlug.make(name))/feed.xml"
+        case .tag(let name): to = "/tags/\(config.tagSlug(name))/"
+        case .tagFeed(let name): to = "/tags/\(config.tagSlug(name))/feed.xml"
         }
         let redirect = SiteRedirect(from: from, to: to, line: 0)
         let path = redirect.isFileCopy ? from : RedirectsPlanner.directoryPath(from)

@@ -37,5 +37,13 @@ enum TagSlug {
         return codes.isEmpty ? "tag" : codes.joined(separator: "-")
     }
 
+    /// What makes two spellings one tag: case, diacritics, spaces, dashes and underscores do not
+    /// count, other punctuation does ("Caliburn.Micro" is not "Caliburn-Micro", though both are
+    /// `caliburn-micro`).
+    static func identity(of name: String) -> String {
+        name.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil).lowercased()
+            .split(whereSeparator: { $0.isWhitespace || $0 == "-" || $0 == "_" }).joined(separator: " ")
+    }
+
     private static let spelledOut: [Unicode.Scalar: String] = ["+": "plus", "#": "sharp"]
 }

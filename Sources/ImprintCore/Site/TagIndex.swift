@@ -21,7 +21,7 @@ enum TagIndex {
                 if let known = identityOf[name] {
                     identity = known
                 } else {
-                    identity = Self.identity(of: name)
+                    identity = TagSlug.identity(of: name)
                     identityOf[name] = identity
                 }
                 if let first = identities[slug] {
@@ -59,11 +59,5 @@ enum TagIndex {
         pairs.sort { $0.name < $1.name }
         // One name always has one slug: of repeated names, any one will do.
         return pairs.enumerated().filter { $0.offset == 0 || pairs[$0.offset - 1].name != $0.element.name }.map(\.element)
-    }
-
-    /// What makes two spellings one tag: case, diacritics and separators do not count.
-    static func identity(of name: String) -> String {
-        name.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil).lowercased()
-            .split(whereSeparator: { $0.isWhitespace || $0 == "-" || $0 == "_" }).joined(separator: " ")
     }
 }

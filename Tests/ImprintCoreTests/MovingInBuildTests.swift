@@ -1,0 +1,66 @@
+import Foundation
+import XCTest
+@testable import ImprintCore
+
+/// What an imported blog brings that the build must take as it is (issue 39): tags that differ only
+/// in punctuation, anchors written in raw HTML, a 404 page of its own, and links into old pages.
+final class MovingInBuildTests: XCTestCase {
+    /// The advice for two tags with one slug, applied as written, ends the error instead of
+    /// moving it to `caliburn-micro-2-2`.
+    func testTheTagSlugAdviceFixesTheClashItNames() throws {
+        let posts = [
+            "2020-01-01-a.md": "---\ntitle: A\ndate: 2020-01-01\ntags: [Caliburn.Micro]\n---\nText.\n",
+            "2020-02-01-b.md": "---\ntitle: B\ndate: 2020-02-01\ntags: [Caliburn-Micro]\n---\nText.\n",
+        ]
+        let error = try buildError(site(posts: posts))
+        let advice = try XCTUnwrap(error.range(of: "tag_slugs: \\{[^`]*\\}", options: .regularExpression).map { String(error[$0]) }, error)
+        XCTAssertEqual(advice, "tag_slugs: {\"Caliburn-Micro\": caliburn-micro-2}", error)
+        let report = try build(site(advice + "\n", posts: posts))
+        let tagPages = report.files.map(\.path).filter { $0.hasPrefix("tags/") && $0.hasSuffix("/index.html") }.sorted()
+        XCTAssertEqual(tagPages, ["tags/caliburn-micro-2/index.html", "tags/caliburn-micro/index.html", "tags/index.html"])
+    }
+
+    /// A `tag_slugs` entry still covers every spelling of its tag: case, spaces and dashes.
+    func testATagSlugCoversEverySpellingOfItsTag() throws {
+        let report = try build(site("tag_slugs: {Objective-C: objc}\n", posts: [
+            "2020-01-01-a.md": "---\ntitle: A\ndate: 2020-01-01\ntags: [objective c]\n---\nText.\n",
+            "2020-02-01-b.md": "---\ntitle: B\ndate: 2020-02-01\ntags: [Objective-C]\n---\nText.\n",
+        ]))
+        XCTAssertEqual(report.files.map(\.path).filter { $0.hasPrefix("tags/") && $0.hasSuffix("/index.html") }.sorted(),
+                       ["tags/index.html", "tags/objc/index.html"])
+    }
+}
+
+private extension MovingInBuildTests {
+    /// A site of `posts` and `pages` (file name → text), with `settings` added to its site.yml.
+    func site(_ settings: String = "", posts: [String: String] = [:], pages: [String: String] = [:]) throws -> URL {
+        let site = try Fixture.temporaryDirectory()
+        for folder in ["content/posts", "content/pages"] {
+            try FileManager.default.createDirectory(at: site.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try Data(("title: T\nbase_url: https://example.org/\n" + settings).utf8).write(to: site.appendingPathComponent("content/site.yml"))
+        for (name, text) in posts { try Data(text.utf8).write(to: site.appendingPathComponent("content/posts/" + name)) }
+        for (name, text) in pages { try Data(text.utf8).write(to: site.appendingPathComponent("content/pages/" + name)) }
+        return site
+    }
+
+    func build(_ site: URL) throws -> BuildReport {
+        try SiteBuild(options: Fixture.options(source: site, output: try Fixture.temporaryDirectory())).generate()
+    }
+
+    /// The messages of a build that must fail, one a line.
+    func buildError(_ site: URL) throws -> String {
+        do {
+            _ = try build(site)
+        } catch let failure as BuildFailure {
+            return failure.diagnostics.map(\.description).joined(separator: "\n")
+        }
+        XCTFail("the build succeeded")
+        return ""
+    }
+
+    /// The text of the output file at `path`.
+    func page(_ path: String, of report: BuildReport) throws -> String {
+        String(decoding: try XCTUnwrap(report.files.first { $0.path == path }, path).contents, as: UTF8.self)
+    }
+}
