@@ -82,16 +82,16 @@ final class MarkdownRendererTests: XCTestCase {
         XCTAssertEqual(rendered.sourceLinks.map(\.target), ["content/posts/2011-10-12-y.md", "content/posts/2012-01-01-z.md", "content/pages/about.md"])
         XCTAssertEqual(rendered.sourceLinks.map(\.fragment), ["the-fix", nil, nil])
         let targets = [
-            "content/posts/2011-10-12-y.md": LinkTarget(url: "/blog/2011/10/12/y/", headingIDs: ["the-fix"]),
-            "content/posts/2012-01-01-z.md": LinkTarget(url: "/blog/2012/01/01/z/", headingIDs: []),
+            "content/posts/2011-10-12-y.md": LinkTarget(url: "/blog/2011/10/12/y/", ids: ["the-fix"]),
+            "content/posts/2012-01-01-z.md": LinkTarget(url: "/blog/2012/01/01/z/", ids: []),
         ]
         let (resolved, broken) = rendered.resolvingLinks(targets)
         XCTAssertTrue(resolved.html.contains("<a href=\"/blog/2011/10/12/y/#the-fix\">a</a> <a href=\"/blog/2012/01/01/z/\">b</a>"), resolved.html)
         XCTAssertTrue(resolved.html.contains("<a href=\"https://e.org/x.md\">d</a> <a href=\"notes.txt\">e</a>"), resolved.html)
         XCTAssertEqual(broken.count, 1)
         XCTAssertTrue(broken.first?.message.contains("leads to content/pages/about.md, which the site does not publish") == true, "\(broken)")
-        let (_, noHeading) = rendered.resolvingLinks(targets.merging(["content/posts/2011-10-12-y.md": LinkTarget(url: "/y/", headingIDs: ["the-fax", "intro"])]) { $1 })
-        XCTAssertTrue(noHeading.first?.message.contains("names the heading #the-fix, which content/posts/2011-10-12-y.md does not have: its headings are, nearest first: #the-fax, #intro") == true, "\(noHeading)")
+        let (_, noHeading) = rendered.resolvingLinks(targets.merging(["content/posts/2011-10-12-y.md": LinkTarget(url: "/y/", ids: ["the-fax", "intro"])]) { $1 })
+        XCTAssertTrue(noHeading.first?.message.contains("names #the-fix, which content/posts/2011-10-12-y.md has no heading or anchor of: its headings and anchors are, nearest first: #the-fax, #intro") == true, "\(noHeading)")
     }
 
     func testLinksAndHeadingsInsideAPairAreTheBodys() throws {
@@ -105,7 +105,7 @@ final class MarkdownRendererTests: XCTestCase {
         XCTAssertEqual(rendered.sourceLinks.map(\.target), ["content/posts/b.md", "content/posts/a.md"])
         XCTAssertEqual(rendered.sourceLinks.map(\.line), [6, 1], "inner links keep their line in the body")
         XCTAssertEqual(Set(rendered.headingIDs), ["inside", "install"], "a shortcode's placeholder is not part of a heading's id")
-        let targets = ["content/posts/a.md": LinkTarget(url: "/a/", headingIDs: []), "content/posts/b.md": LinkTarget(url: "/b/", headingIDs: ["top"])]
+        let targets = ["content/posts/a.md": LinkTarget(url: "/a/", ids: []), "content/posts/b.md": LinkTarget(url: "/b/", ids: ["top"])]
         let (resolved, broken) = rendered.resolvingLinks(targets)
         XCTAssertEqual(broken, [])
         XCTAssertTrue(resolved.html.contains("<a href=\"/a/\">outer</a>") && resolved.html.contains("<a href=\"/b/#top\">inner</a>"), resolved.html)

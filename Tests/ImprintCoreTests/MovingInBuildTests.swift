@@ -29,6 +29,35 @@ final class MovingInBuildTests: XCTestCase {
         XCTAssertEqual(report.files.map(\.path).filter { $0.hasPrefix("tags/") && $0.hasSuffix("/index.html") }.sorted(),
                        ["tags/index.html", "tags/objc/index.html"])
     }
+
+    /// A link may name any id of its target's body: raw HTML's `id` and `<a name>` (as kramdown
+    /// and Jekyll themes write them), and footnotes', not only headings'.
+    func testLinksMayNameTheIDsOfRawHTML() throws {
+        let report = try build(site(posts: [
+            "2020-01-01-a.md": "---\ntitle: A\ndate: 2020-01-01\n---\n"
+                + "[cdn](@/posts/2020-02-01-b.md#cdn-support), [span](@/posts/2020-02-01-b.md#inline-id), [note](@/posts/2020-02-01-b.md#fn-1)\n",
+            "2020-02-01-b.md": Self.anchoredPost,
+        ]))
+        let post = try page("2020/01/a/index.html", of: report)
+        for fragment in ["cdn-support", "inline-id", "fn-1"] {
+            XCTAssertTrue(post.contains("href=\"/2020/02/b/#\(fragment)\""), "\(fragment): \(post)")
+        }
+    }
+
+    /// An id that is only text (in code) is no link target, and the error lists the ids the
+    /// page has, anchors among them.
+    func testAMissingAnchorListsTheRawHTMLIDs() throws {
+        let error = try buildError(site(posts: [
+            "2020-01-01-a.md": "---\ntitle: A\ndate: 2020-01-01\n---\n[code](@/posts/2020-02-01-b.md#code-only)\n",
+            "2020-02-01-b.md": Self.anchoredPost,
+        ]))
+        XCTAssertTrue(error.contains("names #code-only, which content/posts/2020-02-01-b.md has no heading or anchor of: "
+                                     + "its headings and anchors are, nearest first:"), error)
+        XCTAssertTrue(error.contains("#cdn-support"), error)
+    }
+
+    private static let anchoredPost = "---\ntitle: B\ndate: 2020-02-01\n---\n# Setup\n\n<a name=\"cdn-support\"></a>\n"
+        + "Served from a CDN, with <span id='inline-id'>an inline id</span>.[^1]\n\n`<a id=\"code-only\">`\n\n[^1]: A note.\n"
 }
 
 private extension MovingInBuildTests {

@@ -9,8 +9,6 @@ enum LinkScanner {
 
     private static let attribute = try! NSRegularExpression(
         pattern: #"\s(href|src|srcset|style)\s*=\s*(?:"([^"]*)"|'([^']*)')"#, options: [.caseInsensitive])
-    private static let idAttribute = try! NSRegularExpression(
-        pattern: #"\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))"#, options: [.caseInsensitive])
     private static let cssURL = try! NSRegularExpression(pattern: #"url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)"#, options: [.caseInsensitive])
 
     /// The links of an HTML document: `href`, `src`, each URL of a `srcset`, and `url()` in `style`.
@@ -18,7 +16,7 @@ enum LinkScanner {
         let lines = LineIndex(html)
         return matches(attribute, in: html).flatMap { match -> [Link] in
             let name = (match.groups[0] ?? "").lowercased()
-            let value = decodeEntities(match.groups[1] ?? match.groups[2] ?? "")
+            let value = XMLText.unescape(match.groups[1] ?? match.groups[2] ?? "")
             let line = lines.line(at: match.location)
             switch name {
             case "srcset":
@@ -39,11 +37,9 @@ enum LinkScanner {
         }
     }
 
-    /// Every `id` (and `name`, which old anchors use) in an HTML document.
+    /// Every `id` (and `name` of `<a>`, which old anchors use) in an HTML document.
     static func ids(in html: String) -> Set<String> {
-        Set(matches(idAttribute, in: html).compactMap { match in
-            (match.groups[0] ?? match.groups[1] ?? match.groups[2]).map(decodeEntities)
-        })
+        Set(HTMLAnchors.ids(in: html))
     }
 
     private struct Match {
@@ -65,13 +61,6 @@ enum LinkScanner {
                 result.range(at: index).location == NSNotFound ? nil : source.substring(with: result.range(at: index))
             })
         }
-    }
-
-    private static func decodeEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&amp;", with: "&")
     }
 }
 

@@ -32,8 +32,8 @@ private extension PostTextPatch {
                 guard let post = edited[old.post.sourcePath] else { return }
                 let page = MarkdownPage(title: post.title, url: renderer.basePath + old.path, source: post.sourcePath, reservedIDs: post.discussion.anchors)
                 let rendered = markdown?.render(post.body.text, of: post.sourcePath, page: page, with: renderer) ?? renderer.render(post.body.text, page: page)
-                // Headings that change may break other bodies' links to them: a full read checks those.
-                guard rendered.headingIDs == old.content.headingIDs else {
+                // Headings and anchors that change may break other bodies' links to them: a full read checks those.
+                guard rendered.headingIDs == old.content.headingIDs, rendered.anchorIDs == old.content.anchorIDs else {
                     headingsChanged = true
                     return
                 }

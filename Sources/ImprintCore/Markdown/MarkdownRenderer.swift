@@ -51,7 +51,13 @@ struct MarkdownRenderer: Sendable, Equatable {
     /// Renders `markdown`, the body of `page`. Never fails: anything that is not Markdown syntax
     /// is text, and shortcodes that cannot be expanded stay as written, with their problems.
     func render(_ markdown: String, page: MarkdownPage? = nil) -> RenderedMarkdown {
-        render(markdown, page: page, depth: 0)
+        var rendered = render(markdown, page: page, depth: 0)
+        // Read once from the whole body, shortcodes' HTML included; only a page's body is linked to.
+        if page != nil {
+            let headings = Set(rendered.headingIDs)
+            rendered.anchorIDs = HTMLAnchors.ids(in: rendered.html).filter { !headings.contains($0) }
+        }
+        return rendered
     }
 
     /// The lines of `markdown` that are code blocks, fenced or indented, wherever they are (in

@@ -13,6 +13,9 @@ struct RenderedMarkdown: Sendable, Equatable {
     var sourceLinks: [SourceLink] = []
     /// The `id` of each heading: the body's in order, then those in shortcodes' Markdown.
     var headingIDs: [String] = []
+    /// The other ids of the body that a link may name, in order: those of its raw HTML (`id`,
+    /// and `name` of `<a>`), its footnotes and its shortcodes' HTML.
+    var anchorIDs: [String] = []
     /// The headings of the body itself, for its table of contents.
     var headings: [MarkdownHeading] = []
     /// How many words it has outside code blocks.
@@ -27,8 +30,8 @@ struct RenderedMarkdown: Sendable, Equatable {
 }
 
 extension RenderedMarkdown {
-    /// The body with each link to a content file made the URL of its page (with the heading's
-    /// `#id`), and the links that lead to no page or heading. `targets` are by source path.
+    /// The body with each link to a content file made the URL of its page (with the heading's or
+    /// anchor's `#id`), and the links that lead to no page, heading or anchor. `targets` are by source path.
     func resolvingLinks(_ targets: [String: LinkTarget]) -> (RenderedMarkdown, [MarkdownProblem]) {
         guard !sourceLinks.isEmpty else { return (self, []) }
         var hrefs = [String](repeating: "", count: sourceLinks.map(\.number).max()! + 1)
@@ -41,10 +44,10 @@ extension RenderedMarkdown {
                 fail("the link \(link.written) leads to \(link.target), which the site does not publish: check the file name (a draft or future post has no page)")
                 continue
             }
-            if let fragment = link.fragment, !fragment.isEmpty, !target.headingIDs.contains(fragment) {
-                let nearest = target.headingIDs.sorted { EditDistance.between(fragment, $0) < EditDistance.between(fragment, $1) }.prefix(5)
-                fail("the link \(link.written) names the heading #\(fragment), which \(link.target) does not have: "
-                     + (nearest.isEmpty ? "it has no headings" : "its headings are, nearest first: " + nearest.map { "#\($0)" }.joined(separator: ", ")))
+            if let fragment = link.fragment, !fragment.isEmpty, !target.ids.contains(fragment) {
+                let nearest = target.ids.sorted { EditDistance.between(fragment, $0) < EditDistance.between(fragment, $1) }.prefix(5)
+                fail("the link \(link.written) names #\(fragment), which \(link.target) has no heading or anchor of: "
+                     + (nearest.isEmpty ? "it has none" : "its headings and anchors are, nearest first: " + nearest.map { "#\($0)" }.joined(separator: ", ")))
                 continue
             }
             hrefs[link.number] = "href=\"\(XMLText.escape(target.url + (link.fragment.map { "#" + $0 } ?? "")))\""

@@ -17,11 +17,12 @@ struct SourceLink: Sendable, Equatable {
     let column: Int
 }
 
-/// Where a link to a source file leads: the page's URL and the ids of its headings.
+/// Where a link to a source file leads: the page's URL and the ids its fragment may name.
 struct LinkTarget: Sendable {
     /// With base_url's path: `/blog/2011/10/12/renamed-projects/`.
     let url: String
-    let headingIDs: [String]
+    /// The ids of its headings, then its other anchors (`RenderedMarkdown.anchorIDs`).
+    let ids: [String]
 }
 
 enum SourceLinks {

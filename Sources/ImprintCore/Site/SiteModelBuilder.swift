@@ -36,7 +36,7 @@ struct SiteModelBuilder {
             cache?.render(body.text, of: path, page: page, with: renderer) ?? renderer.render(body.text, page: page)
         }
         // Links between bodies, once every page's URL and headings are known.
-        let targets = Dictionary(uniqueKeysWithValues: zip(sources, rendered).map { ($0.0.0, LinkTarget(url: $0.0.2.url, headingIDs: $0.1.headingIDs)) })
+        let targets = Dictionary(uniqueKeysWithValues: zip(sources, rendered).map { ($0.0.0, LinkTarget(url: $0.0.2.url, ids: $0.1.headingIDs + $0.1.anchorIDs)) })
         var problems: [Diagnostic] = []
         var bodies: [String: RenderedMarkdown] = [:]
         for (source, rendered) in zip(sources, rendered) {

@@ -30,6 +30,15 @@ enum XMLText {
         }
         return "<![CDATA[" + inner + "]]>"
     }
+
+    /// An attribute's value as written in HTML, with the entities that `escape` and cmark write
+    /// decoded (`&amp;`, `&lt;`, `&gt;`, `&quot;`, `&#39;`, `&apos;`); others stay as written.
+    static func unescape(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&apos;", with: "'").replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+    }
 }
 
 private extension XMLText {
