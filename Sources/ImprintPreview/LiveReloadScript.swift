@@ -1,4 +1,5 @@
 import Foundation
+import ImprintCore
 
 /// The script the preview server adds to every HTML page it serves (and never to built files).
 ///
@@ -11,7 +12,7 @@ enum LiveReloadScript {
         """
         <script>
         (function () {
-          var events = \(javaScriptString(basePath + "__imprint/events")), seen = null;
+          var events = \(JavaScriptText.string(basePath + "__imprint/events")), seen = null;
           function overlay(text) {
             var box = document.getElementById("imprint-errors");
             if (!text) { if (box) box.remove(); return; }
@@ -70,19 +71,5 @@ enum LiveReloadScript {
             return Data((text[..<body.lowerBound] + script + "\n" + text[body.lowerBound...]).utf8)
         }
         return Data((text + script).utf8)
-    }
-
-    /// `text` as a JavaScript string literal that cannot end the string or the script element.
-    private static func javaScriptString(_ text: String) -> String {
-        let escaped = text.unicodeScalars.map { scalar -> String in
-            switch scalar {
-            case "\\": "\\\\"
-            case "\"": "\\\""
-            case "<": "\\u003c"
-            case "\n", "\r", "\u{2028}", "\u{2029}": String(format: "\\u%04x", scalar.value)
-            default: String(scalar)
-            }
-        }.joined()
-        return "\"" + escaped + "\""
     }
 }

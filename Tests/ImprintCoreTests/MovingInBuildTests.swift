@@ -56,6 +56,22 @@ final class MovingInBuildTests: XCTestCase {
         XCTAssertTrue(error.contains("#cdn-support"), error)
     }
 
+    /// A redirect page sends `/old/#section` to `/new/#section`: a meta refresh drops the
+    /// fragment, so a script adds it, and the meta refresh stays for readers without script.
+    func testRedirectPagesKeepTheFragment() throws {
+        let report = try build(site(posts: [
+            "2020-01-01-a.md": "---\ntitle: A\ndate: 2020-01-01\naliases: [/old/a/]\n---\n# Section\n",
+        ]))
+        let redirect = try page("old/a/index.html", of: report)
+        XCTAssertTrue(redirect.contains("<script>location.replace(\"https://example.org/2020/01/a/\" + location.hash)</script>"), redirect)
+        XCTAssertTrue(redirect.contains("<meta http-equiv=\"refresh\" content=\"0; url=https://example.org/2020/01/a/\">"), redirect)
+    }
+
+    /// A URL in a script cannot end the string or the script element.
+    func testAScriptStringCannotEndItsScript() {
+        XCTAssertEqual(JavaScriptText.string("/a\"b</script>\\\u{2028}"), #""/a\"b\u003c/script>\\\u2028""#)
+    }
+
     private static let anchoredPost = "---\ntitle: B\ndate: 2020-02-01\n---\n# Setup\n\n<a name=\"cdn-support\"></a>\n"
         + "Served from a CDN, with <span id='inline-id'>an inline id</span>.[^1]\n\n`<a id=\"code-only\">`\n\n[^1]: A note.\n"
 }

@@ -12,9 +12,13 @@ struct RedirectView: TemplateView {
         .init("from", .text, "the old path, with the base path"),
         .init("url", .text, "the absolute new URL"),
         .init("title", .text, "the title of the page it leads to"),
+        .init("url_script", .optional(.html),
+              "`url` as a JavaScript string, for a script that adds the old URL's `#fragment`; nothing when `url` has one"),
     ])
 
     var templateValue: TemplateValue {
-        Self.schema.object([("from", .string(from)), ("url", .string(url)), ("title", .string(title))])
+        // A meta refresh drops the fragment of the old URL; a script can carry it over, unless the new URL names its own.
+        let script: TemplateValue = url.contains("#") ? .null : .string(JavaScriptText.string(url))
+        return Self.schema.object([("from", .string(from)), ("url", .string(url)), ("title", .string(title)), ("url_script", script)])
     }
 }

@@ -12,6 +12,9 @@ extension BundledFiles {
   <title>Moved: {{redirect.title}}</title>
   <meta name="robots" content="noindex">
   <link rel="canonical" href="{{redirect.url}}">
+  {{#redirect.url_script}}
+  <script>location.replace({{{redirect.url_script}}} + location.hash)</script>
+  {{/redirect.url_script}}
   <meta http-equiv="refresh" content="0; url={{redirect.url}}">
 </head>
 <body>
