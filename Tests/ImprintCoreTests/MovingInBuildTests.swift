@@ -72,6 +72,20 @@ final class MovingInBuildTests: XCTestCase {
         XCTAssertEqual(JavaScriptText.string("/a\"b</script>\\\u{2028}"), #""/a\"b\u003c/script>\\\u2028""#)
     }
 
+    /// `content/pages/404.md` (a Jekyll site's 404 page, imported) is the text of `/404.html`,
+    /// as `projects.md` introduces `/projects/`: no page of its own.
+    func testThe404PageTextComesFromContentPages() throws {
+        let report = try build(site(pages: [
+            "404.md": "---\ntitle: Lost in space\npermalink: /404.html\n---\nThis *page* is gone: try [the archive](/archive/).\n",
+        ]))
+        let notFound = try page("404.html", of: report)
+        XCTAssertTrue(notFound.contains("<h1>Lost in space</h1>"), notFound)
+        XCTAssertTrue(notFound.contains("<p>This <em>page</em> is gone: try <a href=\"/archive/\">the archive</a>.</p>"), notFound)
+        XCTAssertFalse(notFound.contains("There is nothing at this address"), notFound)
+        XCTAssertFalse(report.files.contains { $0.path.hasPrefix("404/") }, "no page of its own")
+        XCTAssertFalse(try page("sitemap.xml", of: report).contains("404"))
+    }
+
     private static let anchoredPost = "---\ntitle: B\ndate: 2020-02-01\n---\n# Setup\n\n<a name=\"cdn-support\"></a>\n"
         + "Served from a CDN, with <span id='inline-id'>an inline id</span>.[^1]\n\n`<a id=\"code-only\">`\n\n[^1]: A note.\n"
 }

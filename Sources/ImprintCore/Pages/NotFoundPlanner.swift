@@ -2,17 +2,20 @@ import Mustache
 
 /// `/404.html`, which hosts serve for missing paths.
 struct NotFoundPlanner: Planner {
-    /// It shows only what every page shows.
+    /// It shows what every page shows, and the title and body of `content/pages/404.md` when the
+    /// site has one.
     struct Data: PageData {
+        let text: PublishedPage?
+
         var template: String { "404" }
 
         func templateValue(at path: String, _ views: SiteViews) -> TemplateValue {
-            let page = GeneratedPageView(kind: "404", title: "Page not found", path: path, base: views.base, description: nil)
-            return views.layout(template, path: path, page: page.templateValue)
+            let page = GeneratedPageView(kind: "404", title: text?.page.title ?? "Page not found", path: path, base: views.base, description: nil)
+            return views.layout(template, path: path, page: page.templateValue, [("content", text.map { .string($0.content.html) } ?? .null)])
         }
     }
 
     func plan(_ site: SiteModel) -> [PageJob] {
-        [.page("/404.html", Data(), source: "404 page", sitemap: nil)]
+        [.page("/404.html", Data(text: site.notFoundPage), source: site.notFoundPage?.page.sourcePath ?? "404 page", sitemap: nil)]
     }
 }

@@ -9,6 +9,8 @@ struct SiteModel: Sendable {
     let projects: [PublishedProject]
     /// `content/pages/projects.md`, the introduction of `/projects/`, when there is one.
     let projectsIntro: PublishedPage?
+    /// `content/pages/404.md`, the text of `/404.html`, when there is one.
+    let notFoundPage: PublishedPage?
     /// Tags of published posts, sorted by name.
     let tags: [Tag]
     /// Each tag's display name by slug.
@@ -18,13 +20,14 @@ struct SiteModel: Sendable {
 
     init(
         config: SiteConfig, posts: [PublishedPost], pages: [PublishedPage], projects: [PublishedProject],
-        projectsIntro: PublishedPage?, tags: [Tag]
+        projectsIntro: PublishedPage?, notFoundPage: PublishedPage?, tags: [Tag]
     ) {
         self.config = config
         self.posts = posts
         self.pages = pages
         self.projects = projects
         self.projectsIntro = projectsIntro
+        self.notFoundPage = notFoundPage
         self.tags = tags
         tagNames = Dictionary(uniqueKeysWithValues: tags.map { ($0.slug, $0.name) })
         var postsByProject: [String: [PublishedPost]] = [:]
@@ -68,7 +71,7 @@ extension SiteModel {
             posts.map { replacements[ObjectIdentifier($0)] ?? $0 }
         }
         return SiteModel(
-            config: config, posts: swap(posts), pages: pages, projects: projects, projectsIntro: projectsIntro,
+            config: config, posts: swap(posts), pages: pages, projects: projects, projectsIntro: projectsIntro, notFoundPage: notFoundPage,
             tags: tags.map { Tag(name: $0.name, slug: $0.slug, posts: swap($0.posts)) })
     }
 
@@ -81,11 +84,13 @@ extension SiteModel {
     /// The local images the posts, pages and projects show that have copies to publish.
     var imageUses: [ImageUse] {
         posts.flatMap(\.content.images) + pages.flatMap(\.content.images) + projects.flatMap { $0.content.images + $0.pictures.images }
-            + (projectsIntro?.content.images ?? [])
+            + (projectsIntro?.content.images ?? []) + (notFoundPage?.content.images ?? [])
     }
 
     /// The same site with its tags indexed again from its posts, after posts changed tags.
     func retagged() throws(BuildFailure) -> SiteModel {
-        SiteModel(config: config, posts: posts, pages: pages, projects: projects, projectsIntro: projectsIntro, tags: try TagIndex.build(posts))
+        SiteModel(
+            config: config, posts: posts, pages: pages, projects: projects, projectsIntro: projectsIntro, notFoundPage: notFoundPage,
+            tags: try TagIndex.build(posts))
     }
 }

@@ -47,7 +47,9 @@ struct PageTemplate: Sendable {
         page("license", "the license page", "`/license/`", GeneratedPageView.schema, [
             .init("license", .object(LicenseView.schema), "the terms and the license texts"),
         ]),
-        page("404", "the 404 page", "`/404.html`", GeneratedPageView.schema, []),
+        page("404", "the 404 page", "`/404.html`", GeneratedPageView.schema, [
+            .init("content", .optional(.html), "the body of `content/pages/404.md`, when the site has one"),
+        ]),
         PageTemplate(name: "redirect", pages: "redirect pages", renders: "each redirect: a whole small page, without the layout",
                      data: TemplateSchema("redirect.mustache", about: "", [
                          site, .init("redirect", .object(RedirectView.schema), "where it leads"),

@@ -7,8 +7,13 @@ extension BundledFiles {
         contents: #"""
 {{<layout}}
 {{$content}}
-<h1>Page not found</h1>
+<h1>{{page.title}}</h1>
+{{#content}}
+{{{content}}}
+{{/content}}
+{{^content}}
 <p>There is nothing at this address. Try the <a href="{{site.base_path}}">home page</a> or the <a href="{{site.base_path}}archive/">archive</a>.</p>
+{{/content}}
 {{/content}}
 {{/layout}}
 
