@@ -14,7 +14,7 @@ import sys
 
 LAYERS = [
     "Support", "Licenses", "Input", "Output", "Config", "Images", "Content", "Markdown", "Site", "Backgrounds",
-    "ViewModels", "Pages", "Render", "Check", "Import", "Scaffold", "Build", "Incremental",
+    "ViewModels", "Pages", "Render", "Check", "Scaffold", "Import", "Build", "Incremental",
 ]
 
 DECLARATION = re.compile(

@@ -119,8 +119,9 @@ final class ImportTests: XCTestCase {
         _ = try assertBuildsAndLinksHold(includeDrafts: true)
     }
 
-    /// Into a site made by `imprint init`, whose about page has `/about/`: the imported about page
-    /// is renamed, and no alias lands on a page the site has or on what Imprint makes (`/tags/`).
+    /// Into a site made by `imprint init`, whose starter about page has `/about/`: the imported
+    /// about page's old URL takes the unchanged starter's place, and no alias lands on what
+    /// Imprint makes (`/tags/`).
     func testAnImportIntoANewSiteBuildsWithoutAnAliasOnItsPages() throws {
         let fresh = try Fixture.temporaryDirectory().appendingPathComponent("fresh")
         _ = try Scaffold.initSite(at: fresh, force: false, now: Date(timeIntervalSince1970: 1_700_000_000))
@@ -130,13 +131,41 @@ final class ImportTests: XCTestCase {
         let file = try Fixture.temporaryDirectory().appendingPathComponent("export.xml")
         try Data(export.utf8).write(to: file)
         let report = try SiteImporter(siteRoot: fresh).run(file, format: .wordpress)
-        XCTAssertTrue(report.oldURLsNotRedirected.contains("https://old.example/about/: /about/ is taken by a page or a redirect of the site; no alias written"),
-                      "\(report.oldURLsNotRedirected)")
+        XCTAssertEqual(report.startersReplaced.first, "content/pages/about.md", "its old URL, /about/, is the imported page's alias")
         XCTAssertTrue(report.oldURLsNotRedirected.contains("https://old.example/tags/: /tags/ is under /tags/, which Imprint makes itself; no alias written"),
                       "\(report.oldURLsNotRedirected)")
         var options = Fixture.options(source: fresh, output: try Fixture.temporaryDirectory())
         options.includeDrafts = true
         XCTAssertNoThrow(try SiteBuild(options: options).generate())
+    }
+
+    /// Into a site just made by `imprint init`, the imported about page is `content/pages/about.md`
+    /// at `/about/`, not `/about-2/` beside "Who writes here.": the starter about page and first
+    /// post, unchanged since init, are replaced (the one case an import replaces a file), and the report says so.
+    func testAnImportReplacesTheStarterFilesInitWrote() throws {
+        let fresh = try Fixture.temporaryDirectory().appendingPathComponent("fresh")
+        _ = try Scaffold.initSite(at: fresh, force: false, now: Date(timeIntervalSince1970: 1_700_000_000))
+        let report = try SiteImporter(siteRoot: fresh).run(Self.fixtures.appendingPathComponent("jekyll"), format: .jekyll)
+        XCTAssertTrue(report.written.contains("content/pages/about.md"), "\(report.written)")
+        XCTAssertEqual(report.startersReplaced, ["content/pages/about.md", "content/posts/2023-11-14-hello.md"])
+        XCTAssertTrue(report.lines.contains("Replaced the starter content/pages/about.md, unchanged since imprint init."), "\(report.lines)")
+        var options = Fixture.options(source: fresh, output: try Fixture.temporaryDirectory())
+        options.includeDrafts = true
+        let files = try SiteBuild(options: options).generate().files
+        let about = String(decoding: try XCTUnwrap(files.first { $0.path == "about/index.html" }).contents, as: UTF8.self)
+        XCTAssertTrue(about.contains("This is the about page."), about)
+        XCTAssertFalse(files.contains { $0.path.hasPrefix("about-2/") || $0.path.hasPrefix("2023/11/hello") })
+    }
+
+    /// A starter file changed since `imprint init` is the author's: kept, as every file of the site.
+    func testAChangedStarterFileIsKept() throws {
+        let fresh = try Fixture.temporaryDirectory().appendingPathComponent("fresh")
+        _ = try Scaffold.initSite(at: fresh, force: false, now: Date(timeIntervalSince1970: 1_700_000_000))
+        try Fixture.append("I write about Swift.\n", to: fresh.appendingPathComponent("content/pages/about.md"))
+        let report = try SiteImporter(siteRoot: fresh).run(Self.fixtures.appendingPathComponent("jekyll"), format: .jekyll)
+        XCTAssertTrue(report.written.contains("content/pages/about-2.md"), "\(report.written)")
+        XCTAssertEqual(report.startersReplaced, ["content/posts/2023-11-14-hello.md"])
+        XCTAssertTrue(try String(contentsOf: fresh.appendingPathComponent("content/pages/about.md"), encoding: .utf8).hasSuffix("I write about Swift.\n"))
     }
 
     /// Only what the old blog showed everyone is published: a password, `private` or `pending`

@@ -24,6 +24,10 @@ struct ImportPlan {
     private var linkTargets: [String: String] = [:]
     /// For `content/redirects.yml`.
     private var siteRedirects: [SiteRedirect] = []
+    /// The starter files of `imprint init` the site has unchanged, whose paths and URLs the import
+    /// may take, and those it replaces (`replaceStarterFiles()`), removed before writing.
+    private var starterFiles: [StarterFiles.File] = []
+    private var starterFilesReplaced: [String] = []
 
     init(siteRoot: URL, config: SiteConfig, uploads: URL?) {
         self.siteRoot = siteRoot
@@ -37,6 +41,19 @@ struct ImportPlan {
         let files = content.posts.map { ($0.importID, $0.sourcePath) } + content.pages.map { ($0.importID, $0.sourcePath) }
         siteFiles = Dictionary(files.compactMap { id, path in id.map { ($0, path) } }) { first, _ in first }
         importedIDs = Set(siteFiles.keys)
+        starterFiles = StarterFiles.unchanged(in: content, siteRoot: siteRoot, config: config)
+        takenURLs.subtract(starterFiles.map(\.url))
+    }
+
+    /// Replaces the unchanged starter files that the import takes the place of: the about page
+    /// when an imported item takes its file or URL, the first post when posts are imported.
+    /// Call once everything is planned.
+    mutating func replaceStarterFiles() {
+        let importsPosts = report.written.contains { $0.hasPrefix("content/posts/") }
+        for file in starterFiles where file.isPost ? importsPosts : takenPaths.contains(file.path) || takenURLs.contains(file.url) {
+            starterFilesReplaced.append(file.path)
+            report.startersReplaced.append(file.path)
+        }
     }
 
     mutating func add(_ item: ImportedItem) {
@@ -159,6 +176,9 @@ struct ImportPlan {
 
     /// Writes every planned file, none over an existing one, nor through a link.
     func write() throws(FastFileSystem.Failure) -> ImportReport {
+        for path in starterFilesReplaced {
+            if let failure = FastFileSystem.remove(siteRoot.appendingPathComponent(path).path).first { throw failure }
+        }
         for (path, text) in files { try create(Data(text.utf8), at: path) }
         for (source, path) in copies {
             // The bytes of the file, never a link to it.
@@ -208,7 +228,7 @@ private extension ImportPlan {
     func clash(_ item: ImportedItem, slug: String) -> String? {
         let (path, url) = location(item, slug: slug)
         if takenPaths.contains(path) { return "another imported item is \(path)" }
-        if FastFileSystem.kind(of: siteRoot.appendingPathComponent(path).path) != .missing {
+        if FastFileSystem.kind(of: siteRoot.appendingPathComponent(path).path) != .missing, !starterFiles.contains(where: { $0.path == path }) {
             return "\(path) exists and is kept; to have the imported one there instead, delete it and import again"
         }
         if takenURLs.contains(url) { return "\(url) is taken" }

@@ -51,6 +51,10 @@ public struct ImportReport: Sendable, Equatable {
     /// Old URLs that cannot redirect from a static site (a query such as `?p=12`), or need none.
     public var oldURLsNotRedirected: [String] = []
 
+    /// Starter files of `imprint init`, unchanged since, that the import replaced: the about page
+    /// its own took the place of, the first post when it brought posts.
+    public var startersReplaced: [String] = []
+
     /// Whether nothing was written: the report of `--dry-run`.
     public var isDryRun = false
 
@@ -66,6 +70,7 @@ public struct ImportReport: Sendable, Equatable {
         if !draftReasons.isEmpty { lines += ["Drafts, published only with --drafts until you remove `draft: true`:"] + draftReasons.map { "  \($0)" } }
         if !scheduled.isEmpty { lines += ["Scheduled, published when their date comes (as on the old blog):"] + scheduled.map { "  \($0)" } }
         if !alreadyImported.isEmpty { lines += ["Already imported \(alreadyImported.count), their files left as they are:"] + alreadyImported.map { "  \($0)" } }
+        lines += startersReplaced.map { "\(isDryRun ? "Would replace" : "Replaced") the starter \($0), unchanged since imprint init." }
         if !renamed.isEmpty { lines += ["Renamed \(renamed.count), because the name was taken:"] + renamed.map { "  \($0)" } }
         if !skipped.isEmpty { lines += ["Skipped \(skipped.count):"] + skipped.map { "  \($0)" } }
         lines += commentLines

@@ -54,6 +54,7 @@ public struct SiteImporter {
         for item in source.items { plan.add(item) }
         for (from, to) in siteRedirects { plan.addSiteRedirect(from: from, to: to) }
         plan.planSiteRedirects()
+        plan.replaceStarterFiles()
         plan.resolveLinks()
         guard !dryRun else {
             plan.report.isDryRun = true
