@@ -10,6 +10,13 @@ final class LinkCheckerTests: XCTestCase {
         XCTAssertEqual(LinkScanner.ids(in: #"<p>id="not" <b id="yes">x</b></p>"#), ["yes"])
     }
 
+    /// Ids as browsers find them: any element's `id` in any case and quoting, an `<a>`'s `name`,
+    /// with entities decoded; not in comments, not another element's `name`, not escaped text.
+    func testAnchorsAreIDsOfTagsAndNamesOfLinks() {
+        let html = #"<!-- <a id="hidden"> --><A NAME=old>x</A><input name="q" ID='Mixed'>&lt;p id="text"&gt;<a title="x>y" id="a&amp;b">"#
+        XCTAssertEqual(HTMLAnchors.ids(in: html), ["old", "Mixed", "a&b"])
+    }
+
     func testEveryPlantedBrokenLinkIsReportedWithItsLine() throws {
         let root = try Fixture.temporaryDirectory()
         try write(root, "index.html", """
