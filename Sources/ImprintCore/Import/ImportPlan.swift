@@ -174,7 +174,8 @@ struct ImportPlan {
         files = files.map { ($0.path, ImportLink.resolving($0.text) { id in linkTargets[id] ?? "#" }) }
     }
 
-    /// Writes every planned file, none over an existing one, nor through a link.
+    /// Writes every planned file, none over an existing one, nor through a link, once the
+    /// starter files it replaces are removed.
     func write() throws(FastFileSystem.Failure) -> ImportReport {
         for path in starterFilesReplaced {
             if let failure = FastFileSystem.remove(siteRoot.appendingPathComponent(path).path).first { throw failure }

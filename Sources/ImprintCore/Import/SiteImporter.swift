@@ -2,7 +2,8 @@ import Foundation
 
 /// `imprint import`: brings the posts and pages of another blog into a site's `content/`, one
 /// Markdown file each, with every old permalink kept alive as an alias. Never overwrites a file:
-/// a taken name gets a number. A malformed export writes nothing.
+/// a taken name gets a number (only a starter file of `imprint init`, unchanged since, is
+/// replaced: `StarterFiles`). A malformed export writes nothing.
 public struct SiteImporter {
     public enum Format: String, Sendable {
         /// A WordPress export (WXR).

@@ -45,7 +45,9 @@ private extension StarterFiles {
     /// Whether the file at `path` is `template` with `{day}` and `{date}` as init filled them in:
     /// the day of the file's name and the date its front matter gives.
     static func isUnchanged(_ path: String, siteRoot: URL, template: String, day: String?) -> Bool {
-        guard let data = try? FastFileSystem.read(siteRoot.appendingPathComponent(path).path), data.count < 4_096 else { return false }
+        let file = siteRoot.appendingPathComponent(path).path
+        // The starter files are a few lines and regular files: anything else is not one, and is not read.
+        guard let version = FastFileSystem.version(of: file), version.length < 4_096, let data = try? FastFileSystem.read(file) else { return false }
         let text = String(decoding: data, as: UTF8.self)
         guard template.contains("{date}") else { return text == template }
         guard let dateLine = text.split(separator: "\n").first(where: { $0.hasPrefix("date: ") }), let day, dateLine.hasPrefix("date: " + day) else {
