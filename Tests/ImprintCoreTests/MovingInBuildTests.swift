@@ -67,6 +67,14 @@ final class MovingInBuildTests: XCTestCase {
         XCTAssertTrue(redirect.contains("<meta http-equiv=\"refresh\" content=\"0; url=https://example.org/2020/01/a/\">"), redirect)
     }
 
+    /// A redirect to a heading of its own (`/new/#setup`) keeps that fragment: no script adds the old one.
+    func testARedirectToAFragmentHasNoScript() {
+        let value = RedirectView(from: "/old/", url: "https://example.org/new/#setup", title: "New").templateValue
+        XCTAssertEqual(value["url_script"], .null)
+        XCTAssertEqual(RedirectView(from: "/old/", url: "https://example.org/new/", title: "New").templateValue["url_script"],
+                       .string("\"https://example.org/new/\""))
+    }
+
     /// A URL in a script cannot end the string or the script element.
     func testAScriptStringCannotEndItsScript() {
         XCTAssertEqual(JavaScriptText.string("/a\"b</script>\\\u{2028}"), #""/a\"b\u003c/script>\\\u2028""#)
