@@ -208,6 +208,16 @@ extension IncrementalBuildTests {
         try edit(first) { $0.replacingOccurrences(of: "# Renamed", with: "# Heading") }
         try assertIncrementalMatchesFull("and back", changed: [first])
     }
+
+    /// A link to an anchor of another post's raw HTML stays checked when the anchor goes.
+    func testALinkToARawHTMLAnchorBreaksWhenTheAnchorGoes() throws {
+        let post = "content/posts/2013-01-01-no-summary.md", first = "content/posts/2011-10-12-first-post.md"
+        try edit(first) { $0 + "\n<a name=\"old-anchor\"></a>\nAn anchor of the old blog.\n" }
+        try edit(post) { $0 + "\nSee [the anchor](@/posts/2011-10-12-first-post.md#old-anchor).\n" }
+        try assertIncrementalMatchesFull("first build, with a link to an anchor")
+        try edit(first) { $0.replacingOccurrences(of: "<a name=\"old-anchor\"></a>", with: "") }
+        try assertFailsLikeFull("the anchor it links to, gone", changed: [first])
+    }
 }
 
 private extension IncrementalBuildTests {
