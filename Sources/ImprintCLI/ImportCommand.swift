@@ -49,7 +49,7 @@ enum ImportCommand: Command {
         let importer = SiteImporter(
             siteRoot: parsed.folder("source"), uploads: parsed.value("uploads").map(ParsedArguments.resolve), dryRun: parsed.has("dry-run"), now: now)
         do {
-            let report = try importer.run(file, format: format)
+            let report = try importer.runAndBuild(file, format: format)
             report.lines.forEach(console.print)
             return CLI.Status.success
         } catch let error as ImportError {
