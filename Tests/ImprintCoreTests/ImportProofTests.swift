@@ -88,6 +88,8 @@ final class ImportProofTests: XCTestCase {
             """)
         XCTAssertEqual(WordsKept(markdown, page: "Use the tag, and ."), WordsKept(.html("<p>Use the tag and</p>"), page: "use the tag and"))
         XCTAssertEqual(WordsKept(markdown, page: "Use the tag").lost, ["and"])
+        let caption = WordsKept(.markdown(#"{% include figure.html url="/x.png" caption="A cat, asleep" %}"#), page: "")
+        XCTAssertEqual(caption.lost, ["a", "cat", "asleep"], "a caption the old page showed is prose")
         XCTAssertEqual(WordsKept.words("It’s 2 日本語 words"), ["it", "s", "2", "日", "本", "語", "words"])
         XCTAssertEqual(ImportProof.percent(1990, of: 2000), "99.5%")
         XCTAssertEqual(ImportProof.percent(9999, of: 10000), "99.9%", "rounded down: only every word is 100%")

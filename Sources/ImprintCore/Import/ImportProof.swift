@@ -61,8 +61,14 @@ public struct ImportProof: Sendable, Equatable {
         let oldHosts = Set(items.compactMap(\.oldHost) + oldHostImages.compactMap(Self.host))
         var images: Set<String> = []
         var urls = oldSiteURLs
-        for item in items {
-            guard let sitePath = pagePaths[item.path] else {
+        // Parsing pages and rendering Markdown is most of the work: on every core.
+        let shown = Parallel.allCores.map(items) { item -> (words: WordsKept, images: [String])? in
+            guard let sitePath = pagePaths[item.path] else { return nil }
+            let page = files[OutputFile.path(forSitePath: sitePath)].map { Self.content(ofPage: $0.contents) } ?? []
+            return (WordsKept(item.prose, page: WordsKept.text(of: page)), Self.imageSources(in: page))
+        }
+        for (item, shown) in zip(items, shown) {
+            guard let sitePath = pagePaths[item.path], let shown else {
                 if item.mayHaveNoPage {
                     notPublished += 1
                 } else {
@@ -72,9 +78,8 @@ public struct ImportProof: Sendable, Equatable {
             }
             if item.kind == .post { posts += 1 } else { pages += 1 }
             urls += item.oldURLs
-            let page = files[OutputFile.path(forSitePath: sitePath)].map { Self.content(ofPage: $0.contents) } ?? []
-            count(WordsKept(item.prose, page: WordsKept.text(of: page)), of: item.path)
-            for source in Self.imageSources(in: page) {
+            count(shown.words, of: item.path)
+            for source in shown.images {
                 guard let url = URL(string: source, relativeTo: URL(string: base.absolute(sitePath)))?.absoluteURL,
                       images.insert(url.absoluteString).inserted
                 else { continue }

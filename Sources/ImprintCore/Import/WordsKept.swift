@@ -86,27 +86,45 @@ private extension WordsKept {
     }
 
     /// The prose as HTML: Markdown rendered by cmark as it is, without what is markup rather than
-    /// prose in the templates of Jekyll and Hugo (tags, outputs, shortcodes, kramdown's
-    /// attribute lists) and the code blocks they write (`highlight`, `codeblock`).
+    /// prose in the templates of Jekyll and Hugo: the code blocks they write, their tags and
+    /// shortcodes (but for the text of quoted values with a space, such as a caption, which
+    /// the old page showed), outputs, and kramdown's attribute lists.
     static func html(of prose: Prose) -> String {
         switch prose {
         case .html(let html):
             return html
         case .markdown(let markdown):
-            let text = markup.reduce(markdown) { text, expression in
-                expression.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: " ")
-            }
+            let text = markup.reduce(keepingQuotedProse(in: removing(codeBlocks, from: markdown))) { removing($1, from: $0) }
             return MarkdownRenderer(smartPunctuation: false, highlightsCode: false).render(text).html
         }
     }
 
-    /// Template syntax, first the code blocks it writes, whose text is code; never across a blank line.
-    static let markup: [NSRegularExpression] = [
-        #"\{%-?\s*(highlight|codeblock|comment)\b[\s\S]*?\{%-?\s*end\1\s*-?%\}"#,
-        #"\{\{[<%]\s*highlight\b[\s\S]*?\{\{[<%]\s*/highlight\s*[>%]\}\}"#,
-        #"\{%(?:(?!\n[ \t]*\n)[\s\S])*?%\}"#,
-        #"\{\{(?:(?!\n[ \t]*\n)[\s\S])*?\}\}"#,
-        #"\{:[^}\n]*\}"#,
-        #"\{[#.][^}\n]*\}"#,
-    ].map { try! NSRegularExpression(pattern: $0) }
+    static func removing(_ expression: NSRegularExpression, from text: String) -> String {
+        expression.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: " ")
+    }
+
+    /// `text` with each tag or shortcode replaced by its quoted values that hold a space.
+    static func keepingQuotedProse(in text: String) -> String {
+        var result = "", last = text.startIndex
+        for match in tags.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let range = Range(match.range, in: text) else { continue }
+            let tag = String(text[range])
+            let values = quotedProse.matches(in: tag, range: NSRange(tag.startIndex..., in: tag)).compactMap { value in
+                [1, 2].lazy.compactMap { Range(value.range(at: $0), in: tag) }.first.map { String(tag[$0]) }
+            }.filter { $0.contains(where: \.isWhitespace) }
+            result += text[last..<range.lowerBound] + " " + values.joined(separator: " ") + " "
+            last = range.upperBound
+        }
+        return result + text[last...]
+    }
+
+    /// The code blocks of Liquid (and its comments) and Hugo, whose text is not prose.
+    static let codeBlocks = try! NSRegularExpression(
+        pattern: #"\{%-?\s*(highlight|codeblock|comment)\b[\s\S]*?\{%-?\s*end\1\s*-?%\}|\{\{[<%]\s*highlight\b[\s\S]*?\{\{[<%]\s*/highlight\s*[>%]\}\}"#)
+    /// Liquid's tags and Hugo's shortcodes, never across a blank line; the values in them.
+    static let tags = try! NSRegularExpression(pattern: #"\{%(?:(?!\n[ \t]*\n)[\s\S])*?%\}|\{\{[<%](?:(?!\n[ \t]*\n)[\s\S])*?[>%]\}\}"#)
+    static let quotedProse = try! NSRegularExpression(pattern: #""([^"]*)"|'([^']*)'"#)
+    /// Outputs (`{{ page.title }}`) and kramdown's attribute lists (`{: .note}`, `{#id}`).
+    static let markup: [NSRegularExpression] = [#"\{\{(?:(?!\n[ \t]*\n)[\s\S])*?\}\}"#, #"\{:[^}\n]*\}"#, #"\{[#.][^}\n]*\}"#]
+        .map { try! NSRegularExpression(pattern: $0) }
 }
