@@ -21,7 +21,8 @@ final class ImportReportCLITests: XCTestCase {
     func testABuildThatFailsIsSaidAndTheImportStillSucceeds() throws {
         let site = temporaryFolder("import-report-fails")
         XCTAssertEqual(run(["init", site.path]).status, 0)
-        try Data("---\ntitle: Broken\ndate: 2011-13-45\n---\nText.\n".utf8).write(to: site.appendingPathComponent("content/posts/2011-01-01-broken.md"))
+        let broken = site.appendingPathComponent("content/posts/2011-01-01-broken.md")
+        try Data("---\ntitle: Broken\ndate: 2011-13-45\n---\nText.\n".utf8).write(to: broken)
         let result = run(["import", "feed", Self.feed.path, "--source", site.path])
         XCTAssertEqual(result.status, 0, "the files are written")
         let last = result.out.split(separator: "\n").suffix(2).map(String.init)

@@ -24,7 +24,8 @@ final class ImportProofTests: XCTestCase {
     }
 
     func testAJekyllSiteIsComparedWithItsOwnMarkdown() throws {
-        let report = try SiteImporter(siteRoot: site, now: Fixture.now).runAndBuild(ImportTests.fixtures.appendingPathComponent("jekyll"), format: .jekyll)
+        let report = try SiteImporter(siteRoot: site, now: Fixture.now)
+            .runAndBuild(ImportTests.fixtures.appendingPathComponent("jekyll"), format: .jekyll)
         XCTAssertEqual(report.proof?.itemsLosingWords, [])
         XCTAssertTrue(try XCTUnwrap(report.lines.last).hasSuffix("words kept: 100%."), "\(report.lines)")
     }
@@ -57,8 +58,10 @@ final class ImportProofTests: XCTestCase {
     /// The build's errors are the report's last lines, never hidden; the files stay written.
     func testABuildThatFailsIsSaidPlainly() throws {
         try FileManager.default.createDirectory(at: site.appendingPathComponent("content/posts"), withIntermediateDirectories: true)
-        try Data("---\ntitle: Broken\ndate: 2011-13-45\n---\nText.\n".utf8).write(to: site.appendingPathComponent("content/posts/2011-01-01-broken.md"))
-        let report = try SiteImporter(siteRoot: site, now: Fixture.now).runAndBuild(ImportTests.fixtures.appendingPathComponent("feed.xml"), format: .feed)
+        let broken = site.appendingPathComponent("content/posts/2011-01-01-broken.md")
+        try Data("---\ntitle: Broken\ndate: 2011-13-45\n---\nText.\n".utf8).write(to: broken)
+        let report = try SiteImporter(siteRoot: site, now: Fixture.now)
+            .runAndBuild(ImportTests.fixtures.appendingPathComponent("feed.xml"), format: .feed)
         XCTAssertEqual(report.written.count, 2)
         XCTAssertEqual(report.proof?.buildErrorCount, 1)
         let lines = Array(report.lines.suffix(2))

@@ -116,7 +116,8 @@ extension ImportProof.Item {
     /// The path (and query) of an old URL, as the site answers it: `/2011/10/x/`, `/?p=12`.
     private static func sitePath(_ link: String) -> String? {
         guard let components = URLComponents(string: link) else { return nil }
-        let path = components.percentEncodedPath.isEmpty ? "/" : (components.percentEncodedPath.removingPercentEncoding ?? components.percentEncodedPath)
+        let encoded = components.percentEncodedPath
+        let path = encoded.isEmpty ? "/" : (encoded.removingPercentEncoding ?? encoded)
         return (path.hasPrefix("/") ? path : "/" + path) + (components.percentEncodedQuery.map { "?" + $0 } ?? "")
     }
 }
@@ -190,11 +191,13 @@ extension ImportProof {
         let images = ["\(localImages) local"] + (missingImages.isEmpty ? [] : ["\(missingImages.count) missing"])
             + ["\(imagesOnOldHost) on the old host"] + (imagesElsewhere == 0 ? [] : ["\(imagesElsewhere) on other sites"])
         lines.append("Built the imported site: \(posts) post\(posts == 1 ? "" : "s"), \(pages) page\(pages == 1 ? "" : "s"); "
-            + "images: \(images.joined(separator: ", ")); old URLs: \(oldURLs - unansweredURLs.count) of \(oldURLs) answered by a page or a redirect; "
+            + "images: \(images.joined(separator: ", ")); "
+            + "old URLs: \(oldURLs - unansweredURLs.count) of \(oldURLs) answered by a page or a redirect; "
             + "words kept: \(Self.percent(wordsKept, of: words)).")
         return lines
     }
 
     /// The last line of a `--dry-run`'s report.
-    static let notBuilt = "Not built (--dry-run): a real import builds the site and ends with what it shows (posts, images, old URLs answered, words kept)."
+    static let notBuilt = "Not built (--dry-run): a real import builds the site and ends with what it shows "
+        + "(posts, images, old URLs answered, words kept)."
 }
