@@ -50,8 +50,13 @@ enum ImportCommand: Command {
         let file = ParsedArguments.resolve(parsed.positionals[1])
         let importer = SiteImporter(
             siteRoot: parsed.folder("source"), uploads: parsed.value("uploads").map(ParsedArguments.resolve), dryRun: parsed.has("dry-run"), now: now)
+        // The build after the import takes as long as `imprint build`: its line shows it is working.
+        let progress = ProgressLine(console: console)
+        progress.start()
+        let outcome = Result { try importer.runAndBuild(file, format: format, progress: progress.progress) }
+        progress.finish()
         do {
-            let report = try importer.runAndBuild(file, format: format)
+            let report = try outcome.get()
             report.lines.forEach(console.print)
             return CLI.Status.success
         } catch let error as ImportError {

@@ -4,17 +4,19 @@ extension SiteImporter {
     /// Imports the export at `file` as `run` does, then builds the site in memory, as
     /// `imprint build` would, and ends the report with what the build showed (`ImportProof`):
     /// its first errors if it failed, else the pages, images, old URLs answered and words kept.
-    /// A `--dry-run` builds nothing. The import's files stay written whatever the build says.
-    public func runAndBuild(_ file: URL, format: Format) throws -> ImportReport {
+    /// A `--dry-run` builds nothing. The import's files stay written whatever the build says;
+    /// `progress` follows the build, for a progress line.
+    public func runAndBuild(_ file: URL, format: Format, progress: BuildProgress? = nil) throws -> ImportReport {
         var report = try run(file, format: format)
         guard !dryRun else { return report }
-        report.proof = build(report)
+        report.proof = build(report, progress: progress)
         return report
     }
 
     /// The proof of the site as the import left it.
-    func build(_ report: ImportReport) -> ImportProof {
-        let options = BuildOptions(sourceDirectory: siteRoot, outputDirectory: siteRoot.appendingPathComponent("public"), now: now)
+    func build(_ report: ImportReport, progress: BuildProgress?) -> ImportProof {
+        var options = BuildOptions(sourceDirectory: siteRoot, outputDirectory: siteRoot.appendingPathComponent("public"), now: now)
+        options.progress = progress
         let built: BuildReport
         do {
             built = try SiteBuild(options: options).generate()
