@@ -49,7 +49,7 @@ final class ImportProofTests: XCTestCase {
             "Items whose page shows less than 99.5% of their words (1), with the first words it lacks:",
             "  83.3% content/posts/2016-02-15-lost.md (lost: subscribe, today)",
             "Old URLs no page or redirect answers (1):",
-            "  /archive/lost/",
+            "  /archive/lost/ (content/posts/2016-02-15-lost.md)",
             "Built the imported site: 2 posts, 0 pages; images: 0 local, 0 on the old host; old URLs: 1 of 2 answered by a page or a redirect; "
                 + "words kept: 88.8%.",
         ])

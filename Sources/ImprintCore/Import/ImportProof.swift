@@ -40,7 +40,7 @@ public struct ImportProof: Sendable, Equatable {
     var imagesOnOldHost = 0
     var imagesElsewhere = 0
     /// The old URLs of the published items and of the old site's lists and feeds, and those no
-    /// page or redirect of the build answers.
+    /// page or redirect of the build answers, each with the item it led to.
     var oldURLs = 0
     var unansweredURLs: [String] = []
     var words = 0
@@ -60,7 +60,7 @@ public struct ImportProof: Sendable, Equatable {
     init(items: [Item], oldSiteURLs: [String], oldHostImages: [String], pagePaths: [String: String], files: [String: OutputFile], base: BaseURL) {
         let oldHosts = Set(items.compactMap(\.oldHost) + oldHostImages.compactMap(Self.host))
         var images: Set<String> = []
-        var urls = oldSiteURLs
+        var urls = oldSiteURLs.map { (path: $0, owner: "a list or feed of the old site") }
         // Parsing pages and rendering Markdown is most of the work: on every core.
         let shown = Parallel.allCores.map(items) { item -> (words: WordsKept, images: [String])? in
             guard let sitePath = pagePaths[item.path] else { return nil }
@@ -77,7 +77,7 @@ public struct ImportProof: Sendable, Equatable {
                 continue
             }
             if item.kind == .post { posts += 1 } else { pages += 1 }
-            urls += item.oldURLs
+            urls += item.oldURLs.map { (path: $0, owner: item.path) }
             count(shown.words, of: item.path)
             for source in shown.images {
                 guard let url = URL(string: source, relativeTo: URL(string: base.absolute(sitePath)))?.absoluteURL,
@@ -94,10 +94,10 @@ public struct ImportProof: Sendable, Equatable {
             }
         }
         var seen: Set<String> = []
-        for url in urls where seen.insert(url).inserted {
+        for (url, owner) in urls where seen.insert(url).inserted {
             oldURLs += 1
             let answered = [url, RedirectsPlanner.directoryPath(url)].contains { files[OutputFile.path(forSitePath: $0)] != nil }
-            if !answered { unansweredURLs.append(url) }
+            if !answered { unansweredURLs.append("\(url) (\(owner))") }
         }
     }
 }
