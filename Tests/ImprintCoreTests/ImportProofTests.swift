@@ -71,6 +71,13 @@ final class ImportProofTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: site.appendingPathComponent(report.written[0]).path))
     }
 
+    func testASecondImportSaysThereIsNothingToCompare() throws {
+        let feed = ImportTests.fixtures.appendingPathComponent("feed.xml")
+        _ = try SiteImporter(siteRoot: site, now: Fixture.now).runAndBuild(feed, format: .feed)
+        let second = try SiteImporter(siteRoot: site, now: Fixture.now).runAndBuild(feed, format: .feed)
+        XCTAssertEqual(second.lines.last, ImportProof.nothingToCompare)
+    }
+
     func testADryRunSaysItDidNotBuild() throws {
         let report = try SiteImporter(siteRoot: site, dryRun: true, now: Fixture.now)
             .runAndBuild(ImportTests.fixtures.appendingPathComponent("feed.xml"), format: .feed)

@@ -173,6 +173,7 @@ extension ImportProof {
                 + "the files are written, but fix these before the site can be published:"]
                 + buildErrors.map { "  \($0)" }
         }
+        guard posts + pages + notPublished + oldURLs > 0 else { return [Self.nothingToCompare] }
         var lines: [String] = []
         if !itemsLosingWords.isEmpty {
             lines += ["Items whose page shows less than 99.5% of their words (\(itemsLosingWords.count)), with the first words it lacks:"]
@@ -196,6 +197,9 @@ extension ImportProof {
             + "words kept: \(Self.percent(wordsKept, of: words)).")
         return lines
     }
+
+    /// The last line when the import wrote no item (a second import of an export): the site builds.
+    static let nothingToCompare = "Built the site: it builds; no item was imported, so there is nothing to compare with the old site."
 
     /// The last line of a `--dry-run`'s report.
     static let notBuilt = "Not built (--dry-run): a real import builds the site and ends with what it shows "
