@@ -8,7 +8,7 @@ enum ImportCommand: Command {
     static let options: [OptionSpec] = [
         .source,
         .value("uploads", "DIR", "A local copy of wp-content/uploads: the posts' images are copied from it"),
-        .flag("dry-run", "Print the report of what the import would do, and write nothing"),
+        .flag("dry-run", "Print the report of what the import would do, and write (and build) nothing"),
         .help,
     ]
 
@@ -28,7 +28,9 @@ enum ImportCommand: Command {
         A Hugo site's folder gives its pages (TOML, YAML or JSON front matter; bundles stay
         bundles), shortcodes turned into Imprint's, and static/ copied to content/static/.
         Existing files are never replaced: a taken name gets a number, and an item imported before
-        is not imported again. Prints what it did, and what it could not convert.
+        is not imported again. Prints what it did, and what it could not convert; then builds the
+        site and ends with what it shows of the old one (posts, images, old URLs answered, words
+        kept), or plainly with the build's first errors.
 
         Options:
         \(ArgumentParser.describe(options))
@@ -48,8 +50,13 @@ enum ImportCommand: Command {
         let file = ParsedArguments.resolve(parsed.positionals[1])
         let importer = SiteImporter(
             siteRoot: parsed.folder("source"), uploads: parsed.value("uploads").map(ParsedArguments.resolve), dryRun: parsed.has("dry-run"), now: now)
+        // The build after the import takes as long as `imprint build`: its line shows it is working.
+        let progress = ProgressLine(console: console)
+        progress.start()
+        let outcome = Result { try importer.runAndBuild(file, format: format, progress: progress.progress) }
+        progress.finish()
         do {
-            let report = try importer.run(file, format: format)
+            let report = try outcome.get()
             report.lines.forEach(console.print)
             return CLI.Status.success
         } catch let error as ImportError {

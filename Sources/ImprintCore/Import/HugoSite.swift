@@ -261,6 +261,7 @@ private extension HugoSite {
             summary: fields.string("summary") ?? fields.string("description"), link: oldURL,
             draftReason: draftReason, html: markdown.hasPrefix("\n") ? String(markdown.dropFirst()) : markdown, line: file.matter.body.line)
         item.isMarkdown = true
+        item.sourceMarkdown = file.matter.body.text
         item.isScheduled = date.map { $0.date > now } ?? false
         item.origin = file.path
         item.bundleFiles = file.bundle ?? []

@@ -98,6 +98,7 @@ struct ImportPlan {
         }
         files.append((path, frontMatter(item, url: url) + markdown))
         report.written.append(path)
+        report.importedItems.append(ImportProof.Item(item, path: path))
         let bundle = path.dropLast(Slug.bundleIndex.count)
         for file in item.bundleFiles where takenPaths.insert(bundle + file.path).inserted {
             copies.append((file.source, bundle + file.path))

@@ -58,6 +58,13 @@ public struct ImportReport: Sendable, Equatable {
     /// Whether nothing was written: the report of `--dry-run`.
     public var isDryRun = false
 
+    /// The items written, and the old site's lists and feeds, for the proof that building the
+    /// site after the import makes.
+    var importedItems: [ImportProof.Item] = []
+    var oldSiteURLs: [String] = []
+    /// What building the imported site showed, the last lines of the report; nil until it is built.
+    public var proof: ImportProof?
+
     /// The report as lines of text.
     public var lines: [String] {
         let posts = written.filter { $0.hasPrefix("content/posts/") }.count
@@ -100,6 +107,7 @@ public struct ImportReport: Sendable, Equatable {
         if bundleFilesCopied > 0 { lines.append("Copied \(bundleFilesCopied) file\(bundleFilesCopied == 1 ? "" : "s") of page bundles beside their index.md.") }
         if !staticKept.isEmpty { lines += ["Kept \(staticKept.count) static file\(staticKept.count == 1 ? "" : "s") the site has already:"] + staticKept.map { "  \($0)" } }
         if !notConverted.isEmpty { lines += ["Not converted, to fix by hand (\(notConverted.count)):"] + notConverted.map { "  \($0)" } }
+        lines += proof?.lines ?? (isDryRun ? [ImportProof.notBuilt] : [])
         return lines
     }
 }

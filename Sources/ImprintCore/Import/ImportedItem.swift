@@ -28,6 +28,10 @@ struct ImportedItem: Sendable {
     /// folder, as Markdown in Imprint's syntax already.
     let html: String
     var isMarkdown = false
+    /// From a site's folder, the body as its file wrote it, before any conversion (Liquid and
+    /// shortcodes as written), which the report's count of words kept compares the page with;
+    /// nil for exports, whose `html` is what the old site showed.
+    var sourceMarkdown: String?
     /// Scheduled on the old blog (WordPress's `future`): published when its date comes.
     var isScheduled = false
     /// Where it comes from, for the report, when not a line of an export: a file of a site's folder.

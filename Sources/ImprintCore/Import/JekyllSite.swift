@@ -174,6 +174,7 @@ extension JekyllSite {
             draftReason: isDraft ? (file.path.hasPrefix("_drafts/") ? "in _drafts/" : "published: false") : nil,
             html: markdown.hasPrefix("\n") ? String(markdown.dropFirst()) : markdown, line: file.matter.body.line)
         item.isMarkdown = true
+        item.sourceMarkdown = file.matter.body.text
         item.origin = file.path
         item.redirects = file.words("redirect_from")
         return item

@@ -54,6 +54,7 @@ public struct SiteImporter {
         plan.report.commentsLeftOut = source.commentsLeftOut
         for item in source.items { plan.add(item) }
         for (from, to) in siteRedirects { plan.addSiteRedirect(from: from, to: to) }
+        plan.report.oldSiteURLs = siteRedirects.map(\.from)
         plan.planSiteRedirects()
         plan.replaceStarterFiles()
         plan.resolveLinks()
