@@ -24,6 +24,9 @@ struct ImportPlan {
     private var linkTargets: [String: String] = [:]
     /// For `content/redirects.yml`.
     private var siteRedirects: [SiteRedirect] = []
+    /// The tags of the site's posts, and the spelling of each imported tag (`mergeTags`).
+    private let siteTags: [String]
+    private var tags = ImportedTags()
 
     init(siteRoot: URL, config: SiteConfig, uploads: URL?) {
         self.siteRoot = siteRoot
@@ -37,6 +40,13 @@ struct ImportPlan {
         let files = content.posts.map { ($0.importID, $0.sourcePath) } + content.pages.map { ($0.importID, $0.sourcePath) }
         siteFiles = Dictionary(files.compactMap { id, path in id.map { ($0, path) } }) { first, _ in first }
         importedIDs = Set(siteFiles.keys)
+        siteTags = content.posts.flatMap(\.tags)
+    }
+
+    /// Gives each tag of `items` one spelling, so that no two share a slug: call before adding them.
+    mutating func mergeTags(of items: [ImportedItem]) {
+        tags = ImportedTags(items, siteTags: siteTags, slug: config.tagSlug)
+        report.mergedTags = tags.merged
     }
 
     mutating func add(_ item: ImportedItem) {
@@ -232,7 +242,7 @@ private extension ImportPlan {
         var lines = ["---", "title: \(YAMLText.quoted(item.title))"]
         if let date = item.date, item.kind == .post { lines.append("date: \(DateFormats(date: date).iso8601)") }
         if let updated = item.updated, item.kind == .post { lines.append("updated: \(DateFormats(date: updated).iso8601)") }
-        if !item.tags.isEmpty, item.kind == .post { lines.append("tags: [\(item.tags.map(YAMLText.quoted).joined(separator: ", "))]") }
+        if !item.tags.isEmpty, item.kind == .post { lines.append("tags: [\(tags.respelled(item.tags).map(YAMLText.quoted).joined(separator: ", "))]") }
         if let summary = item.summary { lines.append("summary: \(YAMLText.quoted(summary))") }
         // A draft's permalink is its short link, `?p=12`, which redirects lists too: once is enough.
         var seen: Set<String> = []

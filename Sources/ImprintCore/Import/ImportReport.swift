@@ -51,6 +51,10 @@ public struct ImportReport: Sendable, Equatable {
     /// Old URLs that cannot redirect from a static site (a query such as `?p=12`), or need none.
     public var oldURLsNotRedirected: [String] = []
 
+    /// Tags written in one spelling though the export has several with one slug:
+    /// `Caliburn-Micro → Caliburn.Micro (3 posts)`.
+    public var mergedTags: [String] = []
+
     /// Whether nothing was written: the report of `--dry-run`.
     public var isDryRun = false
 
@@ -94,6 +98,7 @@ public struct ImportReport: Sendable, Equatable {
         }
         if bundleFilesCopied > 0 { lines.append("Copied \(bundleFilesCopied) file\(bundleFilesCopied == 1 ? "" : "s") of page bundles beside their index.md.") }
         if !staticKept.isEmpty { lines += ["Kept \(staticKept.count) static file\(staticKept.count == 1 ? "" : "s") the site has already:"] + staticKept.map { "  \($0)" } }
+        if !mergedTags.isEmpty { lines += ["Merged tags that share a slug (\(mergedTags.count)):"] + mergedTags.map { "  \($0)" } }
         if !notConverted.isEmpty { lines += ["Not converted, to fix by hand (\(notConverted.count)):"] + notConverted.map { "  \($0)" } }
         return lines
     }

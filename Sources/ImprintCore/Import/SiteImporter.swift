@@ -51,6 +51,7 @@ public struct SiteImporter {
         // Of feeds, only Blogger's exports hold comments; sites' folders hold none.
         plan.commentOrigin = "\(format == .wordpress ? "WordPress" : "Blogger") (\(file.lastPathComponent)) on \(day)"
         plan.report.commentsLeftOut = source.commentsLeftOut
+        plan.mergeTags(of: source.items)
         for item in source.items { plan.add(item) }
         for (from, to) in siteRedirects { plan.addSiteRedirect(from: from, to: to) }
         plan.planSiteRedirects()
