@@ -48,14 +48,109 @@ final class ImportResolvesTests: XCTestCase {
             XCTAssertNotNil(files["tags/\(tag)/index.html"], "\(tag): \(files.keys.filter { $0.hasPrefix("tags/") }.sorted())")
         }
     }
+
+    func testLinksWrittenWithOldURLsLeadToTheImportedFiles() throws {
+        let report = try importFeed(items: [
+            item("One", day: 1, html: "<p>Intro.</p><h2>Setup</h2><p>Steps.</p>"),
+            item("Two", day: 2, html: """
+                <p><a href="https://old.example/2020/01/one/#setup">a</a> <a href="/2020/01/one">b</a>
+                <a href="http://www.old.example/2020/01/one.html">c</a> <a href="/2020/01/one/#gone">d</a>
+                <a href="https://elsewhere.example/2020/01/one/">e</a> <code>https://old.example/2020/01/one/</code></p>
+                """),
+        ])
+        let two = try text("content/posts/2020-01-02-two.md")
+        XCTAssertTrue(two.contains("[a](@/posts/2020-01-01-one.md#setup) [b](@/posts/2020-01-01-one.md)"), two)
+        XCTAssertTrue(two.contains("[c](@/posts/2020-01-01-one.md) [d](@/posts/2020-01-01-one.md)"), two)
+        XCTAssertTrue(two.contains("[e](https://elsewhere.example/2020/01/one/) `https://old.example/2020/01/one/`"), two)
+        XCTAssertEqual(report.linksFromOldURLs, 4)
+        XCTAssertEqual(report.oldFragmentsDropped, [
+            "content/posts/2020-01-02-two.md: #gone of @/posts/2020-01-01-one.md, which has no such heading; the link leads to the page",
+        ])
+        XCTAssertTrue(try page("2020/01/two/index.html").contains("<a href=\"/2020/01/one/#setup\">a</a>"))
+    }
+
+    func testLinksInAJekyllSiteWrittenWithItsURLsLeadToTheFiles() throws {
+        let jekyll = site.deletingLastPathComponent().appendingPathComponent("jekyll")
+        try write(jekyll, [
+            "_config.yml": "url: https://me.example\n",
+            "_posts/2020-01-01-one.md": "---\ntitle: One\n---\n## Setup\n\nSteps.\n",
+            "_posts/2020-01-02-two.md": "---\ntitle: Two\n---\n[a](/2020/01/01/one.html#setup), [b](https://me.example/2020/01/01/one.html)\n\n"
+                + "```\n[c](/2020/01/01/one.html)\n```\n",
+        ])
+        let report = try SiteImporter(siteRoot: site).run(jekyll, format: .jekyll)
+        XCTAssertEqual(report.linksFromOldURLs, 2)
+        let two = try text("content/posts/2020-01-02-two.md")
+        XCTAssertTrue(two.contains("[a](@/posts/2020-01-01-one.md#setup), [b](@/posts/2020-01-01-one.md)\n\n```\n[c](/2020/01/01/one.html)\n```"), two)
+        _ = try build()
+    }
+
+    func testImagesAFeedNamesButDoesNotHoldLoadFromTheOldSite() throws {
+        let report = try importFeed(items: [
+            item("Shots", day: 1, html: """
+                <p>A <img src="/assets/x.png" alt="x"> and <img src="pics/z.png" alt="z"></p>
+                <figure><img src="/assets/y.png" width="10"><figcaption>y</figcaption></figure>
+                <p><img src="https://cdn.example/w.png" alt="w"></p>
+                """),
+        ])
+        XCTAssertEqual(report.imagesOnOldHost, [
+            "content/posts/2020-01-01-shots.md: /assets/x.png → https://old.example/assets/x.png (the export has only its address)",
+            "content/posts/2020-01-01-shots.md: pics/z.png → https://old.example/2020/01/shots/pics/z.png (the export has only its address)",
+            "content/posts/2020-01-01-shots.md: /assets/y.png → https://old.example/assets/y.png (the export has only its address)",
+        ])
+        XCTAssertTrue(report.lines.contains { $0.hasPrefix("Images still on the old host (3)") }, "\(report.lines)")
+        let page = try page("2020/01/shots/index.html")
+        for src in ["https://old.example/assets/x.png", "https://old.example/2020/01/shots/pics/z.png", "https://old.example/assets/y.png", "https://cdn.example/w.png"] {
+            XCTAssertTrue(page.contains("src=\"\(src)\""), src)
+        }
+    }
+
+    func testWithoutTheOldAddressAnImageBecomesALinkAndTheSiteBuilds() throws {
+        let report = try importFeed(items: [item("Shots", day: 1, html: "<p><img src=\"/assets/x.png\" alt=\"x\"></p>", linked: false)], link: "")
+            .imagesOnOldHost
+        XCTAssertEqual(report.count, 1)
+        XCTAssertTrue(report[0].hasPrefix("content/posts/2020-01-01-shots.md: /assets/x.png, the export has only its address: no address"), report[0])
+        XCTAssertTrue(try text("content/posts/2020-01-01-shots.md").contains("x (an image not brought over: `/assets/x.png`)"))
+        _ = try page("2020/01/shots/index.html")
+    }
+
+    func testAJekyllImageThatIsMissingOrAGitLFSPointerLoadsFromTheOldSite() throws {
+        let jekyll = site.deletingLastPathComponent().appendingPathComponent("jekyll")
+        try write(jekyll, [
+            "_config.yml": "url: https://me.example\nbaseurl: /blog\n",
+            "assets/big.png": "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a\nsize 12345\n",
+            "_posts/2020-01-01-one.md": "---\ntitle: One\n---\n![ok](/assets/ok.png) ![dead](/assets/dead.gif) ![big](/assets/big.png)\n",
+        ])
+        try FileManager.default.copyItem(at: Fixture.site("import/uploads/2011/10/rows.png"), to: jekyll.appendingPathComponent("assets/ok.png"))
+        var importer = SiteImporter(siteRoot: site)
+        importer.oldURL = URL(string: "https://mirror.example/")
+        let report = try importer.run(jekyll, format: .jekyll)
+        XCTAssertEqual(report.imagesOnOldHost, [
+            "content/posts/2020-01-01-one.md: /assets/dead.gif → https://mirror.example/assets/dead.gif (not in the site's folder)",
+            "content/posts/2020-01-01-one.md: /assets/big.png → https://mirror.example/assets/big.png "
+                + "(a Git LFS pointer in the old site (run `git lfs pull` there, then import again))",
+        ])
+        XCTAssertEqual(report.staticCopied, ["content/assets/ok.png"], "the pointer is not copied")
+        XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("assets/big.png:1: a Git LFS pointer") }, "\(report.notConverted)")
+        let page = try page("2020/01/one/index.html")
+        XCTAssertTrue(page.contains("src=\"https://mirror.example/assets/big.png\"") && page.contains("src=\"/assets/ok.png\""), page)
+    }
 }
 
 extension ImportResolvesTests {
-    /// An RSS item of 2020-01-`day`, at `https://old.example/2020/01/<slug>/`.
-    func item(_ title: String, day: Int, html: String, tags: [String] = []) -> String {
+    /// Writes `files` (path: text) under `folder`.
+    func write(_ folder: URL, _ files: [String: String]) throws {
+        for (path, text) in files {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+    }
+
+    /// An RSS item of 2020-01-`day`, at `https://old.example/2020/01/<slug>/` unless `linked` is false.
+    func item(_ title: String, day: Int, html: String, tags: [String] = [], linked: Bool = true) -> String {
         let slug = TagSlug.make(title)
         return """
-            <item><title>\(title)</title><link>https://old.example/2020/01/\(slug)/</link>
+            <item><title>\(title)</title>\(linked ? "<link>https://old.example/2020/01/\(slug)/</link>" : "")
             <pubDate>\(String(format: "%02d", day)) Jan 2020 10:00:00 +0000</pubDate>
             \(tags.map { "<category>\(XMLText.escape($0))</category>" }.joined())
             <content:encoded>\(XMLText.escape(html))</content:encoded></item>
@@ -66,7 +161,7 @@ extension ImportResolvesTests {
     func importFeed(items: [String], link: String = "https://old.example/") throws -> ImportReport {
         let feed = """
             <?xml version="1.0"?><rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/">
-            <channel><title>Old</title><link>\(link)</link>
+            <channel><title>Old</title>\(link.isEmpty ? "" : "<link>\(link)</link>")
             \(items.joined(separator: "\n"))
             </channel></rss>
             """

@@ -27,6 +27,11 @@ struct ImportPlan {
     /// The tags of the site's posts, and the spelling of each imported tag (`mergeTags`).
     private let siteTags: [String]
     private var tags = ImportedTags()
+    /// The old URLs of the items, for links in bodies written with them.
+    private var oldLinks = OldURLLinks()
+    /// Where the old site is (`setOldSite`), and the static files that are Git LFS pointers, not copied.
+    private var oldSite: URL?
+    private var lfsPointers: Set<String> = []
 
     init(siteRoot: URL, config: SiteConfig, uploads: URL?) {
         self.siteRoot = siteRoot
@@ -43,6 +48,13 @@ struct ImportPlan {
         siteTags = content.posts.flatMap(\.tags)
     }
 
+    /// Makes `url` the old site's address: images the import does not bring load from it, and
+    /// links to it are links to the old site.
+    mutating func setOldSite(_ url: URL?) {
+        oldSite = url
+        if let url { oldLinks.addHost(of: url) }
+    }
+
     /// Gives each tag of `items` one spelling, so that no two share a slug: call before adding them.
     mutating func mergeTags(of items: [ImportedItem]) {
         tags = ImportedTags(items, siteTags: siteTags, slug: config.tagSlug)
@@ -52,6 +64,7 @@ struct ImportPlan {
     mutating func add(_ item: ImportedItem) {
         let label = "\(item.origin ?? "line \(item.line)"): \(item.title)"
         linkTargets[item.id] = item.link ?? "#"
+        for link in [item.link].compactMap({ $0 }) + item.redirects { oldLinks.add(link, id: item.id) }
         // A page has no drafts: one that was not public is not imported at all.
         if item.kind == .page, let reason = item.draftReason {
             leaveOut(item, "\(label): a page that was not public (\(reason)); pages have no drafts, so it is left out")
@@ -89,10 +102,10 @@ struct ImportPlan {
             report.removedFromHTML += body.removals.map { "\(label): \($0)" }
             markdown = body.markdown
         }
-        files.append((path, frontMatter(item, url: url) + markdown))
+        files.append((path, frontMatter(item, url: url) + imagesBrought(markdown, of: item, path: path)))
         report.written.append(path)
         let bundle = path.dropLast(Slug.bundleIndex.count)
-        for file in item.bundleFiles where takenPaths.insert(bundle + file.path).inserted {
+        for file in item.bundleFiles where !OldHostImages.isLFSPointer(file.source) && takenPaths.insert(bundle + file.path).inserted {
             copies.append((file.source, bundle + file.path))
             report.bundleFilesCopied += 1
         }
@@ -114,6 +127,11 @@ struct ImportPlan {
             return
         }
         let destination = path.hasPrefix("assets/") ? "content/" + path : "content/static/" + path
+        if OldHostImages.isLFSPointer(source) {
+            lfsPointers.insert(destination)
+            report.notConverted.append("\(path):1: a Git LFS pointer, not the file, so it is not copied: run `git lfs pull` in the old site, then import again")
+            return
+        }
         guard !takenPaths.contains(destination), FastFileSystem.kind(of: siteRoot.appendingPathComponent(destination).path) == .missing else {
             report.staticKept.append(destination)
             return
@@ -165,6 +183,7 @@ struct ImportPlan {
     /// old URL): call once every item is added.
     mutating func resolveLinks() {
         files = files.map { ($0.path, ImportLink.resolving($0.text) { id in linkTargets[id] ?? "#" }) }
+        resolveOldURLLinks()
     }
 
     /// Writes every planned file, none over an existing one, nor through a link.
@@ -325,5 +344,68 @@ private extension ImportPlan {
             }
         }
         return result
+    }
+}
+
+private extension ImportPlan {
+    /// Links written with an item's old URL lead to its file, with the `#fragment` when its page
+    /// has that heading; to the page when it has not, which the report lists.
+    mutating func resolveOldURLLinks() {
+        let bodies = Dictionary(files.map { ($0.path, $0.text) }) { first, _ in first }
+        let renderer = MarkdownRenderer(config: config)
+        var headingIDs: [String: Set<String>] = [:]
+        var resolved = 0, dropped: [String] = []
+        let targets = linkTargets
+        for index in files.indices where files[index].path.hasSuffix(".md") {
+            let path = files[index].path
+            files[index].text = oldLinks.resolving(files[index].text) { id, fragment in
+                guard let target = targets[id], target.hasPrefix("@/") else { return nil }
+                resolved += 1
+                guard let fragment else { return target }
+                let file = "content/" + target.dropFirst(2)
+                if headingIDs[file] == nil { headingIDs[file] = Set(renderer.render(String(Self.body(of: bodies[file] ?? ""))).headingIDs) }
+                guard headingIDs[file]!.contains(fragment) else {
+                    dropped.append("\(path): #\(fragment) of \(target), which has no such heading; the link leads to the page")
+                    return target
+                }
+                return target + "#" + fragment
+            }
+        }
+        report.linksFromOldURLs = resolved
+        report.oldFragmentsDropped = dropped
+    }
+
+    /// `markdown` of `item`, to be written at `path`, with each image the import does not bring
+    /// pointed at the old site, and listed.
+    mutating func imagesBrought(_ markdown: String, of item: ImportedItem, path: String) -> String {
+        let bundle = Dictionary(item.bundleFiles.map { ($0.path, $0.source) }) { first, _ in first }
+        let siteFile = { (sitePath: String) -> String in sitePath.hasPrefix("/assets/") ? "content" + sitePath : "content/static" + sitePath }
+        let plannedCopies = Set(copies.map(\.to))
+        let root = item.isMarkdown ? oldSite : (oldSite ?? item.link.flatMap(URL.init(string:))).flatMap { URL(string: "/", relativeTo: $0)?.absoluteURL }
+        let images = OldHostImages(
+            root: root, page: item.link.flatMap { URL(string: $0, relativeTo: oldSite) }, basePath: item.isMarkdown ? "" : String(config.baseURL.path.dropLast()),
+            absence: { [lfsPointers, siteRoot] written, inBundle in
+                if inBundle { return bundle[written].map { OldHostImages.isLFSPointer($0) ? .lfsPointer : nil } ?? .missing }
+                let file = siteFile(written)
+                if lfsPointers.contains(file) { return .lfsPointer }
+                return plannedCopies.contains(file) || FastFileSystem.kind(of: siteRoot.appendingPathComponent(file).path) != .missing ? nil : .missing
+            },
+            readsRelativePaths: !item.isMarkdown || !item.bundleFiles.isEmpty)
+        let (shown, moved) = images.resolving(markdown)
+        report.imagesOnOldHost += moved.map { image in
+            let why = image.absence == .lfsPointer ? "a Git LFS pointer in the old site (run `git lfs pull` there, then import again)"
+                : item.isMarkdown ? "not in the site's folder" : "the export has only its address"
+            guard let oldURL = image.oldURL else {
+                return "\(path): \(image.written), \(why): no address of the old site is known, so it shows as its text and path (give one with --old-url URL and import again)"
+            }
+            return "\(path): \(image.written) → \(oldURL) (\(why))"
+        }
+        return shown
+    }
+
+    /// A planned file's Markdown, without its front matter.
+    static func body(of text: String) -> Substring {
+        guard text.hasPrefix("---\n"), let end = text.range(of: "\n---\n") else { return Substring(text) }
+        return text[end.upperBound...]
     }
 }
