@@ -35,15 +35,19 @@ struct OldHostImages {
     /// item that is no bundle leaves them to the reader's browser, as the build does.
     let readsRelativePaths: Bool
 
-    /// `markdown` with each image that is not brought (`![](…)`, `<img src>`, a shortcode's
-    /// `src` or `poster`) pointed at the old site, and those images.
+    /// `markdown` with each image that is not brought (`![](…)`, `[5]: /x.png`, `<img src>`, a
+    /// shortcode's `src` or `poster`) pointed at the old site, and those images.
     func resolving(_ markdown: String) -> (markdown: String, moved: [Moved]) {
-        guard markdown.contains("![") || markdown.contains("src=") || markdown.contains("poster=") else { return (markdown, []) }
+        guard markdown.contains("![") || markdown.contains("]:") || markdown.contains("src=") || markdown.contains("poster=") else { return (markdown, []) }
         var moved: [Moved] = []
         let text = ProseLines.map(markdown) { line, _ in
             ProseLines.replacing(Self.image, in: line) { match in
                 let written = String(match.output.2), prefix = String(match.output.1), rest = match.output.3.map(String.init) ?? ""
                 let isHTML = prefix.hasPrefix("<")
+                // A reference's definition serves links too: only an image's file is moved.
+                if prefix.hasPrefix("["), !LocalFiles.imageExtensions.contains(Self.path(of: written).split(separator: ".").last?.lowercased() ?? "") {
+                    return nil
+                }
                 guard let absence = absence(of: written, isHTML: isHTML) else { return nil }
                 let oldURL = self.oldURL(of: written, isHTML: isHTML)
                 moved.append(Moved(written: written, oldURL: oldURL, absence: absence))
@@ -57,11 +61,11 @@ struct OldHostImages {
         return (text, moved)
     }
 
-    /// A Markdown image (with the rest of it, up to its `)`), an `<img>`'s, `<video>`'s or
-    /// `<source>`'s `src` or `poster`, a shortcode's: what comes before the address, the address,
-    /// and what ends a Markdown image.
+    /// A Markdown image (with the rest of it, up to its `)`), a reference's definition (`[5]: /x.png`),
+    /// an `<img>`'s, `<video>`'s or `<source>`'s `src` or `poster`, a shortcode's: what comes
+    /// before the address, the address, and what ends a Markdown image.
     nonisolated(unsafe) static let image =
-        /(!\[[^\]]*\]\(\s*<?|<(?:img|video|source)\s[^>]*?\b(?:src|poster)=["']|\{\{[<%][^\n]*?\b(?:src|poster)=["]?)([^)\s"'>]+)(>?(?:\s+"[^"\n]*")?\s*\))?/
+        /(!\[[^\]]*\]\(\s*<?|^ {0,3}\[[^\]]+\]:\s*<?|<(?:img|video|source)\s[^>]*?\b(?:src|poster)=["']|\{\{[<%][^\n]*?\b(?:src|poster)=["]?)([^)\s"'>]+)(>?(?:\s+"[^"\n]*")?\s*\))?/
 
     /// Whether the file at `url` is a Git LFS pointer, the text Git keeps in place of a file
     /// whose bytes were never pulled.
