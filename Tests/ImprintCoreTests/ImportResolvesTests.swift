@@ -113,11 +113,12 @@ final class ImportResolvesTests: XCTestCase {
         _ = try page("2020/01/shots/index.html")
     }
 
-    func testAJekyllImageThatIsMissingOrAGitLFSPointerLoadsFromTheOldSite() throws {
+    func testAJekyllImageThatIsMissingOrAGitLFSPointerLoadsFromTheOldSiteAndKeysAreLeftOut() throws {
         let jekyll = site.deletingLastPathComponent().appendingPathComponent("jekyll")
         try write(jekyll, [
             "_config.yml": "url: https://me.example\nbaseurl: /blog\n",
             "assets/big.png": "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a\nsize 12345\n",
+            "assets/release.keystore": "keys",
             "_posts/2020-01-01-one.md": "---\ntitle: One\n---\n![ok](/assets/ok.png) ![dead](/assets/dead.gif) ![big][1]\n\n  [1]: /assets/big.png\n",
         ])
         try FileManager.default.copyItem(at: Fixture.site("import/uploads/2011/10/rows.png"), to: jekyll.appendingPathComponent("assets/ok.png"))
@@ -131,6 +132,8 @@ final class ImportResolvesTests: XCTestCase {
         ])
         XCTAssertEqual(report.staticCopied, ["content/assets/ok.png"], "the pointer is not copied")
         XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("assets/big.png:1: a Git LFS pointer") }, "\(report.notConverted)")
+        XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("assets/release.keystore:1: not copied, since the build would refuse it") },
+                      "a file of keys, which the build refuses to publish, is left out: \(report.notConverted)")
         let page = try page("2020/01/one/index.html")
         XCTAssertTrue(page.contains("src=\"https://mirror.example/assets/big.png\"") && page.contains("src=\"/assets/ok.png\""), page)
     }

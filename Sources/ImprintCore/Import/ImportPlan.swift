@@ -127,6 +127,13 @@ struct ImportPlan {
             return
         }
         let destination = path.hasPrefix("assets/") ? "content/" + path : "content/static/" + path
+        // What the build would refuse to publish (keys, backups, hidden files) stays out, named.
+        let inFolder = path.hasPrefix("assets/") ? String(path.dropFirst("assets/".count)) : path
+        if let reason = PrivateFiles(publishedAnyway: config.publishedAnyway).reason(for: inFolder, checkingHidden: !path.hasPrefix("assets/")) {
+            report.notConverted.append("\(path):1: not copied, since the build would refuse it: "
+                + PrivateFiles.diagnostic(reason, source: destination, path: inFolder).message)
+            return
+        }
         if OldHostImages.isLFSPointer(source) {
             lfsPointers.insert(destination)
             report.notConverted.append("\(path):1: a Git LFS pointer, not the file, so it is not copied: run `git lfs pull` in the old site, then import again")
