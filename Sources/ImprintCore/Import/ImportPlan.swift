@@ -129,14 +129,16 @@ struct ImportPlan {
         let destination = path.hasPrefix("assets/") ? "content/" + path : "content/static/" + path
         // What the build would refuse to publish (keys, backups, hidden files) stays out, named.
         let inFolder = path.hasPrefix("assets/") ? String(path.dropFirst("assets/".count)) : path
-        if let reason = PrivateFiles(publishedAnyway: config.publishedAnyway).reason(for: inFolder, checkingHidden: !path.hasPrefix("assets/")) {
+        let privateFiles = PrivateFiles(publishedAnyway: config.publishedAnyway)
+        if let reason = privateFiles.reason(for: inFolder, checkingHidden: !path.hasPrefix("assets/")) {
             report.notConverted.append("\(path):1: not copied, since the build would refuse it: "
                 + PrivateFiles.diagnostic(reason, source: destination, path: inFolder).message)
             return
         }
         if OldHostImages.isLFSPointer(source) {
             lfsPointers.insert(destination)
-            report.notConverted.append("\(path):1: a Git LFS pointer, not the file, so it is not copied: run `git lfs pull` in the old site, then import again")
+            report.notConverted.append("\(path):1: a Git LFS pointer, not the file, so it is not copied: "
+                + "run `git lfs pull` in the old site, then import again")
             return
         }
         guard !takenPaths.contains(destination), FastFileSystem.kind(of: siteRoot.appendingPathComponent(destination).path) == .missing else {
@@ -355,64 +357,28 @@ private extension ImportPlan {
 }
 
 private extension ImportPlan {
-    /// Links written with an item's old URL lead to its file, with the `#fragment` when its page
-    /// has that heading; to the page when it has not, which the report lists.
+    /// Links written with an item's old URL lead to its file (`OldURLLinks`).
     mutating func resolveOldURLLinks() {
-        let bodies = Dictionary(files.map { ($0.path, $0.text) }) { first, _ in first }
-        let renderer = MarkdownRenderer(config: config)
-        var headingIDs: [String: Set<String>] = [:]
-        var resolved = 0, dropped: [String] = []
-        let targets = linkTargets
-        for index in files.indices where files[index].path.hasSuffix(".md") {
-            let path = files[index].path
-            files[index].text = oldLinks.resolving(files[index].text) { id, fragment in
-                guard let target = targets[id], target.hasPrefix("@/") else { return nil }
-                resolved += 1
-                guard let fragment else { return target }
-                let file = "content/" + target.dropFirst(2)
-                if headingIDs[file] == nil { headingIDs[file] = Set(renderer.render(String(Self.body(of: bodies[file] ?? ""))).headingIDs) }
-                guard headingIDs[file]!.contains(fragment) else {
-                    dropped.append("\(path): #\(fragment) of \(target), which has no such heading; the link leads to the page")
-                    return target
-                }
-                return target + "#" + fragment
-            }
-        }
-        report.linksFromOldURLs = resolved
-        report.oldFragmentsDropped = dropped
+        let resolved = oldLinks.resolving(files, targets: linkTargets, renderer: MarkdownRenderer(config: config))
+        files = resolved.files
+        report.linksFromOldURLs = resolved.count
+        report.oldFragmentsDropped = resolved.fragmentsDropped
     }
 
     /// `markdown` of `item`, to be written at `path`, with each image the import does not bring
     /// pointed at the old site, and listed.
     mutating func imagesBrought(_ markdown: String, of item: ImportedItem, path: String) -> String {
         let bundle = Dictionary(item.bundleFiles.map { ($0.path, $0.source) }) { first, _ in first }
-        let siteFile = { (sitePath: String) -> String in sitePath.hasPrefix("/assets/") ? "content" + sitePath : "content/static" + sitePath }
         let plannedCopies = Set(copies.map(\.to))
-        let root = item.isMarkdown ? oldSite : (oldSite ?? item.link.flatMap(URL.init(string:))).flatMap { URL(string: "/", relativeTo: $0)?.absoluteURL }
-        let images = OldHostImages(
-            root: root, page: item.link.flatMap { URL(string: $0, relativeTo: oldSite) }, basePath: item.isMarkdown ? "" : String(config.baseURL.path.dropLast()),
-            absence: { [lfsPointers, siteRoot] written, inBundle in
-                if inBundle { return bundle[written].map { OldHostImages.isLFSPointer($0) ? .lfsPointer : nil } ?? .missing }
-                let file = siteFile(written)
-                if lfsPointers.contains(file) { return .lfsPointer }
-                return plannedCopies.contains(file) || FastFileSystem.kind(of: siteRoot.appendingPathComponent(file).path) != .missing ? nil : .missing
-            },
-            readsRelativePaths: !item.isMarkdown || !item.bundleFiles.isEmpty)
-        let (shown, moved) = images.resolving(markdown)
-        report.imagesOnOldHost += moved.map { image in
-            let why = image.absence == .lfsPointer ? "a Git LFS pointer in the old site (run `git lfs pull` there, then import again)"
-                : item.isMarkdown ? "not in the site's folder" : "the export has only its address"
-            guard let oldURL = image.oldURL else {
-                return "\(path): \(image.written), \(why): no address of the old site is known, so it shows as its text and path (give one with --old-url URL and import again)"
-            }
-            return "\(path): \(image.written) → \(oldURL) (\(why))"
+        let basePath = String(config.baseURL.path.dropLast())
+        let images = OldHostImages(for: item, oldSite: oldSite, basePath: basePath) { [lfsPointers, siteRoot] written, inBundle in
+            if inBundle { return bundle[written].map { OldHostImages.isLFSPointer($0) ? .lfsPointer : nil } ?? .missing }
+            let file = (written.hasPrefix("/assets/") ? "content" : "content/static") + written
+            if lfsPointers.contains(file) { return .lfsPointer }
+            return plannedCopies.contains(file) || FastFileSystem.kind(of: siteRoot.appendingPathComponent(file).path) != .missing ? nil : .missing
         }
+        let (shown, moved) = images.resolving(markdown)
+        report.imagesOnOldHost += moved.map { $0.description(in: path, fromFolder: item.isMarkdown) }
         return shown
-    }
-
-    /// A planned file's Markdown, without its front matter.
-    static func body(of text: String) -> Substring {
-        guard text.hasPrefix("---\n"), let end = text.range(of: "\n---\n") else { return Substring(text) }
-        return text[end.upperBound...]
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RegexBuilder
 
 /// Images an imported body shows that the import does not bring: a feed's `/assets/x.png` (a
 /// feed holds no files), a Jekyll post's image its folder lacks, a file that is a Git LFS
@@ -18,6 +19,17 @@ struct OldHostImages {
         let written: String
         let oldURL: String?
         let absence: Absence
+
+        /// For the report: the image of the file at `path`, where it loads from, and why.
+        func description(in path: String, fromFolder: Bool) -> String {
+            let why = absence == .lfsPointer ? "a Git LFS pointer in the old site (run `git lfs pull` there, then import again)"
+                : fromFolder ? "not in the site's folder" : "the export has only its address"
+            guard let oldURL else {
+                return "\(path): \(written), \(why): no address of the old site is known, so it shows as its text and path "
+                    + "(give one with --old-url URL and import again)"
+            }
+            return "\(path): \(written) → \(oldURL) (\(why))"
+        }
     }
 
     /// Where the old site served a path from its root: the old site's address for a site's
@@ -34,6 +46,18 @@ struct OldHostImages {
     /// Whether paths relative to the page are the old site's: an export's are; a site folder's
     /// item that is no bundle leaves them to the reader's browser, as the build does.
     let readsRelativePaths: Bool
+
+    /// The images of `item`, whose source's address is `oldSite`, in a site at base_url's path
+    /// `basePath`; `absence` says why a file is not brought.
+    init(for item: ImportedItem, oldSite: URL?, basePath: String, absence: @escaping (_ path: String, _ inBundle: Bool) -> Absence?) {
+        let page = item.link.flatMap { URL(string: $0, relativeTo: oldSite)?.absoluteURL }
+        // An export's paths are its server's; a site folder's are the site's, under its `baseurl`.
+        root = item.isMarkdown ? oldSite : (oldSite ?? page).flatMap { URL(string: "/", relativeTo: $0)?.absoluteURL }
+        self.page = page
+        self.basePath = item.isMarkdown ? "" : basePath
+        self.absence = absence
+        readsRelativePaths = !item.isMarkdown || !item.bundleFiles.isEmpty
+    }
 
     /// `markdown` with each image that is not brought (`![](…)`, `[5]: /x.png`, `<img src>`, a
     /// shortcode's `src` or `poster`) pointed at the old site, and those images.
@@ -64,8 +88,11 @@ struct OldHostImages {
     /// A Markdown image (with the rest of it, up to its `)`), a reference's definition (`[5]: /x.png`),
     /// an `<img>`'s, `<video>`'s or `<source>`'s `src` or `poster`, a shortcode's: what comes
     /// before the address, the address, and what ends a Markdown image.
-    nonisolated(unsafe) static let image =
-        /(!\[[^\]]*\]\(\s*<?|^ {0,3}\[[^\]]+\]:\s*<?|<(?:img|video|source)\s[^>]*?\b(?:src|poster)=["']|\{\{[<%][^\n]*?\b(?:src|poster)=["]?)([^)\s"'>]+)(>?(?:\s+"[^"\n]*")?\s*\))?/
+    nonisolated(unsafe) static let image = Regex {
+        Capture { #/!\[[^\]]*\]\(\s*<?|^ {0,3}\[[^\]]+\]:\s*<?|<(?:img|video|source)\s[^>]*?\b(?:src|poster)=["']|\{\{[<%][^\n]*?\b(?:src|poster)=["]?/# }
+        Capture { #/[^)\s"'>]+/# }
+        Optionally { Capture { #/>?(?:\s+"[^"\n]*")?\s*\)/# } }
+    }
 
     /// Whether the file at `url` is a Git LFS pointer, the text Git keeps in place of a file
     /// whose bytes were never pulled.

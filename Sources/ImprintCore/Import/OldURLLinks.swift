@@ -25,6 +25,33 @@ struct OldURLLinks {
         if let host = url.host { hosts.insert(Self.bare(host)) }
     }
 
+    /// The Markdown `files` with each link to an old URL of an item that became a file (its
+    /// `targets` entry is `@/…`) made a link to that file, with the `#fragment` when the page has
+    /// that heading (`renderer` finds them); the count, and the fragments dropped, the link
+    /// leading to the page.
+    func resolving(_ files: [(path: String, text: String)], targets: [String: String], renderer: MarkdownRenderer)
+        -> (files: [(path: String, text: String)], count: Int, fragmentsDropped: [String]) {
+        let bodies = Dictionary(files.map { ($0.path, $0.text) }) { first, _ in first }
+        var headingIDs: [String: Set<String>] = [:]
+        var count = 0, dropped: [String] = []
+        let resolved = files.map { path, text in
+            guard path.hasSuffix(".md") else { return (path, text) }
+            return (path, resolving(text) { id, fragment in
+                guard let target = targets[id], target.hasPrefix("@/") else { return nil }
+                count += 1
+                guard let fragment else { return target }
+                let file = "content/" + target.dropFirst(2)
+                if headingIDs[file] == nil { headingIDs[file] = Set(renderer.render(Self.body(of: bodies[file] ?? "")).headingIDs) }
+                guard headingIDs[file]!.contains(fragment) else {
+                    dropped.append("\(path): #\(fragment) of \(target), which has no such heading; the link leads to the page")
+                    return target
+                }
+                return target + "#" + fragment
+            })
+        }
+        return (resolved, count, dropped)
+    }
+
     /// `text` with each Markdown link to an old URL of an item made `target(id, fragment)`;
     /// a link `target` gives nil for stays as written.
     func resolving(_ text: String, _ target: (_ id: String, _ fragment: String?) -> String?) -> String {
@@ -60,6 +87,12 @@ private extension OldURLLinks {
         var path = path.removingPercentEncoding ?? path
         for suffix in ["index.html", ".html", "/"] where path.hasSuffix(suffix) { path.removeLast(suffix.count) }
         return path + (query.map { "?" + $0 } ?? "")
+    }
+
+    /// A planned file's Markdown, without its front matter.
+    static func body(of text: String) -> String {
+        guard text.hasPrefix("---\n"), let end = text.range(of: "\n---\n") else { return text }
+        return String(text[end.upperBound...])
     }
 
     static func bare(_ host: String) -> String {
