@@ -119,7 +119,8 @@ final class ImportResolvesTests: XCTestCase {
             "_config.yml": "url: https://me.example\nbaseurl: /blog\n",
             "assets/big.png": "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a\nsize 12345\n",
             "assets/release.keystore": "keys",
-            "_posts/2020-01-01-one.md": "---\ntitle: One\n---\n![ok](/assets/ok.png) ![dead](/assets/dead.gif) ![big][1]\n\n  [1]: /assets/big.png\n",
+            "_posts/2020-01-01-one.md": "---\ntitle: One\n---\n![ok](/assets/ok.png) ![dead](/assets/dead.gif) ![big][1]\n\n  [1]: /assets/big.png\n\n"
+                + "{{< figure src=\"/assets/gone.png\" alt=\"g\" >}}\n",
         ])
         try FileManager.default.copyItem(at: Fixture.site("import/uploads/2011/10/rows.png"), to: jekyll.appendingPathComponent("assets/ok.png"))
         var importer = SiteImporter(siteRoot: site)
@@ -129,6 +130,7 @@ final class ImportResolvesTests: XCTestCase {
             "content/posts/2020-01-01-one.md: /assets/dead.gif → https://mirror.example/assets/dead.gif (not in the site's folder)",
             "content/posts/2020-01-01-one.md: /assets/big.png → https://mirror.example/assets/big.png "
                 + "(a Git LFS pointer in the old site (run `git lfs pull` there, then import again))",
+            "content/posts/2020-01-01-one.md: /assets/gone.png → https://mirror.example/assets/gone.png (not in the site's folder)",
         ])
         XCTAssertEqual(report.staticCopied, ["content/assets/ok.png"], "the pointer is not copied")
         XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("assets/big.png:1: a Git LFS pointer") }, "\(report.notConverted)")
