@@ -139,6 +139,22 @@ final class ImportResolvesTests: XCTestCase {
         let page = try page("2020/01/one/index.html")
         XCTAssertTrue(page.contains("src=\"https://mirror.example/assets/big.png\"") && page.contains("src=\"/assets/ok.png\""), page)
     }
+
+    func testAHugoBundleImageThatIsAGitLFSPointerLoadsFromTheOldSite() throws {
+        let hugo = site.deletingLastPathComponent().appendingPathComponent("hugo")
+        try write(hugo, [
+            "hugo.toml": "baseURL = \"https://me.example/\"\n",
+            "content/posts/one/index.md": "---\ntitle: One\ndate: 2020-01-01\n---\n![big](big.png)\n",
+            "content/posts/one/big.png": "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a\nsize 12345\n",
+        ])
+        let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        XCTAssertEqual(report.imagesOnOldHost, [
+            "content/posts/2020-01-01-one/index.md: big.png → https://me.example/posts/one/big.png "
+                + "(a Git LFS pointer in the old site (run `git lfs pull` there, then import again))",
+        ])
+        XCTAssertEqual(report.bundleFilesCopied, 0, "the pointer is not copied")
+        XCTAssertTrue(try page("2020/01/one/index.html").contains("src=\"https://me.example/posts/one/big.png\""))
+    }
 }
 
 extension ImportResolvesTests {
