@@ -49,6 +49,16 @@ final class ImportResolvesTests: XCTestCase {
         }
     }
 
+    func testATagTheSiteHasKeepsTheSitesSpelling() throws {
+        try write(site, ["content/posts/2019-01-01-mine.md": "---\ntitle: Mine\ndate: 2019-01-01\ntags: [Caliburn.Micro]\n---\nMine.\n"])
+        let report = try importFeed(items: [
+            item("One", day: 1, html: "<p>One.</p>", tags: ["Caliburn-Micro"]),
+            item("Two", day: 2, html: "<p>Two.</p>", tags: ["Caliburn-Micro"]),
+        ])
+        XCTAssertEqual(report.mergedTags, ["Caliburn-Micro → Caliburn.Micro (2 posts)"])
+        XCTAssertNotNil(try build()["tags/caliburn-micro/index.html"])
+    }
+
     func testLinksWrittenWithOldURLsLeadToTheImportedFiles() throws {
         let report = try importFeed(items: [
             item("One", day: 1, html: "<p>Intro.</p><h2>Setup</h2><p>Steps.</p>"),
