@@ -13,20 +13,21 @@ struct OldHostImages {
         case lfsPointer
     }
 
-    /// One image pointed elsewhere: what the body wrote, where it leads now (nil: nowhere known,
-    /// it is text now), and why.
+    /// One image pointed elsewhere: what the body wrote, where it leads now (nil: nowhere known:
+    /// a Markdown image is text now, anything else is left as written), and why.
     struct Moved {
         let written: String
         let oldURL: String?
         let absence: Absence
+        var isText = false
 
         /// For the report: the image of the file at `path`, where it loads from, and why.
         func description(in path: String, fromFolder: Bool) -> String {
             let why = absence == .lfsPointer ? "a Git LFS pointer in the old site (run `git lfs pull` there, then import again)"
                 : fromFolder ? "not in the site's folder" : "the export has only its address"
             guard let oldURL else {
-                return "\(path): \(written), \(why): no address of the old site is known, so it shows as its text and path "
-                    + "(give one with --old-url URL and import again)"
+                return "\(path): \(written), \(why): no address of the old site is known, so it "
+                    + (isText ? "shows as its text and path" : "is left as written") + " (give one with --old-url URL and import again)"
             }
             return "\(path): \(written) → \(oldURL) (\(why))"
         }
@@ -62,7 +63,7 @@ struct OldHostImages {
     /// `markdown` with each image that is not brought (`![](…)`, `[5]: /x.png`, `<img src>`, a
     /// shortcode's `src` or `poster`) pointed at the old site, and those images.
     func resolving(_ markdown: String) -> (markdown: String, moved: [Moved]) {
-        guard markdown.contains("![") || markdown.contains("]:") || markdown.contains("src=") || markdown.contains("poster=") else { return (markdown, []) }
+        guard ["![", "]:", "src=", "poster="].contains(where: markdown.contains) else { return (markdown, []) }
         var moved: [Moved] = []
         let text = ProseLines.map(markdown) { line, _ in
             ProseLines.replacing(Self.image, in: line) { match in
@@ -74,10 +75,14 @@ struct OldHostImages {
                 }
                 guard let absence = absence(of: written, isHTML: isHTML) else { return nil }
                 let oldURL = self.oldURL(of: written, isHTML: isHTML)
-                moved.append(Moved(written: written, oldURL: oldURL, absence: absence))
-                if let oldURL { return prefix + oldURL + rest }
+                if let oldURL {
+                    moved.append(Moved(written: written, oldURL: oldURL, absence: absence))
+                    return prefix + oldURL + rest
+                }
                 // Out of the build's way, and no link that leads nowhere: its text, and where it was.
-                guard prefix.hasPrefix("!["), !rest.isEmpty else { return nil }
+                let isText = prefix.hasPrefix("![") && !rest.isEmpty
+                moved.append(Moved(written: written, oldURL: nil, absence: absence, isText: isText))
+                guard isText else { return nil }
                 let alt = prefix.dropFirst(2).prefix { $0 != "]" }
                 return (alt.isEmpty ? "" : alt + " ") + "(an image not brought over: `\(written)`)"
             }
