@@ -8,6 +8,7 @@ enum ImportCommand: Command {
     static let options: [OptionSpec] = [
         .source,
         .value("uploads", "DIR", "A local copy of wp-content/uploads: the posts' images are copied from it"),
+        .value("old-url", "URL", "The old site's address, where the images the import does not bring still are (the source's own, by default)"),
         .flag("dry-run", "Print the report of what the import would do, and write (and build) nothing"),
         .help,
     ]
@@ -48,8 +49,14 @@ enum ImportCommand: Command {
             return CLI.usageError(UsageError(message: "--uploads is for WordPress exports"), command: name, console: console)
         }
         let file = ParsedArguments.resolve(parsed.positionals[1])
-        let importer = SiteImporter(
+        var importer = SiteImporter(
             siteRoot: parsed.folder("source"), uploads: parsed.value("uploads").map(ParsedArguments.resolve), dryRun: parsed.has("dry-run"), now: now)
+        if let oldURL = parsed.value("old-url") {
+            guard let url = URL(string: oldURL), ["http", "https"].contains(url.scheme?.lowercased()), url.host?.isEmpty == false else {
+                return CLI.usageError(UsageError(message: "--old-url is the old site's http(s) address, like https://old.example/"), command: name, console: console)
+            }
+            importer.oldURL = url
+        }
         // The build after the import takes as long as `imprint build`: its line shows it is working.
         let progress = ProgressLine(console: console)
         progress.start()

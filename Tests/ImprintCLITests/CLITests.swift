@@ -289,6 +289,12 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(result.error, "error: cannot read \(missing.path): No such file or directory\n")
     }
 
+    func testOldURLMustBeAWebAddress() {
+        let result = run(["import", "feed", "x.xml", "--old-url", "old.example", "--source", Self.repositoryRoot.path])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.error.contains("--old-url is the old site's http(s) address, like https://old.example/"), result.error)
+    }
+
     func testCheckBuildsFirstWhenThereIsNoOutput() throws {
         let checkFoldersBefore = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
         let missing = temporaryFolder("none")

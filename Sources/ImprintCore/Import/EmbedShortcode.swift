@@ -27,11 +27,12 @@ enum EmbedShortcode {
         element.name == marker ? element.text : of(element)
     }
 
-    /// HTML (or Markdown holding it) with each marker written out as its shortcode.
+    /// HTML (or Markdown holding it) with each marker written out as its shortcode, braces
+    /// included, which `ProseEscaping` wrote as `&#123;` in the HTML around it.
     static func unmarked(_ html: String) -> String {
         guard html.contains("<\(marker)>") else { return html }
         return html.replacing(/<imprint-embed>(.*?)<\/imprint-embed>/) { match in
-            [("&quot;", "\""), ("&#39;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")].reduce(String(match.output.1)) { text, reference in
+            [("&#123;", "{"), ("&quot;", "\""), ("&#39;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")].reduce(String(match.output.1)) { text, reference in
                 text.replacingOccurrences(of: reference.0, with: reference.1)
             }
         }

@@ -8,7 +8,7 @@ enum FeedArchive {
         switch root.name {
         case "rss":
             guard let channel = root.element("channel") else { throw ImportError.notAnExport(expected: "an RSS feed: <rss> has no <channel>") }
-            return ImportSource(items: channel.elements("item").map(rssItem), skipped: [])
+            return ImportSource(items: channel.elements("item").map(rssItem), skipped: [], oldSite: ImportSource.oldSite(channel.text(of: "link")))
         case "feed":
             var items: [ImportedItem] = [], skipped: [SkippedItem] = [], comments: [MarkupElement] = []
             for entry in root.elements("entry") {
@@ -25,7 +25,9 @@ enum FeedArchive {
                 }
             }
             let (withComments, leftOut) = attach(comments, to: items)
-            return ImportSource(items: withComments, skipped: skipped, commentsLeftOut: leftOut)
+            let links = root.elements("link")
+            let site = (links.first { ($0[attribute: "rel"] ?? "alternate") == "alternate" } ?? links.first)?[attribute: "href"]
+            return ImportSource(items: withComments, skipped: skipped, commentsLeftOut: leftOut, oldSite: ImportSource.oldSite(site))
         default:
             throw ImportError.notAnExport(expected: "an RSS 2.0 or Atom feed (the root element is <\(root.name)>)")
         }

@@ -155,7 +155,7 @@ private extension HTMLToMarkdown {
             return "[\(inner())](\(destination(href))\(title(element)))"
         case "img":
             guard let source = element[attribute: "src"], element.attributes.allSatisfy({ ["src", "alt", "title"].contains($0.name) }) else {
-                return element.prefixingRootPaths(with: basePath).html
+                return ProseEscaping.html(element.prefixingRootPaths(with: basePath).html)
             }
             return "![\(escape(element[attribute: "alt"] ?? ""))](\(destination(source))\(title(element)))"
         case _ where Self.keptInline.contains(element.name):
@@ -163,7 +163,7 @@ private extension HTMLToMarkdown {
         case _ where Self.blockElements.contains(element.name):
             return blocks([node]).joined(separator: " ")
         default:
-            return element.prefixingRootPaths(with: basePath).html
+            return ProseEscaping.html(element.prefixingRootPaths(with: basePath).html)
         }
     }
 
@@ -267,19 +267,19 @@ private extension HTMLToMarkdown {
 
     /// An element kept as HTML, on lines with no blank one between (which would end the HTML block).
     func rawHTML(_ element: MarkupElement) -> String {
-        element.html.replacingOccurrences(of: #"\n\s*\n"#, with: "\n", options: .regularExpression).trimmingWhitespace()
+        ProseEscaping.html(element.html).replacingOccurrences(of: #"\n\s*\n"#, with: "\n", options: .regularExpression).trimmingWhitespace()
     }
 
     func rawInline(_ element: MarkupElement, inner: String) -> String {
-        let attributes = element.prefixingRootPaths(with: basePath).attributes.map { " \($0.name)=\"\(HTMLEscaping.escape($0.value))\"" }.joined()
+        let attributes = element.prefixingRootPaths(with: basePath).attributes.map { " \($0.name)=\"\(ProseEscaping.html(HTMLEscaping.escape($0.value)))\"" }.joined()
         return "<\(element.name)\(attributes)>\(inner)</\(element.name)>"
     }
 
     /// A link destination Markdown reads back as `url`: Markdown decodes backslash escapes and
     /// entities there, which could make a URL the sanitiser let through into another one.
     func destination(_ url: String) -> String {
-        let cleaned = url.trimmingWhitespace().replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "&", with: "&amp;")
-            .replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E")
+        let cleaned = ProseEscaping.markdown(url.trimmingWhitespace().replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "&", with: "&amp;")
+            .replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E"))
         return cleaned.contains(where: { $0 == " " || $0 == "(" || $0 == ")" }) ? "<\(cleaned)>" : cleaned
     }
 
@@ -304,14 +304,15 @@ private extension HTMLToMarkdown {
         return result
     }
 
-    /// Text with every character Markdown could read as syntax escaped.
+    /// Text with every character Markdown could read as syntax escaped, and template-like braces
+    /// (`{% url %}`, `{{< x >}}`), which the build would read as Liquid or a shortcode.
     func escape(_ text: String) -> String {
         var result = ""
         for character in text {
             if "\\`*_[]<>&!|~".contains(character) { result.append("\\") }
             result.append(character)
         }
-        return result
+        return ProseEscaping.markdown(result)
     }
 
     /// A line that would start a heading, list, quote or rule, escaped.

@@ -101,7 +101,7 @@ struct HugoSite: SiteFolderSource {
         for (definition, paths) in uses.sorted(by: { $0.key < $1.key }) {
             site.notes.append("\(definition):1: the site's own shortcode, used by \(paths.joined(separator: ", ")): write it as templates/shortcodes/\(definition.split(separator: "/").last!.split(separator: ".").first!).mustache")
         }
-        site.source = ImportSource(items: items, skipped: [])
+        site.source = ImportSource(items: items, skipped: [], oldSite: ImportSource.oldSite(config.baseURL.map { $0 + "/" }))
         site.siteRedirects = Self.listsAndFeeds(of: files.map(\.section), published: items.filter { $0.draftReason == nil && !$0.isScheduled && $0.kind == .post },
                                                   matter: Dictionary(uniqueKeysWithValues: files.map { ("hugo:" + $0.logicalPath, $0.fields) }), config: config)
         return site

@@ -28,6 +28,14 @@ struct ImportPlan {
     /// may take, and those it replaces (`replaceStarterFiles()`), removed before writing.
     private var starterFiles: [StarterFiles.File] = []
     private var starterFilesReplaced: [String] = []
+    /// The tags of the site's posts, and the spelling of each imported tag (`mergeTags`).
+    private let siteTags: [String]
+    private var tags = ImportedTags()
+    /// The old URLs of the items, for links in bodies written with them.
+    private var oldLinks = OldURLLinks()
+    /// Where the old site is (`setOldSite`), and the static files that are Git LFS pointers, not copied.
+    private var oldSite: URL?
+    private var lfsPointers: Set<String> = []
 
     init(siteRoot: URL, config: SiteConfig, uploads: URL?) {
         self.siteRoot = siteRoot
@@ -43,6 +51,7 @@ struct ImportPlan {
         importedIDs = Set(siteFiles.keys)
         starterFiles = StarterFiles.unchanged(in: content, siteRoot: siteRoot, config: config)
         takenURLs.subtract(starterFiles.map(\.url))
+        siteTags = content.posts.flatMap(\.tags)
     }
 
     /// Replaces the unchanged starter files that the import takes the place of: the about page
@@ -56,9 +65,23 @@ struct ImportPlan {
         }
     }
 
+    /// Makes `url` the old site's address: images the import does not bring load from it, and
+    /// links to it are links to the old site.
+    mutating func setOldSite(_ url: URL?) {
+        oldSite = url
+        if let url { oldLinks.addHost(of: url) }
+    }
+
+    /// Gives each tag of `items` one spelling, so that no two share a slug: call before adding them.
+    mutating func mergeTags(of items: [ImportedItem]) {
+        tags = ImportedTags(items, siteTags: siteTags, slug: config.tagSlug)
+        report.mergedTags = tags.merged
+    }
+
     mutating func add(_ item: ImportedItem) {
         let label = "\(item.origin ?? "line \(item.line)"): \(item.title)"
         linkTargets[item.id] = item.link ?? "#"
+        for link in [item.link].compactMap({ $0 }) + item.redirects { oldLinks.add(link, id: item.id) }
         // A page has no drafts: one that was not public is not imported at all.
         if item.kind == .page, let reason = item.draftReason {
             leaveOut(item, "\(label): a page that was not public (\(reason)); pages have no drafts, so it is left out")
@@ -96,11 +119,11 @@ struct ImportPlan {
             report.removedFromHTML += body.removals.map { "\(label): \($0)" }
             markdown = body.markdown
         }
-        files.append((path, frontMatter(item, url: url) + markdown))
+        files.append((path, frontMatter(item, url: url) + imagesBrought(markdown, of: item, path: path)))
         report.written.append(path)
         report.importedItems.append(ImportProof.Item(item, path: path))
         let bundle = path.dropLast(Slug.bundleIndex.count)
-        for file in item.bundleFiles where takenPaths.insert(bundle + file.path).inserted {
+        for file in item.bundleFiles where !OldHostImages.isLFSPointer(file.source) && takenPaths.insert(bundle + file.path).inserted {
             copies.append((file.source, bundle + file.path))
             report.bundleFilesCopied += 1
         }
@@ -122,6 +145,20 @@ struct ImportPlan {
             return
         }
         let destination = path.hasPrefix("assets/") ? "content/" + path : "content/static/" + path
+        // What the build would refuse to publish (keys, backups, hidden files) stays out, named.
+        let inFolder = path.hasPrefix("assets/") ? String(path.dropFirst("assets/".count)) : path
+        let privateFiles = PrivateFiles(publishedAnyway: config.publishedAnyway)
+        if let reason = privateFiles.reason(for: inFolder, checkingHidden: !path.hasPrefix("assets/")) {
+            report.notConverted.append("\(path):1: not copied, since the build would refuse it: "
+                + PrivateFiles.diagnostic(reason, source: destination, path: inFolder).message)
+            return
+        }
+        if OldHostImages.isLFSPointer(source) {
+            lfsPointers.insert(destination)
+            report.notConverted.append("\(path):1: a Git LFS pointer, not the file, so it is not copied: "
+                + "run `git lfs pull` in the old site, then import again")
+            return
+        }
         guard !takenPaths.contains(destination), FastFileSystem.kind(of: siteRoot.appendingPathComponent(destination).path) == .missing else {
             report.staticKept.append(destination)
             return
@@ -173,6 +210,7 @@ struct ImportPlan {
     /// old URL): call once every item is added.
     mutating func resolveLinks() {
         files = files.map { ($0.path, ImportLink.resolving($0.text) { id in linkTargets[id] ?? "#" }) }
+        resolveOldURLLinks()
     }
 
     /// Writes every planned file, none over an existing one, nor through a link, once the
@@ -254,7 +292,7 @@ private extension ImportPlan {
         var lines = ["---", "title: \(YAMLText.quoted(item.title))"]
         if let date = item.date, item.kind == .post { lines.append("date: \(DateFormats(date: date).iso8601)") }
         if let updated = item.updated, item.kind == .post { lines.append("updated: \(DateFormats(date: updated).iso8601)") }
-        if !item.tags.isEmpty, item.kind == .post { lines.append("tags: [\(item.tags.map(YAMLText.quoted).joined(separator: ", "))]") }
+        if !item.tags.isEmpty, item.kind == .post { lines.append("tags: [\(tags.respelled(item.tags).map(YAMLText.quoted).joined(separator: ", "))]") }
         if let summary = item.summary { lines.append("summary: \(YAMLText.quoted(summary))") }
         // A draft's permalink is its short link, `?p=12`, which redirects lists too: once is enough.
         var seen: Set<String> = []
@@ -337,5 +375,32 @@ private extension ImportPlan {
             }
         }
         return result
+    }
+}
+
+private extension ImportPlan {
+    /// Links written with an item's old URL lead to its file (`OldURLLinks`).
+    mutating func resolveOldURLLinks() {
+        let resolved = oldLinks.resolving(files, targets: linkTargets, renderer: MarkdownRenderer(config: config))
+        files = resolved.files
+        report.linksFromOldURLs = resolved.count
+        report.oldFragmentsDropped = resolved.fragmentsDropped
+    }
+
+    /// `markdown` of `item`, to be written at `path`, with each image the import does not bring
+    /// pointed at the old site, and listed.
+    mutating func imagesBrought(_ markdown: String, of item: ImportedItem, path: String) -> String {
+        let bundle = Dictionary(item.bundleFiles.map { ($0.path, $0.source) }) { first, _ in first }
+        let plannedCopies = Set(copies.map(\.to))
+        let basePath = String(config.baseURL.path.dropLast())
+        let images = OldHostImages(for: item, oldSite: oldSite, basePath: basePath) { [lfsPointers, siteRoot] written, inBundle in
+            if inBundle { return bundle[written].map { OldHostImages.isLFSPointer($0) ? .lfsPointer : nil } ?? .missing }
+            let file = (written.hasPrefix("/assets/") ? "content" : "content/static") + written
+            if lfsPointers.contains(file) { return .lfsPointer }
+            return plannedCopies.contains(file) || FastFileSystem.kind(of: siteRoot.appendingPathComponent(file).path) != .missing ? nil : .missing
+        }
+        let (shown, moved) = images.resolving(markdown)
+        report.imagesOnOldHost += moved.map { $0.description(in: path, fromFolder: item.isMarkdown) }
+        return shown
     }
 }

@@ -54,6 +54,14 @@ public struct ImportReport: Sendable, Equatable {
     /// Starter files of `imprint init`, unchanged since, that the import replaced: the about page
     /// its own took the place of, the first post when it brought posts.
     public var startersReplaced: [String] = []
+    /// Tags written in one spelling though the export has several with one slug:
+    /// `Caliburn-Micro → Caliburn.Micro (3 posts)`.
+    public var mergedTags: [String] = []
+
+    /// Links in bodies written with an old URL of an imported item, made links to its file; and
+    /// those whose `#fragment` names no heading of that page, which lead to the page.
+    public var linksFromOldURLs = 0
+    public var oldFragmentsDropped: [String] = []
 
     /// Whether nothing was written: the report of `--dry-run`.
     public var isDryRun = false
@@ -91,6 +99,12 @@ public struct ImportReport: Sendable, Equatable {
             lines += ["Refused \(count) image URL\(count == 1 ? "" : "s") (left pointing at the old site):"]
                 + attachmentsRefused.map { "  \($0)" }
         }
+        if !imagesOnOldHost.isEmpty {
+            let count = imagesOnOldHost.count
+            lines += ["Images still on the old host (\(count)), which the pages load from there: bring \(count == 1 ? "it" : "them") over by "
+                + "downloading each into content/static/<its path> (content/assets/ for /assets/…) and writing its path in the post instead of the address:"]
+                + imagesOnOldHost.map { "  \($0)" }
+        }
         if !removedFromHTML.isEmpty {
             let count = removedFromHTML.count
             let plural = count == 1 ? "" : "s"
@@ -106,6 +120,13 @@ public struct ImportReport: Sendable, Equatable {
         }
         if bundleFilesCopied > 0 { lines.append("Copied \(bundleFilesCopied) file\(bundleFilesCopied == 1 ? "" : "s") of page bundles beside their index.md.") }
         if !staticKept.isEmpty { lines += ["Kept \(staticKept.count) static file\(staticKept.count == 1 ? "" : "s") the site has already:"] + staticKept.map { "  \($0)" } }
+        if !mergedTags.isEmpty { lines += ["Merged tags that share a slug (\(mergedTags.count)):"] + mergedTags.map { "  \($0)" } }
+        if linksFromOldURLs > 0 {
+            lines.append("Made \(linksFromOldURLs) link\(linksFromOldURLs == 1 ? "" : "s") written with old URLs links to the imported files (`@/posts/…`).")
+        }
+        if !oldFragmentsDropped.isEmpty {
+            lines += ["Links to headings the page does not have, now to the page (\(oldFragmentsDropped.count)):"] + oldFragmentsDropped.map { "  \($0)" }
+        }
         if !notConverted.isEmpty { lines += ["Not converted, to fix by hand (\(notConverted.count)):"] + notConverted.map { "  \($0)" } }
         lines += proof?.lines ?? (isDryRun ? [ImportProof.notBuilt] : [])
         return lines

@@ -7,6 +7,18 @@ struct ImportSource: Sendable {
     /// Comments that belong to no item to import (a Blogger comment whose post is not in the
     /// export, a WordPress attachment's), by why.
     var commentsLeftOut: [ImportedComment.LeftOut: Int] = [:]
+    /// The old site's address, where the images the source names but does not hold still are:
+    /// a feed's link, WordPress's site URL, Jekyll's `url` and `baseurl`, Hugo's `baseURL`.
+    var oldSite: URL?
+}
+
+extension ImportSource {
+    /// `text` as the old site's address, when it is an http(s) URL.
+    static func oldSite(_ text: String?) -> URL? {
+        guard let text = text?.trimmingWhitespace(), let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()),
+              url.host?.isEmpty == false else { return nil }
+        return url
+    }
 }
 
 /// A site's folder read as an import (Jekyll's, Hugo's): its items, the static files it

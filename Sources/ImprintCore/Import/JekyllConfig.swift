@@ -34,6 +34,13 @@ struct JekyllConfig {
         }
     }
 
+    /// Where the old site is: `url` and `baseurl` (`https://me.github.io/blog/`).
+    var oldSite: URL? {
+        let parts = [values["site.url"], values["site.baseurl"]].map { ($0 ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "/ ")) }
+        guard !parts[0].isEmpty else { return nil }
+        return ImportSource.oldSite(parts.filter { !$0.isEmpty }.joined(separator: "/") + "/")
+    }
+
     /// Whether `path` (from the site's folder) is excluded: a name, a folder (`scripts/`) or a
     /// pattern (`*.log`), as `exclude` writes them.
     func excludes(_ path: String) -> Bool {

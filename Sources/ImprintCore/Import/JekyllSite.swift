@@ -51,7 +51,7 @@ struct JekyllSite: SiteFolderSource {
             }
             items.append(site.item(file, kind: .page, config: config, conversion: conversion))
         }
-        site.source = ImportSource(items: items, skipped: [])
+        site.source = ImportSource(items: items, skipped: [], oldSite: config.oldSite)
         return site
     }
 }

@@ -23,6 +23,8 @@ public struct SiteImporter {
     public let dryRun: Bool
     /// The moment of the import: dates after it are scheduled, before it past.
     public let now: Date
+    /// The old site's address (`--old-url`), instead of the one the source gives.
+    public var oldURL: URL?
 
     public init(siteRoot: URL, uploads: URL? = nil, dryRun: Bool = false, now: Date = Date()) {
         self.siteRoot = siteRoot
@@ -52,6 +54,8 @@ public struct SiteImporter {
         // Of feeds, only Blogger's exports hold comments; sites' folders hold none.
         plan.commentOrigin = "\(format == .wordpress ? "WordPress" : "Blogger") (\(file.lastPathComponent)) on \(day)"
         plan.report.commentsLeftOut = source.commentsLeftOut
+        plan.setOldSite(oldURL ?? source.oldSite)
+        plan.mergeTags(of: source.items)
         for item in source.items { plan.add(item) }
         for (from, to) in siteRedirects { plan.addSiteRedirect(from: from, to: to) }
         plan.report.oldSiteURLs = siteRedirects.map(\.from)

@@ -71,7 +71,8 @@ enum WordPressExport {
             imported.isScheduled = status == "future"
             items.append(imported)
         }
-        return ImportSource(items: items, skipped: skipped, commentsLeftOut: commentsLeftOut)
+        return ImportSource(items: items, skipped: skipped, commentsLeftOut: commentsLeftOut,
+                            oldSite: ImportSource.oldSite(channel.text(of: "link")) ?? ImportSource.oldSite(channel.text(of: "wp:base_site_url")))
     }
 
     /// The value of the post meta `key` of an item.
