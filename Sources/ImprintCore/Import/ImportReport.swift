@@ -50,6 +50,9 @@ public struct ImportReport: Sendable, Equatable {
     public var removedFromHTML: [String] = []
     /// Old URLs that cannot redirect from a static site (a query such as `?p=12`), or need none.
     public var oldURLsNotRedirected: [String] = []
+    /// The shortcode templates made from the old site's includes and shortcodes, each with the
+    /// file it was made from, and what was done when its name was taken.
+    public var shortcodesMade: [String] = []
 
     /// Whether nothing was written: the report of `--dry-run`.
     public var isDryRun = false
@@ -94,6 +97,7 @@ public struct ImportReport: Sendable, Equatable {
         }
         if bundleFilesCopied > 0 { lines.append("Copied \(bundleFilesCopied) file\(bundleFilesCopied == 1 ? "" : "s") of page bundles beside their index.md.") }
         if !staticKept.isEmpty { lines += ["Kept \(staticKept.count) static file\(staticKept.count == 1 ? "" : "s") the site has already:"] + staticKept.map { "  \($0)" } }
+        if !shortcodesMade.isEmpty { lines += ["Shortcodes made from the old site's includes/shortcodes:"] + shortcodesMade.map { "  \($0)" } }
         if !notConverted.isEmpty { lines += ["Not converted, to fix by hand (\(notConverted.count)):"] + notConverted.map { "  \($0)" } }
         return lines
     }

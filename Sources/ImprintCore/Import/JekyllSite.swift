@@ -9,6 +9,7 @@ struct JekyllSite: SiteFolderSource {
     var staticFiles: [(source: URL, path: String)] = []
     /// What could not be converted as it was: `file:line: what, and what was done`.
     var notes: [String] = []
+    var shortcodes: [SiteShortcode] = []
 
     static func read(_ folder: URL) throws(ImportError) -> JekyllSite {
         let manager = FileManager.default
@@ -33,6 +34,11 @@ struct JekyllSite: SiteFolderSource {
         }
         var conversion = LiquidConversion(posts: posts, excerptSeparator: config.excerptSeparator)
         conversion.values = config.values
+        var includes = SiteShortcode.Made()
+        SiteShortcode.read(["_includes"], in: folder, except: Set(LiquidConversion.includeKinds.values), into: &includes) { source, name, path throws(SiteShortcode.Failure) in
+            try LiquidTemplateConversion.convert(source, name: name, origin: path)
+        }
+        conversion.siteIncludes = includes.shortcodes
         var items: [ImportedItem] = []
         for file in read { items.append(site.item(file, kind: .post, config: config, conversion: conversion)) }
         for path in files where !path.hasPrefix("_") {
@@ -51,6 +57,8 @@ struct JekyllSite: SiteFolderSource {
             }
             items.append(site.item(file, kind: .page, config: config, conversion: conversion))
         }
+        site.shortcodes = includes.used(in: items.map(\.html))
+        site.notes += includes.failures.sorted { $0.key < $1.key }.map { "_includes/\($0.key).html:1: not made into a shortcode (\($0.value)): its includes stay in HTML comments" }
         site.source = ImportSource(items: items, skipped: [])
         return site
     }

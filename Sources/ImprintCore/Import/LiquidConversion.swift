@@ -26,6 +26,8 @@ struct LiquidConversion {
     let excerptSeparator: String?
     /// The values `{{ page.x }}` and `{{ site.x }}` stand for, by their names (`page.title`).
     var values: [String: String] = [:]
+    /// The site's includes made into shortcodes, by name (`note` for `_includes/note.html`).
+    var siteIncludes: [String: SiteShortcode] = [:]
 
     /// `markdown` in Imprint's syntax, and the tags that have none.
     func convert(_ markdown: String) -> (markdown: String, notes: [Note]) {
@@ -105,8 +107,8 @@ struct LiquidConversion {
         return result + rest
     }
 
-    /// `{% … %}` and `{{ … }}` tags, on one line.
-    private nonisolated(unsafe) static let tag = /\{%-?[^%\n]*?-?%\}|\{\{-?[^{}\n]*?-?\}\}/
+    /// `{% … %}` and `{{ … }}` tags, on one line; an include may go on over several.
+    private nonisolated(unsafe) static let tag = /\{%-?\s*include\s[^%]*?-?%\}|\{%-?[^%\n]*?-?%\}|\{\{-?[^{}\n]*?-?\}\}/
 
     /// What Imprint writes for `tag`, or nil when it has no equivalent.
     private func replacement(for tag: String) -> String? {
@@ -134,7 +136,7 @@ struct LiquidConversion {
             // A page of the site is an imported item; any other file keeps its path.
             return argument.hasSuffix(".md") || argument.hasSuffix(".markdown") ? ImportLink.to("jekyll:" + argument) : "/" + argument
         case "include":
-            return include(argument)
+            return include(argument.replacing(/\s+/, with: " "))
         default:
             return nil
         }
@@ -156,12 +158,30 @@ struct LiquidConversion {
     private func include(_ argument: String) -> String? {
         let name = argument.prefix { !$0.isWhitespace }
         let parameters = argument.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
-        let kinds = ["youtube": "youtube", "vimeo": "vimeo", "gist": "gist", "video": "video", "figure": "figure", "image": "figure"]
-        guard let kind = kinds[String(name.split(separator: ".").first ?? "")], !parameters.contains("{{") else { return nil }
+        guard let kind = Self.includeKinds[String(name.split(separator: ".").first ?? "")], !parameters.contains("{{") else { return siteInclude(String(name), parameters) }
         var arguments = parameters.replacingOccurrences(of: "'", with: "\"")
         // The image includes of themes name the image `url`, `image_path` or `file`; figure says `src`.
         if kind == "figure" { arguments = arguments.replacing(/\b(?:url|image_path|file|path)=/) { _ in "src=" } }
         return "{{< \(kind)\(arguments.isEmpty ? "" : " " + arguments) >}}"
+    }
+
+    /// The includes of a known kind, by name, and the default theme's shortcode each becomes.
+    static let includeKinds = ["youtube": "youtube", "vimeo": "vimeo", "gist": "gist", "video": "video", "figure": "figure", "image": "figure"]
+
+    /// `{% include note.html title="x" %}` of an include the site has, made into a shortcode:
+    /// its tag, with each argument's text (a variable's value when it is known), or nil.
+    private func siteInclude(_ file: String, _ parameters: String) -> String? {
+        guard file.hasSuffix(".html"), let shortcode = siteIncludes[String(file.dropLast(".html".count))] else { return nil }
+        var arguments: [String] = [], rest = parameters[...]
+        while let match = rest.prefixMatch(of: /([\w-]+)\s*=\s*("[^"]*"|'[^']*'|[^\s"']+)\s*/) {
+            let written = String(match.output.2)
+            guard let value = Self.quoted(written) ?? (Double(written) != nil ? written : values[written]), !value.contains("{{"), !value.contains("{%") else { return nil }
+            let shown = shortcode.argument(String(match.output.1), value)
+            arguments.append("\(match.output.1)=\"" + shown.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"")
+            rest = rest[match.range.upperBound...]
+        }
+        guard rest.isEmpty else { return nil }
+        return "{{< \(([shortcode.name] + arguments).joined(separator: " ")) >}}"
     }
 
     private static func quoted(_ text: String) -> String? {

@@ -1,0 +1,106 @@
+import Foundation
+
+/// A Jekyll include (`_includes/NAME.html`) made into a shortcode template of Imprint's:
+/// `{{ include.k }}` is `params.k`, `{% if include.k %}`, `{% unless %}`, `{% else %}`,
+/// `{% for x in include.k %}` and `{% assign x = include.k %}` are kept, `| markdownify` and the
+/// filters that leave a value as it is too; `site.url` and `site.baseurl` are empty, as in
+/// imported posts, and `page.title` and `page.url` the page's. Liquid prints values as they are:
+/// so does the template, but for `| escape`. Anything else (other includes, `site.data`,
+/// comparisons, `capture`) fails, naming it.
+struct LiquidTemplateConversion {
+    /// What each variable set by `assign` or a `for` stands for.
+    private var variables: [String: String] = [:]
+    private var writer: ShortcodeTemplateWriter
+
+    /// The shortcode `name` made of `source`, read from `origin`.
+    static func convert(_ source: String, name: String, origin: String) throws(SiteShortcode.Failure) -> SiteShortcode {
+        var conversion = LiquidTemplateConversion(writer: ShortcodeTemplateWriter(origin: origin))
+        var inComment = false
+        for piece in TemplatePiece.split(source, openings: ["{{", "{%"]) {
+            switch piece {
+            case .action("{%", let inner) where inComment:
+                inComment = inner != "endcomment"
+            case _ where inComment:
+                continue
+            case .text(let text):
+                try conversion.writer.literal(text)
+            case .action("{%", "comment"):
+                inComment = true
+            case .action("{%", let inner):
+                try conversion.tag(inner)
+            case .action(_, let inner):
+                try conversion.output(inner)
+            }
+        }
+        return try conversion.writer.finished(name: name, origin: origin)
+    }
+
+    /// Filters that leave the value as it is, for a site at its root.
+    private static let keeping: Set = ["relative_url", "absolute_url", "strip", "strip_newlines", "smartify"]
+    private static let escaping: Set = ["escape", "escape_once", "xml_escape"]
+}
+
+private extension LiquidTemplateConversion {
+    mutating func tag(_ inner: String) throws(SiteShortcode.Failure) {
+        let words = TemplatePiece.words(inner[...])
+        switch words.first {
+        case "if" where words.count == 2, "unless" where words.count == 2:
+            writer.open(try value(words[1]), inverted: words[0] == "unless")
+        case "else" where words.count == 1:
+            try writer.otherwise()
+        case "endif", "endunless", "endfor":
+            try writer.close()
+        case "for" where words.count == 4 && words[2] == "in":
+            // Arguments are text: a list of one, as Liquid loops over text.
+            let name = try value(words[3])
+            variables[words[1]] = name
+            writer.open(name, inverted: false)
+        case "assign" where words.count == 4 && words[2] == "=":
+            variables[words[1]] = try value(words[3])
+        default:
+            throw SiteShortcode.Failure(reason: "`{% \(inner) %}` has no equivalent in a shortcode of Imprint's")
+        }
+    }
+
+    mutating func output(_ inner: String) throws(SiteShortcode.Failure) {
+        var commands = TemplatePiece.commands(inner)
+        let first = String(commands.removeFirst())
+        if ["site.url", "site.baseurl"].contains(first), commands.allSatisfy({ Self.keeping.contains(String($0)) }) { return }
+        var escaped = false, markdown = false, fallback: String?
+        if let text = TemplatePiece.literal(first) {
+            try writer.literal(text)
+            guard commands.isEmpty else { throw Self.unknown(inner) }
+            return
+        }
+        let name = try value(first)
+        for command in commands {
+            let filter = command.prefix { $0 != ":" }.trimmingCharacters(in: .whitespaces)
+            let argument = command.drop { $0 != ":" }.dropFirst().trimmingCharacters(in: .whitespaces)
+            if Self.escaping.contains(filter) {
+                escaped = true
+            } else if filter == "markdownify" {
+                markdown = true
+            } else if Self.keeping.contains(filter) {
+                continue
+            } else if filter == "default", let text = TemplatePiece.literal(argument) {
+                fallback = text
+            } else {
+                throw Self.unknown(inner)
+            }
+        }
+        writer.value(name, escaped: escaped, fallback: fallback, markdown: markdown)
+    }
+
+    /// The Mustache name of a value: an argument of the include, a variable, the page's title or URL.
+    func value(_ expression: String) throws(SiteShortcode.Failure) -> String {
+        if let variable = variables[expression] { return variable }
+        if let key = expression.wholeMatch(of: /include\.([A-Za-z_][\w-]*)/)?.output.1 { return "params.\(key)" }
+        if expression == "page.title" { return "page.title" }
+        if expression == "page.url" { return "page.url" }
+        throw Self.unknown(expression)
+    }
+
+    static func unknown(_ text: String) -> SiteShortcode.Failure {
+        SiteShortcode.Failure(reason: "`\(text)` has no equivalent in a shortcode of Imprint's")
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// An include of a Jekyll site or a shortcode of a Hugo site, made into a shortcode of the new
+/// site: `templates/shortcodes/NAME.mustache`, which the imported tags `{{< NAME … >}}` render.
+/// Its template declares no arguments, so that a tag keeps every argument the old one took:
+/// named ones reach it as `params.NAME`, the others as `args`.
+struct SiteShortcode: Sendable, Equatable {
+    let name: String
+    /// The old file, from the site's folder: `_includes/note.html`.
+    let origin: String
+    /// The template's text.
+    let template: String
+    /// Whether it shows the text between its tags, so that its tags are written as a pair.
+    let usesInner: Bool
+    /// The arguments, by name or position (`0`), that the old template made HTML from Markdown
+    /// (`markdownify`): the import does it in their tags, as templates cannot.
+    let markdownArguments: Set<String>
+
+    /// An argument of a tag as the template is given it: `value`, or for a Markdown argument its HTML.
+    func argument(_ key: String, _ value: String) -> String {
+        guard markdownArguments.contains(key) else { return value }
+        return MarkdownRenderer().render(value).html.trimmingWhitespace().replacingOccurrences(of: "\n", with: " ")
+    }
+
+    /// Why an old template was not made into a shortcode: its tags stay in HTML comments.
+    struct Failure: Error, Equatable {
+        let reason: String
+    }
+
+    /// The shortcodes made of the old site's templates, by name, and why the others were not.
+    struct Made: Sendable {
+        var shortcodes: [String: SiteShortcode] = [:]
+        var failures: [String: String] = [:]
+
+        /// Those of `shortcodes` that `markdown`, the imported items' text, writes a tag of.
+        func used(in markdown: [String]) -> [SiteShortcode] {
+            shortcodes.keys.sorted().compactMap { name in
+                let opening = ["{{< \(name) ", "{{% \(name) "]
+                return markdown.contains { text in opening.contains { text.contains($0) } } ? shortcodes[name] : nil
+            }
+        }
+    }
+
+    /// The `.html` templates of `folders` (paths from the site's `root`), each made by `convert`
+    /// (given its text, name and path), by the name of its file without the extension; a name
+    /// found in an earlier folder is kept. Those named in `builtIn` are not read: their tags
+    /// become the built-in theme's shortcodes of those names.
+    static func read(
+        _ folders: [String], in root: URL, except builtIn: Set<String>, into made: inout Made,
+        convert: (String, String, String) throws(Failure) -> SiteShortcode
+    ) {
+        for folder in folders {
+            let names = (try? FastFileSystem.list(root.appendingPathComponent(folder).path)) ?? nil
+            for file in (names ?? []).sorted() where file.hasSuffix(".html") && !file.hasPrefix(".") {
+                let name = String(file.dropLast(".html".count))
+                guard !builtIn.contains(name), made.shortcodes[name] == nil, made.failures[name] == nil, name.wholeMatch(of: /[A-Za-z0-9][\w-]*/) != nil else { continue }
+                let path = folder + "/" + file
+                guard let data = try? FastFileSystem.read(root.appendingPathComponent(path).path, within: FastFileSystem.realPath(root.path)) else { continue }
+                do {
+                    made.shortcodes[name] = try convert(String(decoding: data, as: UTF8.self), name, path)
+                } catch {
+                    made.failures[name] = error.reason
+                }
+            }
+        }
+    }
+}
