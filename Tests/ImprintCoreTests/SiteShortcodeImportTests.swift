@@ -58,8 +58,9 @@ extension ImportTests {
         XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("_posts/2021-01-02-boxes.md:11: {% include links.html %} has no equivalent") },
                       "\(report.notConverted)")
         let post = try text("content/posts/2021-01-02-boxes.md")
-        XCTAssertTrue(post.contains(#"{{< notice type="warning" title="Mind <this>" content="<p>Keep <strong>calm</strong>.</p>" >}}"#), post)
-        XCTAssertTrue(post.contains(#"{{< notice content="<p>Spread over <em>lines</em>.</p>" >}}"#), "an include over several lines\n\(post)")
+        XCTAssertTrue(post.contains(#"{{< notice type="warning" title="Mind <this>" content="Keep **calm**." content_html="<p>Keep <strong>calm</strong>.</p>" >}}"#),
+                      "the HTML of what the include made HTML, beside the text\n\(post)")
+        XCTAssertTrue(post.contains(#"{{< notice content="Spread over *lines*." content_html="<p>Spread over <em>lines</em>.</p>" >}}"#), "an include over several lines\n\(post)")
         XCTAssertFalse(post.contains("{% include notice"), post)
 
         let files = try assertBuildsAndLinksHold(includeDrafts: false)
@@ -156,6 +157,43 @@ extension ImportTests {
         XCTAssertTrue(try page(files, "2022/03/a/index.html").contains("<div class=\"note\"><p>Inside.</p>\n</div>"))
         let second = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
         XCTAssertEqual(second.shortcodesMade, [], "the item was imported before, so nothing uses the shortcode again")
+    }
+
+    /// Mustache has no `or`, `and` or `else if`: the made sections nest, and repeat their text.
+    func testConditionsOfSeveralValuesConvert() throws {
+        let hugo = try oldSite([
+            "hugo.toml": "title = \"Old\"\n",
+            "layouts/shortcodes/img.html": """
+                <figure><img src="{{ .Get "src" }}"
+                  {{- if or (.Get "alt") (.Get "caption") }} alt="{{ with .Get "alt" }}{{ . }}{{ else }}{{ .Get "caption" | markdownify | plainify }}{{ end }}"{{ end -}}
+                >{{ if and (.Get "caption") (not (.Get "hide")) }}<figcaption>{{ .Get "caption" | markdownify }}</figcaption>{{ else if .Get "hide" }}<!-- hidden -->{{ end }}</figure>
+
+                """,
+            "static/a.png": "",
+            "content/posts/a.md": """
+                +++
+                title = "A"
+                date = 2022-03-04
+                +++
+                {{< img src="https://example.org/a.png" caption="A *fine* view" >}}
+
+                {{< img src="https://example.org/b.png" alt="B" caption="Hidden" hide="yes" >}}
+
+                {{< img src="https://example.org/c.png" >}}
+
+                """,
+        ])
+        _ = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        let html = try page(files, "2022/03/a/index.html")
+        XCTAssertTrue(html.contains(#"<figure><img src="https://example.org/a.png" alt="A *fine* view"><figcaption><p>A <em>fine</em> view</p></figcaption></figure>"#), html)
+        XCTAssertTrue(html.contains(#"<figure><img src="https://example.org/b.png" alt="B"><!-- hidden --></figure>"#), html)
+        XCTAssertTrue(html.contains(#"<figure><img src="https://example.org/c.png"></figure>"#), html)
+
+        let liquid = try LiquidTemplateConversion.convert(
+            "{% if include.a or include.b %}x{% elsif include.c != nil %}y{% else %}z{% endif %}", name: "n", origin: "n.html")
+        XCTAssertEqual(liquid.template, "{{! made by imprint import from n.html }}\n"
+            + "{{#params.a}}x{{/params.a}}{{^params.a}}{{#params.b}}x{{/params.b}}{{^params.b}}{{#params.c}}y{{/params.c}}{{^params.c}}z{{/params.c}}{{/params.b}}{{/params.a}}")
     }
 
     func testGoTemplatesThatDoNotConvertSayWhy() {

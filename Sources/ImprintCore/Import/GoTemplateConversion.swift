@@ -4,7 +4,7 @@ import Mustache
 /// A Hugo shortcode's Go template (`layouts/shortcodes/NAME.html`) made into a shortcode
 /// template of Imprint's: `.Get "k"` is `params.k`, `.Get 0` is `args.0`, `.Inner` is `inner`,
 /// `.Page.Title` and `.Page.RelPermalink` the page's; `if`, `with`, `else`, `range .Params`,
-/// `$x := …`, and the functions that only mark a value safe, or make Markdown HTML, are kept.
+/// `not`, `or`, `and`, `$x := …`, and the functions that only mark a value safe, or make Markdown HTML, are kept.
 /// Output is escaped where html/template escaped it: not `.Inner`, `safeHTML` or `markdownify`.
 /// Anything else (`partial`, `.Site`, `printf`, comparisons) fails, naming it.
 struct GoTemplateConversion {
@@ -30,7 +30,7 @@ struct GoTemplateConversion {
     /// Functions that make Markdown HTML.
     private static let markdown: Set = ["markdownify", ".Page.RenderString", "$.Page.RenderString"]
     /// Functions that return their argument, for a site at its root.
-    private static let keeping: Set = ["relURL", "absURL", "htmlUnescape", "plainify", "chomp", "trim"]
+    private static let keeping: Set = ["relURL", "absURL", "htmlUnescape", "chomp", "trim"]
 }
 
 private extension GoTemplateConversion {
@@ -44,14 +44,17 @@ private extension GoTemplateConversion {
             dots.removeLast()
         case "else" where words.count == 1:
             try writer.otherwise()
-        case "if", "with":
-            let negated = words.count > 1 && words[1] == "not"
-            guard let name = try? value(words.dropFirst(negated ? 2 : 1).joined(separator: " ")) else { throw Self.unknown(inner) }
-            writer.open(name, inverted: negated)
-            dots.append(keyword == "with" && !negated ? name : dots.last!)
+        case "if", "with", "else" where ["if", "with"].contains(words.dropFirst().first):
+            let chained = keyword == "else"
+            guard let test = try? condition(Array(words.dropFirst(chained ? 2 : 1))) else { throw Self.unknown(inner) }
+            try writer.open(test, chained: chained)
+            // `with` sets `.` to its value; the `end` of an `else with` closes the `with` it follows too.
+            var dot = dots.last!
+            if words[chained ? 1 : 0] == "with", case .value(let name) = test { dot = name }
+            if chained { dots[dots.count - 1] = dot } else { dots.append(dot) }
         case "range":
             guard words.count == 2, [".Params", "$.Params"].contains(words[1]) else { throw Self.unknown(inner) }
-            writer.open("args", inverted: false)
+            try writer.open(.value("args"))
             dots.append(".")
         default:
             if words.count >= 3, words[0].hasPrefix("$"), words[1] == ":=" {
@@ -83,6 +86,9 @@ private extension GoTemplateConversion {
             if words.count == 1, Self.unescaping.contains(words[0]) {
                 escaped = false
                 markdown = markdown || Self.markdown.contains(words[0])
+            } else if words.count == 1, words[0] == "plainify" {
+                // Text without markup: the Markdown as written, escaped, is near it.
+                (escaped, markdown) = (true, false)
             } else if words.count == 1, Self.keeping.contains(words[0]) {
                 continue
             } else if words.count == 2, words[0] == "default", let text = TemplatePiece.literal(words[1]) {
@@ -92,6 +98,19 @@ private extension GoTemplateConversion {
             }
         }
         writer.value(name, escaped: escaped && name != "inner", fallback: fallback, markdown: markdown)
+    }
+
+    /// What `if` or `with` tests: a value, or `not`, `or` and `and` of others.
+    func condition(_ words: [String]) throws(SiteShortcode.Failure) -> ShortcodeTemplateWriter.Condition {
+        let operands = { (words: ArraySlice<String>) throws(SiteShortcode.Failure) in
+            try words.map { word throws(SiteShortcode.Failure) in try condition(TemplatePiece.words(word[...])) }
+        }
+        switch words.first {
+        case "not" where words.count == 2: return .not(try condition(TemplatePiece.words(words[1][...])))
+        case "or" where words.count > 2: return .any(try operands(words.dropFirst()))
+        case "and" where words.count > 2: return .all(try operands(words.dropFirst()))
+        default: return .value(try value(words.joined(separator: " ")))
+        }
     }
 
     /// The Mustache name of a value: an argument, the inner text, the page's title or URL.

@@ -185,12 +185,13 @@ private extension HugoConversion {
     /// text, which Imprint would refuse: that text shows after it.
     func madeShortcode(_ tag: ShortcodeTag, _ made: SiteShortcode, page: Page, notes: inout [Note]) -> String {
         if tag.isClosing { return made.usesInner ? markdown(of: tag) : "" }
-        let named = tag.named.map { key, value in
-            guard ["src", "poster"].contains(key), let moved = missing(value, page: page) else { return (key, made.argument(key, value)) }
+        let named = tag.named.flatMap { key, value in
+            guard ["src", "poster"].contains(key), let moved = missing(value, page: page) else { return made.arguments(key, value) }
             notes.append(Note(line: tag.line, text: "`\(tag.name)`: \(key) \(value), which the site's folder does not have: it loads from \(moved) now; copy the file into the site to keep it"))
-            return (key, moved)
+            return [(key, moved)]
         }
-        return Self.write(tag, positional: tag.positional.enumerated().map { made.argument(String($0.offset), $0.element) }, named: named)
+        let html = tag.positional.enumerated().flatMap { made.arguments(String($0.offset), $0.element).dropFirst() }
+        return Self.write(tag, positional: tag.positional, named: named + html)
     }
 
     /// The tag as written, from its text.

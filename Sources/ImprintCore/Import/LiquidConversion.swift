@@ -176,8 +176,9 @@ struct LiquidConversion {
         while let match = rest.prefixMatch(of: /([\w-]+)\s*=\s*("[^"]*"|'[^']*'|[^\s"']+)\s*/) {
             let written = String(match.output.2)
             guard let value = Self.quoted(written) ?? (Double(written) != nil ? written : values[written]), !value.contains("{{"), !value.contains("{%") else { return nil }
-            let shown = shortcode.argument(String(match.output.1), value)
-            arguments.append("\(match.output.1)=\"" + shown.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"")
+            for (key, text) in shortcode.arguments(String(match.output.1), value) {
+                arguments.append("\(key)=\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"")
+            }
             rest = rest[match.range.upperBound...]
         }
         guard rest.isEmpty else { return nil }

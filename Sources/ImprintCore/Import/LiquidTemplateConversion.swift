@@ -1,7 +1,8 @@
 import Foundation
 
 /// A Jekyll include (`_includes/NAME.html`) made into a shortcode template of Imprint's:
-/// `{{ include.k }}` is `params.k`, `{% if include.k %}`, `{% unless %}`, `{% else %}`,
+/// `{{ include.k }}` is `params.k`, `{% if include.k %}` (with `or`, `and`, `!= nil`),
+/// `{% unless %}`, `{% elsif %}`, `{% else %}`,
 /// `{% for x in include.k %}` and `{% assign x = include.k %}` are kept, `| markdownify` and the
 /// filters that leave a value as it is too; `site.url` and `site.baseurl` are empty, as in
 /// imported posts, and `page.title` and `page.url` the page's. Liquid prints values as they are:
@@ -44,8 +45,9 @@ private extension LiquidTemplateConversion {
     mutating func tag(_ inner: String) throws(SiteShortcode.Failure) {
         let words = TemplatePiece.words(inner[...])
         switch words.first {
-        case "if" where words.count == 2, "unless" where words.count == 2:
-            writer.open(try value(words[1]), inverted: words[0] == "unless")
+        case "if", "unless", "elsif":
+            guard let test = try? condition(Array(words.dropFirst())) else { throw Self.unknown("{% \(inner) %}") }
+            try writer.open(words[0] == "unless" ? .not(test) : test, chained: words[0] == "elsif")
         case "else" where words.count == 1:
             try writer.otherwise()
         case "endif", "endunless", "endfor":
@@ -54,11 +56,11 @@ private extension LiquidTemplateConversion {
             // Arguments are text: a list of one, as Liquid loops over text.
             let name = try value(words[3])
             variables[words[1]] = name
-            writer.open(name, inverted: false)
+            try writer.open(.value(name))
         case "assign" where words.count == 4 && words[2] == "=":
             variables[words[1]] = try value(words[3])
         default:
-            throw SiteShortcode.Failure(reason: "`{% \(inner) %}` has no equivalent in a shortcode of Imprint's")
+            throw Self.unknown("{% \(inner) %}")
         }
     }
 
@@ -89,6 +91,24 @@ private extension LiquidTemplateConversion {
             }
         }
         writer.value(name, escaped: escaped, fallback: fallback, markdown: markdown)
+    }
+
+    /// What `if` tests: values, maybe compared with `nil` or `""`, joined by `or` or by `and`.
+    func condition(_ words: [String]) throws(SiteShortcode.Failure) -> ShortcodeTemplateWriter.Condition {
+        let joiners = Set(words.enumerated().filter { $0.offset % 2 == 1 && ["or", "and"].contains($0.element) }.map(\.element))
+        guard joiners.count <= 1 else { throw Self.unknown(words.joined(separator: " ")) }
+        let operands = joiners.first.map { joiner in words.split(separator: joiner).map(Array.init) } ?? [words]
+        let conditions = try operands.map { words throws(SiteShortcode.Failure) -> ShortcodeTemplateWriter.Condition in
+            let blank: Set = ["nil", "null", "\"\"", "''", "empty", "blank"]
+            switch words.count {
+            case 1: return .value(try value(words[0]))
+            case 3 where words[1] == "!=" && blank.contains(words[2]): return .value(try value(words[0]))
+            case 3 where words[1] == "==" && blank.contains(words[2]): return .not(.value(try value(words[0])))
+            default: throw Self.unknown(words.joined(separator: " "))
+            }
+        }
+        guard conditions.count > 1 else { return conditions[0] }
+        return joiners.first == "or" ? .any(conditions) : .all(conditions)
     }
 
     /// The Mustache name of a value: an argument of the include, a variable, the page's title or URL.

@@ -13,13 +13,18 @@ struct SiteShortcode: Sendable, Equatable {
     /// Whether it shows the text between its tags, so that its tags are written as a pair.
     let usesInner: Bool
     /// The arguments, by name or position (`0`), that the old template made HTML from Markdown
-    /// (`markdownify`): the import does it in their tags, as templates cannot.
+    /// (`markdownify`): templates cannot, so the import does, in their tags.
     let markdownArguments: Set<String>
 
-    /// An argument of a tag as the template is given it: `value`, or for a Markdown argument its HTML.
-    func argument(_ key: String, _ value: String) -> String {
-        guard markdownArguments.contains(key) else { return value }
-        return MarkdownRenderer().render(value).html.trimmingWhitespace().replacingOccurrences(of: "\n", with: " ")
+    /// What follows the name of an argument made HTML: `caption_html`.
+    static let htmlSuffix = "_html"
+
+    /// The arguments of a tag for argument `key` (a name, or a position: `0`): itself, and for
+    /// one the template showed as Markdown made HTML, that HTML too, as `KEY_html`.
+    func arguments(_ key: String, _ value: String) -> [(String, String)] {
+        guard markdownArguments.contains(key) else { return [(key, value)] }
+        let html = MarkdownRenderer().render(value).html.trimmingWhitespace().replacingOccurrences(of: "\n", with: " ")
+        return [(key, value), (key + Self.htmlSuffix, html)]
     }
 
     /// Why an old template was not made into a shortcode: its tags stay in HTML comments.
