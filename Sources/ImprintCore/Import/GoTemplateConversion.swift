@@ -22,7 +22,9 @@ struct GoTemplateConversion {
             case .action(_, let inner): try conversion.action(inner)
             }
         }
-        return try conversion.writer.finished(name: name, origin: origin)
+        var shortcode = try conversion.writer.finished(name: name, origin: origin)
+        shortcode.unwrapsParagraph = true
+        return shortcode
     }
 
     /// Functions that return their argument as it is, marked safe or made HTML: not escaped.

@@ -154,35 +154,39 @@ struct LiquidConversion {
     }
 
     /// `{% include youtube.html id="x" %}` and the other includes of a known kind, as the
-    /// default theme's shortcode with the same arguments.
+    /// default theme's shortcode with the same arguments; an include the site has, as the
+    /// shortcode made from it.
     private func include(_ argument: String) -> String? {
-        let name = argument.prefix { !$0.isWhitespace }
-        let parameters = argument.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
-        guard let kind = Self.includeKinds[String(name.split(separator: ".").first ?? "")], !parameters.contains("{{") else { return siteInclude(String(name), parameters) }
-        var arguments = parameters.replacingOccurrences(of: "'", with: "\"")
-        // The image includes of themes name the image `url`, `image_path` or `file`; figure says `src`.
-        if kind == "figure" { arguments = arguments.replacing(/\b(?:url|image_path|file|path)=/) { _ in "src=" } }
-        return "{{< \(kind)\(arguments.isEmpty ? "" : " " + arguments) >}}"
+        let name = String(argument.prefix { !$0.isWhitespace })
+        guard let arguments = includeArguments(argument.dropFirst(name.count)) else { return nil }
+        if let kind = Self.includeKinds[String(name.split(separator: ".").first ?? "")] {
+            // The image includes of themes name the image `url`, `image_path` or `file`; figure says `src`.
+            return Self.shortcode(kind, arguments.map { kind == "figure" && ["url", "image_path", "file", "path"].contains($0.0) ? ("src", $0.1) : $0 })
+        }
+        guard name.hasSuffix(".html"), let shortcode = siteIncludes[String(name.dropLast(".html".count))] else { return nil }
+        return Self.shortcode(shortcode.name, arguments.flatMap { shortcode.arguments($0.0, $0.1) })
     }
 
     /// The includes of a known kind, by name, and the default theme's shortcode each becomes.
     static let includeKinds = ["youtube": "youtube", "vimeo": "vimeo", "gist": "gist", "video": "video", "figure": "figure", "image": "figure"]
 
-    /// `{% include note.html title="x" %}` of an include the site has, made into a shortcode:
-    /// its tag, with each argument's text (a variable's value when it is known), or nil.
-    private func siteInclude(_ file: String, _ parameters: String) -> String? {
-        guard file.hasSuffix(".html"), let shortcode = siteIncludes[String(file.dropLast(".html".count))] else { return nil }
-        var arguments: [String] = [], rest = parameters[...]
+    /// The arguments of an include (`k="v" n=3 t=page.title`), each as text: a variable's value
+    /// when it is known; nil when one is not, or holds Liquid.
+    private func includeArguments(_ parameters: Substring) -> [(String, String)]? {
+        var arguments: [(String, String)] = [], rest = parameters.drop { $0.isWhitespace }
         while let match = rest.prefixMatch(of: /([\w-]+)\s*=\s*("[^"]*"|'[^']*'|[^\s"']+)\s*/) {
             let written = String(match.output.2)
             guard let value = Self.quoted(written) ?? (Double(written) != nil ? written : values[written]), !value.contains("{{"), !value.contains("{%") else { return nil }
-            for (key, text) in shortcode.arguments(String(match.output.1), value) {
-                arguments.append("\(key)=\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"")
-            }
+            arguments.append((String(match.output.1), value))
             rest = rest[match.range.upperBound...]
         }
-        guard rest.isEmpty else { return nil }
-        return "{{< \(([shortcode.name] + arguments).joined(separator: " ")) >}}"
+        return rest.isEmpty ? arguments : nil
+    }
+
+    /// `{{< name k="v" >}}`.
+    private static func shortcode(_ name: String, _ arguments: [(String, String)]) -> String {
+        let written = arguments.map { "\($0.0)=\"" + $0.1.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+        return "{{< " + ([name] + written).joined(separator: " ") + " >}}"
     }
 
     private static func quoted(_ text: String) -> String? {

@@ -15,6 +15,9 @@ struct SiteShortcode: Sendable, Equatable {
     /// The arguments, by name or position (`0`), that the old template made HTML from Markdown
     /// (`markdownify`): templates cannot, so the import does, in their tags.
     let markdownArguments: Set<String>
+    /// Whether that HTML loses the `<p>` of a single paragraph, as Hugo's `markdownify` does
+    /// (Jekyll's keeps it).
+    var unwrapsParagraph = false
 
     /// What follows the name of an argument made HTML: `caption_html`.
     static let htmlSuffix = "_html"
@@ -23,7 +26,8 @@ struct SiteShortcode: Sendable, Equatable {
     /// one the template showed as Markdown made HTML, that HTML too, as `KEY_html`.
     func arguments(_ key: String, _ value: String) -> [(String, String)] {
         guard markdownArguments.contains(key) else { return [(key, value)] }
-        let html = MarkdownRenderer().render(value).html.trimmingWhitespace().replacingOccurrences(of: "\n", with: " ")
+        var html = MarkdownRenderer().render(value).html.trimmingWhitespace().replacingOccurrences(of: "\n", with: " ")
+        if unwrapsParagraph, html.hasPrefix("<p>"), html.hasSuffix("</p>"), html.ranges(of: "<p>").count == 1 { html = String(html.dropFirst(3).dropLast(4)) }
         return [(key, value), (key + Self.htmlSuffix, html)]
     }
 
@@ -61,8 +65,14 @@ struct SiteShortcode: Sendable, Equatable {
                 guard !builtIn.contains(name), made.shortcodes[name] == nil, made.failures[name] == nil, name.wholeMatch(of: /[A-Za-z0-9][\w-]*/) != nil else { continue }
                 let path = folder + "/" + file
                 guard let data = try? FastFileSystem.read(root.appendingPathComponent(path).path, within: FastFileSystem.realPath(root.path)) else { continue }
+                let source = String(decoding: data, as: UTF8.self)
+                // As in imported HTML, nothing that runs or submits comes over by itself.
+                if let active = source.firstMatch(of: /(?i)<script\b|<form\b|\son[a-z]+\s*=|javascript:/) {
+                    made.failures[name] = "it holds `\(active.output.trimmingWhitespace())`, which would run or submit in a reader's browser: copy it by hand if you trust it"
+                    continue
+                }
                 do {
-                    made.shortcodes[name] = try convert(String(decoding: data, as: UTF8.self), name, path)
+                    made.shortcodes[name] = try convert(source, name, path)
                 } catch {
                     made.failures[name] = error.reason
                 }
