@@ -34,6 +34,7 @@ extension ImportTests {
                 """,
             "_includes/links.html": "<ul>{% for link in site.data.links %}<li>{{ link }}</li>{% endfor %}</ul>\n",
             "_includes/top.html": "<a href=\"#\" onclick=\"scrollTo(0, 0)\">Top</a>\n",
+            "_includes/unused.html": "{{ site.data.x }}\n",
             "_includes/figure": "<figure>{{ include.image_path }}</figure>\n",
             "_posts/2021-01-02-boxes.md": """
                 ---
@@ -73,6 +74,7 @@ extension ImportTests {
         XCTAssertTrue(report.notConverted.contains(
             "_includes/top.html:1: not made into a shortcode (it holds `onclick=`, which would run or submit in a reader's browser: copy it by hand if you trust it): "
                 + "its includes stay in HTML comments"), "\(report.notConverted)")
+        XCTAssertFalse(report.notConverted.contains { $0.hasPrefix("_includes/unused.html") }, "an include no post uses says nothing")
 
         let files = try assertBuildsAndLinksHold(includeDrafts: false)
         let html = try page(files, "2021/01/boxes/index.html")
@@ -114,6 +116,8 @@ extension ImportTests {
 
                 {{% callout %}}Plain.{{% /callout %}}
 
+                {{< callout kind="empty" />}}
+
                 Version {{< badge "v1 <beta>" "<i>new</i>" >}} is out.
 
                 {{< shot src="/images/gone.png" >}}
@@ -140,6 +144,7 @@ extension ImportTests {
         XCTAssertTrue(html.contains("<aside class=\"callout callout-tip\"><b>A &lt;b&gt;tip&lt;/b&gt;</b>"), "html/template escaped the argument\n\(html)")
         XCTAssertTrue(html.contains("<p>Use <strong>two</strong> hands.</p>"), html)
         XCTAssertTrue(html.contains("<aside class=\"callout callout-note\">"), "with … else\n\(html)")
+        XCTAssertTrue(html.contains("<aside class=\"callout callout-empty\">"), "self-closing, an empty pair\n\(html)")
         XCTAssertTrue(html.contains("<span class=\"badge\" title=\"Tools &amp; &lt;tricks&gt;\">v1 &lt;beta&gt; (<i>new</i>)</span>"), "positional, and safeHTML\n\(html)")
         XCTAssertTrue(html.contains("<img src=\"https://old.example/images/gone.png\" alt=\"a screenshot\">"), html)
         XCTAssertTrue(html.contains("<!-- {{< recent >}} -->"), "what did not convert stays in a comment\n\(html)")

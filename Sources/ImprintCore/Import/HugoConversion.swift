@@ -181,8 +181,9 @@ private extension HugoConversion {
 
     /// A tag of a shortcode made from the site's own: as written, but for a `src` or `poster` of
     /// the site that its folder does not have, which the old site's address takes (the build
-    /// stops at a file that is not there), and the closing tag of one that shows no inner
-    /// text, which Imprint would refuse: that text shows after it.
+    /// stops at a file that is not there); the closing tag of one that shows no inner text,
+    /// which Imprint would refuse, is left out (that text shows after it), and one that shows
+    /// it written self-closing (`{{< x />}}`) is an empty pair.
     func madeShortcode(_ tag: ShortcodeTag, _ made: SiteShortcode, page: Page, notes: inout [Note]) -> String {
         if tag.isClosing { return made.usesInner ? markdown(of: tag) : "" }
         let named = tag.named.flatMap { key, value in
@@ -191,7 +192,8 @@ private extension HugoConversion {
             return [(key, moved)]
         }
         let html = tag.positional.enumerated().flatMap { made.arguments(String($0.offset), $0.element).dropFirst() }
-        return Self.write(tag, positional: tag.positional, named: named + html)
+        let written = Self.write(tag, positional: tag.positional, named: named + html)
+        return made.usesInner && tag.isSelfClosing ? written + ShortcodeTag.closing(tag.name, tag.form) : written
     }
 
     /// The tag as written, from its text.

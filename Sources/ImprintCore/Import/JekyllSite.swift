@@ -58,7 +58,11 @@ struct JekyllSite: SiteFolderSource {
             items.append(site.item(file, kind: .page, config: config, conversion: conversion))
         }
         site.shortcodes = includes.used(in: items.map(\.html))
-        site.notes += includes.failures.sorted { $0.key < $1.key }.map { "_includes/\($0.key).html:1: not made into a shortcode (\($0.value)): its includes stay in HTML comments" }
+        for (name, reason) in includes.failures.sorted(by: { $0.key < $1.key }) {
+            let tag = "include\\s+" + NSRegularExpression.escapedPattern(for: name) + "\\.html"
+            guard items.contains(where: { $0.html.range(of: tag, options: .regularExpression) != nil }) else { continue }
+            site.notes.append("_includes/\(name).html:1: not made into a shortcode (\(reason)): its includes stay in HTML comments")
+        }
         site.source = ImportSource(items: items, skipped: [])
         return site
     }
