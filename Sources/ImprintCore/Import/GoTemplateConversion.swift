@@ -4,9 +4,10 @@ import Mustache
 /// A Hugo shortcode's Go template (`layouts/shortcodes/NAME.html`) made into a shortcode
 /// template of Imprint's: `.Get "k"` is `params.k`, `.Get 0` is `args.0`, `.Inner` is `inner`,
 /// `.Page.Title` and `.Page.RelPermalink` the page's; `if`, `with`, `else`, `range .Params`,
-/// `not`, `or`, `and`, `$x := …`, and the functions that only mark a value safe, or make Markdown HTML, are kept.
-/// Output is escaped where html/template escaped it: not `.Inner`, `safeHTML` or `markdownify`.
-/// Anything else (`partial`, `.Site`, `printf`, comparisons) fails, naming it.
+/// `not`, `or`, `and`, `$x := …`, and the functions that only mark a value safe or make
+/// Markdown HTML are kept. Output is escaped where html/template escaped it: not `.Inner`,
+/// `safeHTML` or `markdownify`. Anything else (`partial`, `.Site`, `printf`, comparisons) fails,
+/// naming it.
 struct GoTemplateConversion {
     /// What `.` stands for in each block open, innermost last, and the variables set.
     private var dots: [String?] = [nil]
@@ -28,7 +29,9 @@ struct GoTemplateConversion {
     }
 
     /// Functions that return their argument as it is, marked safe or made HTML: not escaped.
-    private static let unescaping: Set = ["safeHTML", "safeHTMLAttr", "safeURL", "safeJS", "markdownify", ".Page.RenderString", "$.Page.RenderString"]
+    private static let unescaping: Set = [
+        "safeHTML", "safeHTMLAttr", "safeURL", "safeJS", "markdownify", ".Page.RenderString", "$.Page.RenderString",
+    ]
     /// Functions that make Markdown HTML.
     private static let markdown: Set = ["markdownify", ".Page.RenderString", "$.Page.RenderString"]
     /// Functions that return their argument, for a site at its root.

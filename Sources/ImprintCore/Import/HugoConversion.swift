@@ -32,7 +32,9 @@ struct HugoConversion {
 
     /// Hugo's shortcodes that the conversion turns into Imprint's own (or a link, a fence, text),
     /// whatever the site's folder has of those names.
-    static let convertedNames: Set = ["youtube", "vimeo", "gist", "figure", "details", "tweet", "x", "twitter", "instagram", "param", "ref", "relref", "highlight"]
+    static let convertedNames: Set = [
+        "youtube", "vimeo", "gist", "figure", "details", "tweet", "x", "twitter", "instagram", "param", "ref", "relref", "highlight",
+    ]
 
     /// What a page's images may name: its bundle's files, and its old URL, from which Hugo
     /// read a relative path.
@@ -170,8 +172,8 @@ private extension HugoConversion {
         }
         let name = tag.name
         if let made = madeShortcodes.shortcodes[name] { return madeShortcode(tag, made, page: page, notes: &notes) }
-        let owner = siteShortcodes[name].map { "the site's own shortcode (\($0)\(madeShortcodes.failures[name].map { ", not made into one of Imprint's: \($0)" } ?? ""))" }
-            ?? "a shortcode neither Hugo nor the site defines"
+        let failure = madeShortcodes.failures[name].map { ", not made into one of Imprint's: \($0)" } ?? ""
+        let owner = siteShortcodes[name].map { "the site's own shortcode (\($0)\(failure))" } ?? "a shortcode neither Hugo nor the site defines"
         let written = markdown(of: tag)
         if !tag.isClosing {
             notes.append(Note(line: tag.line, text: "`\(written)`: \(owner); kept in an HTML comment, the text between its tags shown as it is: write templates/shortcodes/\(name).mustache (if the theme has one, check that it takes these arguments) and write the tag again to render it"))
@@ -188,7 +190,8 @@ private extension HugoConversion {
         if tag.isClosing { return made.usesInner ? markdown(of: tag) : "" }
         let named = tag.named.flatMap { key, value in
             guard ["src", "poster"].contains(key), let moved = missing(value, page: page) else { return made.arguments(key, value) }
-            notes.append(Note(line: tag.line, text: "`\(tag.name)`: \(key) \(value), which the site's folder does not have: it loads from \(moved) now; copy the file into the site to keep it"))
+            notes.append(Note(line: tag.line, text: "`\(tag.name)`: \(key) \(value), which the site's folder does not have: "
+                + "it loads from \(moved) now; copy the file into the site to keep it"))
             return [(key, moved)]
         }
         let html = tag.positional.enumerated().flatMap { made.arguments(String($0.offset), $0.element).dropFirst() }

@@ -83,8 +83,8 @@ struct HugoSite: SiteFolderSource {
         var conversion = HugoConversion(siteParams: config.params, staticPaths: Set(site.staticFiles.map(\.path)), oldSite: config.baseURL)
         conversion.siteShortcodes = Self.siteShortcodes(folder)
         let shortcodeFolders = ["layouts/shortcodes"] + config.themes.map { "themes/\($0)/layouts/shortcodes" }
-        SiteShortcode.read(shortcodeFolders, in: folder, except: HugoConversion.convertedNames, into: &conversion.madeShortcodes) { source, name, path throws(SiteShortcode.Failure) in
-            try GoTemplateConversion.convert(source, name: name, origin: path)
+        SiteShortcode.read(shortcodeFolders, in: folder, except: HugoConversion.convertedNames, into: &conversion.madeShortcodes) {
+            source, name, path throws(SiteShortcode.Failure) in try GoTemplateConversion.convert(source, name: name, origin: path)
         }
         let planned = files.map { (file: $0, kind: mainSections.contains($0.section) ? ImportedItem.Kind.post : .page) }
         for (file, _) in planned {

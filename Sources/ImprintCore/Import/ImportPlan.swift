@@ -177,7 +177,8 @@ struct ImportPlan {
         }
         if name != shortcode.name {
             files = files.map { $0.path.hasPrefix("content/") ? ($0.path, Self.renamingShortcode(shortcode.name, to: name, in: $0.text)) : $0 }
-            line += ": templates/\(Shortcodes.folder)\(shortcode.name).mustache is the site's own and is kept, so the imported tags are `{{< \(name) >}}`"
+            line += ": templates/\(Shortcodes.folder)\(shortcode.name).mustache is the site's own and is kept, "
+                + "so the imported tags are `{{< \(name) >}}`"
         }
         report.shortcodesMade.append(line)
     }
@@ -310,7 +311,8 @@ private extension ImportPlan {
         guard let tag = try? Regex("\\{\\{([<%])\\s*(/?)\\s*\(name)(?=[\\s/>%])") else { return text }
         let code = MarkdownRenderer.codeBlockLines(of: text)
         return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
-            code.contains(index + 1) ? String(line) : String(line).replacing(tag) { match in "{{\(match.output[1].substring ?? "<") \(match.output[2].substring ?? "")\(new)" }
+            guard !code.contains(index + 1) else { return String(line) }
+            return String(line).replacing(tag) { match in "{{\(match.output[1].substring ?? "<") \(match.output[2].substring ?? "")\(new)" }
         }.joined(separator: "\n")
     }
 

@@ -35,8 +35,8 @@ struct JekyllSite: SiteFolderSource {
         var conversion = LiquidConversion(posts: posts, excerptSeparator: config.excerptSeparator)
         conversion.values = config.values
         var includes = SiteShortcode.Made()
-        SiteShortcode.read(["_includes"], in: folder, except: Set(LiquidConversion.includeKinds.values), into: &includes) { source, name, path throws(SiteShortcode.Failure) in
-            try LiquidTemplateConversion.convert(source, name: name, origin: path)
+        SiteShortcode.read(["_includes"], in: folder, except: Set(LiquidConversion.includeKinds.values), into: &includes) {
+            source, name, path throws(SiteShortcode.Failure) in try LiquidTemplateConversion.convert(source, name: name, origin: path)
         }
         conversion.siteIncludes = includes.shortcodes
         var items: [ImportedItem] = []

@@ -161,7 +161,8 @@ struct LiquidConversion {
         guard let arguments = includeArguments(argument.dropFirst(name.count)) else { return nil }
         if let kind = Self.includeKinds[String(name.split(separator: ".").first ?? "")] {
             // The image includes of themes name the image `url`, `image_path` or `file`; figure says `src`.
-            return Self.shortcode(kind, arguments.map { kind == "figure" && ["url", "image_path", "file", "path"].contains($0.0) ? ("src", $0.1) : $0 })
+            let image = ["url", "image_path", "file", "path"]
+            return Self.shortcode(kind, arguments.map { kind == "figure" && image.contains($0.0) ? ("src", $0.1) : $0 })
         }
         guard name.hasSuffix(".html"), let shortcode = siteIncludes[String(name.dropLast(".html".count))] else { return nil }
         return Self.shortcode(shortcode.name, arguments.flatMap { shortcode.arguments($0.0, $0.1) })
@@ -176,7 +177,9 @@ struct LiquidConversion {
         var arguments: [(String, String)] = [], rest = parameters.drop { $0.isWhitespace }
         while let match = rest.prefixMatch(of: /([\w-]+)\s*=\s*("[^"]*"|'[^']*'|[^\s"']+)\s*/) {
             let written = String(match.output.2)
-            guard let value = Self.quoted(written) ?? (Double(written) != nil ? written : values[written]), !value.contains("{{"), !value.contains("{%") else { return nil }
+            guard let value = Self.quoted(written) ?? (Double(written) != nil ? written : values[written]),
+                  !value.contains("{{"), !value.contains("{%")
+            else { return nil }
             arguments.append((String(match.output.1), value))
             rest = rest[match.range.upperBound...]
         }
@@ -185,7 +188,9 @@ struct LiquidConversion {
 
     /// `{{< name k="v" >}}`.
     private static func shortcode(_ name: String, _ arguments: [(String, String)]) -> String {
-        let written = arguments.map { "\($0.0)=\"" + $0.1.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+        let written = arguments.map { key, value in
+            "\(key)=\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
         return "{{< " + ([name] + written).joined(separator: " ") + " >}}"
     }
 

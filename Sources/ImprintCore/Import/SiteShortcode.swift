@@ -27,7 +27,9 @@ struct SiteShortcode: Sendable, Equatable {
     func arguments(_ key: String, _ value: String) -> [(String, String)] {
         guard markdownArguments.contains(key) else { return [(key, value)] }
         var html = MarkdownRenderer().render(value).html.trimmingWhitespace().replacingOccurrences(of: "\n", with: " ")
-        if unwrapsParagraph, html.hasPrefix("<p>"), html.hasSuffix("</p>"), html.ranges(of: "<p>").count == 1 { html = String(html.dropFirst(3).dropLast(4)) }
+        if unwrapsParagraph, html.hasPrefix("<p>"), html.hasSuffix("</p>"), html.ranges(of: "<p>").count == 1 {
+            html = String(html.dropFirst(3).dropLast(4))
+        }
         return [(key, value), (key + Self.htmlSuffix, html)]
     }
 
@@ -62,13 +64,16 @@ struct SiteShortcode: Sendable, Equatable {
             let names = (try? FastFileSystem.list(root.appendingPathComponent(folder).path)) ?? nil
             for file in (names ?? []).sorted() where file.hasSuffix(".html") && !file.hasPrefix(".") {
                 let name = String(file.dropLast(".html".count))
-                guard !builtIn.contains(name), made.shortcodes[name] == nil, made.failures[name] == nil, name.wholeMatch(of: /[A-Za-z0-9][\w-]*/) != nil else { continue }
                 let path = folder + "/" + file
-                guard let data = try? FastFileSystem.read(root.appendingPathComponent(path).path, within: FastFileSystem.realPath(root.path)) else { continue }
+                guard !builtIn.contains(name), made.shortcodes[name] == nil, made.failures[name] == nil,
+                      name.wholeMatch(of: /[A-Za-z0-9][\w-]*/) != nil,
+                      let data = try? FastFileSystem.read(root.appendingPathComponent(path).path, within: FastFileSystem.realPath(root.path))
+                else { continue }
                 let source = String(decoding: data, as: UTF8.self)
                 // As in imported HTML, nothing that runs or submits comes over by itself.
                 if let active = source.firstMatch(of: /(?i)<script\b|<form\b|\son[a-z]+\s*=|javascript:/) {
-                    made.failures[name] = "it holds `\(active.output.trimmingWhitespace())`, which would run or submit in a reader's browser: copy it by hand if you trust it"
+                    made.failures[name] = "it holds `\(active.output.trimmingWhitespace())`, which would run or submit in a reader's browser: "
+                        + "copy it by hand if you trust it"
                     continue
                 }
                 do {
