@@ -210,6 +210,10 @@ extension ImportTests {
             "{% if include.a or include.b %}x{% elsif include.c != nil %}y{% else %}z{% endif %}", name: "n", origin: "n.html")
         XCTAssertEqual(liquid.template, "{{! made by imprint import from n.html }}\n"
             + "{{#params.a}}x{{/params.a}}{{^params.a}}{{#params.b}}x{{/params.b}}{{^params.b}}{{#params.c}}y{{/params.c}}{{^params.c}}z{{/params.c}}{{/params.b}}{{/params.a}}")
+        XCTAssertEqual(try LiquidTemplateConversion.convert(#"<img src="{{ include.file | prepend: '/img/' | relative_url }}">"#, name: "n", origin: "n.html").template,
+                       "{{! made by imprint import from n.html }}\n<img src=\"/img/{{{params.file}}}\">")
+        XCTAssertEqual(try GoTemplateConversion.convert(#"{{ if isset .Params "w" }}{{ default "1" (.Get "w") }}{{ end }}"#, name: "n", origin: "n.html").template,
+                       "{{! made by imprint import from n.html }}\n{{#params.w}}{{#params.w}}{{params.w}}{{/params.w}}{{^params.w}}1{{/params.w}}{{/params.w}}")
     }
 
     func testGoTemplatesThatDoNotConvertSayWhy() {

@@ -4,8 +4,8 @@ import Mustache
 /// A Hugo shortcode's Go template (`layouts/shortcodes/NAME.html`) made into a shortcode
 /// template of Imprint's: `.Get "k"` is `params.k`, `.Get 0` is `args.0`, `.Inner` is `inner`,
 /// `.Page.Title` and `.Page.RelPermalink` the page's; `if`, `with`, `else`, `range .Params`,
-/// `not`, `or`, `and`, `$x := …`, and the functions that only mark a value safe or make
-/// Markdown HTML are kept. Output is escaped where html/template escaped it: not `.Inner`,
+/// `not`, `or`, `and`, `isset`, `default`, `$x := …`, and the functions that only mark a value
+/// safe or make Markdown HTML are kept. Output is escaped where html/template escaped it: not `.Inner`,
 /// `safeHTML` or `markdownify`. Anything else (`partial`, `.Site`, `printf`, comparisons) fails,
 /// naming it.
 struct GoTemplateConversion {
@@ -81,6 +81,11 @@ private extension GoTemplateConversion {
             markdown = Self.markdown.contains(first[0])
             first.removeFirst()
         }
+        // `default "x" (.Get "k")`.
+        if first.count == 3, first[0] == "default", let text = TemplatePiece.literal(first[1]) {
+            fallback = text
+            first = [first[2]]
+        }
         if first.count == 1, let text = TemplatePiece.literal(first[0]) {
             try writer.literal(HTMLEscaping.escape(text))
             return
@@ -114,6 +119,8 @@ private extension GoTemplateConversion {
         case "not" where words.count == 2: return .not(try condition(TemplatePiece.words(words[1][...])))
         case "or" where words.count > 2: return .any(try operands(words.dropFirst()))
         case "and" where words.count > 2: return .all(try operands(words.dropFirst()))
+        // `isset .Params "k"`: given, which a section tests as given and not empty.
+        case "isset" where words.count == 3: return .value(try value("index \(words[1]) \(words[2])"))
         default: return .value(try value(words.joined(separator: " ")))
         }
     }

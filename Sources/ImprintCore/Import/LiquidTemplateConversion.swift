@@ -1,8 +1,9 @@
 import Foundation
+import Mustache
 
 /// A Jekyll include (`_includes/NAME.html`) made into a shortcode template of Imprint's:
 /// `{{ include.k }}` is `params.k`, `{% if include.k %}` (with `or`, `and`, `!= nil`),
-/// `{% unless %}`, `{% elsif %}`, `{% else %}`,
+/// `{% unless %}`, `{% elsif %}`, `{% else %}`, `prepend:` and `append:` of text,
 /// `{% for x in include.k %}` and `{% assign x = include.k %}` are kept, `| markdownify` and the
 /// filters that leave a value as it is too; `site.url` and `site.baseurl` are empty, as in
 /// imported posts, and `page.title` and `page.url` the page's. Liquid prints values as they are:
@@ -68,7 +69,7 @@ private extension LiquidTemplateConversion {
         var commands = TemplatePiece.commands(inner)
         let first = String(commands.removeFirst())
         if ["site.url", "site.baseurl"].contains(first), commands.allSatisfy({ Self.keeping.contains(String($0)) }) { return }
-        var escaped = false, markdown = false, fallback: String?
+        var escaped = false, markdown = false, fallback: String?, before = "", after = ""
         if let text = TemplatePiece.literal(first) {
             try writer.literal(text)
             guard commands.isEmpty else { throw Self.unknown(inner) }
@@ -86,11 +87,15 @@ private extension LiquidTemplateConversion {
                 continue
             } else if filter == "default", let text = TemplatePiece.literal(argument) {
                 fallback = text
+            } else if filter == "prepend" || filter == "append", let text = TemplatePiece.literal(argument) {
+                if filter == "prepend" { before = text + before } else { after += text }
             } else {
                 throw Self.unknown(inner)
             }
         }
+        try writer.literal(escaped ? HTMLEscaping.escape(before) : before)
         writer.value(name, escaped: escaped, fallback: fallback, markdown: markdown)
+        try writer.literal(escaped ? HTMLEscaping.escape(after) : after)
     }
 
     /// What `if` tests: values, maybe compared with `nil` or `""`, joined by `or` or by `and`.
