@@ -45,7 +45,8 @@ extension ImportTests {
                 {% include notice.html type="warning" title="Mind <this>" content="Keep **calm**." %}
 
                 {% include notice.html
-                   content='Spread over *lines*.' %}
+                   content='Spread over
+                   *lines*.' %}
 
                 {% include links.html %}
 
@@ -62,7 +63,7 @@ extension ImportTests {
         XCTAssertTrue(report.lines.contains("Shortcodes made from the old site's includes/shortcodes:"), "\(report.lines)")
         XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("_includes/links.html:1: not made into a shortcode (`site.data.links` has no equivalent") },
                       "\(report.notConverted)")
-        XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("_posts/2021-01-02-boxes.md:11: {% include links.html %} has no equivalent") },
+        XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("_posts/2021-01-02-boxes.md:12: {% include links.html %} has no equivalent") },
                       "\(report.notConverted)")
         let post = try text("content/posts/2021-01-02-boxes.md")
         XCTAssertTrue(post.contains(#"{{< notice type="warning" title="Mind <this>" content="Keep **calm**." content_html="<p>Keep <strong>calm</strong>.</p>" >}}"#),

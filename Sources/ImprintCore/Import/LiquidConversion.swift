@@ -136,7 +136,7 @@ struct LiquidConversion {
             // A page of the site is an imported item; any other file keeps its path.
             return argument.hasSuffix(".md") || argument.hasSuffix(".markdown") ? ImportLink.to("jekyll:" + argument) : "/" + argument
         case "include":
-            return include(argument.replacing(/\s+/, with: " "))
+            return include(argument.trimmingCharacters(in: .whitespacesAndNewlines))
         default:
             return nil
         }
@@ -186,10 +186,11 @@ struct LiquidConversion {
         return rest.isEmpty ? arguments : nil
     }
 
-    /// `{{< name k="v" >}}`.
+    /// `{{< name k="v" >}}`, on one line: a line break in a value is a space.
     private static func shortcode(_ name: String, _ arguments: [(String, String)]) -> String {
         let written = arguments.map { key, value in
-            "\(key)=\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            let value = value.replacing(/\s*\n\s*/, with: " ")
+            return "\(key)=\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         }
         return "{{< " + ([name] + written).joined(separator: " ") + " >}}"
     }
