@@ -102,6 +102,7 @@ extension ImportTests {
             "layouts/shortcodes/badge.html": #"<span class="badge" title="{{ .Page.Title }}">{{ .Get 0 }}{{ with .Get 1 }} ({{ . | safeHTML }}){{ end }}</span>"# + "\n",
             "themes/plain/layouts/shortcodes/shot.html": #"<img src="{{ .Get "src" }}" alt="{{ .Get "alt" | default "a screenshot" }}">"# + "\n",
             "themes/other/layouts/shortcodes/unused.html": "<p>not this theme</p>\n",
+            "layouts/shortcodes/rule.html": "<hr class=\"rule\">\n",
             "layouts/shortcodes/recent.html": #"{{ range first 3 .Site.RegularPages }}{{ .Title }}{{ end }}"# + "\n",
             "static/images/app.png": "",
             "content/posts/tools.md": """
@@ -125,12 +126,15 @@ extension ImportTests {
 
                 {{< recent >}}
 
+                {{< rule >}}Below the rule.{{< /rule >}}
+
                 """,
         ])
         let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
         XCTAssertEqual(report.shortcodesMade, [
             "templates/shortcodes/badge.mustache, from layouts/shortcodes/badge.html",
             "templates/shortcodes/callout.mustache, from layouts/shortcodes/callout.html",
+            "templates/shortcodes/rule.mustache, from layouts/shortcodes/rule.html",
             "templates/shortcodes/shot.mustache, from themes/plain/layouts/shortcodes/shot.html",
         ])
         XCTAssertTrue(report.notConverted.contains { $0.contains("`{{< recent >}}`: the site's own shortcode (layouts/shortcodes/recent.html, not made into one of Imprint's: ") },
@@ -148,6 +152,7 @@ extension ImportTests {
         XCTAssertTrue(html.contains("<aside class=\"callout callout-empty\">"), "self-closing, an empty pair\n\(html)")
         XCTAssertTrue(html.contains("<span class=\"badge\" title=\"Tools &amp; &lt;tricks&gt;\">v1 &lt;beta&gt; (<i>new</i>)</span>"), "positional, and safeHTML\n\(html)")
         XCTAssertTrue(html.contains("<img src=\"https://old.example/images/gone.png\" alt=\"a screenshot\">"), html)
+        XCTAssertTrue(html.contains("<hr class=\"rule\">\nBelow the rule."), "a pair of one that shows no inner text: the text follows it\n\(html)")
         XCTAssertTrue(html.contains("<!-- {{< recent >}} -->"), "what did not convert stays in a comment\n\(html)")
     }
 
