@@ -25,10 +25,8 @@ extension ImportTests {
             "content/posts/2021-03-04-caching-rows.md:9: front-matter key `series` is not carried over: add it by hand if a template needs it (as page.params.series)",
             "content/posts/2021-03-04-caching-rows.md:19: `highlight` options (hl_lines=2) left out: the code is a fenced block",
             "content/posts/2021-03-04-caching-rows.md:26: `figure`: `class` left out: Imprint's figure has no such argument",
-            "content/posts/2021-03-04-caching-rows.md:32: `{{< note >}}`: the site's own shortcode (layouts/shortcodes/note.html); kept in an HTML comment, "
-                + "the text between its tags shown as it is: write templates/shortcodes/note.mustache (if the theme has one, check that it takes these arguments) and write the tag again to render it",
         ], "each at the line of the Hugo file")
-        XCTAssertTrue(report.notConverted.contains("layouts/shortcodes/note.html:1: the site's own shortcode, used by content/posts/2021-03-04-caching-rows.md: write it as templates/shortcodes/note.mustache"))
+        XCTAssertEqual(report.shortcodesMade, ["templates/shortcodes/note.mustache, from layouts/shortcodes/note.html"], "the site's own shortcode is the new site's")
         XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("content/_index.md:1:") && $0.contains("and its text with it") }, "the home page's words are named")
         XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("content/posts/_index.md:1:") })
         XCTAssertEqual(report.siteRedirects.prefix(3), ["/index.xml → /feed.xml", "/posts/ → /archive/", "/posts/index.xml → /feed.xml"])
@@ -42,7 +40,7 @@ extension ImportTests {
             "```swift\nfinal class HeightCache {\n    private var heights: [Row.ID: CGFloat] = [:]\n",
             #"{{< figure src="/images/rows.png" caption="Before and after: Frame times, in milliseconds" >}}"#,
             "[the widget post](@/posts/2022-06-10-widgets-in-swiftui/index.md)", #"{{< youtube dQw4w9WgXcQ title="Fast tables" >}}"#,
-            "<!-- {{</* note */>}} -->\nThe cache is **cleared** when the font size changes.\n<!-- {{</* /note */>}} -->",
+            "{{< note >}}\nThe cache is **cleared** when the font size changes.\n{{< /note >}}",
             "write it out: `{{< youtube id >}}`.",
         ] {
             XCTAssertTrue(caching.contains(expected), "\(expected)\n\(caching)")
@@ -70,6 +68,8 @@ extension ImportTests {
             "content/posts/2023-03-05-charts.md:8: im", "content/posts/2023-03-05-charts.md:10: `",
         ], "an image the folder does not have loads from the old site, and is named")
         let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        XCTAssertTrue(String(decoding: try XCTUnwrap(files["2021/03/caching-rows/index.html"]), as: UTF8.self)
+            .contains("<aside class=\"note\"><p>The cache is <strong>cleared</strong> when the font size changes.</p>\n</aside>"), "the note shows as on Hugo")
         for path in ["images/rows.png", "favicon.ico", "2022/06/widgets-in-swiftui/widget.png", "2022/06/widgets-old/index.html",
                      "about-me/index.html", "2020/11/front-matter-in-json/index.html", "squareprogress/index.html", "posts/index.html",
                      "categories/uikit/index.html", "tags/swift/index.xml"] {

@@ -351,7 +351,6 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(report.staticCopied, ["content/assets/css/main.css", "content/static/favicon.ico", "content/static/images/logo.png"],
                        "not Gemfile, notes.txt (excluded), _layouts, or the theme's index.html")
         XCTAssertEqual(report.notConverted, [
-            "_posts/2013-05-10-welcome-to-jekyll.markdown:23: {% include comments.html %} has no equivalent: it is kept in an HTML comment",
             "_posts/2013-05-10-welcome-to-jekyll.markdown:6: front-matter key `twitter_card` is not carried over: add it by hand if a template needs it (as page.params.twitter_card)",
             "index.html:1: a Liquid template (html) of the theme; Imprint makes its own, so it is left out",
         ])
@@ -360,7 +359,7 @@ final class ImportTests: XCTestCase {
             "date: 2013-05-10T13:01:00-07:00", #"tags: ["jekyll", "update"]"#, #"aliases: ["/2013/05/10/welcome-to-jekyll.html"]"#,
             "[the second post](@/posts/2013-06-01-second.md)", "<!--more-->", "![Logo](/images/logo.png)",
             "```ruby\ndef print_hi(name)\n  puts \"Hi, #{name}\"\nend\n```", "Templates write \\{{ page.title }} and \\{% if %}.",
-            #"{{< youtube id="dQw4w9WgXcQ" >}}"#, "<!-- imprint import: {% include comments.html %} -->",
+            #"{{< youtube id="dQw4w9WgXcQ" >}}"#, "{{< comments >}}",
             "Welcome to **Welcome to Jekyll!** on Old Jekyll blog. Also see [Second post](@/posts/2013-06-01-second.md)",
             "[optionals](@/posts/2013-07-01-optionals-deep-dive.md)", "```liquid\n{% for post in site.posts %}{{ post.title }}{% endfor %}\n```",
         ] {
@@ -370,6 +369,8 @@ final class ImportTests: XCTestCase {
         XCTAssertTrue(second.contains(#"aliases: ["/2013/06/01/second.html", "/old-second/"]"#), second)
         XCTAssertTrue(second.contains("[home](/) and [about](@/pages/about.md)"), second)
         XCTAssertTrue(try text("content/pages/about.md").contains(#"aliases: ["/about-me/"]"#))
+        XCTAssertEqual(report.shortcodesMade, ["templates/shortcodes/comments.mustache, from _includes/comments.html"],
+                       "the site's include, not youtube.html, which is the built-in theme's youtube")
         XCTAssertTrue(try text("content/posts/2013-07-01-optionals-deep-dive.md").contains(#"aliases: ["/2013/07/02/optionals-deep-dive.html"]"#),
                       "Jekyll wrote the date in UTC, and :title is the slug")
         let files = try assertBuildsAndLinksHold(includeDrafts: true)

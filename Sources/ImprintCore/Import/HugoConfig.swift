@@ -22,6 +22,8 @@ struct HugoConfig {
     var disabledKinds: Set<String> = []
     /// `markup.goldmark.renderer.unsafe`: whether Hugo published raw HTML (by default, not).
     var publishesRawHTML = false
+    /// `theme`: the themes under `themes/` the site uses, first the one whose files win.
+    var themes: [String] = []
 
     static let fileNames = ["hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json", "config.toml", "config.yaml", "config.yml", "config.json"]
 
@@ -58,6 +60,7 @@ struct HugoConfig {
                     if let text = value.text { params[name.lowercased()] = text }
                 }
             case ("mainsections", _): mainSections = value.texts
+            case ("theme", _): themes = value.texts
             case ("disablekinds", _): disabledKinds = Set(value.texts.map { $0.lowercased() })
             case ("markup", _): publishesRawHTML = value["goldmark"]?["renderer"]?["unsafe"]?.text == "true"
             default: continue

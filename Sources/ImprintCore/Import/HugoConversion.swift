@@ -23,10 +23,18 @@ struct HugoConversion {
     var siteParams: [String: String] = [:]
     /// The site's own shortcodes, by name: the file that defines each.
     var siteShortcodes: [String: String] = [:]
+    /// Those made into shortcodes of Imprint's, by name, and why the others were not.
+    var madeShortcodes = SiteShortcode.Made()
     /// Paths of `static/` (`images/logo.png`): a figure's `/images/logo.png` is there.
     var staticPaths: Set<String> = []
     /// The old site's address (`baseURL`), where an image the folder does not have still is.
     var oldSite: String?
+
+    /// Hugo's shortcodes that the conversion turns into Imprint's own (or a link, a fence, text),
+    /// whatever the site's folder has of those names.
+    static let convertedNames: Set = [
+        "youtube", "vimeo", "gist", "figure", "details", "tweet", "x", "twitter", "instagram", "param", "ref", "relref", "highlight",
+    ]
 
     /// What a page's images may name: its bundle's files, and its old URL, from which Hugo
     /// read a relative path.
@@ -163,12 +171,32 @@ private extension HugoConversion {
             break
         }
         let name = tag.name
-        let owner = siteShortcodes[name].map { "the site's own shortcode (\($0))" } ?? "a shortcode neither Hugo nor the site defines"
+        if let made = madeShortcodes.shortcodes[name] { return madeShortcode(tag, made, page: page, notes: &notes) }
+        let failure = madeShortcodes.failures[name].map { ", not made into one of Imprint's: \($0)" } ?? ""
+        let owner = siteShortcodes[name].map { "the site's own shortcode (\($0)\(failure))" } ?? "a shortcode neither Hugo nor the site defines"
         let written = markdown(of: tag)
         if !tag.isClosing {
             notes.append(Note(line: tag.line, text: "`\(written)`: \(owner); kept in an HTML comment, the text between its tags shown as it is: write templates/shortcodes/\(name).mustache (if the theme has one, check that it takes these arguments) and write the tag again to render it"))
         }
         return "<!-- " + written.replacingOccurrences(of: tag.form.opening, with: tag.form.opening + "/*").replacingOccurrences(of: tag.form.closing, with: "*/" + tag.form.closing).replacingOccurrences(of: "--", with: "- -") + " -->"
+    }
+
+    /// A tag of a shortcode made from the site's own: as written, but for a `src` or `poster` of
+    /// the site that its folder does not have, which the old site's address takes (the build
+    /// stops at a file that is not there); the closing tag of one that shows no inner text,
+    /// which Imprint would refuse, is left out (that text shows after it), and one that shows
+    /// it written self-closing (`{{< x />}}`) is an empty pair.
+    func madeShortcode(_ tag: ShortcodeTag, _ made: SiteShortcode, page: Page, notes: inout [Note]) -> String {
+        if tag.isClosing { return made.usesInner ? markdown(of: tag) : "" }
+        let named = tag.named.flatMap { key, value in
+            guard ["src", "poster"].contains(key), let moved = missing(value, page: page) else { return made.arguments(key, value) }
+            notes.append(Note(line: tag.line, text: "`\(tag.name)`: \(key) \(value), which the site's folder does not have: "
+                + "it loads from \(moved) now; copy the file into the site to keep it"))
+            return [(key, moved)]
+        }
+        let html = tag.positional.enumerated().flatMap { made.arguments(String($0.offset), $0.element).dropFirst() }
+        let written = Self.write(tag, positional: tag.positional, named: named + html)
+        return made.usesInner && tag.isSelfClosing ? written + ShortcodeTag.closing(tag.name, tag.form) : written
     }
 
     /// The tag as written, from its text.

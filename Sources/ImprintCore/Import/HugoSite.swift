@@ -10,6 +10,7 @@ struct HugoSite: SiteFolderSource {
     var staticFiles: [(source: URL, path: String)] = []
     var notes: [String] = []
     var siteRedirects: [(from: String, to: SiteRedirect.Target)] = []
+    var shortcodes: [SiteShortcode] = []
 
     /// A content file, its front matter read.
     struct File {
@@ -81,6 +82,10 @@ struct HugoSite: SiteFolderSource {
         let mainSections = config.mainSections ?? Self.largestSection(files)
         var conversion = HugoConversion(siteParams: config.params, staticPaths: Set(site.staticFiles.map(\.path)), oldSite: config.baseURL)
         conversion.siteShortcodes = Self.siteShortcodes(folder)
+        let shortcodeFolders = ["layouts/shortcodes"] + config.themes.map { "themes/\($0)/layouts/shortcodes" }
+        SiteShortcode.read(shortcodeFolders, in: folder, except: HugoConversion.convertedNames, into: &conversion.madeShortcodes) {
+            source, name, path throws(SiteShortcode.Failure) in try GoTemplateConversion.convert(source, name: name, origin: path)
+        }
         let planned = files.map { (file: $0, kind: mainSections.contains($0.section) ? ImportedItem.Kind.post : .page) }
         for (file, _) in planned {
             let link = ImportLink.to("hugo:" + file.logicalPath)
@@ -101,6 +106,7 @@ struct HugoSite: SiteFolderSource {
         for (definition, paths) in uses.sorted(by: { $0.key < $1.key }) {
             site.notes.append("\(definition):1: the site's own shortcode, used by \(paths.joined(separator: ", ")): write it as templates/shortcodes/\(definition.split(separator: "/").last!.split(separator: ".").first!).mustache")
         }
+        site.shortcodes = conversion.madeShortcodes.used(in: items.map(\.html))
         site.source = ImportSource(items: items, skipped: [], oldSite: ImportSource.oldSite(config.baseURL.map { $0 + "/" }))
         site.siteRedirects = Self.listsAndFeeds(of: files.map(\.section), published: items.filter { $0.draftReason == nil && !$0.isScheduled && $0.kind == .post },
                                                   matter: Dictionary(uniqueKeysWithValues: files.map { ("hugo:" + $0.logicalPath, $0.fields) }), config: config)

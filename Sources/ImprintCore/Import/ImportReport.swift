@@ -50,6 +50,9 @@ public struct ImportReport: Sendable, Equatable {
     public var removedFromHTML: [String] = []
     /// Old URLs that cannot redirect from a static site (a query such as `?p=12`), or need none.
     public var oldURLsNotRedirected: [String] = []
+    /// The shortcode templates made from the old site's includes and shortcodes, each with the
+    /// file it was made from, and what was done when its name was taken.
+    public var shortcodesMade: [String] = []
 
     /// Starter files of `imprint init`, unchanged since, that the import replaced: the about page
     /// its own took the place of, the first post when it brought posts.
@@ -127,6 +130,7 @@ public struct ImportReport: Sendable, Equatable {
         if !oldFragmentsDropped.isEmpty {
             lines += ["Links to headings the page does not have, now to the page (\(oldFragmentsDropped.count)):"] + oldFragmentsDropped.map { "  \($0)" }
         }
+        if !shortcodesMade.isEmpty { lines += ["Shortcodes made from the old site's includes/shortcodes:"] + shortcodesMade.map { "  \($0)" } }
         if !notConverted.isEmpty { lines += ["Not converted, to fix by hand (\(notConverted.count)):"] + notConverted.map { "  \($0)" } }
         lines += proof?.lines ?? (isDryRun ? [ImportProof.notBuilt] : [])
         return lines

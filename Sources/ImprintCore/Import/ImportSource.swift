@@ -29,9 +29,13 @@ protocol SiteFolderSource {
     /// `file:line: what, and what was done`.
     var notes: [String] { get }
     var siteRedirects: [(from: String, to: SiteRedirect.Target)] { get }
+    /// The old site's includes or shortcodes that its items use, made into the new site's.
+    var shortcodes: [SiteShortcode] { get }
 }
 
 extension SiteFolderSource {
     /// Old lists and feeds for `content/redirects.yml`, in order; none by default.
     var siteRedirects: [(from: String, to: SiteRedirect.Target)] { [] }
+    /// None by default.
+    var shortcodes: [SiteShortcode] { [] }
 }

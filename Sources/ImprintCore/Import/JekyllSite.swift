@@ -9,6 +9,7 @@ struct JekyllSite: SiteFolderSource {
     var staticFiles: [(source: URL, path: String)] = []
     /// What could not be converted as it was: `file:line: what, and what was done`.
     var notes: [String] = []
+    var shortcodes: [SiteShortcode] = []
 
     static func read(_ folder: URL) throws(ImportError) -> JekyllSite {
         let manager = FileManager.default
@@ -33,6 +34,11 @@ struct JekyllSite: SiteFolderSource {
         }
         var conversion = LiquidConversion(posts: posts, excerptSeparator: config.excerptSeparator)
         conversion.values = config.values
+        var includes = SiteShortcode.Made()
+        SiteShortcode.read(["_includes"], in: folder, except: Set(LiquidConversion.includeKinds.values), into: &includes) {
+            source, name, path throws(SiteShortcode.Failure) in try LiquidTemplateConversion.convert(source, name: name, origin: path)
+        }
+        conversion.siteIncludes = includes.shortcodes
         var items: [ImportedItem] = []
         for file in read { items.append(site.item(file, kind: .post, config: config, conversion: conversion)) }
         for path in files where !path.hasPrefix("_") {
@@ -50,6 +56,12 @@ struct JekyllSite: SiteFolderSource {
                 continue
             }
             items.append(site.item(file, kind: .page, config: config, conversion: conversion))
+        }
+        site.shortcodes = includes.used(in: items.map(\.html))
+        for (name, reason) in includes.failures.sorted(by: { $0.key < $1.key }) {
+            let tag = "include\\s+" + NSRegularExpression.escapedPattern(for: name) + "\\.html"
+            guard items.contains(where: { $0.html.range(of: tag, options: .regularExpression) != nil }) else { continue }
+            site.notes.append("_includes/\(name).html:1: not made into a shortcode (\(reason)): its includes stay in HTML comments")
         }
         site.source = ImportSource(items: items, skipped: [], oldSite: config.oldSite)
         return site

@@ -26,6 +26,8 @@ struct LiquidConversion {
     let excerptSeparator: String?
     /// The values `{{ page.x }}` and `{{ site.x }}` stand for, by their names (`page.title`).
     var values: [String: String] = [:]
+    /// The site's includes made into shortcodes, by name (`note` for `_includes/note.html`).
+    var siteIncludes: [String: SiteShortcode] = [:]
 
     /// `markdown` in Imprint's syntax, and the tags that have none.
     func convert(_ markdown: String) -> (markdown: String, notes: [Note]) {
@@ -105,8 +107,8 @@ struct LiquidConversion {
         return result + rest
     }
 
-    /// `{% … %}` and `{{ … }}` tags, on one line.
-    private nonisolated(unsafe) static let tag = /\{%-?[^%\n]*?-?%\}|\{\{-?[^{}\n]*?-?\}\}/
+    /// `{% … %}` and `{{ … }}` tags, on one line; an include may go on over several.
+    private nonisolated(unsafe) static let tag = /\{%-?\s*include\s[^%]*?-?%\}|\{%-?[^%\n]*?-?%\}|\{\{-?[^{}\n]*?-?\}\}/
 
     /// What Imprint writes for `tag`, or nil when it has no equivalent.
     private func replacement(for tag: String) -> String? {
@@ -134,7 +136,7 @@ struct LiquidConversion {
             // A page of the site is an imported item; any other file keeps its path.
             return argument.hasSuffix(".md") || argument.hasSuffix(".markdown") ? ImportLink.to("jekyll:" + argument) : "/" + argument
         case "include":
-            return include(argument)
+            return include(argument.trimmingCharacters(in: .whitespacesAndNewlines))
         default:
             return nil
         }
@@ -152,16 +154,45 @@ struct LiquidConversion {
     }
 
     /// `{% include youtube.html id="x" %}` and the other includes of a known kind, as the
-    /// default theme's shortcode with the same arguments.
+    /// default theme's shortcode with the same arguments; an include the site has, as the
+    /// shortcode made from it.
     private func include(_ argument: String) -> String? {
-        let name = argument.prefix { !$0.isWhitespace }
-        let parameters = argument.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
-        let kinds = ["youtube": "youtube", "vimeo": "vimeo", "gist": "gist", "video": "video", "figure": "figure", "image": "figure"]
-        guard let kind = kinds[String(name.split(separator: ".").first ?? "")], !parameters.contains("{{") else { return nil }
-        var arguments = parameters.replacingOccurrences(of: "'", with: "\"")
-        // The image includes of themes name the image `url`, `image_path` or `file`; figure says `src`.
-        if kind == "figure" { arguments = arguments.replacing(/\b(?:url|image_path|file|path)=/) { _ in "src=" } }
-        return "{{< \(kind)\(arguments.isEmpty ? "" : " " + arguments) >}}"
+        let name = String(argument.prefix { !$0.isWhitespace })
+        guard let arguments = includeArguments(argument.dropFirst(name.count)) else { return nil }
+        if let kind = Self.includeKinds[String(name.split(separator: ".").first ?? "")] {
+            // The image includes of themes name the image `url`, `image_path` or `file`; figure says `src`.
+            let image = ["url", "image_path", "file", "path"]
+            return Self.shortcode(kind, arguments.map { kind == "figure" && image.contains($0.0) ? ("src", $0.1) : $0 })
+        }
+        guard name.hasSuffix(".html"), let shortcode = siteIncludes[String(name.dropLast(".html".count))] else { return nil }
+        return Self.shortcode(shortcode.name, arguments.flatMap { shortcode.arguments($0.0, $0.1) })
+    }
+
+    /// The includes of a known kind, by name, and the default theme's shortcode each becomes.
+    static let includeKinds = ["youtube": "youtube", "vimeo": "vimeo", "gist": "gist", "video": "video", "figure": "figure", "image": "figure"]
+
+    /// The arguments of an include (`k="v" n=3 t=page.title`), each as text: a variable's value
+    /// when it is known; nil when one is not, or holds Liquid.
+    private func includeArguments(_ parameters: Substring) -> [(String, String)]? {
+        var arguments: [(String, String)] = [], rest = parameters.drop { $0.isWhitespace }
+        while let match = rest.prefixMatch(of: /([\w-]+)\s*=\s*("[^"]*"|'[^']*'|[^\s"']+)\s*/) {
+            let written = String(match.output.2)
+            guard let value = Self.quoted(written) ?? (Double(written) != nil ? written : values[written]),
+                  !value.contains("{{"), !value.contains("{%")
+            else { return nil }
+            arguments.append((String(match.output.1), value))
+            rest = rest[match.range.upperBound...]
+        }
+        return rest.isEmpty ? arguments : nil
+    }
+
+    /// `{{< name k="v" >}}`, on one line: a line break in a value is a space.
+    private static func shortcode(_ name: String, _ arguments: [(String, String)]) -> String {
+        let written = arguments.map { key, value in
+            let value = value.replacing(/\s*\n\s*/, with: " ")
+            return "\(key)=\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        return "{{< " + ([name] + written).joined(separator: " ") + " >}}"
     }
 
     private static func quoted(_ text: String) -> String? {

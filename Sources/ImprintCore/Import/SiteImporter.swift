@@ -40,10 +40,12 @@ public struct SiteImporter {
         var plan = ImportPlan(siteRoot: siteRoot, config: config, uploads: uploads)
         let source: ImportSource
         var siteRedirects: [(from: String, to: SiteRedirect.Target)] = []
+        var shortcodes: [SiteShortcode] = []
         if format == .jekyll || format == .hugo {
             let site: any SiteFolderSource = try format == .jekyll ? JekyllSite.read(file) : HugoSite.read(file, now: now)
             source = site.source
             siteRedirects = site.siteRedirects
+            shortcodes = site.shortcodes
             for (url, path) in site.staticFiles { plan.addStaticFile(url, path: path) }
             plan.report.notConverted += site.notes
         } else {
@@ -57,6 +59,7 @@ public struct SiteImporter {
         plan.setOldSite(oldURL ?? source.oldSite)
         plan.mergeTags(of: source.items)
         for item in source.items { plan.add(item) }
+        for shortcode in shortcodes { plan.addShortcode(shortcode) }
         for (from, to) in siteRedirects { plan.addSiteRedirect(from: from, to: to) }
         plan.report.oldSiteURLs = siteRedirects.map(\.from)
         plan.planSiteRedirects()
