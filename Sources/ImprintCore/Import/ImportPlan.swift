@@ -82,7 +82,7 @@ struct ImportPlan {
         files.append((path, frontMatter(item, url: url) + markdown))
         report.written.append(path)
         let bundle = path.dropLast(Slug.bundleIndex.count)
-        for file in item.bundleFiles where takenPaths.insert(bundle + file.path).inserted {
+        for file in item.bundleFiles where !refusesPrivateFile(copiedTo: bundle + file.path) && takenPaths.insert(bundle + file.path).inserted {
             copies.append((file.source, bundle + file.path))
             report.bundleFilesCopied += 1
         }
@@ -104,6 +104,7 @@ struct ImportPlan {
             return
         }
         let destination = path.hasPrefix("assets/") ? "content/" + path : "content/static/" + path
+        if refusesPrivateFile(copiedTo: destination) { return }
         guard !takenPaths.contains(destination), FastFileSystem.kind(of: siteRoot.appendingPathComponent(destination).path) == .missing else {
             report.staticKept.append(destination)
             return
