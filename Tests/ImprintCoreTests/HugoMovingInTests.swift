@@ -17,6 +17,43 @@ extension ImportTests {
         return hugo
     }
 
+    func testTemplateTextInHugoProseShowsAsWrittenAndBuilds() throws {
+        let hugo = try hugoSite([
+            "hugo.toml": "title = \"T\"\n",
+            "content/posts/templates.md": """
+                +++
+                title = "Templates"
+                date = 2021-01-01
+                +++
+                A layout writes {{ .Title }}, {{ site.BaseURL }} and {{ .Title | upper }}; Django writes {% url home %}.
+
+                <div class="note">{{ site.Title }} and {% raw %}</div>
+
+                Hover <abbr title="{{ page.title }}">this</abbr>, and `{{ site.Params.x }}` stays code.
+
+                ```
+                {{ range .Pages }}{{ end }}
+                ```
+
+                {{< youtube abc123 >}}
+                """,
+        ])
+        let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        XCTAssertTrue(report.notConverted.contains {
+            $0.hasPrefix("content/posts/templates.md:5: template text `{{ .Title }}` and 6 more, which Hugo showed as written")
+        }, "\(report.notConverted)")
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        let page = try XCTUnwrap(files["2021/01/templates/index.html"].flatMap { String(data: $0, encoding: .utf8) })
+        let shown = Self.visibleText(page)
+        for text in ["A layout writes {{ .Title }}, {{ site.BaseURL }} and {{ .Title | upper }}; Django writes {% url home %}.",
+                     "{{ site.Title }} and {% raw %}", "{{ range .Pages }}{{ end }}"] {
+            XCTAssertTrue(shown.contains(text), "\(text)\n\(shown)")
+        }
+        XCTAssertTrue(page.contains("<code>{{ site.Params.x }}</code>"), "code spans stay as written\n\(page)")
+        XCTAssertTrue(page.contains(#"title="%7B{ page.title }}""#), "an attribute keeps its text, its brace encoded\n\(page)")
+        XCTAssertTrue(page.contains("youtube") && page.contains("abc123"), "shortcodes are not template text")
+    }
+
     func testPrivateFilesOfAHugoSiteAreLeftOutAndNamed() throws {
         let hugo = try hugoSite([
             "hugo.toml": "title = \"T\"\n",

@@ -73,7 +73,11 @@ struct HugoConversion {
             output += converted + (after.trimmingWhitespace().isEmpty ? (converted.hasPrefix("<") ? "\n" : "") : "\n\n")
         }
         output += markdown[cursor...]
-        let converted = images(in: codeText(output, params: page.params), page: page, notes: &notes)
+        let (converted, templateTags) = HugoTemplateText.escaped(images(in: codeText(output, params: page.params), page: page, notes: &notes))
+        if let first = templateTags.first {
+            let more = templateTags.count > 1 ? " and \(templateTags.count - 1) more" : ""
+            notes.append(Note(line: first.line, text: "template text `\(first.tag)`\(more), which Hugo showed as written: escaped (`\\{{`) so that Imprint shows it too"))
+        }
         return (converted, notes.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element))
     }
 }
