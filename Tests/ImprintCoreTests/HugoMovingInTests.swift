@@ -54,6 +54,41 @@ extension ImportTests {
         XCTAssertTrue(page.contains("youtube") && page.contains("abc123"), "shortcodes are not template text")
     }
 
+    func testHugoFilesOfTheDefaultLanguageKeepTheirNamesAndOthersAreLeftOut() throws {
+        let hugo = try hugoSite([
+            "hugo.toml": "defaultContentLanguage = \"en\"\n[languages.en]\nweight = 1\n[languages.fr]\nweight = 2\n",
+            "content/contact.en.md": "+++\ntitle = \"Contact\"\n+++\nWrite to me.\n",
+            "content/contact.fr.md": "+++\ntitle = \"Contact\"\n+++\nÉcrivez-moi.\n",
+            "content/posts/hello/index.en.md": "+++\ntitle = \"Hello\"\ndate = 2021-01-01\n+++\nHello, see [notes](notes.txt).\n",
+            "content/posts/hello/index.fr.md": "+++\ntitle = \"Bonjour\"\ndate = 2021-01-01\n+++\nBonjour.\n",
+            "content/posts/hello/notes.txt": "Notes.\n",
+        ])
+        let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        XCTAssertEqual(report.written, ["content/pages/contact.md", "content/posts/2021-01-01-hello/index.md"])
+        XCTAssertEqual(report.bundleFilesCopied, 1, "the other language's index is not a file of the bundle")
+        for path in ["content/contact.fr.md", "content/posts/hello/index.fr.md"] {
+            XCTAssertTrue(report.notConverted.contains("\(path):1: a page in fr, not the default language (en): left out, as Imprint makes a site in one language"),
+                          "\(report.notConverted)")
+        }
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        XCTAssertTrue(files["contact/index.html"].flatMap { String(data: $0, encoding: .utf8) }?.contains("Write to me.") == true, "/contact/ as on Hugo")
+        XCTAssertNil(files["contact-en/index.html"])
+        XCTAssertNotNil(files["posts/hello/index.html"], "the bundle's old URL, without the language")
+    }
+
+    func testHugoContentFoldersOfEachLanguageImportTheDefaultOne() throws {
+        let hugo = try hugoSite([
+            "hugo.toml": "defaultContentLanguage = \"de\"\n[languages.de]\ncontentDir = \"content/de\"\n[languages.en]\ncontentDir = \"content/en\"\n",
+            "content/de/ueber.md": "+++\ntitle = \"Über\"\n+++\nHallo.\n",
+            "content/en/about.md": "+++\ntitle = \"About\"\n+++\nHello.\n",
+        ])
+        let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        XCTAssertEqual(report.written, ["content/pages/ueber.md"])
+        XCTAssertTrue(report.notConverted.contains("content/en/:1: the content in en, not the default language (de): left out, as Imprint makes a site in one language"),
+                      "\(report.notConverted)")
+        _ = try assertBuildsAndLinksHold(includeDrafts: false)
+    }
+
     func testPrivateFilesOfAHugoSiteAreLeftOutAndNamed() throws {
         let hugo = try hugoSite([
             "hugo.toml": "title = \"T\"\n",

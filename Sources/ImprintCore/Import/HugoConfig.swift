@@ -22,6 +22,8 @@ struct HugoConfig {
     var disabledKinds: Set<String> = []
     /// `markup.goldmark.renderer.unsafe`: whether Hugo published raw HTML (by default, not).
     var publishesRawHTML = false
+    /// `defaultContentLanguage` and `[languages]`: which files are of the language imported.
+    var languages = HugoLanguages()
 
     static let fileNames = ["hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json", "config.toml", "config.yaml", "config.yml", "config.json"]
 
@@ -37,6 +39,7 @@ struct HugoConfig {
             }
         }
         for (key, value) in members {
+            try languages.read(key.lowercased(), value) { text throws(ImportError) in try Self.folderInside(text, key: "\(key).contentDir", file: name) }
             switch (key.lowercased(), value.kind) {
             case ("baseurl", .scalar(let text, _)): baseURL = text.hasSuffix("/") ? String(text.dropLast()) : text
             case ("contentdir", .scalar(let text, _)): contentDir = try Self.folderInside(text, key: key, file: name)
@@ -63,6 +66,8 @@ struct HugoConfig {
             default: continue
             }
         }
+        // The default language's own folder is the content imported.
+        if let folder = languages.contentDirs[languages.defaultLanguage] { contentDir = folder }
     }
 }
 

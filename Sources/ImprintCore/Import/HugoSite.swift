@@ -40,10 +40,12 @@ struct HugoSite: SiteFolderSource {
             throw ImportError.notAnExport(expected: "a Hugo site: a folder with hugo.toml (or config.toml, .yaml, .json) and content/")
         }
         var site = HugoSite()
-        if config.isMultilingual { site.notes.append("\(config.file!):1: a site in several languages: each file is imported as it is, its language not kept") }
+        if config.isMultilingual {
+            site.notes.append("\(config.file!):1: a site in several languages: the pages in \(config.languages.defaultLanguage), the default, are imported; the others are left out, each named")
+        }
         var listed = FolderListing(root: folder)
-        let content = listed.files(under: config.contentDir)
-        let bundles = Set(content.filter { ["index.md", "index.markdown"].contains($0.split(separator: "/").last!) }.map { Self.folder(of: $0) })
+        let content = site.ownLanguage(of: listed.files(under: config.contentDir), config: config)
+        let bundles = Set(content.filter { Self.isBundleIndex($0, config: config) }.map { Self.folder(of: $0) })
         // Each file of a bundle, by the bundle's folder.
         var bundleFiles: [String: [String]] = [:]
         for path in content {
@@ -52,7 +54,7 @@ struct HugoSite: SiteFolderSource {
         var files: [File] = []
         for path in content {
             let name = String(path.split(separator: "/").last!)
-            if Self.folders(of: path).contains(where: bundles.contains), !["index.md", "index.markdown"].contains(name) { continue }
+            if Self.folders(of: path).contains(where: bundles.contains), !Self.isBundleIndex(path, config: config) { continue }
             guard JekyllSite.isMarkdown(path) else {
                 if [".html", ".htm", ".org", ".adoc", ".rst", ".pandoc"].contains(where: path.hasSuffix) {
                     site.notes.append("\(path):1: a page written in \(path.split(separator: ".").last!), left out: import it by hand, or as Markdown")
@@ -109,6 +111,32 @@ struct HugoSite: SiteFolderSource {
 }
 
 private extension HugoSite {
+    /// Whether the content file at `path` is a bundle's index: `index.md`, or `index.en.md` in the default language.
+    static func isBundleIndex(_ path: String, config: HugoConfig) -> Bool {
+        ["index.md", "index.markdown"].contains(config.languages.split(String(path.split(separator: "/").last!)).path)
+    }
+
+    /// The files of `content` that are in the language imported: those of other languages
+    /// (`about.fr.md`, or in a language's own folder) are named as left out.
+    mutating func ownLanguage(of content: [String], config: HugoConfig) -> [String] {
+        let languages = config.languages
+        var others: [String: Int] = [:]
+        let own = content.filter { path in
+            if let other = languages.otherContentDirs.first(where: { path.hasPrefix($0.folder + "/") }) {
+                others[other.folder, default: 0] += 1
+                return false
+            }
+            guard let language = languages.split(path).language, language != languages.defaultLanguage else { return true }
+            notes.append("\(path):1: a page in \(language), not the default language (\(languages.defaultLanguage)): left out, as Imprint makes a site in one language")
+            return false
+        }
+        for (language, folder) in languages.otherContentDirs where folder != config.contentDir {
+            let count = others[folder].map { " (\($0) file\($0 == 1 ? "" : "s"))" } ?? ""
+            notes.append("\(folder)/:1: the content in \(language)\(count), not the default language (\(languages.defaultLanguage)): left out, as Imprint makes a site in one language")
+        }
+        return own
+    }
+
     /// The pages and feeds Hugo made besides the posts and pages, and where each is in Imprint:
     /// section lists (`/posts/`) the archive, feeds (`/index.xml`, `/posts/index.xml`) the site's
     /// feed, taxonomy lists and terms (`/categories/apps/`) the tags, which have categories too.
@@ -181,7 +209,8 @@ private extension HugoSite {
             files.filter { $0 != path }.map { (folder.appendingPathComponent($0), String($0.dropFirst(folderPath.count + 1))) }
         }
         let modified = try? folder.appendingPathComponent(path).resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
-        return File(path: path, logicalPath: String(path.dropFirst(config.contentDir.count + 1)), matter: matter, bundle: bundle, modified: modified)
+        let logicalPath = config.languages.split(String(path.dropFirst(config.contentDir.count + 1))).path
+        return File(path: path, logicalPath: logicalPath, matter: matter, bundle: bundle, modified: modified)
     }
 
     /// Hugo's `.Date`: `date`, else `publishDate`, else `lastmod`; else, as Imprint needs one, the

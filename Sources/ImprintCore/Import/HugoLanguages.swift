@@ -1,0 +1,46 @@
+/// The languages of a Hugo site, which say what an import brings: the pages of the default
+/// language, whose files may name it (`about.en.md`, a bundle's `index.en.md`) and keep their
+/// URLs without it. The others' files (`about.fr.md`, or a language's own `contentDir`) are left out.
+struct HugoLanguages {
+    /// `defaultContentLanguage`, else `en`: the language imported.
+    var defaultLanguage = "en"
+    /// Every language `[languages]` names, lowercased.
+    var names: Set<String> = []
+    /// The `contentDir` of each language that has its own, by language.
+    var contentDirs: [String: String] = [:]
+
+    /// The language a file's name says (`about.fr.md`: `fr`), and its path without it
+    /// (`about.md`); or nil and the path, for a name without one.
+    func split(_ path: String) -> (path: String, language: String?) {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        let name = parts.last!.split(separator: ".", omittingEmptySubsequences: false)
+        guard name.count > 2 else { return (path, nil) }
+        let language = name[name.count - 2].lowercased()
+        guard language == defaultLanguage || names.contains(language) else { return (path, nil) }
+        let stripped = (name.dropLast(2) + [name.last!]).joined(separator: ".")
+        return ((parts.dropLast().map(String.init) + [stripped]).joined(separator: "/"), language)
+    }
+
+    /// The folders of the other languages' content (`content/fr`), by language.
+    var otherContentDirs: [(language: String, folder: String)] {
+        contentDirs.filter { $0.key != defaultLanguage }.map { ($0.key, $0.value) }.sorted { $0.language < $1.language }
+    }
+
+    /// Reads `defaultContentLanguage` and the `[languages]` table.
+    mutating func read(_ key: String, _ value: YAMLNode, folderInside: (String) throws(ImportError) -> String) throws(ImportError) {
+        switch (key, value.kind) {
+        case ("defaultcontentlanguage", .scalar(let text, _)):
+            defaultLanguage = text.lowercased()
+        case ("languages", .mapping(let languages)):
+            for (language, settings) in languages {
+                names.insert(language.lowercased())
+                guard case .mapping(let members) = settings.kind else { continue }
+                for (name, setting) in members where name.lowercased() == "contentdir" {
+                    if let text = setting.text { contentDirs[language.lowercased()] = try folderInside(text) }
+                }
+            }
+        default:
+            return
+        }
+    }
+}
