@@ -54,6 +54,66 @@ extension ImportTests {
         XCTAssertTrue(page.contains("youtube") && page.contains("abc123"), "shortcodes are not template text")
     }
 
+    func testAHugoProjectsSectionBecomesProjectsAtTheirURLs() throws {
+        let hugo = try hugoSite([
+            "hugo.toml": "title = \"T\"\n",
+            "content/posts/first.md": "+++\ntitle = \"First\"\ndate = 2021-01-01\n+++\nA post.\n",
+            "content/projects/_index.md": "+++\ntitle = \"Projects\"\n+++\nWhat I made and keep.\n",
+            "content/projects/tool.md": """
+                +++
+                title = "Tool"
+                description = "Cuts text."
+                github = "ada/tool"
+                website = "https://tool.example/"
+                demo = "https://demo.tool.example/"
+                tech = ["Swift", "SQLite"]
+                license = "mit"
+                weight = 2
+                +++
+                Tool cuts text into pieces.
+                """,
+            "content/projects/lamp/index.md": "---\ntitle: Lamp\nrepo: https://gitlab.com/ada/lamp\n---\nA [small](https://lamp.example/) lamp for desks.\n",
+            "content/projects/lamp/notes.txt": "Wiring.\n",
+        ])
+        let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        XCTAssertEqual(report.written.sorted(), [
+            "content/pages/projects.md", "content/posts/2021-01-01-first.md", "content/projects/lamp/index.md", "content/projects/tool.md",
+        ])
+        let tool = try text("content/projects/tool.md")
+        for line in [#"name: "Tool""#, #"summary: "Cuts text.""#, #"repository: "https://github.com/ada/tool""#,
+                     #"homepage: "https://tool.example/""#, #"license: "MIT""#, #"tags: ["Swift", "SQLite"]"#, "weight: 2"] {
+            XCTAssertTrue(tool.contains(line), "\(line)\n\(tool)")
+        }
+        XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("content/projects/tool.md:6: front-matter key `demo` is not carried over") }, "\(report.notConverted)")
+        XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("content/projects/lamp/index.md:1: a project needs a one-line summary") })
+        XCTAssertTrue(try text("content/projects/lamp/index.md").contains(#"summary: "A small lamp for desks.""#))
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        let page = try XCTUnwrap(files["projects/tool/index.html"].flatMap { String(data: $0, encoding: .utf8) })
+        XCTAssertTrue(page.contains("https://github.com/ada/tool") && page.contains("Tool cuts text into pieces."), page)
+        XCTAssertNotNil(files["projects/lamp/notes.txt"], "the bundle's files come along")
+        XCTAssertTrue(files["projects/index.html"].flatMap { String(data: $0, encoding: .utf8) }?.contains("What I made and keep.") == true,
+                      "the section's _index.md is the introduction of /projects/")
+        let before = try Fixture.files(under: site)
+        XCTAssertEqual(try SiteImporter(siteRoot: site).run(hugo, format: .hugo).alreadyImported.count, 4)
+        XCTAssertEqual(try Fixture.files(under: site), before, "importing twice changes nothing, projects included")
+    }
+
+    func testAnotherProjectsSectionKeepsItsURLsAsRedirects() throws {
+        let hugo = try hugoSite([
+            "hugo.toml": "title = \"T\"\n",
+            "content/posts/first.md": "+++\ntitle = \"First\"\ndate = 2021-01-01\n+++\nA post.\n",
+            "content/portfolio/tool.md": "+++\ntitle = \"Tool\"\nsummary = \"Cuts text.\"\nlink = \"https://tool.example/\"\n+++\nBody.\n",
+        ])
+        var importer = SiteImporter(siteRoot: site)
+        importer.projectsSection = "portfolio"
+        let report = try importer.run(hugo, format: .hugo)
+        XCTAssertEqual(report.written, ["content/projects/tool.md", "content/posts/2021-01-01-first.md"])
+        XCTAssertTrue(report.siteRedirects.contains("/portfolio/tool/ → /projects/tool/"), "\(report.siteRedirects)")
+        XCTAssertTrue(report.siteRedirects.contains("/portfolio/ → /projects/"), "\(report.siteRedirects)")
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        XCTAssertTrue(files["portfolio/tool/index.html"].flatMap { String(data: $0, encoding: .utf8) }?.contains("/projects/tool/") == true)
+    }
+
     func testHugoFilesOfTheDefaultLanguageKeepTheirNamesAndOthersAreLeftOut() throws {
         let hugo = try hugoSite([
             "hugo.toml": "defaultContentLanguage = \"en\"\n[languages.en]\nweight = 1\n[languages.fr]\nweight = 2\n",

@@ -33,7 +33,8 @@ struct HugoSite: SiteFolderSource {
     }
 
     /// The site at `folder`; `now` says which dates are past (an expired page, a scheduled post).
-    static func read(_ folder: URL, now: Date) throws(ImportError) -> HugoSite {
+    /// The pages of `projectsSection` are projects, and its `_index.md` the projects page's introduction.
+    static func read(_ folder: URL, now: Date, projectsSection: String = "projects") throws(ImportError) -> HugoSite {
         let config = try HugoConfig(folder: folder)
         let contentRoot = folder.appendingPathComponent(config.contentDir)
         guard config.file != nil, FastFileSystem.kind(of: contentRoot.path) == .directory else {
@@ -51,7 +52,7 @@ struct HugoSite: SiteFolderSource {
         for path in content {
             if let bundle = Self.folders(of: path).first(where: bundles.contains) { bundleFiles[bundle, default: []].append(path) }
         }
-        var files: [File] = []
+        var files: [File] = [], projectsIntro: File?
         for path in content {
             let name = String(path.split(separator: "/").last!)
             if Self.folders(of: path).contains(where: bundles.contains), !Self.isBundleIndex(path, config: config) { continue }
@@ -61,6 +62,11 @@ struct HugoSite: SiteFolderSource {
                 } else {
                     site.staticFiles.append((folder.appendingPathComponent(path), String(path.dropFirst(config.contentDir.count + 1))))
                 }
+                continue
+            }
+            if name.hasPrefix("_index."), Self.folder(of: path) == config.contentDir + "/" + projectsSection,
+               let file = site.readFile(folder, path, config: config, bundleFiles: [:]), !file.matter.body.text.trimmingWhitespace().isEmpty {
+                projectsIntro = file
                 continue
             }
             if name.hasPrefix("_index.") {
@@ -80,10 +86,12 @@ struct HugoSite: SiteFolderSource {
         for other in ["assets", "data", "i18n"] where FastFileSystem.kind(of: folder.appendingPathComponent(other).path) == .directory {
             site.notes.append("\(other)/:1: \(other == "assets" ? "the sources of Hugo Pipes" : other == "data" ? "Hugo's data files" : "Hugo's translations"), which only templates read; left out")
         }
-        let mainSections = config.mainSections ?? Self.largestSection(files)
+        let mainSections = config.mainSections ?? Self.largestSection(files.filter { $0.section != projectsSection })
         var conversion = HugoConversion(siteParams: config.params, staticPaths: Set(site.staticFiles.map(\.path)), oldSite: config.baseURL)
         conversion.siteShortcodes = Self.siteShortcodes(folder)
-        let planned = files.map { (file: $0, kind: mainSections.contains($0.section) ? ImportedItem.Kind.post : .page) }
+        let planned = files.map { file in
+            (file: file, kind: file.section == projectsSection ? ImportedItem.Kind.project : mainSections.contains(file.section) ? .post : .page)
+        } + (projectsIntro.map { [(file: $0, kind: ImportedItem.Kind.page)] } ?? [])
         for (file, _) in planned {
             let link = ImportLink.to("hugo:" + file.logicalPath)
             let logical = file.logicalPath
@@ -105,7 +113,8 @@ struct HugoSite: SiteFolderSource {
         }
         site.source = ImportSource(items: items, skipped: [])
         site.siteRedirects = Self.listsAndFeeds(of: files.map(\.section), published: items.filter { $0.draftReason == nil && !$0.isScheduled && $0.kind == .post },
-                                                  matter: Dictionary(uniqueKeysWithValues: files.map { ("hugo:" + $0.logicalPath, $0.fields) }), config: config)
+                                                  matter: Dictionary(uniqueKeysWithValues: files.map { ("hugo:" + $0.logicalPath, $0.fields) }), config: config,
+                                                  projectsSection: projectsSection)
         return site
     }
 }
@@ -140,11 +149,13 @@ private extension HugoSite {
     /// The pages and feeds Hugo made besides the posts and pages, and where each is in Imprint:
     /// section lists (`/posts/`) the archive, feeds (`/index.xml`, `/posts/index.xml`) the site's
     /// feed, taxonomy lists and terms (`/categories/apps/`) the tags, which have categories too.
-    static func listsAndFeeds(of sections: [String], published: [ImportedItem], matter: [String: FieldReader], config: HugoConfig) -> [(from: String, to: SiteRedirect.Target)] {
+    static func listsAndFeeds(
+        of sections: [String], published: [ImportedItem], matter: [String: FieldReader], config: HugoConfig, projectsSection: String
+    ) -> [(from: String, to: SiteRedirect.Target)] {
         let rss = !config.disabledKinds.contains("rss"), terms = !config.disabledKinds.contains("term")
         var redirects: [(from: String, to: SiteRedirect.Target)] = rss ? [("/index.xml", .path("/feed.xml"))] : []
         for section in Set(sections.filter { !$0.isEmpty }).sorted() {
-            redirects.append(("/\(urlize(section))/", .path("/archive/")))
+            redirects.append(("/\(urlize(section))/", .path(section == projectsSection ? "/projects/" : "/archive/")))
             if rss { redirects.append(("/\(urlize(section))/index.xml", .path("/feed.xml"))) }
         }
         guard !config.disabledKinds.contains("taxonomy") else { return redirects }
@@ -233,6 +244,8 @@ private extension HugoSite {
 
     /// The slug of the file Imprint writes: front matter `slug`, else the file name's words.
     func slug(of file: File) -> String {
+        // The only list page imported is the projects section's, the introduction of /projects/.
+        if file.fileName == "_index" { return "projects" }
         var fields = file.fields
         if let slug = fields.string("slug"), Slug.problem(with: slug) == nil { return slug }
         let name = file.fileName
@@ -246,8 +259,9 @@ private extension HugoSite {
         if case .mapping(let members) = file.matter.fields.kind {
             for (key, value) in members { if let text = value.text { params[key.lowercased()] = text } }
         }
-        let known: Set = ["title", "date", "publishdate", "pubdate", "published", "lastmod", "modified", "draft", "tags", "categories",
-                          "description", "summary", "slug", "url", "aliases", "expirydate", "layout", "type", "weight", "keywords", "headless", "_build", "build"]
+        let known = Set(["title", "date", "publishdate", "pubdate", "published", "lastmod", "modified", "draft", "tags", "categories",
+                          "description", "summary", "slug", "url", "aliases", "expirydate", "layout", "type", "weight", "keywords", "headless", "_build", "build"])
+            .union(kind == .project ? HugoProject.keys : [])
         if case .mapping(let members) = file.matter.fields.kind {
             for (key, value) in members where !known.contains(key.lowercased()) {
                 notes.append("\(file.path):\(value.line): front-matter key `\(key)` is not carried over: add it by hand if a template needs it (as page.params.\(key))")
@@ -283,13 +297,15 @@ private extension HugoSite {
         if let expiry = fields.string("expirydate").flatMap({ PostDate(parsing: $0, defaultTimeZone: config.timeZone) }), expiry.date < now {
             draftReason = draftReason ?? "expired on \(DateFormats(date: expiry).day) (expiryDate)"
         }
+        var tags = fields.stringList("tags") + fields.stringList("categories"), summary = fields.string("summary") ?? fields.string("description")
+        let project = kind == .project ? projectFacts(of: file, markdown: markdown, summary: &summary, tags: &tags) : nil
         var item = ImportedItem(
             kind: kind, id: "hugo:" + file.logicalPath, title: fields.string("title") ?? file.fileName, slug: slug(of: file), date: date,
             updated: fields.string("lastmod").flatMap { PostDate(parsing: $0, defaultTimeZone: config.timeZone) }.flatMap { $0.date > (date?.date ?? .distantFuture) ? $0 : nil },
-            tags: ImportedItem.uniqueTags(fields.stringList("tags") + fields.stringList("categories")),
-            summary: fields.string("summary") ?? fields.string("description"), link: oldURL,
+            tags: ImportedItem.uniqueTags(tags), summary: summary, link: file.fileName == "_index" ? nil : oldURL,
             draftReason: draftReason, html: markdown.hasPrefix("\n") ? String(markdown.dropFirst()) : markdown, line: file.matter.body.line)
         item.isMarkdown = true
+        item.project = project
         item.isScheduled = date.map { $0.date > now } ?? false
         item.origin = file.path
         item.bundleFiles = file.bundle ?? []

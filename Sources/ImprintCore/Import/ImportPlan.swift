@@ -35,6 +35,7 @@ struct ImportPlan {
             + content.pages.map { Permalinks.expand(config.permalinks.page, slug: $0.slug, date: nil) }
             + (content.posts.flatMap(\.aliases) + content.pages.flatMap(\.aliases)).map(RedirectsPlanner.directoryPath))
         let files = content.posts.map { ($0.importID, $0.sourcePath) } + content.pages.map { ($0.importID, $0.sourcePath) }
+            + content.projects.map { project in (project.params.first { $0.key == "import_id" }?.value.text, project.sourcePath) }
         siteFiles = Dictionary(files.compactMap { id, path in id.map { ($0, path) } }) { first, _ in first }
         importedIDs = Set(siteFiles.keys)
     }
@@ -43,11 +44,11 @@ struct ImportPlan {
         let label = "\(item.origin ?? "line \(item.line)"): \(item.title)"
         linkTargets[item.id] = item.link ?? "#"
         // A page has no drafts: one that was not public is not imported at all.
-        if item.kind == .page, let reason = item.draftReason {
-            leaveOut(item, "\(label): a page that was not public (\(reason)); pages have no drafts, so it is left out")
+        if item.kind != .post, let reason = item.draftReason {
+            leaveOut(item, "\(label): a \(item.kind.rawValue) that was not public (\(reason)); \(item.kind.rawValue)s have no drafts, so it is left out")
             return
         }
-        guard item.kind == .page || item.date != nil else {
+        guard item.kind != .post || item.date != nil else {
             leaveOut(item, "\(label): it has no date")
             return
         }
@@ -79,7 +80,9 @@ struct ImportPlan {
             report.removedFromHTML += body.removals.map { "\(label): \($0)" }
             markdown = body.markdown
         }
-        files.append((path, frontMatter(item, url: url) + markdown))
+        files.append((path, (item.project?.frontMatter(of: item) ?? frontMatter(item, url: url)) + markdown))
+        // A project has no aliases: its old URLs are redirects of the site.
+        if item.kind == .project { for old in [item.link].compactMap({ $0 }) + item.redirects { addSiteRedirect(from: old, to: .path(url)) } }
         report.written.append(path)
         let bundle = path.dropLast(Slug.bundleIndex.count)
         for file in item.bundleFiles where !refusesPrivateFile(copiedTo: bundle + file.path) && takenPaths.insert(bundle + file.path).inserted {
@@ -222,6 +225,8 @@ private extension ImportPlan {
         switch item.kind {
         case .page:
             return ("content/pages/\(slug)\(file)", Permalinks.expand(config.permalinks.page, slug: slug, date: nil))
+        case .project:
+            return ("content/projects/\(slug)\(file)", "/projects/\(slug)/")
         case .post:
             let date = item.date!
             return ("content/posts/\(DateFormats(date: date).day)-\(slug)\(file)", Permalinks.expand(config.permalinks.post, slug: slug, date: date))

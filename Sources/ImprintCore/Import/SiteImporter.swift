@@ -22,6 +22,8 @@ public struct SiteImporter {
     public let dryRun: Bool
     /// The moment of the import: dates after it are scheduled, before it past.
     public let now: Date
+    /// The section of a Hugo site whose pages are projects (`imprint import hugo --projects-section NAME`).
+    public var projectsSection = "projects"
 
     public init(siteRoot: URL, uploads: URL? = nil, dryRun: Bool = false, now: Date = Date()) {
         self.siteRoot = siteRoot
@@ -38,7 +40,7 @@ public struct SiteImporter {
         let source: ImportSource
         var siteRedirects: [(from: String, to: SiteRedirect.Target)] = []
         if format == .jekyll || format == .hugo {
-            let site: any SiteFolderSource = try format == .jekyll ? JekyllSite.read(file) : HugoSite.read(file, now: now)
+            let site: any SiteFolderSource = try format == .jekyll ? JekyllSite.read(file) : HugoSite.read(file, now: now, projectsSection: projectsSection)
             source = site.source
             siteRedirects = site.siteRedirects
             for (url, path) in site.staticFiles { plan.addStaticFile(url, path: path) }
