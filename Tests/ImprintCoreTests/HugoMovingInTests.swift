@@ -149,6 +149,30 @@ extension ImportTests {
         _ = try assertBuildsAndLinksHold(includeDrafts: false)
     }
 
+    func testHugosHeadingIDsStayAsAnchorsWhereImprintsDiffer() throws {
+        let hugo = try hugoSite([
+            "hugo.toml": "[markup.goldmark.parser]\nautoHeadingIDType = \"blackfriday\"\n",
+            "content/posts/ids.md": "+++\ntitle = \"Ids\"\ndate = 2021-01-01\n+++\n## Hello, World! 2.0\n\n## Same\n\n> ## Quoted: v2.0\n",
+        ])
+        _ = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        let page = try XCTUnwrap(try assertBuildsAndLinksHold(includeDrafts: false)["2021/01/ids/index.html"].flatMap { String(data: $0, encoding: .utf8) })
+        XCTAssertTrue(page.contains(#"<h2 id="hello-world-20"><a id="hello-world-2-0"></a>Hello, World! 2.0</h2>"#), page)
+        XCTAssertTrue(page.contains(#"<h2 id="same">Same</h2>"#), "the same id needs no anchor\n\(page)")
+        XCTAssertTrue(page.contains(#"<h2 id="quoted-v20"><a id="quoted-v2-0"></a>Quoted: v2.0</h2>"#), "after a quote's marker\n\(page)")
+    }
+
+    func testGoldmarksDefaultIDsDropMarksThatImprintKeeps() throws {
+        let hugo = try hugoSite([
+            "hugo.toml": "title = \"T\"\n",
+            "content/posts/hindi.md": "+++\ntitle = \"Hindi\"\ndate = 2021-01-01\n+++\n- item\n\n## हिन्दी\n\n## Intro\n\n## Intro\n",
+        ])
+        _ = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        let page = try XCTUnwrap(try assertBuildsAndLinksHold(includeDrafts: false)["2021/01/hindi/index.html"].flatMap { String(data: $0, encoding: .utf8) })
+        XCTAssertTrue(page.contains(#"<h2 id="हिन्दी"><a id="हनद"></a>हिन्दी</h2>"#), page)
+        XCTAssertTrue(page.contains(#"<h2 id="intro-1">Intro</h2>"#), "Hugo's second Intro is intro-1 too\n\(page)")
+        XCTAssertEqual(GoldmarkHeadingIDs(style: .githubASCII).ids(for: ["Café Crème", "", "Café Crème"]), ["cafe-creme", "heading", "cafe-creme-1"])
+    }
+
     func testPrivateFilesOfAHugoSiteAreLeftOutAndNamed() throws {
         let hugo = try hugoSite([
             "hugo.toml": "title = \"T\"\n",
@@ -168,5 +192,25 @@ extension ImportTests {
         XCTAssertEqual(report.staticCopied, ["content/static/.htaccess", "content/static/.well-known/security.txt", "content/static/app.js"])
         let files = try assertBuildsAndLinksHold(includeDrafts: false)
         XCTAssertNotNil(files[".well-known/security.txt"])
+    }
+}
+
+/// The ids Hugo 0.111 gave these headings, in each of its styles (built with Hugo itself).
+final class GoldmarkHeadingIDsTests: XCTestCase {
+    let texts = ["Hello, World! 2.0", "हिन्दी", "Intro", "Intro", "Intro-1", "", "C'est l'été — ok?", "Main"]
+
+    func testGitHubStyleIsHugosDefault() {
+        XCTAssertEqual(GoldmarkHeadingIDs(style: .github).ids(for: texts),
+                       ["hello-world-20", "हनद", "intro", "intro-1", "intro-1-1", "heading", "cest-lété--ok", "main"])
+    }
+
+    func testGitHubASCIITakesAccentsOffAndLeavesOtherScriptsOut() {
+        XCTAssertEqual(GoldmarkHeadingIDs(style: .githubASCII).ids(for: texts),
+                       ["hello-world-20", "heading", "intro", "intro-1", "intro-1-1", "heading-1", "cest-lete--ok", "main"])
+    }
+
+    func testBlackfridayMakesARunOfOtherCharactersOneHyphen() {
+        XCTAssertEqual(GoldmarkHeadingIDs(style: .blackfriday).ids(for: texts),
+                       ["hello-world-2-0", "ह-न-द", "intro", "intro-1", "intro-1-1", "heading", "c-est-l-été-ok", "main"])
     }
 }

@@ -22,6 +22,9 @@ struct HugoConfig {
     var disabledKinds: Set<String> = []
     /// `markup.goldmark.renderer.unsafe`: whether Hugo published raw HTML (by default, not).
     var publishesRawHTML = false
+    /// The ids Hugo gave headings (`markup.goldmark.parser.autoHeadingIDType`; or Blackfriday's, the
+    /// Markdown of Hugo before 0.60), or nil when it gave none (`autoHeadingID = false`).
+    var headingIDs: GoldmarkHeadingIDs? = GoldmarkHeadingIDs(style: .github)
     /// `defaultContentLanguage` and `[languages]`: which files are of the language imported.
     var languages = HugoLanguages()
 
@@ -62,7 +65,11 @@ struct HugoConfig {
                 }
             case ("mainsections", _): mainSections = value.texts
             case ("disablekinds", _): disabledKinds = Set(value.texts.map { $0.lowercased() })
-            case ("markup", _): publishesRawHTML = value["goldmark"]?["renderer"]?["unsafe"]?.text == "true"
+            case ("markup", _):
+                publishesRawHTML = value["goldmark"]?["renderer"]?["unsafe"]?.text == "true"
+                let parser = value["goldmark"]?["parser"]
+                let style = value["defaultMarkdownHandler"]?.text == "blackfriday" ? "blackfriday" : parser?["autoHeadingIDType"]?.text ?? "github"
+                headingIDs = parser?["autoHeadingID"]?.text == "false" ? nil : GoldmarkHeadingIDs.Style(rawValue: style).map(GoldmarkHeadingIDs.init)
             default: continue
             }
         }

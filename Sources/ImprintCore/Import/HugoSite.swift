@@ -275,7 +275,7 @@ private extension HugoSite {
         let date = publishedDate(of: file, shown: shown, config: config)
         let oldURL = oldURL(of: file, date: shown, config: config)
         let page = HugoConversion.Page(path: file.logicalPath, params: params, bundleFiles: Set((file.bundle ?? []).map(\.path)), oldURL: oldURL)
-        let (markdown, conversionNotes) = conversion.convert(file.matter.body.text, page: page)
+        var (markdown, conversionNotes) = conversion.convert(file.matter.body.text, page: page)
         notes += conversionNotes.map { "\(file.path):\(file.matter.body.line + $0.line - 1): \($0.text)" }
         if !config.publishesRawHTML {
             // Hugo left it out of the page; Imprint shows it (and an HTML comment is in the page's source).
@@ -286,6 +286,8 @@ private extension HugoSite {
                     + "which Hugo did not publish (markup.goldmark.renderer.unsafe is off) and Imprint does: remove what was not meant to be seen")
             }
         }
+        // After the check of raw HTML: the anchors are Imprint's, and Hugo's page had the ids.
+        if let ids = config.headingIDs { markdown = OldHeadingAnchors.add(to: markdown, oldIDs: ids.ids) }
         var draftReason = fields.string("draft") == "true" ? "draft: true" : nil
         // Hugo renders no page for these: `_build` (or `build`) `render: never`, a headless bundle.
         for key in ["_build", "build"] {

@@ -65,6 +65,13 @@ struct MarkdownRenderer: Sendable, Equatable {
         lines(of: markdown, in: CMARK_NODE_HTML_BLOCK)
     }
 
+    /// The line each heading of `markdown` starts on, in order.
+    static func headingLines(of markdown: String) -> [Int] {
+        parsed(markdown) { document in
+            CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_HEADING }).map { Int(cmark_node_get_start_line($0)) }
+        } ?? []
+    }
+
     /// The lines of `markdown` that blocks of `type` take.
     private static func lines(of markdown: String, in type: cmark_node_type) -> Set<Int> {
         parsed(markdown) { document in
