@@ -122,18 +122,22 @@ extension ImportTests {
             "content/posts/hello/index.en.md": "+++\ntitle = \"Hello\"\ndate = 2021-01-01\n+++\nHello, see [notes](notes.txt).\n",
             "content/posts/hello/index.fr.md": "+++\ntitle = \"Bonjour\"\ndate = 2021-01-01\n+++\nBonjour.\n",
             "content/posts/hello/notes.txt": "Notes.\n",
+            "content/posts/seulement.fr.md": "+++\ntitle = \"Seulement\"\ndate = 2021-02-01\n+++\nEn français seulement.\n",
         ])
         let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
-        XCTAssertEqual(report.written, ["content/pages/contact.md", "content/posts/2021-01-01-hello/index.md"])
+        XCTAssertEqual(report.written, ["content/pages/contact.md", "content/posts/2021-01-01-hello/index.md", "content/posts/2021-02-01-seulement.md"])
         XCTAssertEqual(report.bundleFilesCopied, 1, "the other language's index is not a file of the bundle")
         for path in ["content/contact.fr.md", "content/posts/hello/index.fr.md"] {
-            XCTAssertTrue(report.notConverted.contains("\(path):1: a page in fr, not the default language (en): left out, as Imprint makes a site in one language"),
+            XCTAssertTrue(report.notConverted.contains("\(path):1: a page in fr, translating one in the default language (en): left out, as Imprint makes a site in one language"),
                           "\(report.notConverted)")
         }
+        XCTAssertTrue(report.notConverted.contains("content/posts/seulement.fr.md:1: a page in fr only, not in the default language (en): imported, its URL under /fr/ kept"))
+        XCTAssertTrue(try text("content/posts/2021-02-01-seulement.md").contains(#"aliases: ["/fr/posts/seulement/"]"#), "what Hugo showed in French only stays")
         let files = try assertBuildsAndLinksHold(includeDrafts: false)
         XCTAssertTrue(files["contact/index.html"].flatMap { String(data: $0, encoding: .utf8) }?.contains("Write to me.") == true, "/contact/ as on Hugo")
         XCTAssertNil(files["contact-en/index.html"])
         XCTAssertNotNil(files["posts/hello/index.html"], "the bundle's old URL, without the language")
+        XCTAssertNotNil(files["fr/posts/seulement/index.html"])
     }
 
     func testHugoContentFoldersOfEachLanguageImportTheDefaultOne() throws {

@@ -1,6 +1,8 @@
 /// The languages of a Hugo site, which say what an import brings: the pages of the default
 /// language, whose files may name it (`about.en.md`, a bundle's `index.en.md`) and keep their
-/// URLs without it. The others' files (`about.fr.md`, or a language's own `contentDir`) are left out.
+/// URLs without it. A translation into another language (`about.fr.md` beside `about.md`, or a
+/// language's own `contentDir`) is left out; a page only in another language comes too, its
+/// URL under the language's folder (`/fr/about/`) kept.
 struct HugoLanguages {
     /// `defaultContentLanguage`, else `en`: the language imported.
     var defaultLanguage = "en"
@@ -8,6 +10,8 @@ struct HugoLanguages {
     var names: Set<String> = []
     /// The `contentDir` of each language that has its own, by language.
     var contentDirs: [String: String] = [:]
+    /// `defaultContentLanguageInSubdir`: the default language's URLs under its folder too (`/en/about/`).
+    var defaultInSubdir = false
 
     /// The language a file's name says (`about.fr.md`: `fr`), and its path without it
     /// (`about.md`); or nil and the path, for a name without one.
@@ -21,6 +25,12 @@ struct HugoLanguages {
         return ((parts.dropLast().map(String.init) + [stripped]).joined(separator: "/"), language)
     }
 
+    /// What Hugo put before the URLs of pages in `language` (nil: the default): `/fr`, or nothing.
+    func urlPrefix(for language: String?) -> String {
+        let language = language ?? defaultLanguage
+        return language == defaultLanguage && !defaultInSubdir ? "" : "/" + language
+    }
+
     /// The folders of the other languages' content (`content/fr`), by language.
     var otherContentDirs: [(language: String, folder: String)] {
         contentDirs.filter { $0.key != defaultLanguage }.map { ($0.key, $0.value) }.sorted { $0.language < $1.language }
@@ -31,6 +41,8 @@ struct HugoLanguages {
         switch (key, value.kind) {
         case ("defaultcontentlanguage", .scalar(let text, _)):
             defaultLanguage = text.lowercased()
+        case ("defaultcontentlanguageinsubdir", .scalar(let text, _)):
+            defaultInSubdir = text == "true"
         case ("languages", .mapping(let languages)):
             for (language, settings) in languages {
                 names.insert(language.lowercased())

@@ -22,6 +22,8 @@ struct HugoSite: SiteFolderSource {
         let bundle: [(source: URL, path: String)]?
         /// When the file was last changed, to date a post that names no date.
         var modified: Date?
+        /// The language its name says (`about.fr.md`), when it says one.
+        var language: String?
         var fields: FieldReader { FieldReader(matter.fields, path: path) }
         var section: String { logicalPath.contains("/") ? String(logicalPath.prefix { $0 != "/" }) : "" }
         /// Hugo's `:filename`: the file's name without its extension, or its bundle's folder's.
@@ -42,7 +44,8 @@ struct HugoSite: SiteFolderSource {
         }
         var site = HugoSite()
         if config.isMultilingual {
-            site.notes.append("\(config.file!):1: a site in several languages: the pages in \(config.languages.defaultLanguage), the default, are imported; the others are left out, each named")
+            site.notes.append("\(config.file!):1: a site in several languages: the pages in \(config.languages.defaultLanguage), the default, are imported, and those only in another language; "
+                + "translations are left out, each named")
         }
         var listed = FolderListing(root: folder)
         let content = site.ownLanguage(of: listed.files(under: config.contentDir), config: config)
@@ -125,18 +128,28 @@ private extension HugoSite {
         ["index.md", "index.markdown"].contains(config.languages.split(String(path.split(separator: "/").last!)).path)
     }
 
-    /// The files of `content` that are in the language imported: those of other languages
-    /// (`about.fr.md`, or in a language's own folder) are named as left out.
+    /// The files of `content` to import: those of the default language, and the pages only in
+    /// another; translations (`about.fr.md` beside `about.md`) and the folders of other languages
+    /// are named as left out.
     mutating func ownLanguage(of content: [String], config: HugoConfig) -> [String] {
         let languages = config.languages
         var others: [String: Int] = [:]
+        let inOtherFolders = { (path: String) in languages.otherContentDirs.first { path.hasPrefix($0.folder + "/") } }
+        let defaults = Set(content.filter { inOtherFolders($0) == nil }.map(languages.split).filter { $0.language.map { $0 == languages.defaultLanguage } ?? true }.map(\.path))
         let own = content.filter { path in
-            if let other = languages.otherContentDirs.first(where: { path.hasPrefix($0.folder + "/") }) {
+            if let other = inOtherFolders(path) {
                 others[other.folder, default: 0] += 1
                 return false
             }
-            guard let language = languages.split(path).language, language != languages.defaultLanguage else { return true }
-            notes.append("\(path):1: a page in \(language), not the default language (\(languages.defaultLanguage)): left out, as Imprint makes a site in one language")
+            let (stripped, language) = languages.split(path)
+            guard let language, language != languages.defaultLanguage else { return true }
+            guard defaults.contains(stripped) else {
+                if JekyllSite.isMarkdown(path) {
+                    notes.append("\(path):1: a page in \(language) only, not in the default language (\(languages.defaultLanguage)): imported, its URL under /\(language)/ kept")
+                }
+                return true
+            }
+            notes.append("\(path):1: a page in \(language), translating one in the default language (\(languages.defaultLanguage)): left out, as Imprint makes a site in one language")
             return false
         }
         for (language, folder) in languages.otherContentDirs where folder != config.contentDir {
@@ -220,8 +233,8 @@ private extension HugoSite {
             files.filter { $0 != path }.map { (folder.appendingPathComponent($0), String($0.dropFirst(folderPath.count + 1))) }
         }
         let modified = try? folder.appendingPathComponent(path).resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
-        let logicalPath = config.languages.split(String(path.dropFirst(config.contentDir.count + 1))).path
-        return File(path: path, logicalPath: logicalPath, matter: matter, bundle: bundle, modified: modified)
+        let (logicalPath, language) = config.languages.split(String(path.dropFirst(config.contentDir.count + 1)))
+        return File(path: path, logicalPath: logicalPath, matter: matter, bundle: bundle, modified: modified, language: language)
     }
 
     /// Hugo's `.Date`: `date`, else `publishDate`, else `lastmod`; else, as Imprint needs one, the
@@ -337,10 +350,10 @@ private extension HugoSite {
             ]
             // Longest first: `:monthname` is not `:month` and "name".
             let url = pattern.replacing(/:[a-z_]+/) { match in values[String(match.output)] ?? String(match.output) }
-            return url.replacingOccurrences(of: #"/+"#, with: "/", options: .regularExpression)
+            return config.languages.urlPrefix(for: file.language) + url.replacingOccurrences(of: #"/+"#, with: "/", options: .regularExpression)
         }
         let path = (sections.isEmpty ? "" : sections + "/") + (fields.string("slug") ?? file.fileName)
-        return config.uglyURLs ? "/" + Self.urlize(path) + ".html" : "/" + Self.urlize(path) + "/"
+        return config.languages.urlPrefix(for: file.language) + (config.uglyURLs ? "/" + Self.urlize(path) + ".html" : "/" + Self.urlize(path) + "/")
     }
 
     /// Hugo's `urlize`: lowercase, a run of spaces one hyphen, and only letters, decimal digits,
