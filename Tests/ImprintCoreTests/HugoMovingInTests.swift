@@ -72,7 +72,7 @@ extension ImportTests {
                 +++
                 Tool cuts text into pieces.
                 """,
-            "content/projects/lamp/index.md": "---\ntitle: Lamp\nrepo: https://gitlab.com/ada/lamp\n---\nA [small](https://lamp.example/) lamp for desks.\n",
+            "content/projects/lamp/index.md": "---\ntitle: Lamp\n---\nA [small](https://lamp.example/) lamp for desks.\n\n[The code](https://gitlab.com/ada/lamp)\n",
             "content/projects/lamp/notes.txt": "Wiring.\n",
         ])
         let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
@@ -86,7 +86,9 @@ extension ImportTests {
         }
         XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("content/projects/tool.md:6: front-matter key `demo` is not carried over") }, "\(report.notConverted)")
         XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("content/projects/lamp/index.md:1: a project needs a one-line summary") })
-        XCTAssertTrue(try text("content/projects/lamp/index.md").contains(#"summary: "A small lamp for desks.""#))
+        let lamp = try text("content/projects/lamp/index.md")
+        XCTAssertTrue(lamp.contains(#"summary: "A small lamp for desks.""#), lamp)
+        XCTAssertTrue(lamp.contains(#"repository: "https://gitlab.com/ada/lamp""#), "a repository the body links to\n\(lamp)")
         let files = try assertBuildsAndLinksHold(includeDrafts: false)
         let page = try XCTUnwrap(files["projects/tool/index.html"].flatMap { String(data: $0, encoding: .utf8) })
         XCTAssertTrue(page.contains("https://github.com/ada/tool") && page.contains("Tool cuts text into pieces."), page)

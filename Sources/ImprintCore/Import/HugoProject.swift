@@ -3,7 +3,8 @@ import Foundation
 /// A page of a Hugo site's projects section (`content/projects/tool.md`, or another section
 /// named by `--projects-section`), read as an Imprint project: the links themes show for a
 /// project (`github`, `repo`, `source`, `website`, `link`, `demo`…) become `repository`,
-/// `homepage` and `download`; `tech` and `stack` join the tags.
+/// `homepage` and `download`; `tech` and `stack` join the tags; without a repository field, the
+/// first link of the body to one is it.
 enum HugoProject {
     /// The front-matter keys a project's facts are read from, lowercased, each field's in the
     /// order they are tried: the first that holds a URL wins.
@@ -54,6 +55,13 @@ enum HugoProject {
         return (project, leftOut)
     }
 
+    /// The first link of the body to a repository (GitHub, GitLab, Codeberg, Bitbucket), for a
+    /// project whose front matter names none: themes without a field link it in the text.
+    static func repository(inBody markdown: String) -> String? {
+        markdown.firstMatch(of: /\]\((https:\/\/(?:github\.com|gitlab\.com|codeberg\.org|bitbucket\.org)\/[\w.-]+\/[\w.-]+)\/?\)/)
+            .flatMap { ImportedProject.url(String($0.output.1)) }
+    }
+
     /// The tags of the project: `tech`, `technologies` and `stack` besides `tags` and `categories`.
     static func extraTags(_ fields: [String: YAMLNode]) -> [String] {
         tagKeys.flatMap { fields[$0]?.texts ?? [] }
@@ -85,7 +93,8 @@ extension HugoSite {
         if case .mapping(let members) = file.matter.fields.kind {
             for (key, value) in members { fields[key.lowercased()] = value }
         }
-        let (project, leftOut) = HugoProject.facts(fields)
+        var (project, leftOut) = HugoProject.facts(fields)
+        if project.repository == nil { project.repository = HugoProject.repository(inBody: markdown) }
         for (key, line, why) in leftOut { notes.append("\(file.path):\(line): front-matter key `\(key)` is not carried over: \(why)") }
         tags += HugoProject.extraTags(fields)
         if summary == nil {
