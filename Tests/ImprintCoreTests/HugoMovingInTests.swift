@@ -155,6 +155,23 @@ extension ImportTests {
         _ = try assertBuildsAndLinksHold(includeDrafts: false)
     }
 
+    func testLinksByOldURLsLeadToTheFilesThePagesBecome() throws {
+        let hugo = try hugoSite([
+            "hugo.toml": "baseURL = \"https://old.example/\"\n[permalinks]\nposts = \"/:year/:slug/\"\n",
+            "content/posts/one.md": "+++\ntitle = \"One\"\ndate = 2021-01-01\n+++\nNext: [two](../two/), [again](/2021/two/#part), "
+                + "[absolute](https://old.example/2021/two/) and [elsewhere](https://other.example/2021/two/).\n\n`[code](../two/)`\n",
+            "content/posts/two.md": "+++\ntitle = \"Two\"\ndate = 2021-02-01\n+++\n## Part\n\nBack to [one](../one).\n",
+            "content/posts/three.md": "+++\ntitle = \"Three\"\ndate = 2021-03-01\ndraft = true\n+++\nNot yet.\n",
+        ])
+        _ = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        let one = try text("content/posts/2021-01-01-one.md")
+        XCTAssertTrue(one.contains(
+            "Next: [two](@/posts/2021-02-01-two.md), [again](@/posts/2021-02-01-two.md#part), [absolute](@/posts/2021-02-01-two.md) and "
+                + "[elsewhere](https://other.example/2021/two/).\n\n`[code](../two/)`"), one)
+        XCTAssertTrue(try text("content/posts/2021-02-01-two.md").contains("Back to [one](@/posts/2021-01-01-one.md)."))
+        _ = try assertBuildsAndLinksHold(includeDrafts: false)
+    }
+
     func testHugosHeadingIDsStayAsAnchorsWhereImprintsDiffer() throws {
         let hugo = try hugoSite([
             "hugo.toml": "[markup.goldmark.parser]\nautoHeadingIDType = \"blackfriday\"\n",

@@ -27,6 +27,8 @@ struct HugoConversion {
     var staticPaths: Set<String> = []
     /// The old site's address (`baseURL`), where an image the folder does not have still is.
     var oldSite: String?
+    /// The pages by their old URLs, for links written with them.
+    var oldLinks = HugoOldLinks()
 
     /// What a page's images may name: its bundle's files, and its old URL, from which Hugo
     /// read a relative path.
@@ -73,7 +75,8 @@ struct HugoConversion {
             output += converted + (after.trimmingWhitespace().isEmpty ? (converted.hasPrefix("<") ? "\n" : "") : "\n\n")
         }
         output += markdown[cursor...]
-        let (converted, templateTags) = HugoTemplateText.escaped(images(in: codeText(output, params: page.params), page: page, notes: &notes))
+        let linked = oldLinks.rewrite(images(in: codeText(output, params: page.params), page: page, notes: &notes), pageURL: page.oldURL)
+        let (converted, templateTags) = HugoTemplateText.escaped(linked)
         if let first = templateTags.first {
             let more = templateTags.count > 1 ? " and \(templateTags.count - 1) more" : ""
             notes.append(Note(line: first.line, text: "template text `\(first.tag)`\(more), which Hugo showed as written: escaped (`\\{{`) so that Imprint shows it too"))

@@ -91,6 +91,7 @@ struct HugoSite: SiteFolderSource {
         }
         let mainSections = config.mainSections ?? Self.largestSection(files.filter { $0.section != projectsSection })
         var conversion = HugoConversion(siteParams: config.params, staticPaths: Set(site.staticFiles.map(\.path)), oldSite: config.baseURL)
+        conversion.oldLinks.oldSite = config.baseURL
         conversion.siteShortcodes = Self.siteShortcodes(folder)
         let planned = files.map { file in
             (file: file, kind: file.section == projectsSection ? ImportedItem.Kind.project : mainSections.contains(file.section) ? .post : .page)
@@ -101,6 +102,12 @@ struct HugoSite: SiteFolderSource {
             let stem = String(logical[..<(logical.lastIndex(of: ".") ?? logical.endIndex)])
             for name in [logical, stem, file.bundle != nil ? Self.folder(of: logical) : stem, String(logical.split(separator: "/").last!)]
             where conversion.pages[name] == nil { conversion.pages[name] = link }
+            // Links by old URL lead to published pages only: a link to a draft would stop the build.
+            var fields = file.fields
+            let shown = site.shownDate(of: file, config: config)
+            if fields.string("draft") != "true", (site.publishedDate(of: file, shown: shown, config: config)?.date ?? .distantPast) <= now {
+                conversion.oldLinks.targets[site.oldURL(of: file, date: shown, config: config)] = link
+            }
         }
         var items: [ImportedItem] = []
         var uses: [String: [String]] = [:]
