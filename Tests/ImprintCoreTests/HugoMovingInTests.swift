@@ -69,6 +69,7 @@ extension ImportTests {
                 tech = ["Swift", "SQLite"]
                 license = "mit"
                 weight = 2
+                status = "Archived"
                 +++
                 Tool cuts text into pieces.
                 """,
@@ -76,12 +77,13 @@ extension ImportTests {
             "content/projects/lamp/notes.txt": "Wiring.\n",
         ])
         let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        XCTAssertTrue(report.lines[0].hasPrefix("Imported 4 items (1 post, 1 page, 2 projects, "), report.lines[0])
         XCTAssertEqual(report.written.sorted(), [
             "content/pages/projects.md", "content/posts/2021-01-01-first.md", "content/projects/lamp/index.md", "content/projects/tool.md",
         ])
         let tool = try text("content/projects/tool.md")
         for line in [#"name: "Tool""#, #"summary: "Cuts text.""#, #"repository: "https://github.com/ada/tool""#,
-                     #"homepage: "https://tool.example/""#, #"license: "MIT""#, #"tags: ["Swift", "SQLite"]"#, "weight: 2"] {
+                     #"homepage: "https://tool.example/""#, #"license: "MIT""#, #"tags: ["Swift", "SQLite"]"#, "weight: 2", "status: archived"] {
             XCTAssertTrue(tool.contains(line), "\(line)\n\(tool)")
         }
         XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("content/projects/tool.md:6: front-matter key `demo` is not carried over") }, "\(report.notConverted)")

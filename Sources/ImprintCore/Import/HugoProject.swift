@@ -12,7 +12,7 @@ enum HugoProject {
     static let homepageKeys = ["homepage", "website", "site", "link", "externallink", "external_link", "demo"]
     static let downloadKeys = ["download", "appstore", "app_store"]
     static let tagKeys = ["tech", "technologies", "stack"]
-    static let otherKeys = ["platforms", "platform", "language", "license", "weight"]
+    static let otherKeys = ["platforms", "platform", "language", "license", "weight", "status"]
 
     /// Every key `facts` reads.
     static var keys: Set<String> { Set(repositoryKeys + homepageKeys + downloadKeys + tagKeys + otherKeys) }
@@ -45,6 +45,12 @@ enum HugoProject {
         project.platforms = (fields["platforms"] ?? fields["platform"])?.texts ?? []
         project.language = fields["language"]?.text
         project.weight = fields["weight"]?.text.flatMap { Int($0) }
+        if let status = fields["status"], let text = status.text {
+            project.status = Project.Status(rawValue: text.lowercased())
+            if project.status == nil {
+                leftOut.append(("status", status.line, "\(text) is none of Imprint's (active, maintained, archived): the project is active"))
+            }
+        }
         if let license = fields["license"], let text = license.text {
             if let bundled = BundledLicense.named(text) {
                 project.license = bundled.id

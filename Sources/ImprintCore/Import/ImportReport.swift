@@ -60,7 +60,9 @@ public struct ImportReport: Sendable, Equatable {
     /// The report as lines of text.
     public var lines: [String] {
         let posts = written.filter { $0.hasPrefix("content/posts/") }.count
-        let counts = ["\(posts) post\(posts == 1 ? "" : "s")", "\(written.count - posts) page\(written.count - posts == 1 ? "" : "s")", "\(drafts) as drafts"]
+        let projects = written.filter { $0.hasPrefix("content/projects/") }.count, pages = written.count - posts - projects
+        let counts = ["\(posts) post\(posts == 1 ? "" : "s")", "\(pages) page\(pages == 1 ? "" : "s")"]
+            + (projects == 0 ? [] : ["\(projects) project\(projects == 1 ? "" : "s")"]) + ["\(drafts) as drafts"]
             + (staticCopied.isEmpty ? [] : ["\(staticCopied.count) static file\(staticCopied.count == 1 ? "" : "s")"])
             + ["\(skipped.count + alreadyImported.count) skipped"]
         var lines = [(isDryRun ? "Would import " : "Imported ") + "\(written.count) item\(written.count == 1 ? "" : "s") (\(counts.joined(separator: ", ")))."

@@ -12,6 +12,8 @@ struct ImportedProject: Sendable {
     /// An SPDX id Imprint bundles.
     var license: String?
     var weight: Int?
+    /// `active`, `maintained` or `archived`, when the old page said one of them.
+    var status: Project.Status?
 
     /// `text` when it is a URL a project's field takes: http(s), with a host, and none of the
     /// characters a URL must percent-encode.
@@ -31,6 +33,7 @@ struct ImportedProject: Sendable {
         if !platforms.isEmpty { lines.append("platforms: [\(platforms.map(YAMLText.quoted).joined(separator: ", "))]") }
         if !item.tags.isEmpty { lines.append("tags: [\(item.tags.map(YAMLText.quoted).joined(separator: ", "))]") }
         if let weight { lines.append("weight: \(weight)") }
+        if let status { lines.append("status: \(status.rawValue)") }
         lines.append("import_id: \(YAMLText.quoted(item.id))")
         return (lines + ["---", ""]).joined(separator: "\n")
     }
