@@ -198,6 +198,12 @@ extension ImportTests {
         XCTAssertEqual(GoldmarkHeadingIDs(style: .githubASCII).ids(for: ["Café Crème", "", "Café Crème"]), ["cafe-creme", "heading", "cafe-creme-1"])
     }
 
+    /// chewie's posts close `highlight` as Hugo allows, with a space after the slash.
+    func testAHighlightClosedWithASpaceIsAFencedBlock() {
+        XCTAssertEqual(HugoConversion().convert("{{< highlight cpp >}}\nint x;\n{{< / highlight >}}\n", page: HugoConversion.Page(path: "posts/a.md")).markdown,
+                       "```cpp\nint x;\n```\n")
+    }
+
     func testPrivateFilesOfAHugoSiteAreLeftOutAndNamed() throws {
         let hugo = try hugoSite([
             "hugo.toml": "title = \"T\"\n",

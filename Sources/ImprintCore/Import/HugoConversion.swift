@@ -227,7 +227,7 @@ private extension HugoConversion {
 
     /// `{{< highlight swift "linenos=table" >}}` … `{{< /highlight >}}`: a fenced block of the
     /// code as written, longer than any run of backticks in it.
-    nonisolated(unsafe) static let highlightPair = /(\{\{[<%]\s*highlight\b[^\n]*?[>%]\}\})([\s\S]*?)\{\{[<%]\s*\/highlight\s*[>%]\}\}/
+    nonisolated(unsafe) static let highlightPair = /(\{\{[<%]\s*highlight\b[^\n]*?[>%]\}\})([\s\S]*?)\{\{[<%]\s*\/\s*highlight\s*[>%]\}\}/
 
     static func fence(_ tag: ShortcodeTag, code: String, line: Int, notes: inout [Note]) -> String {
         let language = tag.named.first { $0.key == "lang" }?.value ?? tag.positional.first ?? ""
