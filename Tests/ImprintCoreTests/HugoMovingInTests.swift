@@ -27,7 +27,7 @@ extension ImportTests {
                 +++
                 A layout writes {{ .Title }}, {{ site.BaseURL }} and {{ .Title | upper }}; Django writes {% url home %}.
 
-                <div class="note">{{ site.Title }} and {% raw %}</div>
+                <div class="note" onclick="go()">{{ site.Title }} and {% raw %}</div>
 
                 Hover <abbr title="{{ page.title }}">this</abbr>, and `{{ site.Params.x }}` stays code.
 
