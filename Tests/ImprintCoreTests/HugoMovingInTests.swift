@@ -177,13 +177,14 @@ extension ImportTests {
     func testHugosHeadingIDsStayAsAnchorsWhereImprintsDiffer() throws {
         let hugo = try hugoSite([
             "hugo.toml": "[markup.goldmark.parser]\nautoHeadingIDType = \"blackfriday\"\n",
-            "content/posts/ids.md": "+++\ntitle = \"Ids\"\ndate = 2021-01-01\n+++\n## Hello, World! 2.0\n\n## Same\n\n> ## Quoted: v2.0\n",
+            "content/posts/ids.md": "+++\ntitle = \"Ids\"\ndate = 2021-01-01\n+++\n## Hello, World! 2.0\n\n## Same\n\n> ## Quoted: v2.0\n\n## Notes, 2.0 {#notes}\n",
         ])
         _ = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
         let page = try XCTUnwrap(try assertBuildsAndLinksHold(includeDrafts: false)["2021/01/ids/index.html"].flatMap { String(data: $0, encoding: .utf8) })
         XCTAssertTrue(page.contains(#"<h2 id="hello-world-20"><a id="hello-world-2-0"></a>Hello, World! 2.0</h2>"#), page)
         XCTAssertTrue(page.contains(#"<h2 id="same">Same</h2>"#), "the same id needs no anchor\n\(page)")
         XCTAssertTrue(page.contains(#"<h2 id="quoted-v20"><a id="quoted-v2-0"></a>Quoted: v2.0</h2>"#), "after a quote's marker\n\(page)")
+        XCTAssertTrue(page.contains(#"<h2 id="notes">Notes, 2.0</h2>"#), "the author's id was Hugo's too\n\(page)")
     }
 
     func testGoldmarksDefaultIDsDropMarksThatImprintKeeps() throws {

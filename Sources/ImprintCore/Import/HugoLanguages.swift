@@ -56,3 +56,41 @@ struct HugoLanguages {
         }
     }
 }
+
+extension HugoSite {
+    /// Whether the content file at `path` is a bundle's index: `index.md`, or `index.en.md` in the default language.
+    static func isBundleIndex(_ path: String, config: HugoConfig) -> Bool {
+        ["index.md", "index.markdown"].contains(config.languages.split(String(path.split(separator: "/").last!)).path)
+    }
+
+    /// The files of `content` to import: those of the default language, and the pages only in
+    /// another; translations (`about.fr.md` beside `about.md`) and the folders of other languages
+    /// are named as left out.
+    mutating func ownLanguage(of content: [String], config: HugoConfig) -> [String] {
+        let languages = config.languages
+        var others: [String: Int] = [:]
+        let inOtherFolders = { (path: String) in languages.otherContentDirs.first { path.hasPrefix($0.folder + "/") } }
+        let defaults = Set(content.filter { inOtherFolders($0) == nil }.map(languages.split).filter { $0.language.map { $0 == languages.defaultLanguage } ?? true }.map(\.path))
+        let own = content.filter { path in
+            if let other = inOtherFolders(path) {
+                others[other.folder, default: 0] += 1
+                return false
+            }
+            let (stripped, language) = languages.split(path)
+            guard let language, language != languages.defaultLanguage else { return true }
+            guard defaults.contains(stripped) else {
+                if JekyllSite.isMarkdown(path) {
+                    notes.append("\(path):1: a page in \(language) only, not in the default language (\(languages.defaultLanguage)): imported, its URL under /\(language)/ kept")
+                }
+                return true
+            }
+            notes.append("\(path):1: a page in \(language), translating one in the default language (\(languages.defaultLanguage)): left out, as Imprint makes a site in one language")
+            return false
+        }
+        for (language, folder) in languages.otherContentDirs where folder != config.contentDir {
+            let count = others[folder].map { " (\($0) file\($0 == 1 ? "" : "s"))" } ?? ""
+            notes.append("\(folder)/:1: the content in \(language)\(count), not the default language (\(languages.defaultLanguage)): left out, as Imprint makes a site in one language")
+        }
+        return own
+    }
+}
