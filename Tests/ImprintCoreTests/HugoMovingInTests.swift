@@ -205,6 +205,15 @@ extension ImportTests {
                        "```cpp\nint x;\n```\n")
     }
 
+    /// 0hlov3's posts hold tags Hugo read and Imprint cannot (`\"…?a=b\"`): left as written, they stopped the build.
+    func testAShortcodeTagThatCannotBeReadGoesIntoAComment() {
+        let (markdown, notes) = HugoConversion().convert("See {{< newtablink \\\"https://x.example/?a=b\\\" >}}the docs{{< /newtablink >}}.\n",
+                                                          page: HugoConversion.Page(path: "posts/a.md"))
+        XCTAssertTrue(markdown.hasPrefix(#"See <!-- {{</* newtablink \"https://x.example/?a=b\" */>}} -->the docs<!-- {{</* /newtablink */>}} -->."#), markdown)
+        XCTAssertEqual(ShortcodeScanner(markdown).problems.count, 0)
+        XCTAssertTrue(notes.first?.text.hasSuffix("kept in an HTML comment") == true, "\(notes)")
+    }
+
     func testPrivateFilesOfAHugoSiteAreLeftOutAndNamed() throws {
         let hugo = try hugoSite([
             "hugo.toml": "title = \"T\"\n",

@@ -44,14 +44,19 @@ struct HugoConversion {
     func convert(_ markdown: String, page: Page) -> (markdown: String, notes: [Note]) {
         // First the code of `highlight`, which may hold what Markdown reads as the start of a block.
         var notes: [Note] = []
-        let markdown = markdown.replacing(Self.highlightPair) { match in
+        var markdown = markdown.replacing(Self.highlightPair) { match in
             let opening = String(match.output.1)
             let line = markdown[..<match.range.lowerBound].count { $0 == "\n" } + 1
             guard case .tag(let tag)? = ShortcodeScanner(opening).found.first else { return String(match.output.0) }
             return Self.fence(tag, code: String(match.output.2), line: line, notes: &notes)
         }
-        let scanner = ShortcodeScanner(markdown, codeLines: MarkdownRenderer.codeBlockLines(of: markdown))
-        notes += scanner.problems.map { Note(line: $0.problem.line, text: "a shortcode tag that could not be read (\($0.problem.message)), left as written") }
+        var scanner = ShortcodeScanner(markdown, codeLines: MarkdownRenderer.codeBlockLines(of: markdown))
+        if !scanner.problems.isEmpty {
+            // The build could not read it either, and would stop: it goes into an HTML comment, as a shortcode not converted does.
+            notes += scanner.problems.map { Note(line: $0.problem.line, text: "a shortcode tag that could not be read (\($0.problem.message)), kept in an HTML comment") }
+            markdown = Self.commentingOut(scanner.problems.map(\.at), in: markdown)
+            scanner = ShortcodeScanner(markdown, codeLines: MarkdownRenderer.codeBlockLines(of: markdown))
+        }
         let tags: [ShortcodeTag] = scanner.found.compactMap { if case .tag(let tag) = $0 { tag } else { nil } }
         var output = "", cursor = markdown.startIndex, index = 0
         while index < tags.count {
@@ -114,6 +119,23 @@ private extension HugoConversion {
     /// `text` as Markdown that shows it as it is: markup characters escaped.
     static func markdownText(_ text: String) -> String {
         HTMLEscaping.escape(text).replacing(/[\\`*_\[\]]/) { "\\" + $0.output }
+    }
+
+    /// `markdown` with the tags that start at `starts` (each at its `{{`) in HTML comments, written
+    /// out as `{{</* … */>}}`: a tag ends at the first `>}}` (or `%}}`) after it, else with its line.
+    static func commentingOut(_ starts: [String.Index], in markdown: String) -> String {
+        var result = markdown
+        // From the last to the first: the text before each is as it was.
+        for offset in starts.map({ markdown.utf8.distance(from: markdown.startIndex, to: $0) }).sorted().reversed() {
+            let start = result.utf8.index(result.startIndex, offsetBy: offset)
+            let (opening, closing) = result[start...].dropFirst(2).first == "%" ? ("{{%", "%}}") : ("{{<", ">}}")
+            let rest = result[start...]
+            let end = rest.range(of: closing).map(\.upperBound) ?? rest.firstIndex(of: "\n") ?? result.endIndex
+            var text = opening + "/*" + String(result[start..<end]).dropFirst(3).replacingOccurrences(of: "--", with: "- -")
+            text = text.hasSuffix(closing) ? text.dropLast(3) + "*/" + closing : text + " */" + closing
+            result.replaceSubrange(start..<end, with: "<!-- " + text + " -->")
+        }
+        return result
     }
 
     /// The shortcodes whose output is a block of its own.
