@@ -70,7 +70,9 @@ extension HugoSite {
         let languages = config.languages
         var others: [String: Int] = [:]
         let inOtherFolders = { (path: String) in languages.otherContentDirs.first { path.hasPrefix($0.folder + "/") } }
-        let defaults = Set(content.filter { inOtherFolders($0) == nil }.map(languages.split).filter { $0.language.map { $0 == languages.defaultLanguage } ?? true }.map(\.path))
+        let defaults = Set(content.filter { inOtherFolders($0) == nil }.map(languages.split)
+            .filter { $0.language.map { $0 == languages.defaultLanguage } ?? true }.map(\.path))
+        let oneLanguage = "left out, as Imprint makes a site in one language"
         let own = content.filter { path in
             if let other = inOtherFolders(path) {
                 others[other.folder, default: 0] += 1
@@ -80,16 +82,17 @@ extension HugoSite {
             guard let language, language != languages.defaultLanguage else { return true }
             guard defaults.contains(stripped) else {
                 if JekyllSite.isMarkdown(path) {
-                    notes.append("\(path):1: a page in \(language) only, not in the default language (\(languages.defaultLanguage)): imported, its URL under /\(language)/ kept")
+                    notes.append("\(path):1: a page in \(language) only, not in the default language (\(languages.defaultLanguage)): "
+                        + "imported, its URL under /\(language)/ kept")
                 }
                 return true
             }
-            notes.append("\(path):1: a page in \(language), translating one in the default language (\(languages.defaultLanguage)): left out, as Imprint makes a site in one language")
+            notes.append("\(path):1: a page in \(language), translating one in the default language (\(languages.defaultLanguage)): \(oneLanguage)")
             return false
         }
         for (language, folder) in languages.otherContentDirs where folder != config.contentDir {
             let count = others[folder].map { " (\($0) file\($0 == 1 ? "" : "s"))" } ?? ""
-            notes.append("\(folder)/:1: the content in \(language)\(count), not the default language (\(languages.defaultLanguage)): left out, as Imprint makes a site in one language")
+            notes.append("\(folder)/:1: the content in \(language)\(count), not the default language (\(languages.defaultLanguage)): \(oneLanguage)")
         }
         return own
     }

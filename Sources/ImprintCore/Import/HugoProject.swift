@@ -105,7 +105,8 @@ extension HugoSite {
         tags += HugoProject.extraTags(fields)
         if summary == nil {
             summary = HugoProject.summary(fromBody: markdown) ?? fields["title"]?.text ?? file.fileName
-            notes.append("\(file.path):1: a project needs a one-line summary, which its front matter lacks: it is \"\(summary!)\"; write a better one in `summary`")
+            notes.append("\(file.path):1: a project needs a one-line summary, which its front matter lacks: "
+                + "it is \"\(summary!)\"; write a better one in `summary`")
         }
         return project
     }

@@ -27,7 +27,8 @@ struct ImportedProject: Sendable {
     /// The project's front matter for `item` (its title the name, its summary, tags and id).
     func frontMatter(of item: ImportedItem) -> String {
         var lines = ["---", "name: \(YAMLText.quoted(item.title))", "summary: \(YAMLText.quoted(item.summary ?? item.title))"]
-        for (key, value) in [("repository", repository), ("homepage", homepage), ("download", download), ("language", language), ("license", license)] {
+        let texts = [("repository", repository), ("homepage", homepage), ("download", download), ("language", language), ("license", license)]
+        for (key, value) in texts {
             if let value { lines.append("\(key): \(YAMLText.quoted(value))") }
         }
         if !platforms.isEmpty { lines.append("platforms: [\(platforms.map(YAMLText.quoted).joined(separator: ", "))]") }
