@@ -10,6 +10,7 @@ enum ImportCommand: Command {
         .value("uploads", "DIR", "A local copy of wp-content/uploads: the posts' images are copied from it"),
         .value("old-url", "URL", "The old site's address, where the images the import does not bring still are (the source's own, by default)"),
         .flag("dry-run", "Print the report of what the import would do, and write (and build) nothing"),
+        .value("projects-section", "NAME", "A Hugo site's section whose pages are projects (default: projects)"),
         .help,
     ]
 
@@ -17,7 +18,7 @@ enum ImportCommand: Command {
         Usage: imprint import wordpress EXPORT.xml [--source DIR] [--uploads DIR]
                imprint import feed FEED.xml [--source DIR]
                imprint import jekyll JEKYLL-SITE-DIR [--source DIR]
-               imprint import hugo HUGO-SITE-DIR [--source DIR]
+               imprint import hugo HUGO-SITE-DIR [--source DIR] [--projects-section NAME]
 
         Brings the posts and pages of another blog into content/: a WordPress export (WXR, from
         Tools → Export), or an RSS 2.0 or Atom feed (what Tumblr, Blogger and most engines export).
@@ -27,7 +28,8 @@ enum ImportCommand: Command {
         A Jekyll site's folder gives its posts, drafts and pages as Markdown, Liquid turned into
         what Imprint writes, and its static files copied to content/static/ at their old paths.
         A Hugo site's folder gives its pages (TOML, YAML or JSON front matter; bundles stay
-        bundles), shortcodes turned into Imprint's, and static/ copied to content/static/.
+        bundles), shortcodes turned into Imprint's, and static/ copied to content/static/;
+        the pages of its projects section (--projects-section) become projects.
         Existing files are never replaced: a taken name gets a number, and an item imported before
         is not imported again. Prints what it did, and what it could not convert; then builds the
         site and ends with what it shows of the old one (posts, images, old URLs answered, words
@@ -48,9 +50,13 @@ enum ImportCommand: Command {
         if format != .wordpress, parsed.value("uploads") != nil {
             return CLI.usageError(UsageError(message: "--uploads is for WordPress exports"), command: name, console: console)
         }
+        if format != .hugo, parsed.value("projects-section") != nil {
+            return CLI.usageError(UsageError(message: "--projects-section is for Hugo sites"), command: name, console: console)
+        }
         let file = ParsedArguments.resolve(parsed.positionals[1])
         var importer = SiteImporter(
             siteRoot: parsed.folder("source"), uploads: parsed.value("uploads").map(ParsedArguments.resolve), dryRun: parsed.has("dry-run"), now: now)
+        if let section = parsed.value("projects-section") { importer.projectsSection = section }
         if let oldURL = parsed.value("old-url") {
             guard let url = URL(string: oldURL), ["http", "https"].contains(url.scheme?.lowercased()), url.host?.isEmpty == false else {
                 return CLI.usageError(UsageError(message: "--old-url is the old site's http(s) address, like https://old.example/"), command: name, console: console)

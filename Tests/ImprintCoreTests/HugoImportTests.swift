@@ -12,8 +12,8 @@ extension ImportTests {
         XCTAssertEqual(report.written, [
             "content/pages/about.md", "content/posts/2021-03-04-caching-rows.md", "content/posts/2023-02-01-not-rendered.md",
             "content/posts/2023-03-05-charts.md", "content/posts/2023-02-02-hidden-notes.md", "content/posts/2020-11-02-json-front-matter.md",
-            "content/posts/2023-01-15-unfinished.md", "content/posts/2022-06-10-widgets-in-swiftui/index.md", "content/pages/squareprogress.md",
-        ], "the main section's pages are posts, the others pages; _index.md lists are not")
+            "content/posts/2023-01-15-unfinished.md", "content/posts/2022-06-10-widgets-in-swiftui/index.md", "content/projects/squareprogress.md",
+        ], "the main section's pages are posts, the projects section's projects, the others pages; _index.md lists are not")
         XCTAssertEqual(report.draftReasons, [
             "content/posts/2023-02-01-not-rendered.md: _build.render: never (Hugo rendered no page for it)",
             "content/posts/2023-02-02-hidden-notes.md: headless: true (Hugo rendered no page for it)",
@@ -29,7 +29,9 @@ extension ImportTests {
         XCTAssertEqual(report.shortcodesMade, ["templates/shortcodes/note.mustache, from layouts/shortcodes/note.html"], "the site's own shortcode is the new site's")
         XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("content/_index.md:1:") && $0.contains("and its text with it") }, "the home page's words are named")
         XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("content/posts/_index.md:1:") })
-        XCTAssertEqual(report.siteRedirects.prefix(3), ["/index.xml → /feed.xml", "/posts/ → /archive/", "/posts/index.xml → /feed.xml"])
+        XCTAssertEqual(report.siteRedirects.prefix(4), [
+            "/squareprogress/ → /projects/squareprogress/", "/index.xml → /feed.xml", "/posts/ → /archive/", "/posts/index.xml → /feed.xml",
+        ], "a project's old URL leads to its page")
         XCTAssertTrue(report.siteRedirects.contains("/categories/uikit/ → /tags/uikit/"), "\(report.siteRedirects)")
         XCTAssertFalse(report.siteRedirects.contains { $0.hasPrefix("/projects/ ") }, "Imprint's own /projects/ answers")
 

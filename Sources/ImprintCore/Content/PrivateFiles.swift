@@ -12,6 +12,16 @@ struct PrivateFiles: Sendable, Equatable {
         case secret
         case backup
         case hidden(folder: String?)
+
+        /// The reason in words, for the build's error and the import's report.
+        var explanation: String {
+            switch self {
+            case .secret: "its name is that of a file of keys, passwords or tokens"
+            case .backup: "it is a backup (.bak, .orig), which may hold text the site no longer shows"
+            case .hidden(nil): "it is a hidden file, which tools keep their settings and history in"
+            case .hidden(let folder?): "it is in the hidden folder \(folder), which tools keep their settings and history in"
+            }
+        }
     }
 
     /// Why the file at `path` (from its folder: `content/static/`, the bundle…) must not be
@@ -33,15 +43,9 @@ struct PrivateFiles: Sendable, Equatable {
 
     /// The error about the file `source` (`content/static/.env`), published as `path` from its folder.
     static func diagnostic(_ reason: Reason, source: String, path: String) -> Diagnostic {
-        let why = switch reason {
-        case .secret: "its name is that of a file of keys, passwords or tokens"
-        case .backup: "it is a backup (.bak, .orig), which may hold text the site no longer shows"
-        case .hidden(nil): "it is a hidden file, which tools keep their settings and history in"
-        case .hidden(let folder?): "it is in the hidden folder \(folder), which tools keep their settings and history in"
-        }
-        return Diagnostic(
+        Diagnostic(
             .error, file: source,
-            message: "not published: \(why); delete it or move it out of the site, or list \(path) in static.publish in site.yml to publish it")
+            message: "not published: \(reason.explanation); delete it or move it out of the site, or list \(path) in static.publish in site.yml to publish it")
     }
 }
 

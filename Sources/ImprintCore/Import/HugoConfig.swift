@@ -24,6 +24,11 @@ struct HugoConfig {
     var publishesRawHTML = false
     /// `theme`: the themes under `themes/` the site uses, first the one whose files win.
     var themes: [String] = []
+    /// The ids Hugo gave headings (`markup.goldmark.parser.autoHeadingIDType`; or Blackfriday's, the
+    /// Markdown of Hugo before 0.60), or nil when it gave none (`autoHeadingID = false`).
+    var headingIDs: GoldmarkHeadingIDs? = GoldmarkHeadingIDs(style: .github)
+    /// `defaultContentLanguage` and `[languages]`: which files are of the language imported.
+    var languages = HugoLanguages()
 
     static let fileNames = ["hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json", "config.toml", "config.yaml", "config.yml", "config.json"]
 
@@ -39,6 +44,7 @@ struct HugoConfig {
             }
         }
         for (key, value) in members {
+            try languages.read(key.lowercased(), value) { text throws(ImportError) in try Self.folderInside(text, key: "\(key).contentDir", file: name) }
             switch (key.lowercased(), value.kind) {
             case ("baseurl", .scalar(let text, _)): baseURL = text.hasSuffix("/") ? String(text.dropLast()) : text
             case ("contentdir", .scalar(let text, _)): contentDir = try Self.folderInside(text, key: key, file: name)
@@ -62,10 +68,16 @@ struct HugoConfig {
             case ("mainsections", _): mainSections = value.texts
             case ("theme", _): themes = value.texts
             case ("disablekinds", _): disabledKinds = Set(value.texts.map { $0.lowercased() })
-            case ("markup", _): publishesRawHTML = value["goldmark"]?["renderer"]?["unsafe"]?.text == "true"
+            case ("markup", _):
+                publishesRawHTML = value["goldmark"]?["renderer"]?["unsafe"]?.text == "true"
+                let parser = value["goldmark"]?["parser"]
+                let style = value["defaultMarkdownHandler"]?.text == "blackfriday" ? "blackfriday" : parser?["autoHeadingIDType"]?.text ?? "github"
+                headingIDs = parser?["autoHeadingID"]?.text == "false" ? nil : GoldmarkHeadingIDs.Style(rawValue: style).map(GoldmarkHeadingIDs.init)
             default: continue
             }
         }
+        // The default language's own folder is the content imported.
+        if let folder = languages.contentDirs[languages.defaultLanguage] { contentDir = folder }
     }
 }
 

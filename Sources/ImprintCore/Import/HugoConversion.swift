@@ -29,6 +29,8 @@ struct HugoConversion {
     var staticPaths: Set<String> = []
     /// The old site's address (`baseURL`), where an image the folder does not have still is.
     var oldSite: String?
+    /// The pages by their old URLs, for links written with them.
+    var oldLinks = HugoOldLinks()
 
     /// Hugo's shortcodes that the conversion turns into Imprint's own (or a link, a fence, text),
     /// whatever the site's folder has of those names.
@@ -50,14 +52,19 @@ struct HugoConversion {
     func convert(_ markdown: String, page: Page) -> (markdown: String, notes: [Note]) {
         // First the code of `highlight`, which may hold what Markdown reads as the start of a block.
         var notes: [Note] = []
-        let markdown = markdown.replacing(Self.highlightPair) { match in
+        var markdown = markdown.replacing(Self.highlightPair) { match in
             let opening = String(match.output.1)
             let line = markdown[..<match.range.lowerBound].count { $0 == "\n" } + 1
             guard case .tag(let tag)? = ShortcodeScanner(opening).found.first else { return String(match.output.0) }
             return Self.fence(tag, code: String(match.output.2), line: line, notes: &notes)
         }
-        let scanner = ShortcodeScanner(markdown, codeLines: MarkdownRenderer.codeBlockLines(of: markdown))
-        notes += scanner.problems.map { Note(line: $0.problem.line, text: "a shortcode tag that could not be read (\($0.problem.message)), left as written") }
+        var scanner = ShortcodeScanner(markdown, codeLines: MarkdownRenderer.codeBlockLines(of: markdown))
+        if !scanner.problems.isEmpty {
+            // The build could not read it either, and would stop: it goes into an HTML comment, as a shortcode not converted does.
+            notes += scanner.problems.map { Note(line: $0.problem.line, text: "a shortcode tag that could not be read (\($0.problem.message)), kept in an HTML comment") }
+            markdown = Self.commentingOut(scanner.problems.map(\.at), in: markdown)
+            scanner = ShortcodeScanner(markdown, codeLines: MarkdownRenderer.codeBlockLines(of: markdown))
+        }
         let tags: [ShortcodeTag] = scanner.found.compactMap { if case .tag(let tag) = $0 { tag } else { nil } }
         var output = "", cursor = markdown.startIndex, index = 0
         while index < tags.count {
@@ -81,7 +88,12 @@ struct HugoConversion {
             output += converted + (after.trimmingWhitespace().isEmpty ? (converted.hasPrefix("<") ? "\n" : "") : "\n\n")
         }
         output += markdown[cursor...]
-        let converted = images(in: codeText(output, params: page.params), page: page, notes: &notes)
+        let linked = oldLinks.rewrite(images(in: codeText(output, params: page.params), page: page, notes: &notes), pageURL: page.oldURL)
+        let (converted, templateTags) = HugoTemplateText.escaped(linked)
+        if let first = templateTags.first {
+            let more = templateTags.count > 1 ? " and \(templateTags.count - 1) more" : ""
+            notes.append(Note(line: first.line, text: "template text `\(first.tag)`\(more), which Hugo showed as written: escaped (`\\{{`) so that Imprint shows it too"))
+        }
         return (converted, notes.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element))
     }
 }
@@ -115,6 +127,23 @@ private extension HugoConversion {
     /// `text` as Markdown that shows it as it is: markup characters escaped.
     static func markdownText(_ text: String) -> String {
         HTMLEscaping.escape(text).replacing(/[\\`*_\[\]]/) { "\\" + $0.output }
+    }
+
+    /// `markdown` with the tags that start at `starts` (each at its `{{`) in HTML comments, written
+    /// out as `{{</* … */>}}`: a tag ends at the first `>}}` (or `%}}`) after it, else with its line.
+    static func commentingOut(_ starts: [String.Index], in markdown: String) -> String {
+        var result = markdown
+        // From the last to the first: the text before each is as it was.
+        for offset in starts.map({ markdown.utf8.distance(from: markdown.startIndex, to: $0) }).sorted().reversed() {
+            let start = result.utf8.index(result.startIndex, offsetBy: offset)
+            let (opening, closing) = result[start...].dropFirst(2).first == "%" ? ("{{%", "%}}") : ("{{<", ">}}")
+            let rest = result[start...]
+            let end = rest.range(of: closing).map(\.upperBound) ?? rest.firstIndex(of: "\n") ?? result.endIndex
+            var text = opening + "/*" + String(result[start..<end]).dropFirst(3).replacingOccurrences(of: "--", with: "- -")
+            text = text.hasSuffix(closing) ? text.dropLast(3) + "*/" + closing : text + " */" + closing
+            result.replaceSubrange(start..<end, with: "<!-- " + text + " -->")
+        }
+        return result
     }
 
     /// The shortcodes whose output is a block of its own.
@@ -248,7 +277,7 @@ private extension HugoConversion {
 
     /// `{{< highlight swift "linenos=table" >}}` … `{{< /highlight >}}`: a fenced block of the
     /// code as written, longer than any run of backticks in it.
-    nonisolated(unsafe) static let highlightPair = /(\{\{[<%]\s*highlight\b[^\n]*?[>%]\}\})([\s\S]*?)\{\{[<%]\s*\/highlight\s*[>%]\}\}/
+    nonisolated(unsafe) static let highlightPair = /(\{\{[<%]\s*highlight\b[^\n]*?[>%]\}\})([\s\S]*?)\{\{[<%]\s*\/\s*highlight\s*[>%]\}\}/
 
     static func fence(_ tag: ShortcodeTag, code: String, line: Int, notes: inout [Note]) -> String {
         let language = tag.named.first { $0.key == "lang" }?.value ?? tag.positional.first ?? ""

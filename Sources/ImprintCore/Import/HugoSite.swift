@@ -23,6 +23,8 @@ struct HugoSite: SiteFolderSource {
         let bundle: [(source: URL, path: String)]?
         /// When the file was last changed, to date a post that names no date.
         var modified: Date?
+        /// The language its name says (`about.fr.md`), when it says one.
+        var language: String?
         var fields: FieldReader { FieldReader(matter.fields, path: path) }
         var section: String { logicalPath.contains("/") ? String(logicalPath.prefix { $0 != "/" }) : "" }
         /// Hugo's `:filename`: the file's name without its extension, or its bundle's folder's.
@@ -34,32 +36,41 @@ struct HugoSite: SiteFolderSource {
     }
 
     /// The site at `folder`; `now` says which dates are past (an expired page, a scheduled post).
-    static func read(_ folder: URL, now: Date) throws(ImportError) -> HugoSite {
+    /// The pages of `projectsSection` are projects, and its `_index.md` the projects page's introduction.
+    static func read(_ folder: URL, now: Date, projectsSection: String = "projects") throws(ImportError) -> HugoSite {
         let config = try HugoConfig(folder: folder)
         let contentRoot = folder.appendingPathComponent(config.contentDir)
         guard config.file != nil, FastFileSystem.kind(of: contentRoot.path) == .directory else {
             throw ImportError.notAnExport(expected: "a Hugo site: a folder with hugo.toml (or config.toml, .yaml, .json) and content/")
         }
         var site = HugoSite()
-        if config.isMultilingual { site.notes.append("\(config.file!):1: a site in several languages: each file is imported as it is, its language not kept") }
+        if config.isMultilingual {
+            site.notes.append("\(config.file!):1: a site in several languages: the pages in \(config.languages.defaultLanguage), the default, are imported, and those only in another language; "
+                + "translations are left out, each named")
+        }
         var listed = FolderListing(root: folder)
-        let content = listed.files(under: config.contentDir)
-        let bundles = Set(content.filter { ["index.md", "index.markdown"].contains($0.split(separator: "/").last!) }.map { Self.folder(of: $0) })
+        let content = site.ownLanguage(of: listed.files(under: config.contentDir), config: config)
+        let bundles = Set(content.filter { Self.isBundleIndex($0, config: config) }.map { Self.folder(of: $0) })
         // Each file of a bundle, by the bundle's folder.
         var bundleFiles: [String: [String]] = [:]
         for path in content {
             if let bundle = Self.folders(of: path).first(where: bundles.contains) { bundleFiles[bundle, default: []].append(path) }
         }
-        var files: [File] = []
+        var files: [File] = [], projectsIntro: File?
         for path in content {
             let name = String(path.split(separator: "/").last!)
-            if Self.folders(of: path).contains(where: bundles.contains), !["index.md", "index.markdown"].contains(name) { continue }
+            if Self.folders(of: path).contains(where: bundles.contains), !Self.isBundleIndex(path, config: config) { continue }
             guard JekyllSite.isMarkdown(path) else {
                 if [".html", ".htm", ".org", ".adoc", ".rst", ".pandoc"].contains(where: path.hasSuffix) {
                     site.notes.append("\(path):1: a page written in \(path.split(separator: ".").last!), left out: import it by hand, or as Markdown")
                 } else {
                     site.staticFiles.append((folder.appendingPathComponent(path), String(path.dropFirst(config.contentDir.count + 1))))
                 }
+                continue
+            }
+            if name.hasPrefix("_index."), Self.folder(of: path) == config.contentDir + "/" + projectsSection,
+               let file = site.readFile(folder, path, config: config, bundleFiles: [:]), !file.matter.body.text.trimmingWhitespace().isEmpty {
+                projectsIntro = file
                 continue
             }
             if name.hasPrefix("_index.") {
@@ -79,20 +90,29 @@ struct HugoSite: SiteFolderSource {
         for other in ["assets", "data", "i18n"] where FastFileSystem.kind(of: folder.appendingPathComponent(other).path) == .directory {
             site.notes.append("\(other)/:1: \(other == "assets" ? "the sources of Hugo Pipes" : other == "data" ? "Hugo's data files" : "Hugo's translations"), which only templates read; left out")
         }
-        let mainSections = config.mainSections ?? Self.largestSection(files)
+        let mainSections = config.mainSections ?? Self.largestSection(files.filter { $0.section != projectsSection })
         var conversion = HugoConversion(siteParams: config.params, staticPaths: Set(site.staticFiles.map(\.path)), oldSite: config.baseURL)
+        conversion.oldLinks.oldSite = config.baseURL
         conversion.siteShortcodes = Self.siteShortcodes(folder)
         let shortcodeFolders = ["layouts/shortcodes"] + config.themes.map { "themes/\($0)/layouts/shortcodes" }
         SiteShortcode.read(shortcodeFolders, in: folder, except: HugoConversion.convertedNames, into: &conversion.madeShortcodes) {
             source, name, path throws(SiteShortcode.Failure) in try GoTemplateConversion.convert(source, name: name, origin: path)
         }
-        let planned = files.map { (file: $0, kind: mainSections.contains($0.section) ? ImportedItem.Kind.post : .page) }
+        let planned = files.map { file in
+            (file: file, kind: file.section == projectsSection ? ImportedItem.Kind.project : mainSections.contains(file.section) ? .post : .page)
+        } + (projectsIntro.map { [(file: $0, kind: ImportedItem.Kind.page)] } ?? [])
         for (file, _) in planned {
             let link = ImportLink.to("hugo:" + file.logicalPath)
             let logical = file.logicalPath
             let stem = String(logical[..<(logical.lastIndex(of: ".") ?? logical.endIndex)])
             for name in [logical, stem, file.bundle != nil ? Self.folder(of: logical) : stem, String(logical.split(separator: "/").last!)]
             where conversion.pages[name] == nil { conversion.pages[name] = link }
+            // Links by old URL lead to published pages only: a link to a draft would stop the build.
+            var fields = file.fields
+            let shown = site.shownDate(of: file, config: config)
+            if fields.string("draft") != "true", (site.publishedDate(of: file, shown: shown, config: config)?.date ?? .distantPast) <= now {
+                conversion.oldLinks.targets[site.oldURL(of: file, date: shown, config: config)] = link
+            }
         }
         var items: [ImportedItem] = []
         var uses: [String: [String]] = [:]
@@ -109,7 +129,8 @@ struct HugoSite: SiteFolderSource {
         site.shortcodes = conversion.madeShortcodes.used(in: items.map(\.html))
         site.source = ImportSource(items: items, skipped: [], oldSite: ImportSource.oldSite(config.baseURL.map { $0 + "/" }))
         site.siteRedirects = Self.listsAndFeeds(of: files.map(\.section), published: items.filter { $0.draftReason == nil && !$0.isScheduled && $0.kind == .post },
-                                                  matter: Dictionary(uniqueKeysWithValues: files.map { ("hugo:" + $0.logicalPath, $0.fields) }), config: config)
+                                                  matter: Dictionary(uniqueKeysWithValues: files.map { ("hugo:" + $0.logicalPath, $0.fields) }), config: config,
+                                                  projectsSection: projectsSection)
         return site
     }
 }
@@ -118,11 +139,13 @@ private extension HugoSite {
     /// The pages and feeds Hugo made besides the posts and pages, and where each is in Imprint:
     /// section lists (`/posts/`) the archive, feeds (`/index.xml`, `/posts/index.xml`) the site's
     /// feed, taxonomy lists and terms (`/categories/apps/`) the tags, which have categories too.
-    static func listsAndFeeds(of sections: [String], published: [ImportedItem], matter: [String: FieldReader], config: HugoConfig) -> [(from: String, to: SiteRedirect.Target)] {
+    static func listsAndFeeds(
+        of sections: [String], published: [ImportedItem], matter: [String: FieldReader], config: HugoConfig, projectsSection: String
+    ) -> [(from: String, to: SiteRedirect.Target)] {
         let rss = !config.disabledKinds.contains("rss"), terms = !config.disabledKinds.contains("term")
         var redirects: [(from: String, to: SiteRedirect.Target)] = rss ? [("/index.xml", .path("/feed.xml"))] : []
         for section in Set(sections.filter { !$0.isEmpty }).sorted() {
-            redirects.append(("/\(urlize(section))/", .path("/archive/")))
+            redirects.append(("/\(urlize(section))/", .path(section == projectsSection ? "/projects/" : "/archive/")))
             if rss { redirects.append(("/\(urlize(section))/index.xml", .path("/feed.xml"))) }
         }
         guard !config.disabledKinds.contains("taxonomy") else { return redirects }
@@ -187,7 +210,8 @@ private extension HugoSite {
             files.filter { $0 != path }.map { (folder.appendingPathComponent($0), String($0.dropFirst(folderPath.count + 1))) }
         }
         let modified = try? folder.appendingPathComponent(path).resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
-        return File(path: path, logicalPath: String(path.dropFirst(config.contentDir.count + 1)), matter: matter, bundle: bundle, modified: modified)
+        let (logicalPath, language) = config.languages.split(String(path.dropFirst(config.contentDir.count + 1)))
+        return File(path: path, logicalPath: logicalPath, matter: matter, bundle: bundle, modified: modified, language: language)
     }
 
     /// Hugo's `.Date`: `date`, else `publishDate`, else `lastmod`; else, as Imprint needs one, the
@@ -210,6 +234,8 @@ private extension HugoSite {
 
     /// The slug of the file Imprint writes: front matter `slug`, else the file name's words.
     func slug(of file: File) -> String {
+        // The only list page imported is the projects section's, the introduction of /projects/.
+        if file.fileName == "_index" { return "projects" }
         var fields = file.fields
         if let slug = fields.string("slug"), Slug.problem(with: slug) == nil { return slug }
         let name = file.fileName
@@ -223,8 +249,9 @@ private extension HugoSite {
         if case .mapping(let members) = file.matter.fields.kind {
             for (key, value) in members { if let text = value.text { params[key.lowercased()] = text } }
         }
-        let known: Set = ["title", "date", "publishdate", "pubdate", "published", "lastmod", "modified", "draft", "tags", "categories",
-                          "description", "summary", "slug", "url", "aliases", "expirydate", "layout", "type", "weight", "keywords", "headless", "_build", "build"]
+        let known = Set(["title", "date", "publishdate", "pubdate", "published", "lastmod", "modified", "draft", "tags", "categories",
+                          "description", "summary", "slug", "url", "aliases", "expirydate", "layout", "type", "weight", "keywords", "headless", "_build", "build"])
+            .union(kind == .project ? HugoProject.keys : [])
         if case .mapping(let members) = file.matter.fields.kind {
             for (key, value) in members where !known.contains(key.lowercased()) {
                 notes.append("\(file.path):\(value.line): front-matter key `\(key)` is not carried over: add it by hand if a template needs it (as page.params.\(key))")
@@ -238,7 +265,7 @@ private extension HugoSite {
         let date = publishedDate(of: file, shown: shown, config: config)
         let oldURL = oldURL(of: file, date: shown, config: config)
         let page = HugoConversion.Page(path: file.logicalPath, params: params, bundleFiles: Set((file.bundle ?? []).map(\.path)), oldURL: oldURL)
-        let (markdown, conversionNotes) = conversion.convert(file.matter.body.text, page: page)
+        var (markdown, conversionNotes) = conversion.convert(file.matter.body.text, page: page)
         notes += conversionNotes.map { "\(file.path):\(file.matter.body.line + $0.line - 1): \($0.text)" }
         if !config.publishesRawHTML {
             // Hugo left it out of the page; Imprint shows it (and an HTML comment is in the page's source).
@@ -249,6 +276,8 @@ private extension HugoSite {
                     + "which Hugo did not publish (markup.goldmark.renderer.unsafe is off) and Imprint does: remove what was not meant to be seen")
             }
         }
+        // After the check of raw HTML: the anchors are Imprint's, and Hugo's page had the ids.
+        if let ids = config.headingIDs { markdown = OldHeadingAnchors.add(to: markdown, oldIDs: ids.ids) }
         var draftReason = fields.string("draft") == "true" ? "draft: true" : nil
         // Hugo renders no page for these: `_build` (or `build`) `render: never`, a headless bundle.
         for key in ["_build", "build"] {
@@ -260,14 +289,16 @@ private extension HugoSite {
         if let expiry = fields.string("expirydate").flatMap({ PostDate(parsing: $0, defaultTimeZone: config.timeZone) }), expiry.date < now {
             draftReason = draftReason ?? "expired on \(DateFormats(date: expiry).day) (expiryDate)"
         }
+        var tags = fields.stringList("tags") + fields.stringList("categories"), summary = fields.string("summary") ?? fields.string("description")
+        let project = kind == .project ? projectFacts(of: file, markdown: markdown, summary: &summary, tags: &tags) : nil
         var item = ImportedItem(
             kind: kind, id: "hugo:" + file.logicalPath, title: fields.string("title") ?? file.fileName, slug: slug(of: file), date: date,
             updated: fields.string("lastmod").flatMap { PostDate(parsing: $0, defaultTimeZone: config.timeZone) }.flatMap { $0.date > (date?.date ?? .distantFuture) ? $0 : nil },
-            tags: ImportedItem.uniqueTags(fields.stringList("tags") + fields.stringList("categories")),
-            summary: fields.string("summary") ?? fields.string("description"), link: oldURL,
+            tags: ImportedItem.uniqueTags(tags), summary: summary, link: file.fileName == "_index" ? nil : oldURL,
             draftReason: draftReason, html: markdown.hasPrefix("\n") ? String(markdown.dropFirst()) : markdown, line: file.matter.body.line)
         item.isMarkdown = true
         item.sourceMarkdown = file.matter.body.text
+        item.project = project
         item.isScheduled = date.map { $0.date > now } ?? false
         item.origin = file.path
         item.bundleFiles = file.bundle ?? []
@@ -297,10 +328,10 @@ private extension HugoSite {
             ]
             // Longest first: `:monthname` is not `:month` and "name".
             let url = pattern.replacing(/:[a-z_]+/) { match in values[String(match.output)] ?? String(match.output) }
-            return url.replacingOccurrences(of: #"/+"#, with: "/", options: .regularExpression)
+            return config.languages.urlPrefix(for: file.language) + url.replacingOccurrences(of: #"/+"#, with: "/", options: .regularExpression)
         }
         let path = (sections.isEmpty ? "" : sections + "/") + (fields.string("slug") ?? file.fileName)
-        return config.uglyURLs ? "/" + Self.urlize(path) + ".html" : "/" + Self.urlize(path) + "/"
+        return config.languages.urlPrefix(for: file.language) + (config.uglyURLs ? "/" + Self.urlize(path) + ".html" : "/" + Self.urlize(path) + "/")
     }
 
     /// Hugo's `urlize`: lowercase, a run of spaces one hyphen, and only letters, decimal digits,

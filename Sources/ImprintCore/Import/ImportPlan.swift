@@ -47,6 +47,7 @@ struct ImportPlan {
             + content.pages.map { Permalinks.expand(config.permalinks.page, slug: $0.slug, date: nil) }
             + (content.posts.flatMap(\.aliases) + content.pages.flatMap(\.aliases)).map(RedirectsPlanner.directoryPath))
         let files = content.posts.map { ($0.importID, $0.sourcePath) } + content.pages.map { ($0.importID, $0.sourcePath) }
+            + content.projects.map { project in (project.params.first { $0.key == "import_id" }?.value.text, project.sourcePath) }
         siteFiles = Dictionary(files.compactMap { id, path in id.map { ($0, path) } }) { first, _ in first }
         importedIDs = Set(siteFiles.keys)
         starterFiles = StarterFiles.unchanged(in: content, siteRoot: siteRoot, config: config)
@@ -83,11 +84,11 @@ struct ImportPlan {
         linkTargets[item.id] = item.link ?? "#"
         for link in [item.link].compactMap({ $0 }) + item.redirects { oldLinks.add(link, id: item.id) }
         // A page has no drafts: one that was not public is not imported at all.
-        if item.kind == .page, let reason = item.draftReason {
-            leaveOut(item, "\(label): a page that was not public (\(reason)); pages have no drafts, so it is left out")
+        if item.kind != .post, let reason = item.draftReason {
+            leaveOut(item, "\(label): a \(item.kind.rawValue) that was not public (\(reason)); \(item.kind.rawValue)s have no drafts, so it is left out")
             return
         }
-        guard item.kind == .page || item.date != nil else {
+        guard item.kind != .post || item.date != nil else {
             leaveOut(item, "\(label): it has no date")
             return
         }
@@ -119,11 +120,14 @@ struct ImportPlan {
             report.removedFromHTML += body.removals.map { "\(label): \($0)" }
             markdown = body.markdown
         }
-        files.append((path, frontMatter(item, url: url) + imagesBrought(markdown, of: item, path: path)))
+        files.append((path, (item.project?.frontMatter(of: item) ?? frontMatter(item, url: url)) + imagesBrought(markdown, of: item, path: path)))
+        // A project has no aliases: its old URLs are redirects of the site.
+        if item.kind == .project { for old in [item.link].compactMap({ $0 }) + item.redirects { addSiteRedirect(from: old, to: .path(url)) } }
         report.written.append(path)
         report.importedItems.append(ImportProof.Item(item, path: path))
         let bundle = path.dropLast(Slug.bundleIndex.count)
-        for file in item.bundleFiles where !OldHostImages.isLFSPointer(file.source) && takenPaths.insert(bundle + file.path).inserted {
+        for file in item.bundleFiles
+        where !OldHostImages.isLFSPointer(file.source) && !refusesPrivateFile(copiedTo: bundle + file.path) && takenPaths.insert(bundle + file.path).inserted {
             copies.append((file.source, bundle + file.path))
             report.bundleFilesCopied += 1
         }
@@ -145,14 +149,7 @@ struct ImportPlan {
             return
         }
         let destination = path.hasPrefix("assets/") ? "content/" + path : "content/static/" + path
-        // What the build would refuse to publish (keys, backups, hidden files) stays out, named.
-        let inFolder = path.hasPrefix("assets/") ? String(path.dropFirst("assets/".count)) : path
-        let privateFiles = PrivateFiles(publishedAnyway: config.publishedAnyway)
-        if let reason = privateFiles.reason(for: inFolder, checkingHidden: !path.hasPrefix("assets/")) {
-            report.notConverted.append("\(path):1: not copied, since the build would refuse it: "
-                + PrivateFiles.diagnostic(reason, source: destination, path: inFolder).message)
-            return
-        }
+        if refusesPrivateFile(copiedTo: destination) { return }
         if OldHostImages.isLFSPointer(source) {
             lfsPointers.insert(destination)
             report.notConverted.append("\(path):1: a Git LFS pointer, not the file, so it is not copied: "
@@ -313,6 +310,8 @@ private extension ImportPlan {
         switch item.kind {
         case .page:
             return ("content/pages/\(slug)\(file)", Permalinks.expand(config.permalinks.page, slug: slug, date: nil))
+        case .project:
+            return ("content/projects/\(slug)\(file)", "/projects/\(slug)/")
         case .post:
             let date = item.date!
             return ("content/posts/\(DateFormats(date: date).day)-\(slug)\(file)", Permalinks.expand(config.permalinks.post, slug: slug, date: date))

@@ -38,6 +38,9 @@ public struct ImportReport: Sendable, Equatable {
     /// A site folder's static files copied into `content/static/`, and those already there.
     public var staticCopied: [String] = []
     public var staticKept: [String] = []
+    /// Files of a site's folder not copied because the build would refuse to publish them (keys,
+    /// `.env`, backups, hidden files of `static/`), each with why.
+    public var privateFilesLeftOut: [String] = []
     /// Old lists and feeds redirected in the new `content/redirects.yml`.
     public var siteRedirects: [String] = []
     /// The lines the site's `content/redirects.yml` lacks, to add by hand.
@@ -79,7 +82,9 @@ public struct ImportReport: Sendable, Equatable {
     /// The report as lines of text.
     public var lines: [String] {
         let posts = written.filter { $0.hasPrefix("content/posts/") }.count
-        let counts = ["\(posts) post\(posts == 1 ? "" : "s")", "\(written.count - posts) page\(written.count - posts == 1 ? "" : "s")", "\(drafts) as drafts"]
+        let projects = written.filter { $0.hasPrefix("content/projects/") }.count, pages = written.count - posts - projects
+        let counts = ["\(posts) post\(posts == 1 ? "" : "s")", "\(pages) page\(pages == 1 ? "" : "s")"]
+            + (projects == 0 ? [] : ["\(projects) project\(projects == 1 ? "" : "s")"]) + ["\(drafts) as drafts"]
             + (staticCopied.isEmpty ? [] : ["\(staticCopied.count) static file\(staticCopied.count == 1 ? "" : "s")"])
             + ["\(skipped.count + alreadyImported.count) skipped"]
         var lines = [(isDryRun ? "Would import " : "Imported ") + "\(written.count) item\(written.count == 1 ? "" : "s") (\(counts.joined(separator: ", ")))."
@@ -122,6 +127,11 @@ public struct ImportReport: Sendable, Equatable {
             lines += ["\(SiteRedirect.path) is there already and is kept; add these lines to it to keep the old lists and feeds:"] + siteRedirectsToAdd.map { "  \($0)" }
         }
         if bundleFilesCopied > 0 { lines.append("Copied \(bundleFilesCopied) file\(bundleFilesCopied == 1 ? "" : "s") of page bundles beside their index.md.") }
+        if !privateFilesLeftOut.isEmpty {
+            let count = privateFilesLeftOut.count
+            lines += ["Left out \(count) private file\(count == 1 ? "" : "s") (keys, backups, hidden files), which a site must not publish:"]
+                + privateFilesLeftOut.map { "  \($0)" }
+        }
         if !staticKept.isEmpty { lines += ["Kept \(staticKept.count) static file\(staticKept.count == 1 ? "" : "s") the site has already:"] + staticKept.map { "  \($0)" } }
         if !mergedTags.isEmpty { lines += ["Merged tags that share a slug (\(mergedTags.count)):"] + mergedTags.map { "  \($0)" } }
         if linksFromOldURLs > 0 {

@@ -5,6 +5,8 @@ struct ImportedItem: Sendable {
     enum Kind: String, Sendable {
         case post
         case page
+        /// A project of `content/projects/`, its facts in `project`.
+        case project
     }
 
     let kind: Kind
@@ -45,6 +47,8 @@ struct ImportedItem: Sendable {
     /// comments file beside it; and how many others the export holds for it, by why they are not kept.
     var comments: [ImportedComment] = []
     var commentsLeftOut: [ImportedComment.LeftOut: Int] = [:]
+    /// A project's facts (repository, homepage…), for an item of kind `project`.
+    var project: ImportedProject?
     /// Where it starts in the export.
     let line: Int
 }

@@ -25,6 +25,8 @@ public struct SiteImporter {
     public let now: Date
     /// The old site's address (`--old-url`), instead of the one the source gives.
     public var oldURL: URL?
+    /// The section of a Hugo site whose pages are projects (`imprint import hugo --projects-section NAME`).
+    public var projectsSection = "projects"
 
     public init(siteRoot: URL, uploads: URL? = nil, dryRun: Bool = false, now: Date = Date()) {
         self.siteRoot = siteRoot
@@ -42,7 +44,7 @@ public struct SiteImporter {
         var siteRedirects: [(from: String, to: SiteRedirect.Target)] = []
         var shortcodes: [SiteShortcode] = []
         if format == .jekyll || format == .hugo {
-            let site: any SiteFolderSource = try format == .jekyll ? JekyllSite.read(file) : HugoSite.read(file, now: now)
+            let site: any SiteFolderSource = try format == .jekyll ? JekyllSite.read(file) : HugoSite.read(file, now: now, projectsSection: projectsSection)
             source = site.source
             siteRedirects = site.siteRedirects
             shortcodes = site.shortcodes

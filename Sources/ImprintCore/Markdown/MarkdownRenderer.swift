@@ -63,9 +63,26 @@ struct MarkdownRenderer: Sendable, Equatable {
     /// The lines of `markdown` that are code blocks, fenced or indented, wherever they are (in
     /// quotes and lists too): where shortcodes are text.
     static func codeBlockLines(of markdown: String) -> Set<Int> {
+        lines(of: markdown, in: CMARK_NODE_CODE_BLOCK)
+    }
+
+    /// The lines of `markdown` that are blocks of raw HTML, where a backslash is no escape but text.
+    static func htmlBlockLines(of markdown: String) -> Set<Int> {
+        lines(of: markdown, in: CMARK_NODE_HTML_BLOCK)
+    }
+
+    /// The line each heading of `markdown` starts on, in order.
+    static func headingLines(of markdown: String) -> [Int] {
+        parsed(markdown) { document in
+            CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_HEADING }).map { Int(cmark_node_get_start_line($0)) }
+        } ?? []
+    }
+
+    /// The lines of `markdown` that blocks of `type` take.
+    private static func lines(of markdown: String, in type: cmark_node_type) -> Set<Int> {
         parsed(markdown) { document in
             var lines: Set<Int> = []
-            for block in CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_CODE_BLOCK }) {
+            for block in CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == type }) {
                 let first = Int(cmark_node_get_start_line(block)), last = Int(cmark_node_get_end_line(block))
                 if first > 0, last >= first { lines.formUnion(first...last) }
             }
