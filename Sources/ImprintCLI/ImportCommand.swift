@@ -1,13 +1,14 @@
 import Foundation
 import ImprintCore
 
-/// `imprint import wordpress|feed FILE`, `imprint import jekyll|hugo DIR`: brings an existing blog's
+/// `imprint import wordpress|feed|ghost FILE`, `imprint import jekyll|hugo|publish DIR`: brings an existing blog's
 /// posts into content/.
 enum ImportCommand: Command {
     static let name = "import"
     static let options: [OptionSpec] = [
         .source,
         .value("uploads", "DIR", "A local copy of wp-content/uploads: the posts' images are copied from it"),
+        .value("old-url", "URL", "The old site's address, where a Ghost export's images (at __GHOST_URL__) load from"),
         .flag("dry-run", "Print the report of what the import would do, and write nothing"),
         .help,
     ]
@@ -17,6 +18,8 @@ enum ImportCommand: Command {
                imprint import feed FEED.xml [--source DIR]
                imprint import jekyll JEKYLL-SITE-DIR [--source DIR]
                imprint import hugo HUGO-SITE-DIR [--source DIR]
+               imprint import publish PUBLISH-SITE-DIR [--source DIR]
+               imprint import ghost GHOST-EXPORT.json [--source DIR] [--old-url URL]
 
         Brings the posts and pages of another blog into content/: a WordPress export (WXR, from
         Tools → Export), or an RSS 2.0 or Atom feed (what Tumblr, Blogger and most engines export).
@@ -27,6 +30,10 @@ enum ImportCommand: Command {
         what Imprint writes, and its static files copied to content/static/ at their old paths.
         A Hugo site's folder gives its pages (TOML, YAML or JSON front matter; bundles stay
         bundles), shortcodes turned into Imprint's, and static/ copied to content/static/.
+        A Publish site's folder gives its sections' items as posts and Content/'s other files as
+        pages, their old URLs kept, and Resources/ copied to where it was published. A Ghost
+        export (Settings → Labs → Export) gives its posts and pages, their HTML, Mobiledoc or
+        Lexical bodies as Markdown.
         Existing files are never replaced: a taken name gets a number, and an item imported before
         is not imported again. Prints what it did, and what it could not convert.
 
@@ -46,8 +53,9 @@ enum ImportCommand: Command {
             return CLI.usageError(UsageError(message: "--uploads is for WordPress exports"), command: name, console: console)
         }
         let file = ParsedArguments.resolve(parsed.positionals[1])
-        let importer = SiteImporter(
+        var importer = SiteImporter(
             siteRoot: parsed.folder("source"), uploads: parsed.value("uploads").map(ParsedArguments.resolve), dryRun: parsed.has("dry-run"), now: now)
+        importer.oldURL = parsed.value("old-url")
         do {
             let report = try importer.run(file, format: format)
             report.lines.forEach(console.print)

@@ -1,0 +1,121 @@
+import Foundation
+import Mustache
+
+/// Reads a Ghost export (the JSON of Settings → Labs → Export, `{"db":[{"meta":…,"data":…}]}`, or
+/// `{"meta":…,"data":…}` from older Ghosts): posts and pages, their status and visibility, tags
+/// (Ghost's internal `#tags` left out), excerpts, feature images, and dates, shown in the blog's
+/// time zone. The body is the `html` Ghost kept, else its Mobiledoc or Lexical rendered as Ghost
+/// showed them. Each was at `/<slug>/`, Ghost's default, which stays as an alias.
+enum GhostExport {
+    /// Ghost's stand-in for the blog's address in links and images of newer exports.
+    static let placeholder = "__GHOST_URL__"
+
+    /// Whether `data` is JSON (an object), which no WordPress export or feed is.
+    static func isJSON(_ data: Data) -> Bool {
+        data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "{")
+    }
+
+    static func isGhost(_ data: Data) -> Bool { tables(data) != nil }
+
+    /// The items of the export `data`. `oldSite` stands for `__GHOST_URL__` in images; links
+    /// with it lead to their old paths, which the imported items answer.
+    static func read(_ data: Data, oldSite: String?, timeZone: TimeZone) throws(ImportError) -> ImportSource {
+        guard let tables = tables(data) else { throw ImportError.notAnExport(expected: "a Ghost export: JSON with db[0].data.posts") }
+        let site = oldSite.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        let zone = (tables["settings"] as? [[String: Any]] ?? []).first { $0["key"] as? String == "timezone" }
+            .flatMap { ($0["value"] as? String).flatMap(TimeZone.init(identifier:)) } ?? timeZone
+        let tags = tagNames(tables)
+        let metaRows = (tables["posts_meta"] as? [[String: Any]] ?? []).compactMap { row in (row["post_id"] as? String).map { ($0, row) } }
+        let meta = Dictionary(metaRows) { first, _ in first }
+        var items: [ImportedItem] = [], skipped: [SkippedItem] = [], onOldHost: [String] = [], notes: [String] = []
+        for (index, post) in (tables["posts"] as? [[String: Any]] ?? []).enumerated() {
+            let text = { (key: String) in (post[key] as? String).flatMap { $0.isEmpty ? nil : $0 } }
+            let title = text("title") ?? "(untitled)", id = text("id") ?? "\(index)", origin = "posts[\(index)]"
+            let isPage = text("type") == "page" || post["page"] as? Bool == true || post["page"] as? Int == 1
+            guard isPage || text("type") ?? "post" == "post" else {
+                skipped.append(SkippedItem(title: title, line: index + 1, reason: "a Ghost \(text("type")!), not a post or page"))
+                continue
+            }
+            var (html, unknown) = body(post)
+            notes += unknown.map { "\(origin): \(title): Ghost's `\($0)` card, not known to the importer: left out" }
+            let feature = text("feature_image")
+            if let feature {
+                let alt = meta[id]?["feature_image_alt"] as? String ?? post["feature_image_alt"] as? String ?? ""
+                let caption = meta[id]?["feature_image_caption"] as? String ?? post["feature_image_caption"] as? String ?? ""
+                html = GhostCards.html("image", ["src": feature, "alt": alt, "caption": caption])! + "\n" + html
+            }
+            guard site != nil || !html.contains("src=\"" + placeholder) else { throw ImportError.needsOldURL(placeholder: placeholder) }
+            let images = html.matches(of: /src="__GHOST_URL__([^"]*)"/).map { site! + $0.output.1 }
+            onOldHost += images.map { "\(origin): \(title): \($0) (Ghost's content/images/, which its export leaves out)" }
+            html = html.replacingOccurrences(of: "src=\"" + placeholder, with: "src=\"" + (site ?? "")).replacingOccurrences(of: placeholder, with: "")
+            let status = text("status") ?? "published"
+            let date = [post["published_at"], post["created_at"]].lazy.compactMap { $0.flatMap { postDate($0, zone: zone) } }.first
+            var item = ImportedItem(
+                kind: isPage ? .page : .post, id: "ghost:" + (text("uuid") ?? id), title: title, slug: text("slug"), date: date,
+                updated: (post["updated_at"]).flatMap { postDate($0, zone: zone) }.flatMap { updated in
+                    date.map { updated.date.timeIntervalSince($0.date) >= 60 } == true ? updated : nil
+                },
+                tags: ImportedItem.uniqueTags(tags[id] ?? []), summary: text("custom_excerpt"), link: text("slug").map { "/\($0)/" },
+                draftReason: draftReason(status: status, visibility: text("visibility") ?? "public"), html: html, line: index + 1)
+            item.origin = origin
+            item.isScheduled = status == "scheduled"
+            item.image = feature.map { $0.replacingOccurrences(of: placeholder, with: site ?? "") }
+            items.append(item)
+        }
+        var source = ImportSource(items: items, skipped: skipped)
+        source.imagesOnOldHost = onOldHost
+        source.notes = notes
+        return source
+    }
+}
+
+private extension GhostExport {
+    /// The tables of the export: `db[0].data`, or `data` in older exports.
+    static func tables(_ data: Data) -> [String: Any]? {
+        guard isJSON(data), let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return nil }
+        let database = (root["db"] as? [[String: Any]])?.first ?? root
+        guard let tables = database["data"] as? [String: Any], tables["posts"] is [Any] else { return nil }
+        return tables
+    }
+
+    /// The names of each post's public tags, by post id, in the order Ghost shows them.
+    static func tagNames(_ tables: [String: Any]) -> [String: [String]] {
+        let names = Dictionary((tables["tags"] as? [[String: Any]] ?? []).compactMap { tag -> (String, String)? in
+            guard let id = tag["id"] as? String, let name = tag["name"] as? String, !name.hasPrefix("#"), tag["visibility"] as? String != "internal"
+            else { return nil }
+            return (id, name)
+        }) { first, _ in first }
+        let links = (tables["posts_tags"] as? [[String: Any]] ?? []).sorted { ($0["sort_order"] as? Int ?? 0) < ($1["sort_order"] as? Int ?? 0) }
+        return links.reduce(into: [:]) { result, link in
+            guard let post = link["post_id"] as? String, let tag = (link["tag_id"] as? String).flatMap({ names[$0] }) else { return }
+            result[post, default: []].append(tag)
+        }
+    }
+
+    /// The body as HTML: Ghost's own `html`, else its Mobiledoc or Lexical rendered; and the cards not known.
+    static func body(_ post: [String: Any]) -> (html: String, unknown: [String]) {
+        if let html = post["html"] as? String, !html.isEmpty { return (html, []) }
+        if let lexical = post["lexical"] as? String, !lexical.isEmpty { return GhostLexical.html(lexical) }
+        if let mobiledoc = post["mobiledoc"] as? String, !mobiledoc.isEmpty { return GhostMobiledoc.html(mobiledoc) }
+        return ((post["plaintext"] as? String).map { "<p>\(HTMLEscaping.escape($0))</p>" } ?? "", [])
+    }
+
+    /// `2021-03-04T09:30:00.000Z`, or milliseconds since 1970 in the oldest exports, shown in `zone`.
+    static func postDate(_ value: Any, zone: TimeZone) -> PostDate? {
+        if let text = value as? String {
+            return PostDate(parsing: text, defaultTimeZone: TimeZone(secondsFromGMT: 0)!).map { PostDate(date: $0.date, timeZone: zone) }
+        }
+        return (value as? Double).map { PostDate(date: Date(timeIntervalSince1970: $0 / 1000), timeZone: zone) }
+    }
+
+    /// Why an item of `status` and `visibility` is not for everyone: only published and scheduled
+    /// items that everyone could read are.
+    static func draftReason(status: String, visibility: String) -> String? {
+        if visibility != "public" { return "for \(visibility == "paid" ? "paying members" : "members") only on Ghost (visibility: \(visibility))" }
+        switch status {
+        case "published", "scheduled": return nil
+        case "sent": return "sent by email only on Ghost"
+        default: return "a \(status) on Ghost"
+        }
+    }
+}
