@@ -19,9 +19,11 @@ extension ImportTests {
         ], "sections' files are posts, Content/'s others pages, index.md files are not items")
         XCTAssertEqual(report.staticCopied, ["content/static/images/card.png", "content/static/images/chart.png", "content/static/styles.css"])
         XCTAssertEqual(report.notConverted, [
-            "Content/articles/swift-tips.md:1: no date; dated by the file's last change, as Publish did: check it",
             "Content/index.md:1: the text above the home page, which Imprint makes itself; left out: put it in a page, or in the theme",
             "Content/posts/index.md:1: the text above the list of /posts/, which Imprint makes itself; left out: put it in a page, or in the theme",
+            "Content/articles/swift-tips.md:1: no date; dated by the file's last change, as Publish did: check it",
+            "Content/articles/swift-tips.md:9: `Hugo wrote {{< youtube id >}} and Jekyll {% include note.html %}, which Publish showed as text.`: "
+                + "braces Publish showed as text, escaped to show as written",
         ])
         XCTAssertEqual(report.imagesOnOldHost, [
             "Content/posts/first-post.md:14: /images/gone.png is not in Resources/: it loads from https://old.example/images/gone.png; "
@@ -51,6 +53,9 @@ extension ImportTests {
 
             ## A section
 
+            More in [the renamed post](@/posts/2020-05-01-renamed.md) and [the tips](@/posts/2021-01-02-swift-tips.md), \
+            styled by [the stylesheet](/styles.css).
+
             The end.
 
             """, "the date is in the site's time zone, tags a comma list, the title the first heading, taken out of the body")
@@ -58,8 +63,14 @@ extension ImportTests {
         for expected in ["title: \"Custom title\"", "aliases: [\"/posts/renamed/\"]", "---\n# A heading that is not the title\n"] {
             XCTAssertTrue(renamed.contains(expected), "\(expected)\n\(renamed)")
         }
-        XCTAssertTrue(try text("content/pages/about.md").contains("<img src=\"/images/chart.png\" alt=\"The same chart\">"),
-                      "relative to the old page, /about/")
+        let about = try text("content/pages/about.md")
+        XCTAssertTrue(about.contains("<img src=\"/images/chart.png\" alt=\"The same chart\">"), "relative to the old page, /about/")
+        XCTAssertTrue(about.contains("[my first post](@/posts/2022-07-30-first-post.md#a-section)"), "a link to an item by its old URL leads to its file")
+        XCTAssertTrue(try text("content/posts/2021-01-02-swift-tips.md").contains("""
+            Use `let` where you can, and `{{ braces }}` in code.
+
+            Hugo wrote {{</* youtube id */>}} and Jekyll \\{% include note.html %}, which Publish showed as text.
+            """), "braces are text, as on Publish, and code is as written")
 
         let files = try assertBuildsAndLinksHold(includeDrafts: false)
         let post = String(decoding: try XCTUnwrap(files["2022/07/first-post/index.html"]), as: UTF8.self)
@@ -70,7 +81,9 @@ extension ImportTests {
             XCTAssertNotNil(files[old], "\(old) answers as it did on Publish")
         }
         XCTAssertNotNil(files["images/chart.png"])
-        XCTAssertTrue(String(decoding: try XCTUnwrap(files["about/index.html"]), as: UTF8.self).contains("I write about Swift."))
+        XCTAssertTrue(String(decoding: try XCTUnwrap(files["about/index.html"]), as: UTF8.self).contains("I write about Swift"))
+        XCTAssertTrue(String(decoding: try XCTUnwrap(files["2021/01/swift-tips/index.html"]), as: UTF8.self)
+            .contains("Hugo wrote {{&lt; youtube id &gt;}} and Jekyll {% include note.html %}, which Publish showed as text."))
         XCTAssertEqual(try SiteImporter(siteRoot: site).run(folder, format: .publish).alreadyImported.count, 4, "a second import adds nothing")
     }
 
@@ -79,6 +92,13 @@ extension ImportTests {
             XCTAssertEqual((error as? ImportError)?.describe(file: "hugo"),
                            "hugo: error: this is not a Publish site: a folder with Content/, and Package.swift naming Publish or Resources/; nothing was written")
         }
+    }
+
+    func testBracesAreWrittenToShowAsText() {
+        let (markdown, changed) = BracesAsText.escaped("<div>\n{{ x }}\n</div>\n\nText {{ y }}, `{{ z }}`, {{% note %}}.\n\n    {% code %}\n")
+        XCTAssertEqual(markdown, "<div>\n&#123;{ x }}\n</div>\n\nText \\{{ y }}, `{{ z }}`, {{%/* note */%}}.\n\n    {% code %}\n",
+                       "a character reference in raw HTML, where a backslash would show; code as it is")
+        XCTAssertEqual(changed.map(\.line), [2, 5])
     }
 
     func testPublishMetadataIsTextAndTheTitleIsTheFirstHeading() {

@@ -13,6 +13,18 @@ struct PublishSite: SiteFolderSource {
     var siteRedirects: [(from: String, to: SiteRedirect.Target)] = [("/feed.rss", .path("/feed.xml"))]
     var imagesOnOldHost: [String] = []
 
+    /// A Markdown file of `Content/`, read.
+    struct File {
+        /// From the site's folder: `Content/posts/first.md`.
+        let path: String
+        let markdown: PublishMarkdown
+        /// In a section's folder: a post.
+        let isPost: Bool
+        /// Its URL on Publish: `/posts/first/`, or `/about/` for a page.
+        let oldURL: String
+        var id: String { "publish:" + path }
+    }
+
     /// The site at `folder`; dates without an offset (Publish's `2022-07-30 13:13`) are in `timeZone`.
     static func read(_ folder: URL, timeZone: TimeZone) throws(ImportError) -> PublishSite {
         let package = (try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
@@ -24,40 +36,38 @@ struct PublishSite: SiteFolderSource {
         var listed = FolderListing(root: folder)
         let resources = listed.files(under: "Resources", hidden: true).map { String($0.dropFirst("Resources/".count)) }
         for path in resources { site.staticFiles.append((folder.appendingPathComponent("Resources/" + path), path)) }
-        var images = PublishImages(resources: Set(resources), oldSite: Self.siteURL(folder))
-        var items: [ImportedItem] = []
-        for path in listed.files(under: "Content") {
-            let parts = path.split(separator: "/").dropFirst().map(String.init)
-            guard JekyllSite.isMarkdown(path) else {
-                site.notes.append("\(path):1: not Markdown, which is all Publish reads from Content/; left out")
-                continue
-            }
-            let stem = String(parts.last![..<(parts.last!.lastIndex(of: ".") ?? parts.last!.endIndex)])
-            guard stem != "index" else {
-                let list = parts.count == 1 ? "the home page" : "the list of /\(parts[0])/"
-                site.notes.append("\(path):1: the text above \(list), which Imprint makes itself; left out: put it in a page, or in the theme")
-                continue
-            }
-            guard let item = site.item(folder, path, parts: parts, stem: stem, timeZone: timeZone, images: &images) else { continue }
-            items.append(item)
-        }
-        for section in Set(items.filter { $0.kind == .post }.compactMap { $0.origin?.split(separator: "/").dropFirst().first }).sorted() {
+        let files = listed.files(under: "Content").compactMap { site.readFile(folder, $0) }
+        let oldURLs = Dictionary(files.map { ($0.oldURL, $0.id) }) { first, _ in first }
+        var links = PublishLinks(resources: Set(resources), oldSite: Self.siteURL(folder), items: oldURLs)
+        let items = files.map { site.item($0, folder: folder, timeZone: timeZone, links: &links) }
+        for section in Set(files.filter(\.isPost).map { $0.path.split(separator: "/")[1] }).sorted() {
             site.siteRedirects.append(("/\(section)/", .path("/archive/")))
         }
         site.notes += listed.notes
-        site.imagesOnOldHost = images.onOldHost
+        site.imagesOnOldHost = links.onOldHost
         site.source = ImportSource(items: items, skipped: [])
         return site
     }
 }
 
 private extension PublishSite {
-    /// The post (in a section's folder) or page (at the top of `Content/`) of the file at `path`.
-    mutating func item(_ folder: URL, _ path: String, parts: [String], stem: String, timeZone: TimeZone, images: inout PublishImages) -> ImportedItem? {
-        let file = folder.appendingPathComponent(path)
+    /// The file at `path`, unless it is not an item: not Markdown, a list's text, unreadable.
+    mutating func readFile(_ folder: URL, _ path: String) -> File? {
+        let parts = path.split(separator: "/").dropFirst().map(String.init), name = parts.last!
+        guard JekyllSite.isMarkdown(path) else {
+            notes.append("\(path):1: not Markdown, which is all Publish reads from Content/; left out")
+            return nil
+        }
+        let stem = String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
+        guard stem != "index" else {
+            let list = parts.count == 1 ? "the home page" : "the list of /\(parts[0])/"
+            notes.append("\(path):1: the text above \(list), which Imprint makes itself; left out: put it in a page, or in the theme")
+            return nil
+        }
         let text: String
         do {
-            text = try SourceText.decode(try FastFileSystem.read(file.path, within: FastFileSystem.realPath(folder.path)), displayPath: path).text
+            let data = try FastFileSystem.read(folder.appendingPathComponent(path).path, within: FastFileSystem.realPath(folder.path))
+            text = try SourceText.decode(data, displayPath: path).text
         } catch {
             notes.append("\(path):1: could not be read (\(error)), left out")
             return nil
@@ -65,29 +75,38 @@ private extension PublishSite {
         let markdown = PublishMarkdown(text, fileName: stem)
         let isPost = parts.count > 1
         // Publish's `path` key moves an item within its section; its URL is the path as a folder.
-        let relative = parts.dropFirst(isPost ? 1 : 0).joined(separator: "/")
-        let itemPath = markdown.metadata["path"] ?? String(relative.dropLast(parts.last!.count - stem.count))
-        let oldURL = "/" + (isPost ? parts[0] + "/" : "") + itemPath.split(separator: "/").joined(separator: "/") + "/"
+        let relative = (parts.dropFirst(isPost ? 1 : 0).dropLast() + [stem]).joined(separator: "/")
+        let itemPath = (markdown.metadata["path"] ?? relative).split(separator: "/").joined(separator: "/")
+        return File(path: path, markdown: markdown, isPost: isPost, oldURL: "/" + (isPost ? parts[0] + "/" : "") + itemPath + "/")
+    }
+
+    /// The post or page of `file`.
+    mutating func item(_ file: File, folder: URL, timeZone: TimeZone, links: inout PublishLinks) -> ImportedItem {
+        let markdown = file.markdown
         var date: PostDate?
-        if isPost {
+        if file.isPost {
             date = markdown.metadata["date"].flatMap { PostDate(parsing: $0, defaultTimeZone: timeZone) }
             if date == nil {
                 // Publish dates an item without a date by its file, as it did every time it built the site.
-                let modified = try? file.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
+                let modified = try? folder.appendingPathComponent(file.path).resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
                 date = modified.map { PostDate(date: $0, timeZone: timeZone) }
-                notes.append("\(path):1: " + (markdown.metadata["date"].map { "date \"\($0)\" is not yyyy-MM-dd HH:mm" } ?? "no date")
+                notes.append("\(file.path):1: " + (markdown.metadata["date"].map { "date \"\($0)\" is not yyyy-MM-dd HH:mm" } ?? "no date")
                     + "; dated by the file's last change, as Publish did: check it")
             }
         }
-        let (body, found) = images.rewritten(markdown.body, page: oldURL, origin: path, firstLine: markdown.bodyLine)
-        var item = ImportedItem(
-            kind: isPost ? .post : .page, id: "publish:" + path, title: markdown.title, slug: TagSlug.make(String(itemPath.split(separator: "/").last ?? "")),
-            date: date, updated: nil, tags: isPost ? ImportedItem.uniqueTags(markdown.list("tags")) : [],
-            summary: markdown.metadata["description"], link: oldURL, draftReason: nil, html: body, line: markdown.bodyLine)
-        item.isMarkdown = true
-        item.origin = path
+        let (pointed, found) = links.rewritten(markdown.body, page: file.oldURL, origin: file.path, firstLine: markdown.bodyLine)
         notes += found
-        if let image = markdown.metadata["image"] { item.image = images.picture(image, origin: path, notes: &notes) }
+        // Ink showed every brace as text; Imprint would read some as shortcodes or Liquid.
+        let (body, escaped) = BracesAsText.escaped(pointed)
+        notes += escaped.map { "\(file.path):\(markdown.bodyLine + $0.line - 1): `\($0.text)`: braces Publish showed as text, escaped to show as written" }
+        var item = ImportedItem(
+            kind: file.isPost ? .post : .page, id: file.id, title: markdown.title,
+            slug: TagSlug.make(String(file.oldURL.split(separator: "/").last ?? "")), date: date, updated: nil,
+            tags: file.isPost ? ImportedItem.uniqueTags(markdown.list("tags")) : [], summary: markdown.metadata["description"],
+            link: file.oldURL, draftReason: nil, html: body, line: markdown.bodyLine)
+        item.isMarkdown = true
+        item.origin = file.path
+        if let image = markdown.metadata["image"] { item.image = links.picture(image, origin: file.path, notes: &notes) }
         return item
     }
 
