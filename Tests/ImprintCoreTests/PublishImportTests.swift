@@ -21,6 +21,7 @@ extension ImportTests {
         XCTAssertEqual(report.notConverted, [
             "Content/index.md:1: the text above the home page, which Imprint makes itself; left out: put it in a page, or in the theme",
             "Content/posts/index.md:1: the text above the list of /posts/, which Imprint makes itself; left out: put it in a page, or in the theme",
+            "Content/about.md:3: metadata `subtitle` is not carried over: add it by hand if a template needs it (as page.params.subtitle)",
             "Content/articles/swift-tips.md:1: no date; dated by the file's last change, as Publish did: check it",
             "Content/articles/swift-tips.md:9: `Hugo wrote {{< youtube id >}} and Jekyll {% include note.html %}, which Publish showed as text.`: "
                 + "braces Publish showed as text, escaped to show as written",
@@ -108,6 +109,7 @@ extension ImportTests {
         XCTAssertEqual(file.metadata["description"], "one two", "a line without a colon goes on the value before it, as in Ink")
         XCTAssertEqual(file.body, "Text.\n\n# Later\n", "a heading other than the title stays")
         XCTAssertEqual(file.bodyLine, 8)
+        XCTAssertEqual(file.keyLines, ["title": 2, "tags": 3, "description": 4])
         XCTAssertEqual(PublishMarkdown("Text.\n", fileName: "name").title, "name")
     }
 }

@@ -7,6 +7,8 @@ import Foundation
 struct PublishMarkdown {
     /// The metadata, by key; a line without a colon continues the value before it, as in Ink.
     let metadata: [String: String]
+    /// The line of each metadata key, from 1.
+    let keyLines: [String: Int]
     /// The body, the title's heading taken out: Publish's themes show the body as the page, and
     /// Imprint's show the title above it, so the heading would be there twice.
     let body: String
@@ -16,11 +18,11 @@ struct PublishMarkdown {
 
     init(_ text: String, fileName: String) {
         var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var metadata: [String: String] = [:]
+        var metadata: [String: String] = [:], keyLines: [String: Int] = [:]
         if let first = lines.firstIndex(where: { !$0.trimmingWhitespace().isEmpty }), lines[first].trimmingWhitespace() == "---",
            let end = lines[(first + 1)...].firstIndex(where: { $0.trimmingWhitespace() == "---" }) {
             var lastKey: String?
-            for line in lines[(first + 1)..<end] where !line.trimmingWhitespace().isEmpty {
+            for (number, line) in zip((first + 2)..., lines[(first + 1)..<end]) where !line.trimmingWhitespace().isEmpty {
                 guard let colon = line.firstIndex(of: ":") else {
                     if let lastKey { metadata[lastKey]? += " " + line.trimmingWhitespace() }
                     continue
@@ -28,6 +30,7 @@ struct PublishMarkdown {
                 let key = line[..<colon].trimmingWhitespace(), value = line[line.index(after: colon)...].trimmingWhitespace()
                 guard !value.isEmpty else { continue }
                 metadata[key] = value
+                keyLines[key] = number
                 lastKey = key
             }
             // Blank lines stand for the block, so that lines keep their numbers in notes.
@@ -37,6 +40,7 @@ struct PublishMarkdown {
         let headingText = heading.map { lines[$0].dropFirst(2).trimmingWhitespace() }
         if let heading, metadata["title"] == nil || metadata["title"] == headingText { lines[heading] = "" }
         self.metadata = metadata
+        self.keyLines = keyLines
         self.title = metadata["title"] ?? headingText ?? fileName
         let start = lines.firstIndex { !$0.trimmingWhitespace().isEmpty } ?? lines.count
         self.bodyLine = start + 1

@@ -107,8 +107,14 @@ private extension PublishSite {
         item.isMarkdown = true
         item.origin = file.path
         if let image = markdown.metadata["image"] { item.image = links.picture(image, origin: file.path, notes: &notes) }
+        for (key, line) in markdown.keyLines.sorted(by: { $0.value < $1.value }) where !Self.knownKeys.contains(key) {
+            notes.append("\(file.path):\(line): metadata `\(key)` is not carried over: add it by hand if a template needs it (as page.params.\(key))")
+        }
         return item
     }
+
+    /// The metadata Publish itself reads and the import carries over.
+    static let knownKeys: Set = ["title", "date", "tags", "description", "image", "path"]
 
     /// The site's address, from `var url = URL(string: "…")` in `Sources/*/main.swift`.
     static func siteURL(_ folder: URL) -> String? {
