@@ -20,11 +20,12 @@ extension ImportTests {
         let report = try ghostImporter().run(ghostExport("html"), format: .ghost)
         XCTAssertEqual(report.written, [
             "content/posts/2023-01-15-hello-ghost.md", "content/pages/about.md", "content/posts/2023-03-01-unfinished.md",
-            "content/posts/2030-01-01-coming-soon.md", "content/posts/2023-04-01-members-news.md",
+            "content/posts/2030-01-01-coming-soon.md", "content/posts/2023-04-01-members-news.md", "content/posts/2023-05-01-newsletter-only.md",
         ])
         XCTAssertEqual(report.draftReasons, [
             "content/posts/2023-03-01-unfinished.md: a draft on Ghost",
             "content/posts/2023-04-01-members-news.md: for members only on Ghost (visibility: members)",
+            "content/posts/2023-05-01-newsletter-only.md: sent by email only on Ghost",
         ], "what Ghost did not show everyone is not published")
         XCTAssertEqual(report.scheduled, ["content/posts/2030-01-01-coming-soon.md: appears on 2030-01-01T03:00:00-05:00"])
         XCTAssertEqual(report.imagesOnOldHost, [
@@ -53,7 +54,7 @@ extension ImportTests {
         XCTAssertNotNil(files["hello-ghost/index.html"], "Ghost's URL redirects")
         XCTAssertTrue(String(decoding: try XCTUnwrap(files["about/index.html"]), as: UTF8.self).contains("I write here about Swift."))
         XCTAssertNil(files["2023/04/members-news/index.html"])
-        XCTAssertEqual(try ghostImporter().run(ghostExport("html"), format: .ghost).alreadyImported.count, 5, "a second import adds nothing")
+        XCTAssertEqual(try ghostImporter().run(ghostExport("html"), format: .ghost).alreadyImported.count, 6, "a second import adds nothing")
     }
 
     func testAGhostMobiledocBodyShowsItsCards() throws {
@@ -62,7 +63,7 @@ extension ImportTests {
         XCTAssertEqual(report.notConverted, ["posts[0]: Mobiledoc post: Ghost's `product` card, not known to the importer: left out"])
         let post = try text("content/posts/2019-06-01-mobiledoc-post.md")
         for expected in [
-            "date: 2019-06-01T14:00:00+02:00", "## A heading\n\nPlain, **bold** and [a link](https://swift.org)\\\nafter a soft return.",
+            "date: 2019-06-01T14:00:00+02:00", "image: \"https://images.example/cover.png\"", "## A heading\n\nPlain, **bold** and [a link](https://swift.org)\\\nafter a soft return.",
             "- one\n- two", "A *Markdown* card with `code`.", "<figcaption>A caption</figcaption>", "```swift\nlet small = 1 < 2\n```",
             "[**An article**](https://example.org/article)\\\nWhat it says.", "{{< youtube dQw4w9WgXcQ >}}",
             "<img src=\"https://images.example/b.png\" alt=\"Second\"><figcaption>Two pictures</figcaption>", "An *HTML* card.",

@@ -38,7 +38,8 @@ enum GhostExport {
             }
             var (html, unknown) = body(post)
             notes += unknown.map { "\(origin): \(title): Ghost's `\($0)` card, not known to the importer: left out" }
-            let feature = text("feature_image")
+            // Ghost before 1.0 called the feature image `image`.
+            let feature = text("feature_image") ?? text("image")
             if let feature {
                 let alt = meta[id]?["feature_image_alt"] as? String ?? post["feature_image_alt"] as? String ?? ""
                 let caption = meta[id]?["feature_image_caption"] as? String ?? post["feature_image_caption"] as? String ?? ""
@@ -56,7 +57,8 @@ enum GhostExport {
                     date.map { updated.date.timeIntervalSince($0.date) >= 60 } == true ? updated : nil
                 },
                 tags: ImportedItem.uniqueTags(tags[id] ?? []), summary: text("custom_excerpt"), link: text("slug").map { "/\($0)/" },
-                draftReason: draftReason(status: status, visibility: text("visibility") ?? "public"), html: html, line: index + 1)
+                draftReason: draftReason(status: status, visibility: text("visibility") ?? "public", emailOnly: meta[id]?["email_only"] as? Bool == true),
+                html: html, line: index + 1)
             item.origin = origin
             item.isScheduled = status == "scheduled"
             item.image = feature.map { $0.replacingOccurrences(of: placeholder, with: site ?? "") }
@@ -110,7 +112,8 @@ private extension GhostExport {
 
     /// Why an item of `status` and `visibility` is not for everyone: only published and scheduled
     /// items that everyone could read are.
-    static func draftReason(status: String, visibility: String) -> String? {
+    static func draftReason(status: String, visibility: String, emailOnly: Bool) -> String? {
+        if emailOnly { return "sent by email only on Ghost" }
         if visibility != "public" { return "for \(visibility == "paid" ? "paying members" : "members") only on Ghost (visibility: \(visibility))" }
         switch status {
         case "published", "scheduled": return nil
