@@ -19,7 +19,7 @@ enum ImportCommand: Command {
                imprint import jekyll JEKYLL-SITE-DIR [--source DIR]
                imprint import hugo HUGO-SITE-DIR [--source DIR]
                imprint import publish PUBLISH-SITE-DIR [--source DIR]
-               imprint import ghost GHOST-EXPORT.json [--source DIR] [--old-url URL]
+               imprint import ghost GHOST-EXPORT.json [--source DIR] [--old-url URL] [--uploads DIR]
 
         Brings the posts and pages of another blog into content/: a WordPress export (WXR, from
         Tools → Export), or an RSS 2.0 or Atom feed (what Tumblr, Blogger and most engines export).
@@ -49,8 +49,8 @@ enum ImportCommand: Command {
         guard parsed.positionals.count == 2, let format = SiteImporter.Format(rawValue: parsed.positionals[0]) else {
             return CLI.usageError(UsageError(message: "say what to import and the file: imprint import wordpress export.xml"), command: name, console: console)
         }
-        if format != .wordpress, parsed.value("uploads") != nil {
-            return CLI.usageError(UsageError(message: "--uploads is for WordPress exports"), command: name, console: console)
+        if format != .wordpress, format != .ghost, parsed.value("uploads") != nil {
+            return CLI.usageError(UsageError(message: "--uploads is for WordPress and Ghost exports"), command: name, console: console)
         }
         let file = ParsedArguments.resolve(parsed.positionals[1])
         var importer = SiteImporter(

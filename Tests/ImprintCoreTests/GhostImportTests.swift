@@ -59,17 +59,21 @@ extension ImportTests {
 
     func testAGhostMobiledocBodyShowsItsCards() throws {
         let report = try ghostImporter().run(ghostExport("mobiledoc"), format: .ghost)
-        XCTAssertEqual(report.written, ["content/posts/2019-06-01-mobiledoc-post.md", "content/pages/colophon.md"], "an old export's `page: true` is a page")
+        XCTAssertEqual(report.written, [
+            "content/posts/2019-06-01-mobiledoc-post.md", "content/pages/colophon.md", "content/posts/2018-03-04-written-in-ghost-1.md",
+        ], "an old export's `page: true` is a page")
         XCTAssertEqual(report.notConverted, ["posts[0]: Mobiledoc post: Ghost's `product` card, not known to the importer: left out"])
         let post = try text("content/posts/2019-06-01-mobiledoc-post.md")
         for expected in [
-            "date: 2019-06-01T14:00:00+02:00", "image: \"https://images.example/cover.png\"", "## A heading\n\nPlain, **bold** and [a link](https://swift.org)\\\nafter a soft return.",
+            "date: 2019-06-01T20:00:00+08:00", "image: \"https://images.example/cover.png\"", "## A heading\n\nPlain, **bold** and [a link](https://swift.org)\\\nafter a soft return.",
             "- one\n- two", "A *Markdown* card with `code`.", "<figcaption>A caption</figcaption>", "```swift\nlet small = 1 < 2\n```",
             "[**An article**](https://example.org/article)\\\nWhat it says.", "{{< youtube dQw4w9WgXcQ >}}",
             "<img src=\"https://images.example/b.png\" alt=\"Second\"><figcaption>Two pictures</figcaption>", "An *HTML* card.",
         ] {
             XCTAssertTrue(post.contains(expected), "\(expected)\n\(post)")
         }
+        XCTAssertTrue(try text("content/posts/2018-03-04-written-in-ghost-1.md").hasSuffix("---\nWrapped *text*.\n"),
+                      "Ghost 1's div around a Markdown card is not kept, which would leave the post all HTML")
         let files = try assertBuildsAndLinksHold(includeDrafts: false)
         XCTAssertTrue(String(decoding: try XCTUnwrap(files["2019/06/mobiledoc-post/index.html"]), as: UTF8.self).contains("<strong>bold</strong>"))
     }

@@ -22,7 +22,8 @@ enum GhostExport {
     static func read(_ data: Data, oldSite: String?, timeZone: TimeZone) throws(ImportError) -> ImportSource {
         guard let tables = tables(data) else { throw ImportError.notAnExport(expected: "a Ghost export: JSON with db[0].data.posts") }
         let site = oldSite.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
-        let zone = (tables["settings"] as? [[String: Any]] ?? []).first { $0["key"] as? String == "timezone" }
+        // `active_timezone` in Ghost 1, `timezone` later.
+        let zone = (tables["settings"] as? [[String: Any]] ?? []).first { ["timezone", "active_timezone"].contains($0["key"] as? String) }
             .flatMap { ($0["value"] as? String).flatMap(TimeZone.init(identifier:)) } ?? timeZone
         let tags = tagNames(tables)
         let metaRows = (tables["posts_meta"] as? [[String: Any]] ?? []).compactMap { row in (row["post_id"] as? String).map { ($0, row) } }
@@ -50,7 +51,9 @@ enum GhostExport {
             onOldHost += images.map { "\(origin): \(title): \($0) (Ghost's content/images/, which its export leaves out)" }
             html = html.replacingOccurrences(of: "src=\"" + placeholder, with: "src=\"" + (site ?? "")).replacingOccurrences(of: placeholder, with: "")
             let status = text("status") ?? "published"
-            let date = [post["published_at"], post["created_at"]].lazy.compactMap { $0.flatMap { postDate($0, zone: zone) } }.first
+            // A draft's `published_at` is no date it had (Ghost 1 wrote 2000-11-30 for drafts brought from WordPress).
+            let dates = status == "published" || status == "scheduled" ? [post["published_at"], post["created_at"]] : [post["created_at"]]
+            let date = dates.lazy.compactMap { $0.flatMap { postDate($0, zone: zone) } }.first
             var item = ImportedItem(
                 kind: isPage ? .page : .post, id: "ghost:" + (text("uuid") ?? id), title: title, slug: text("slug"), date: date,
                 updated: (post["updated_at"]).flatMap { postDate($0, zone: zone) }.flatMap { updated in
@@ -96,7 +99,12 @@ private extension GhostExport {
 
     /// The body as HTML: Ghost's own `html`, else its Mobiledoc or Lexical rendered; and the cards not known.
     static func body(_ post: [String: Any]) -> (html: String, unknown: [String]) {
-        if let html = post["html"] as? String, !html.isEmpty { return (html, []) }
+        if let html = post["html"] as? String, !html.isEmpty {
+            // Ghost 1 wrapped a post written in one Markdown card in a div, which would keep it all HTML.
+            let wrapper = "<div class=\"kg-card-markdown\">"
+            guard html.hasPrefix(wrapper), html.hasSuffix("</div>"), html.components(separatedBy: wrapper).count == 2 else { return (html, []) }
+            return (String(html.dropFirst(wrapper.count).dropLast("</div>".count)), [])
+        }
         if let lexical = post["lexical"] as? String, !lexical.isEmpty { return GhostLexical.html(lexical) }
         if let mobiledoc = post["mobiledoc"] as? String, !mobiledoc.isEmpty { return GhostMobiledoc.html(mobiledoc) }
         return ((post["plaintext"] as? String).map { "<p>\(HTMLEscaping.escape($0))</p>" } ?? "", [])
