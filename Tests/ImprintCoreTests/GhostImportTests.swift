@@ -72,8 +72,12 @@ extension ImportTests {
         ] {
             XCTAssertTrue(post.contains(expected), "\(expected)\n\(post)")
         }
-        XCTAssertTrue(try text("content/posts/2018-03-04-written-in-ghost-1.md").hasSuffix("---\nWrapped *text*.\n"),
-                      "Ghost 1's div around a Markdown card is not kept, which would leave the post all HTML")
+        XCTAssertTrue(try text("content/posts/2018-03-04-written-in-ghost-1.md")
+                        .hasSuffix("---\nWrapped *text*.\n\n![One](https://old.example/content/images/2018/03/one.png)\n"),
+                      "Ghost 1's div around a Markdown card is not kept, which would leave the post all HTML; its images are from the root")
+        XCTAssertEqual(report.imagesOnOldHost, [
+            "posts[2]: Written in Ghost 1: https://old.example/content/images/2018/03/one.png (Ghost's content/images/, which its export leaves out)",
+        ])
         let files = try assertBuildsAndLinksHold(includeDrafts: false)
         XCTAssertTrue(String(decoding: try XCTUnwrap(files["2019/06/mobiledoc-post/index.html"]), as: UTF8.self).contains("<strong>bold</strong>"))
     }
@@ -97,8 +101,9 @@ extension ImportTests {
     func testGhostImagesWithoutTheOldAddressAreRefused() throws {
         XCTAssertThrowsError(try SiteImporter(siteRoot: site).run(ghostExport("html"), format: .ghost)) { error in
             XCTAssertEqual((error as? ImportError)?.describe(file: "ghost.json"),
-                           "ghost.json: error: the export's images are at __GHOST_URL__, which stands for the old site's address: "
-                            + "give it with --old-url https://old.example/ so that they load from there; nothing was written")
+                           "ghost.json: error: the export's images are on the old site, which it names without its address "
+                            + "(__GHOST_URL__/content/images/…, or /content/images/…): give the address with --old-url https://old.example/ "
+                            + "so that they load from there; nothing was written")
         }
         XCTAssertEqual(try Fixture.files(under: site.appendingPathComponent("content")).count, 1, "nothing was written")
     }

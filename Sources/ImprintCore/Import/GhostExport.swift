@@ -46,10 +46,9 @@ enum GhostExport {
                 let caption = meta[id]?["feature_image_caption"] as? String ?? post["feature_image_caption"] as? String ?? ""
                 html = GhostCards.html("image", ["src": feature, "alt": alt, "caption": caption])! + "\n" + html
             }
-            guard site != nil || !html.contains("src=\"" + placeholder) else { throw ImportError.needsOldURL(placeholder: placeholder) }
-            let images = html.matches(of: /src="__GHOST_URL__([^"]*)"/).map { site! + $0.output.1 }
+            let images: [String]
+            (html, images) = try pointedAtOldSite(html, site: site)
             onOldHost += images.map { "\(origin): \(title): \($0) (Ghost's content/images/, which its export leaves out)" }
-            html = html.replacingOccurrences(of: "src=\"" + placeholder, with: "src=\"" + (site ?? "")).replacingOccurrences(of: placeholder, with: "")
             let status = text("status") ?? "published"
             // A draft's `published_at` is no date it had (Ghost 1 wrote 2000-11-30 for drafts brought from WordPress).
             let dates = status == "published" || status == "scheduled" ? [post["published_at"], post["created_at"]] : [post["created_at"]]
@@ -64,7 +63,7 @@ enum GhostExport {
                 html: html, line: index + 1)
             item.origin = origin
             item.isScheduled = status == "scheduled"
-            item.image = feature.map { $0.replacingOccurrences(of: placeholder, with: site ?? "") }
+            item.image = feature.map { $0.replacingOccurrences(of: placeholder, with: "") }.map { $0.hasPrefix("/") ? (site ?? "") + $0 : $0 }
             items.append(item)
         }
         var source = ImportSource(items: items, skipped: skipped)
@@ -95,6 +94,24 @@ private extension GhostExport {
             guard let post = link["post_id"] as? String, let tag = (link["tag_id"] as? String).flatMap({ names[$0] }) else { return }
             result[post, default: []].append(tag)
         }
+    }
+
+    /// `html` with Ghost's files (`/content/images/…`, `media`, `files`, however the export writes
+    /// the address: `__GHOST_URL__/content/…`, or from the root in Ghost 1) and its other images
+    /// from the root loading from `site`, since the export holds no files; and those images. Links
+    /// keep their old paths, which the imported items answer.
+    static func pointedAtOldSite(_ html: String, site: String?) throws(ImportError) -> (html: String, images: [String]) {
+        let rooted = html.replacingOccurrences(of: placeholder, with: "")
+        let images = rooted.matches(of: /<img\b[^>]*?\bsrc="(\/[^\/"][^"]*)"/).map { String($0.output.1) }
+        let files = rooted.contains(/["'\s,(]\/content\/(images|media|files)\//)
+        guard let site else {
+            guard images.isEmpty, !files else { throw ImportError.needsOldURL(placeholder: placeholder) }
+            return (rooted, [])
+        }
+        let pointed = rooted
+            .replacing(/(["'\s,(])\/content\/(images|media|files)\//) { "\($0.output.1)\(site)/content/\($0.output.2)/" }
+            .replacing(/(<img\b[^>]*?\bsrc=")(\/[^\/"][^"]*")/) { "\($0.output.1)\(site)\($0.output.2)" }
+        return (pointed, images.map { site + $0 })
     }
 
     /// The body as HTML: Ghost's own `html`, else its Mobiledoc or Lexical rendered; and the cards not known.

@@ -27,8 +27,8 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
         case .wrongFormat(let what, let command):
             "\(file): error: this is \(what): imprint import \(command) \(file); nothing was written"
         case .needsOldURL(let placeholder):
-            "\(file): error: the export's images are at \(placeholder), which stands for the old site's address: "
-                + "give it with --old-url https://old.example/ so that they load from there; nothing was written"
+            "\(file): error: the export's images are on the old site, which it names without its address (\(placeholder)/content/images/…, "
+                + "or /content/images/…): give the address with --old-url https://old.example/ so that they load from there; nothing was written"
         }
     }
 }
