@@ -54,6 +54,7 @@ extension ImportTests {
         XCTAssertNotNil(files["hello-ghost/index.html"], "Ghost's URL redirects")
         XCTAssertTrue(String(decoding: try XCTUnwrap(files["about/index.html"]), as: UTF8.self).contains("I write here about Swift."))
         XCTAssertNil(files["2023/04/members-news/index.html"])
+        try assertVisibleTextKept(GhostExport.read(Data(contentsOf: ghostExport("html")), oldSite: "https://old.example", timeZone: .gmt))
         XCTAssertEqual(try ghostImporter().run(ghostExport("html"), format: .ghost).alreadyImported.count, 6, "a second import adds nothing")
     }
 
@@ -80,6 +81,7 @@ extension ImportTests {
         ])
         let files = try assertBuildsAndLinksHold(includeDrafts: false)
         XCTAssertTrue(String(decoding: try XCTUnwrap(files["2019/06/mobiledoc-post/index.html"]), as: UTF8.self).contains("<strong>bold</strong>"))
+        try assertVisibleTextKept(GhostExport.read(Data(contentsOf: ghostExport("mobiledoc")), oldSite: "https://old.example", timeZone: .gmt))
     }
 
     func testAGhostLexicalBodyShowsItsNodes() throws {
@@ -96,6 +98,7 @@ extension ImportTests {
         }
         let files = try assertBuildsAndLinksHold(includeDrafts: false)
         XCTAssertTrue(String(decoding: try XCTUnwrap(files["2024/02/lexical-post/index.html"]), as: UTF8.self).contains("<code>italic code</code>"))
+        try assertVisibleTextKept(GhostExport.read(Data(contentsOf: ghostExport("lexical")), oldSite: "https://old.example", timeZone: .gmt))
     }
 
     func testGhostImagesWithoutTheOldAddressAreRefused() throws {
