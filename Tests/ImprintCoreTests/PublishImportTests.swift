@@ -111,5 +111,6 @@ extension ImportTests {
         XCTAssertEqual(file.bodyLine, 8)
         XCTAssertEqual(file.keyLines, ["title": 2, "tags": 3, "description": 4])
         XCTAssertEqual(PublishMarkdown("Text.\n", fileName: "name").title, "name")
+        XCTAssertEqual(PublishMarkdown("# Closed #\n\nText.\n", fileName: "name").title, "Closed")
     }
 }

@@ -37,7 +37,8 @@ struct PublishMarkdown {
             lines.replaceSubrange(first...end, with: Array(repeating: "", count: end - first + 1))
         }
         let heading = Self.titleHeading(lines)
-        let headingText = heading.map { lines[$0].dropFirst(2).trimmingWhitespace() }
+        // A heading's closing hashes (`# Title #`) are not its text.
+        let headingText = heading.map { lines[$0].dropFirst(2).trimmingWhitespace().replacing(/\s+#+$/, with: "") }
         if let heading, metadata["title"] == nil || metadata["title"] == headingText { lines[heading] = "" }
         self.metadata = metadata
         self.keyLines = keyLines
