@@ -32,6 +32,10 @@ extension ImportTests {
             "posts[0]: Hello Ghost: https://old.example/content/images/2023/01/cover.jpg (Ghost's content/images/, which its export leaves out)",
             "posts[0]: Hello Ghost: https://old.example/content/images/2023/01/photo.jpg (Ghost's content/images/, which its export leaves out)",
         ])
+        XCTAssertEqual(report.siteRedirects, [
+            "/rss/ → /feed.xml", "/tag/open-source/ → /tags/open-source/", "/tag/open-source/rss/ → /tags/open-source/feed.xml",
+            "/tag/swift/ → /tags/swift/", "/tag/swift/rss/ → /tags/swift/feed.xml",
+        ], "Ghost's feed and its published tags' lists and feeds")
         let post = try text("content/posts/2023-01-15-hello-ghost.md")
         XCTAssertTrue(post.hasPrefix("""
             ---
@@ -52,6 +56,7 @@ extension ImportTests {
         let page = String(decoding: try XCTUnwrap(files["2023/01/hello-ghost/index.html"]), as: UTF8.self)
         XCTAssertTrue(page.contains("My first post on Ghost") && page.contains("alt=\"A photo\""), page)
         XCTAssertNotNil(files["hello-ghost/index.html"], "Ghost's URL redirects")
+        XCTAssertNotNil(files["tag/open-source/index.html"], "Ghost's tag list redirects")
         XCTAssertTrue(String(decoding: try XCTUnwrap(files["about/index.html"]), as: UTF8.self).contains("I write here about Swift."))
         XCTAssertNil(files["2023/04/members-news/index.html"])
         try assertVisibleTextKept(GhostExport.read(Data(contentsOf: ghostExport("html")), oldSite: "https://old.example", timeZone: .gmt))

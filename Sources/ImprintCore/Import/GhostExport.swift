@@ -69,6 +69,7 @@ enum GhostExport {
         var source = ImportSource(items: items, skipped: skipped)
         source.imagesOnOldHost = onOldHost
         source.notes = notes
+        source.siteRedirects = listsAndFeeds(tables, published: items.filter { $0.draftReason == nil && !$0.isScheduled && $0.kind == .post })
         return source
     }
 }
@@ -80,6 +81,19 @@ private extension GhostExport {
         let database = (root["db"] as? [[String: Any]])?.first ?? root
         guard let tables = database["data"] as? [String: Any], tables["posts"] is [Any] else { return nil }
         return tables
+    }
+
+    /// Ghost's feed (`/rss/`) and the list and feed of each tag a published post has
+    /// (`/tag/<slug>/`, `/tag/<slug>/rss/`), and where each is in Imprint.
+    static func listsAndFeeds(_ tables: [String: Any], published: [ImportedItem]) -> [(from: String, to: SiteRedirect.Target)] {
+        let used = Set(published.flatMap(\.tags))
+        let tags = (tables["tags"] as? [[String: Any]] ?? []).compactMap { tag -> (slug: String, name: String)? in
+            guard let slug = tag["slug"] as? String, let name = tag["name"] as? String, used.contains(name), Slug.problem(with: slug) == nil else { return nil }
+            return (slug, name)
+        }
+        return [("/rss/", .path("/feed.xml"))] + tags.sorted { $0.slug < $1.slug }.flatMap { tag in
+            [("/tag/\(tag.slug)/", SiteRedirect.Target.tag(tag.name)), ("/tag/\(tag.slug)/rss/", .tagFeed(tag.name))]
+        }
     }
 
     /// The names of each post's public tags, by post id, in the order Ghost shows them.

@@ -11,6 +11,8 @@ struct ImportSource: Sendable {
     var imagesOnOldHost: [String] = []
     /// What could not be converted as it was (a Ghost card the importer does not know), and what was done.
     var notes: [String] = []
+    /// Old lists and feeds for `content/redirects.yml`, in order (a Ghost blog's `/tag/name/`).
+    var siteRedirects: [(from: String, to: SiteRedirect.Target)] = []
 }
 
 /// A site's folder read as an import (Jekyll's, Hugo's): its items, the static files it

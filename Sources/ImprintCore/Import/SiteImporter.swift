@@ -58,6 +58,7 @@ public struct SiteImporter {
             source = try export(file, format: format, timeZone: config.timeZone)
             plan.report.imagesOnOldHost += source.imagesOnOldHost
             plan.report.notConverted += source.notes
+            siteRedirects = source.siteRedirects
         }
         for skipped in source.skipped { plan.report.skipped.append("line \(skipped.line): \(skipped.title): \(skipped.reason)") }
         let day = DateFormats(date: PostDate(date: now, timeZone: config.timeZone)).day
