@@ -71,7 +71,7 @@ extension ImportTests {
         XCTAssertEqual(report.notConverted, ["posts[0]: Mobiledoc post: Ghost's `product` card, not known to the importer: left out"])
         let post = try text("content/posts/2019-06-01-mobiledoc-post.md")
         for expected in [
-            "date: 2019-06-01T20:00:00+08:00", "image: \"https://images.example/cover.png\"", "## A heading\n\nPlain, **bold** and [a link](https://swift.org)\\\nafter a soft return.",
+            "date: 2019-06-01T20:00:00+08:00", "image: \"https://images.example/cover.png\"", "tags: [\"Old tag\"]", "## A heading\n\nPlain, **bold** and [a link](https://swift.org)\\\nafter a soft return.",
             "- one\n- two", "A *Markdown* card with `code`.", "<figcaption>A caption</figcaption>", "```swift\nlet small = 1 < 2\n```",
             "[**An article**](https://example.org/article)\\\nWhat it says.", "{{< youtube dQw4w9WgXcQ >}}",
             "<img src=\"https://images.example/b.png\" alt=\"Second\"><figcaption>Two pictures</figcaption>", "An *HTML* card.",

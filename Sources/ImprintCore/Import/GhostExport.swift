@@ -26,12 +26,12 @@ enum GhostExport {
         let zone = (tables["settings"] as? [[String: Any]] ?? []).first { ["timezone", "active_timezone"].contains($0["key"] as? String) }
             .flatMap { ($0["value"] as? String).flatMap(TimeZone.init(identifier:)) } ?? timeZone
         let tags = tagNames(tables)
-        let metaRows = (tables["posts_meta"] as? [[String: Any]] ?? []).compactMap { row in (row["post_id"] as? String).map { ($0, row) } }
+        let metaRows = (tables["posts_meta"] as? [[String: Any]] ?? []).compactMap { row in identifier(row["post_id"]).map { ($0, row) } }
         let meta = Dictionary(metaRows) { first, _ in first }
         var items: [ImportedItem] = [], skipped: [SkippedItem] = [], onOldHost: [String] = [], notes: [String] = []
         for (index, post) in (tables["posts"] as? [[String: Any]] ?? []).enumerated() {
             let text = { (key: String) in (post[key] as? String).flatMap { $0.isEmpty ? nil : $0 } }
-            let title = text("title") ?? "(untitled)", id = text("id") ?? "\(index)", origin = "posts[\(index)]"
+            let title = text("title") ?? "(untitled)", id = identifier(post["id"]) ?? "\(index)", origin = "posts[\(index)]"
             let isPage = text("type") == "page" || post["page"] as? Bool == true || post["page"] as? Int == 1
             guard isPage || text("type") ?? "post" == "post" else {
                 skipped.append(SkippedItem(title: title, line: index + 1, reason: "a Ghost \(text("type")!), not a post or page"))
@@ -96,16 +96,22 @@ private extension GhostExport {
         }
     }
 
+    /// An id: text since Ghost 1, a number before.
+    static func identifier(_ value: Any?) -> String? {
+        if let text = value as? String { return text }
+        return (value as? Int).map(String.init)
+    }
+
     /// The names of each post's public tags, by post id, in the order Ghost shows them.
     static func tagNames(_ tables: [String: Any]) -> [String: [String]] {
         let names = Dictionary((tables["tags"] as? [[String: Any]] ?? []).compactMap { tag -> (String, String)? in
-            guard let id = tag["id"] as? String, let name = tag["name"] as? String, !name.hasPrefix("#"), tag["visibility"] as? String != "internal"
+            guard let id = identifier(tag["id"]), let name = tag["name"] as? String, !name.hasPrefix("#"), tag["visibility"] as? String != "internal"
             else { return nil }
             return (id, name)
         }) { first, _ in first }
         let links = (tables["posts_tags"] as? [[String: Any]] ?? []).sorted { ($0["sort_order"] as? Int ?? 0) < ($1["sort_order"] as? Int ?? 0) }
         return links.reduce(into: [:]) { result, link in
-            guard let post = link["post_id"] as? String, let tag = (link["tag_id"] as? String).flatMap({ names[$0] }) else { return }
+            guard let post = identifier(link["post_id"]), let tag = identifier(link["tag_id"]).flatMap({ names[$0] }) else { return }
             result[post, default: []].append(tag)
         }
     }
