@@ -51,10 +51,12 @@ extension ImportTests {
             <figure><img src="https://old.example/content/images/2023/01/cover.jpg" alt="The cover"><figcaption>Taken in <em>January</em></figcaption></figure>
             """), "the blog's time zone, tags in Ghost's order without #internal ones, the feature image shown above the text\n\(post)")
         XCTAssertTrue(post.contains("[a page about me](/about/)"), "__GHOST_URL__ in a link is the old path, which the page answers")
+        XCTAssertTrue(post.contains("## The second part {#thesecondpart}\n\nSecond paragraph, and [a link to it](#thesecondpart)."),
+                      "the heading keeps the id Ghost gave it, which links name\n\(post)")
 
         let files = try assertBuildsAndLinksHold(includeDrafts: false)
         let page = String(decoding: try XCTUnwrap(files["2023/01/hello-ghost/index.html"]), as: UTF8.self)
-        XCTAssertTrue(page.contains("My first post on Ghost") && page.contains("alt=\"A photo\""), page)
+        XCTAssertTrue(page.contains("My first post on Ghost") && page.contains("alt=\"A photo\"") && page.contains("id=\"thesecondpart\""), page)
         XCTAssertNotNil(files["hello-ghost/index.html"], "Ghost's URL redirects")
         XCTAssertNotNil(files["tag/open-source/index.html"], "Ghost's tag list redirects")
         XCTAssertTrue(String(decoding: try XCTUnwrap(files["about/index.html"]), as: UTF8.self).contains("I write here about Swift."))
