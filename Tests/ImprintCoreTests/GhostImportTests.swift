@@ -108,6 +108,13 @@ extension ImportTests {
         try assertVisibleTextKept(GhostExport.read(Data(contentsOf: ghostExport("lexical")), oldSite: "https://old.example", timeZone: .gmt))
     }
 
+    func testAHeadingKeepsTheIdOfTheOldPage() {
+        XCTAssertEqual(HTMLToMarkdown.convert("<h2 id=\"the-cat\">The cat</h2>"), "## The cat\n", "Imprint gives it that id")
+        XCTAssertEqual(HTMLToMarkdown.convert("<h2 id=\"thecat\">The cat</h2>"), "## The cat {#thecat}\n")
+        XCTAssertEqual(HTMLToMarkdown.convert("<h3 id=\"schr%C3%B6dinger%E2%80%99s-cat\">Schrödinger’s cat</h3>"), "### Schrödinger’s cat {#schrödinger’s-cat}\n",
+                       "Ghost's percent-encoded letters are the letters links name")
+    }
+
     func testGhostImagesWithoutTheOldAddressAreRefused() throws {
         XCTAssertThrowsError(try SiteImporter(siteRoot: site).run(ghostExport("html"), format: .ghost)) { error in
             XCTAssertEqual((error as? ImportError)?.describe(file: "ghost.json"),
