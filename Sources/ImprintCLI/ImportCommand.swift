@@ -1,14 +1,14 @@
 import Foundation
 import ImprintCore
 
-/// `imprint import wordpress|feed FILE`, `imprint import jekyll|hugo DIR`: brings an existing blog's
+/// `imprint import wordpress|feed|ghost FILE`, `imprint import jekyll|hugo|publish DIR`: brings an existing blog's
 /// posts into content/.
 enum ImportCommand: Command {
     static let name = "import"
     static let options: [OptionSpec] = [
         .source,
         .value("uploads", "DIR", "A local copy of wp-content/uploads: the posts' images are copied from it"),
-        .value("old-url", "URL", "The old site's address, where the images the import does not bring still are (the source's own, by default)"),
+        .value("old-url", "URL", "The old site's address, where the images the import does not bring still are (the source's own, by default; a Ghost export's images at __GHOST_URL__)"),
         .flag("dry-run", "Print the report of what the import would do, and write (and build) nothing"),
         .value("projects-section", "NAME", "A Hugo site's section whose pages are projects (default: projects)"),
         .help,
@@ -19,6 +19,8 @@ enum ImportCommand: Command {
                imprint import feed FEED.xml [--source DIR]
                imprint import jekyll JEKYLL-SITE-DIR [--source DIR]
                imprint import hugo HUGO-SITE-DIR [--source DIR] [--projects-section NAME]
+               imprint import publish PUBLISH-SITE-DIR [--source DIR]
+               imprint import ghost GHOST-EXPORT.json [--source DIR] [--old-url URL] [--uploads DIR]
 
         Brings the posts and pages of another blog into content/: a WordPress export (WXR, from
         Tools → Export), or an RSS 2.0 or Atom feed (what Tumblr, Blogger and most engines export).
@@ -30,6 +32,10 @@ enum ImportCommand: Command {
         A Hugo site's folder gives its pages (TOML, YAML or JSON front matter; bundles stay
         bundles), shortcodes turned into Imprint's, and static/ copied to content/static/;
         the pages of its projects section (--projects-section) become projects.
+        A Publish site's folder gives its sections' items as posts and Content/'s other files as
+        pages, their old URLs kept, and Resources/ copied to where it was published. A Ghost
+        export (Settings → Labs → Export) gives its posts and pages, their HTML, Mobiledoc or
+        Lexical bodies as Markdown.
         Existing files are never replaced: a taken name gets a number, and an item imported before
         is not imported again. Prints what it did, and what it could not convert; then builds the
         site and ends with what it shows of the old one (posts, images, old URLs answered, words
@@ -47,8 +53,8 @@ enum ImportCommand: Command {
         guard parsed.positionals.count == 2, let format = SiteImporter.Format(rawValue: parsed.positionals[0]) else {
             return CLI.usageError(UsageError(message: "say what to import and the file: imprint import wordpress export.xml"), command: name, console: console)
         }
-        if format != .wordpress, parsed.value("uploads") != nil {
-            return CLI.usageError(UsageError(message: "--uploads is for WordPress exports"), command: name, console: console)
+        if format != .wordpress, format != .ghost, parsed.value("uploads") != nil {
+            return CLI.usageError(UsageError(message: "--uploads is for WordPress and Ghost exports"), command: name, console: console)
         }
         if format != .hugo, parsed.value("projects-section") != nil {
             return CLI.usageError(UsageError(message: "--projects-section is for Hugo sites"), command: name, console: console)

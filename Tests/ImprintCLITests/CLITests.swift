@@ -295,6 +295,19 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(result.error.contains("--old-url is the old site's http(s) address, like https://old.example/"), result.error)
     }
 
+    /// `--old-url` reaches the Ghost import: without it, an export whose images are on the old site stops.
+    func testAGhostImportTakesTheOldAddress() throws {
+        let site = temporaryFolder("ghost-site")
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("content"), withIntermediateDirectories: true)
+        try Data("title: Imported\nbase_url: https://new.example/\n".utf8).write(to: site.appendingPathComponent("content/site.yml"))
+        let export = Self.repositoryRoot.appendingPathComponent("Tests/ImprintCoreTests/Fixtures/import/ghost/ghost-html.json").path
+        XCTAssertEqual(run(["import", "ghost", export, "--source", site.path]).status, 1)
+        let result = run(["import", "ghost", export, "--source", site.path, "--old-url", "https://old.example/"])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertTrue(result.out.hasPrefix("Imported 6 items (5 posts, 1 page, 3 as drafts, 0 skipped)."), result.out)
+        XCTAssertEqual(run(["import", "publish", export, "--source", site.path, "--uploads", site.path]).status, 64, "--uploads is not for Publish")
+    }
+
     func testCheckBuildsFirstWhenThereIsNoOutput() throws {
         let checkFoldersBefore = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
         let missing = temporaryFolder("none")

@@ -144,8 +144,8 @@ final class ImportResolvesTests: XCTestCase {
         ])
         XCTAssertEqual(report.staticCopied, ["content/assets/ok.png"], "the pointer is not copied")
         XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("assets/big.png:1: a Git LFS pointer") }, "\(report.notConverted)")
-        XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("assets/release.keystore:1: not copied, since the build would refuse it") },
-                      "a file of keys, which the build refuses to publish, is left out: \(report.notConverted)")
+        XCTAssertTrue(report.privateFilesLeftOut.contains { $0.hasPrefix("content/assets/release.keystore: not copied") },
+                      "a file of keys, which the build refuses to publish, is left out: \(report.privateFilesLeftOut)")
         let page = try page("2020/01/one/index.html")
         XCTAssertTrue(page.contains("src=\"https://mirror.example/assets/big.png\"") && page.contains("src=\"/assets/ok.png\""), page)
     }

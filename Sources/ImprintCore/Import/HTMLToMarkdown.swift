@@ -93,7 +93,12 @@ private extension HTMLToMarkdown {
         case let name where name.count == 2 && name.hasPrefix("h") && name.last!.isNumber && element.attributes.allSatisfy({ $0.name == "id" }):
             let level = Int(String(element.name.dropFirst()))!
             let text = inlineText(element.children, breaks: " ").trimmingWhitespace()
-            return text.isEmpty ? [] : [String(repeating: "#", count: level) + " " + text]
+            // The old page's id, which links may name, when Imprint would give the heading another (Ghost's `definingandplanning`).
+            let slug = HeadingIDs.slug(MarkupNode.element(element).visibleText.trimmingWhitespace())
+            // Ghost writes an id's other letters percent-encoded; links to it name the letters.
+            let id = element[attribute: "id"].map { $0.removingPercentEncoding ?? $0 }
+                .flatMap { $0.isEmpty || $0 == slug || $0.contains(where: { " {}\"'<>&=%".contains($0) }) ? nil : $0 }
+            return text.isEmpty ? [] : [String(repeating: "#", count: level) + " " + text + (id.map { " {#\($0)}" } ?? "")]
         case "ul", "ol":
             return [list(element)]
         case "blockquote" where element.attributes.isEmpty:

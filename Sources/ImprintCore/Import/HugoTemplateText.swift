@@ -42,7 +42,9 @@ private extension HugoTemplateText {
             }
             if character == "<", index + 1 < characters.count, characters[index + 1].isLetter || characters[index + 1] == "/" { inTag = true }
             if character == ">" { inTag = false }
-            let escapedAlready = index > 0 && characters[index - 1] == "\\"
+            // After a backslash it is escaped already; after a brace it is part of that one's
+            // tag (`{{% note %}}`, a shortcode).
+            let escapedAlready = index > 0 && (characters[index - 1] == "\\" || characters[index - 1] == "{")
             if character == "{", !escapedAlready, let match = String(characters[index...]).firstMatch(of: tag) {
                 tags.append(String(match.output))
                 result += (inTag ? "%7B" : inHTML ? "<span>{</span>" : "\\{") + match.output.dropFirst()

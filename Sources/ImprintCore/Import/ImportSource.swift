@@ -10,6 +10,12 @@ struct ImportSource: Sendable {
     /// The old site's address, where the images the source names but does not hold still are:
     /// a feed's link, WordPress's site URL, Jekyll's `url` and `baseurl`, Hugo's `baseURL`.
     var oldSite: URL?
+    /// Images the items show from the old site, which the export does not hold, for the report.
+    var imagesOnOldHost: [String] = []
+    /// What could not be converted as it was (a Ghost card the importer does not know), and what was done.
+    var notes: [String] = []
+    /// Old lists and feeds for `content/redirects.yml`, in order (a Ghost blog's `/tag/name/`).
+    var siteRedirects: [(from: String, to: SiteRedirect.Target)] = []
 }
 
 extension ImportSource {
@@ -31,6 +37,8 @@ protocol SiteFolderSource {
     var siteRedirects: [(from: String, to: SiteRedirect.Target)] { get }
     /// The old site's includes or shortcodes that its items use, made into the new site's.
     var shortcodes: [SiteShortcode] { get }
+    /// Images its pages show that it does not have, pointed at the old site: `file:line: what was done`.
+    var imagesOnOldHost: [String] { get }
 }
 
 extension SiteFolderSource {
@@ -38,4 +46,5 @@ extension SiteFolderSource {
     var siteRedirects: [(from: String, to: SiteRedirect.Target)] { [] }
     /// None by default.
     var shortcodes: [SiteShortcode] { [] }
+    var imagesOnOldHost: [String] { [] }
 }

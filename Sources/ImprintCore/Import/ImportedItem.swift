@@ -51,6 +51,9 @@ struct ImportedItem: Sendable {
     var project: ImportedProject?
     /// Where it starts in the export.
     let line: Int
+    /// The picture of its previews (Publish's `image`, Ghost's `feature_image`): a path of the
+    /// new site, or a URL; front matter `image`.
+    var image: String?
 }
 
 extension ImportedItem {

@@ -14,6 +14,10 @@ public struct SiteImporter {
         case jekyll
         /// A Hugo site's folder.
         case hugo
+        /// A Publish site's folder.
+        case publish
+        /// A Ghost export (JSON).
+        case ghost
     }
 
     public let siteRoot: URL
@@ -43,15 +47,23 @@ public struct SiteImporter {
         let source: ImportSource
         var siteRedirects: [(from: String, to: SiteRedirect.Target)] = []
         var shortcodes: [SiteShortcode] = []
-        if format == .jekyll || format == .hugo {
-            let site: any SiteFolderSource = try format == .jekyll ? JekyllSite.read(file) : HugoSite.read(file, now: now, projectsSection: projectsSection)
+        if [.jekyll, .hugo, .publish].contains(format) {
+            let site: any SiteFolderSource = switch format {
+            case .jekyll: try JekyllSite.read(file)
+            case .hugo: try HugoSite.read(file, now: now, projectsSection: projectsSection)
+            default: try PublishSite.read(file, timeZone: config.timeZone)
+            }
             source = site.source
             siteRedirects = site.siteRedirects
             shortcodes = site.shortcodes
             for (url, path) in site.staticFiles { plan.addStaticFile(url, path: path) }
             plan.report.notConverted += site.notes
+            plan.report.imagesOnOldHost += site.imagesOnOldHost
         } else {
-            source = try export(file, format: format)
+            source = try export(file, format: format, timeZone: config.timeZone)
+            plan.report.imagesOnOldHost += source.imagesOnOldHost
+            plan.report.notConverted += source.notes
+            siteRedirects = source.siteRedirects
         }
         for skipped in source.skipped { plan.report.skipped.append("line \(skipped.line): \(skipped.title): \(skipped.reason)") }
         let day = DateFormats(date: PostDate(date: now, timeZone: config.timeZone)).day
@@ -75,12 +87,17 @@ public struct SiteImporter {
     }
 
     /// The items of the export at `file`.
-    private func export(_ file: URL, format: Format) throws -> ImportSource {
+    private func export(_ file: URL, format: Format, timeZone: TimeZone) throws -> ImportSource {
         let data: Data
         do throws(FastFileSystem.Failure) {
             data = try FastFileSystem.read(file.path)
         } catch {
             throw ImportFailure(message: error.description)
+        }
+        if format == .ghost { return try GhostExport.read(data, oldSite: oldURL?.absoluteString, timeZone: timeZone) }
+        if GhostExport.isJSON(data) {
+            throw GhostExport.isGhost(data) ? ImportError.wrongFormat("a Ghost export", command: "ghost")
+                : ImportError.notAnExport(expected: format == .wordpress ? "a WordPress export: it is JSON, not XML" : "a feed: it is JSON, not XML")
         }
         let root: MarkupElement
         do {
