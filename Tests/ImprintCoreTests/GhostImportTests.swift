@@ -12,7 +12,7 @@ extension ImportTests {
 
     func ghostImporter() -> SiteImporter {
         var importer = SiteImporter(siteRoot: site)
-        importer.oldURL = "https://old.example/"
+        importer.oldURL = URL(string: "https://old.example/")
         return importer
     }
 
