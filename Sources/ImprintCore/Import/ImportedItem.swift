@@ -43,6 +43,11 @@ struct ImportedItem: Sendable {
     var commentsLeftOut: [ImportedComment.LeftOut: Int] = [:]
     /// Where it starts in the export.
     let line: Int
+    /// Its picture in previews (front matter `image`): a path of the site or a URL.
+    var image: String?
+    /// Front-matter keys Imprint does not know, kept for templates (`page.params.<key>`), each a
+    /// line of YAML: `subtitle: "Notes"`.
+    var params: [String] = []
 }
 
 extension ImportedItem {

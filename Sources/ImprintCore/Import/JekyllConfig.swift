@@ -49,7 +49,7 @@ struct JekyllConfig {
     /// permalinks are (`pretty`, or a pattern ending in `/`).
     func pageURL(of file: JekyllSite.File) -> String {
         if let own = file.field("permalink") { return own }
-        let stem = file.path.replacingOccurrences(of: #"\.(md|markdown|mdown|mkd)$"#, with: "", options: .regularExpression)
+        let stem = file.path.replacingOccurrences(of: #"\.(md|markdown|mdown|mkd|html)$"#, with: "", options: .regularExpression)
         guard permalink == "pretty" || permalink.hasSuffix("/") else { return "/" + stem + ".html" }
         return stem.hasSuffix("index") ? "/" + stem.dropLast("index".count) : "/" + stem + "/"
     }

@@ -1,0 +1,92 @@
+import Foundation
+import XCTest
+@testable import ImprintCore
+
+/// `imprint import jekyll` on what real Jekyll sites hold (issue 39): dates as Jekyll reads
+/// them, the theme's pages, `image` and the theme's keys, plugin tags, kramdown's attribute lists
+/// and old heading ids. Each site is written here, imported into a fresh site and built.
+extension ImportTests {
+    /// Unpadded file names and front-matter times are read as Jekyll reads them, in `_config.yml`'s zone.
+    func testJekyllDatesAreReadAsJekyllReadsThem() throws {
+        let folder = try jekyllFolder([
+            "_config.yml": "timezone: Asia/Tokyo\npermalink: /:year/:month/:title/\n",
+            "_posts/2021-12-9-tca-1.md": "---\ntitle: TCA one\n---\nPart one.\n",
+            "_posts/2024-11-02-late.md": "---\ntitle: Late\ndate: 2024-11-2 23:30:00 +09:00\n---\nLate at night.\n",
+            "_posts/2020-03-04-short.md": "---\ntitle: Short\ndate: 2020-03-04 9:38\n---\nMorning.\n",
+            "_posts/2020-05-06-fraction.md": "---\ntitle: Fraction\ndate: 2020-05-06 16:39.000000000\n---\nAfternoon.\n",
+        ])
+        let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        XCTAssertEqual(report.skipped, [])
+        XCTAssertEqual(report.written.sorted(), [
+            "content/posts/2020-03-04-short.md", "content/posts/2020-05-06-fraction.md", "content/posts/2021-12-09-tca-1.md",
+            "content/posts/2024-11-02-late.md",
+        ])
+        let tca = try text("content/posts/2021-12-09-tca-1.md")
+        XCTAssertTrue(tca.contains("date: 2021-12-09T00:00:00+09:00"), tca)
+        XCTAssertTrue(try text("content/posts/2024-11-02-late.md").contains("date: 2024-11-02T23:30:00+09:00"))
+        XCTAssertTrue(try text("content/posts/2020-03-04-short.md").contains("date: 2020-03-04T09:38:00+09:00"), "the zone of _config.yml")
+        XCTAssertTrue(try text("content/posts/2020-05-06-fraction.md").contains("date: 2020-05-06T16:39:00+09:00"))
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        XCTAssertNotNil(files["2021/12/tca-1/index.html"], "the old URL is the new one")
+    }
+
+    /// `image` (a path or a map with `path`) is the post's image when the folder has the file;
+    /// the theme's keys stay for templates as `page.params`, and the build neither warns nor fails.
+    func testJekyllImageAndThemeKeysAreKept() throws {
+        let folder = try jekyllFolder([
+            "_posts/2022-01-02-card.md": "---\ntitle: Card\nimage:\n  path: /assets/img/card.png\n  alt: A card\n"
+                + "subtitle: \"On cards: a note\"\nauthor: Ada\nseries: [one, two]\nfeatured: true\nlayout: post\n---\nText.\n",
+            "_posts/2022-01-03-gone.md": "---\ntitle: Gone\nimage: /assets/img/gone.png\n---\nText.\n",
+            "assets/img/card.png": "",
+        ])
+        try Data(base64Encoded: Self.onePixelPNG)!.write(to: folder.appendingPathComponent("assets/img/card.png"))
+        let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        let card = try text("content/posts/2022-01-02-card.md")
+        for expected in [#"image: "/assets/img/card.png""#, #"subtitle: "On cards: a note""#, #"author: "Ada""#,
+                         #"series: ["one", "two"]"#, "featured: true"] {
+            XCTAssertTrue(card.contains(expected), "\(expected)\n\(card)")
+        }
+        XCTAssertFalse(card.contains("layout"), card)
+        XCTAssertFalse(try text("content/posts/2022-01-03-gone.md").contains("image:"))
+        XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("_posts/2022-01-03-gone.md:3: `image` /assets/img/gone.png is not a file") },
+                      "\(report.notConverted)")
+        let output = site.appendingPathComponent("public")
+        let build = try SiteBuild(options: Fixture.options(source: site, output: output)).run()
+        XCTAssertEqual(build.warnings.map(\.description), [])
+        let page = String(decoding: try XCTUnwrap(build.files.first { $0.path == "2022/01/card/index.html" }).contents, as: UTF8.self)
+        XCTAssertTrue(page.contains("/assets/img/card.png"), "the image is the post's og:image")
+    }
+
+    /// The 404 page's text becomes `content/pages/404.md`; theme pages made only of Liquid that
+    /// list tags and archives are left out and their URLs answered by Imprint's pages.
+    func testJekyllThemePagesAreLeftOutAndTheir404Kept() throws {
+        let folder = try jekyllFolder([
+            "_posts/2022-01-02-hello.md": "---\ntitle: Hello\ntags: [swift]\n---\nHello.\n",
+            "404.md": "---\npermalink: /404.html\nlayout: page\ntitle: Not here\n---\nThis page is gone. Try the [home page](/).\n",
+            "tags.md": "---\nlayout: page\ntitle: Tags\npermalink: /tags/\n---\n{% for tag in site.tags %}\n<h2 id=\"{{ tag[0] }}\">{{ tag[0] }}</h2>\n{% endfor %}\n",
+            "archives.md": "---\nlayout: archives\ntitle: Archives\n---\n",
+            "categories.html": "---\nlayout: page\n---\n<ul>{% for c in site.categories %}<li>{{ c[0] }}</li>{% endfor %}</ul>\n",
+        ])
+        let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        XCTAssertEqual(report.written, ["content/posts/2022-01-02-hello.md", "content/pages/404.md"])
+        let notFound = try text("content/pages/404.md")
+        XCTAssertTrue(notFound.contains("This page is gone. Try the [home page](/)."), notFound)
+        XCTAssertFalse(notFound.contains("aliases"), "Imprint makes /404.html itself")
+        XCTAssertEqual(report.siteRedirects, ["/archives.html → /archive/", "/categories.html → /tags/"])
+        XCTAssertTrue(report.notConverted.contains("tags.md:1: a page of the theme, made only of Liquid and HTML, which shows no text of its own; left out"))
+        XCTAssertTrue(report.notConverted.contains("tags.md:1: its URL /tags/ is answered by Imprint's /tags/"))
+    }
+
+    /// A Jekyll site's folder with `files` (path: text), and a `_config.yml` unless given.
+    func jekyllFolder(_ files: [String: String]) throws -> URL {
+        let folder = try Fixture.temporaryDirectory().appendingPathComponent("jekyll")
+        for (path, text) in files.merging(["_config.yml": "title: Old blog\n"], uniquingKeysWith: { own, _ in own }) {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return folder
+    }
+
+    static let onePixelPNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="
+}
