@@ -77,6 +77,54 @@ extension ImportTests {
         XCTAssertTrue(report.notConverted.contains("tags.md:1: its URL /tags/ is answered by Imprint's /tags/"))
     }
 
+    /// kramdown's attribute lists do not show as text: a heading's id and class are kept, Chirpy's
+    /// prompts become alerts, the rest is left out and named; a comment holding Liquid hides all
+    /// of it, and Liquid inside an attribute leaves no comment in its value.
+    func testJekyllAttributeListsAndCommentsLeaveNoTextBehind() throws {
+        let body = """
+            ## Setup
+            {: #setup-id .wide }
+
+            Read this first.
+            {: .note style="color: red"}
+
+            > Back up your data.
+            {: .prompt-warning }
+
+            A [link](https://example.org){:target="_blank"} and `code {: .kept }`.
+
+            {% comment %}
+            {% include secret.html %}
+
+            {{ page.draft_notes }}
+            {% endcomment %}
+            Tagged <a href="/tags/{{ tag | slugify }}/">swift</a>.
+
+            ```
+            {: .in-code }
+            ```
+
+            """
+        let folder = try jekyllFolder(["_posts/2022-01-02-attributes.md": "---\ntitle: Attributes\n---\n" + body])
+        let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        let post = try text("content/posts/2022-01-02-attributes.md")
+        for expected in ["## Setup {#setup-id .wide}", "> [!WARNING]\n> Back up your data.", "A [link](https://example.org) and `code {: .kept }`.",
+                         "```\n{: .in-code }\n```", #"<a href="/tags/">swift</a>"#] {
+            XCTAssertTrue(post.contains(expected), "\(expected)\n\(post)")
+        }
+        XCTAssertEqual(report.notConverted.filter { $0.contains("kramdown") }, [
+            #"_posts/2022-01-02-attributes.md:8: {: .note style="color: red"} (kramdown's attributes): .note style="color: red" left out, as Imprint gives this no attributes"#,
+            #"_posts/2022-01-02-attributes.md:13: {:target="_blank"} (kramdown's attributes): all of it left out, as Imprint gives this no attributes"#,
+        ])
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        let page = String(decoding: try XCTUnwrap(files["2022/01/attributes/index.html"]), as: UTF8.self)
+        let shown = Self.visibleText(String(page[try XCTUnwrap(page.range(of: "<article")).lowerBound...]))
+        for leak in ["{: .note", "{:target", "{: .prompt", "{: #setup", "->", "–>", "endcomment", "<!--"] {
+            XCTAssertFalse(shown.contains(leak), "\(leak) shows on the page: \(shown)")
+        }
+        XCTAssertTrue(page.contains(#"id="setup-id""#) && page.contains("markdown-alert-warning"), page)
+    }
+
     /// A Jekyll site's folder with `files` (path: text), and a `_config.yml` unless given.
     func jekyllFolder(_ files: [String: String]) throws -> URL {
         let folder = try Fixture.temporaryDirectory().appendingPathComponent("jekyll")

@@ -184,8 +184,9 @@ extension JekyllSite {
         if case .mapping(let members) = file.matter.fields.kind {
             for (key, value) in members { if case .scalar(let text, _) = value.kind { conversion.values["page." + key.lowercased()] = text } }
         }
-        let (markdown, liquidNotes) = conversion.convert(file.matter.body.text)
-        for note in liquidNotes {
+        let (liquid, liquidNotes) = conversion.convert(file.matter.body.text)
+        let (markdown, attributeNotes) = KramdownAttributes.convert(liquid)
+        for note in liquidNotes + attributeNotes {
             notes.append("\(file.path):\(file.matter.body.line + note.line - 1): \(note.tag) \(note.why)")
         }
         let categories = file.words("categories") + file.words("category")

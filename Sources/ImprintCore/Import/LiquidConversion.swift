@@ -74,9 +74,12 @@ struct LiquidConversion {
     }
 
     private func convertLiquid(_ text: String, firstLine: Int, notes: inout [Note]) -> String {
-        // `{% comment %}` … `{% endcomment %}` hides all it holds: one HTML comment.
-        let text = text.replacing(/\{%-?\s*comment\s*-?%\}([\s\S]*?)\{%-?\s*endcomment\s*-?%\}/) { match in
-            "<!--" + String(match.output.1).replacingOccurrences(of: "--", with: "- -") + "-->"
+        // `{% comment %}` … `{% endcomment %}` hides all it holds: one HTML comment, put back once
+        // the tags are converted, so that the Liquid in it is not (its comments would end it early).
+        var comments: [String] = []
+        let text = text.replacing(Self.comment) { match in
+            comments.append(String(match.output.1))
+            return Self.commentMark + String(repeating: "\n", count: match.output.1.filter { $0 == "\n" }.count) + Self.commentMark
         }
         var result = ""
         var rest = text[...]
@@ -88,6 +91,7 @@ struct LiquidConversion {
             let tag = String(match.output)
             // A post's URL in a link's destination or an attribute; a link of its own elsewhere.
             let inLink = before.hasSuffix("(") || before.hasSuffix("=\"") || before.hasSuffix("='")
+            let inTag = Self.isInsideHTMLTag(result)
             if let post = linkedPost(tag) {
                 result += inLink ? post.link : "[\(post.title)](\(post.link))"
             } else if Self.isPostLink(tag) {
@@ -95,6 +99,15 @@ struct LiquidConversion {
                 result += inLink ? "#" : ""
             } else if let replacement = replacement(for: tag) {
                 result += replacement
+            } else if inTag && !inLink {
+                // A comment inside an attribute would be part of its value (`href="/tags/<!-- … -->/"`):
+                // the value ends where the Liquid was, `href="/tags/"`.
+                notes.append(Note(line: line, tag: tag, why: "inside an HTML tag has no equivalent: the attribute's value ends before it"))
+                if let quote = Self.openQuote(in: result) {
+                    let after = rest[match.range.upperBound...]
+                    rest = after.dropFirst(after.prefix { $0 != quote && $0 != "\n" }.count)
+                    continue
+                }
             } else {
                 notes.append(Note(line: line, tag: tag, why: "has no equivalent: it is kept in an HTML comment"))
                 result += inLink ? "#" : "<!-- imprint import: \(tag.replacingOccurrences(of: "--", with: "- -")) -->"
@@ -102,7 +115,34 @@ struct LiquidConversion {
             line += tag.filter { $0 == "\n" }.count
             rest = rest[match.range.upperBound...]
         }
-        return result + rest
+        var kept = comments.makeIterator()
+        return (result + rest).replacing(Self.commentPlaceholder) { _ in
+            // Without blank lines, which would end a comment inside a paragraph.
+            let text = (kept.next() ?? "").split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.joined(separator: "\n")
+            return "<!--" + text.replacingOccurrences(of: "--", with: "- -") + "-->"
+        }
+    }
+
+    private nonisolated(unsafe) static let comment = /\{%-?\s*comment\s*-?%\}([\s\S]*?)\{%-?\s*endcomment\s*-?%\}/
+    /// Stands for a `{% comment %}` while the tags around it are converted (a private-use character).
+    private static let commentMark = "\u{E003}"
+    private nonisolated(unsafe) static let commentPlaceholder = /\x{E003}\n*\x{E003}/
+
+    /// The quote of the attribute value `text` ends in, when it ends in one inside an HTML tag.
+    private static func openQuote(in text: String) -> Character? {
+        guard let open = text.lastIndex(of: "<") else { return nil }
+        var quote: Character?
+        for character in text[open...] where character == "\"" || character == "'" {
+            if quote == nil { quote = character } else if quote == character { quote = nil }
+        }
+        return quote
+    }
+
+    /// Whether `text` ends inside an HTML tag (`<a href="/tags/`), where a comment cannot go.
+    private static func isInsideHTMLTag(_ text: String) -> Bool {
+        guard let open = text.lastIndex(of: "<") else { return false }
+        let after = text[text.index(after: open)...]
+        return after.first?.isLetter == true && !after.contains(">")
     }
 
     /// `{% … %}` and `{{ … }}` tags, on one line.
