@@ -125,6 +125,62 @@ extension ImportTests {
         XCTAssertTrue(page.contains(#"id="setup-id""#) && page.contains("markdown-alert-warning"), page)
     }
 
+    /// Plugin tags show what they showed: an unknown tag whose first argument is an image of the
+    /// site is that image, and Octopress's tags are Markdown or the theme's shortcodes.
+    func testJekyllPluginTagsShowTheirImagesAndEmbeds() throws {
+        let body = """
+            {% breaking_image /assets/news.png %}
+
+            {% img left /images/cat.png 320 250 "A cat" "A sleeping cat" %}
+
+            {% blockquote Ada Example, Notes https://example.org/notes The notes %}
+            Simple is hard.
+            {% endblockquote %}
+
+            {% pullquote %}
+            Caching is easy. {" Invalidation is not. "} So say we all.
+            {% endpullquote %}
+
+            {% codeblock Greeting lang:swift %}
+            print("hi")
+            {% endcodeblock %}
+
+            {% youtube dQw4w9WgXcQ %}
+
+            {% vimeo 76979871 %}
+
+            {% gist ada/0123456789abcdef hello.swift %}
+
+            {% video /media/demo.mp4 640 320 /images/cat.png %}
+
+            {% breaking_image /assets/missing.png %}
+
+            """
+        let folder = try jekyllFolder(["_posts/2022-01-02-plugins.md": "---\ntitle: Plugins\n---\n" + body, "media/demo.mp4": "mp4"])
+        for image in ["assets/news.png", "images/cat.png"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(image).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(base64Encoded: Self.onePixelPNG)!.write(to: folder.appendingPathComponent(image))
+        }
+        let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        let post = try text("content/posts/2022-01-02-plugins.md")
+        for expected in [
+            "![](/assets/news.png)", #"![A sleeping cat](/images/cat.png "A cat")"#,
+            "> Simple is hard.\n>\n> — Ada Example, [The notes](https://example.org/notes)",
+            "Caching is easy. Invalidation is not. So say we all.", "```swift\nprint(\"hi\")\n```", "{{< youtube dQw4w9WgXcQ >}}",
+            "{{< vimeo 76979871 >}}", #"{{< gist ada 0123456789abcdef file="hello.swift" >}}"#,
+            #"{{< video src="/media/demo.mp4" poster="/images/cat.png" >}}"#,
+            "<!-- imprint import: {% breaking_image /assets/missing.png %} -->",
+        ] {
+            XCTAssertTrue(post.contains(expected), "\(expected)\n\(post)")
+        }
+        XCTAssertEqual(report.notConverted.filter { $0.contains("plugins.md") }.count, 1, "only the image the folder lacks: \(report.notConverted)")
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        let page = String(decoding: try XCTUnwrap(files["2022/01/plugins/index.html"]), as: UTF8.self)
+        for shown in [#"src="/assets/news.png""#, "<blockquote>", "language-swift", "<video"] {
+            XCTAssertTrue(page.contains(shown), "\(shown)\n\(page)")
+        }
+    }
+
     /// A Jekyll site's folder with `files` (path: text), and a `_config.yml` unless given.
     func jekyllFolder(_ files: [String: String]) throws -> URL {
         let folder = try Fixture.temporaryDirectory().appendingPathComponent("jekyll")

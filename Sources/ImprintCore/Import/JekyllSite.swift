@@ -36,6 +36,7 @@ struct JekyllSite: SiteFolderSource {
         }
         var conversion = LiquidConversion(posts: posts, excerptSeparator: config.excerptSeparator)
         conversion.values = config.values
+        conversion.files = fileSet
         var items: [ImportedItem] = []
         for file in read { items.append(site.item(file, kind: .post, config: config, conversion: conversion, files: fileSet)) }
         for path in files where !path.hasPrefix("_") {

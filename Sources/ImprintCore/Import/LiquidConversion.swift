@@ -26,6 +26,8 @@ struct LiquidConversion {
     let excerptSeparator: String?
     /// The values `{{ page.x }}` and `{{ site.x }}` stand for, by their names (`page.title`).
     var values: [String: String] = [:]
+    /// The site folder's files, by their paths (`assets/x.png`): the images and videos plugin tags may show.
+    var files: Set<String> = []
 
     /// `markdown` in Imprint's syntax, and the tags that have none.
     func convert(_ markdown: String) -> (markdown: String, notes: [Note]) {
@@ -77,10 +79,11 @@ struct LiquidConversion {
         // `{% comment %}` … `{% endcomment %}` hides all it holds: one HTML comment, put back once
         // the tags are converted, so that the Liquid in it is not (its comments would end it early).
         var comments: [String] = []
-        let text = text.replacing(Self.comment) { match in
+        let uncommented = text.replacing(Self.comment) { match in
             comments.append(String(match.output.1))
             return Self.commentMark + String(repeating: "\n", count: match.output.1.filter { $0 == "\n" }.count) + Self.commentMark
         }
+        let text = Self.pluginBlocks(in: uncommented)
         var result = ""
         var rest = text[...]
         var line = firstLine
@@ -176,7 +179,7 @@ struct LiquidConversion {
         case "include":
             return include(argument)
         default:
-            return nil
+            return pluginTag(liquid.name, argument)
         }
     }
 
