@@ -181,6 +181,36 @@ extension ImportTests {
         }
     }
 
+    /// kramdown's heading ids that differ from Imprint's stay as anchors on the built page, so
+    /// old deep links land; ids that are the same get nothing.
+    func testJekyllKramdownHeadingIDsStayAsAnchors() throws {
+        let body = "## 1. Why it's slow\n\nText.\n\n## 你好\n\n## Same words\n\n## Same words\n\n```\n## not a heading\n```\n"
+        let folder = try jekyllFolder(["_posts/2022-01-02-ids.md": "---\ntitle: Ids\n---\n" + body])
+        _ = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        let post = try text("content/posts/2022-01-02-ids.md")
+        XCTAssertTrue(post.contains(#"## <a id="why-its-slow"></a>1. Why it's slow"#), post)
+        XCTAssertTrue(post.contains(#"## <a id="section"></a>你好"#), post)
+        XCTAssertTrue(post.contains("## Same words\n\n## Same words\n"), "kramdown's same-words-1 is Imprint's too")
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        let page = String(decoding: try XCTUnwrap(files["2022/01/ids/index.html"]), as: UTF8.self)
+        for anchor in [#"id="1-why-its-slow""#, #"<a id="why-its-slow"></a>"#, #"id="你好""#, #"<a id="section"></a>"#, #"id="same-words-1""#] {
+            XCTAssertTrue(page.contains(anchor), "\(anchor)\n\(page)")
+        }
+    }
+
+    /// redcarpet's `with_toc_data` ids, when `_config.yml` names redcarpet.
+    func testJekyllRedcarpetHeadingIDsStayAsAnchors() throws {
+        let folder = try jekyllFolder([
+            "_config.yml": "markdown: redcarpet\nredcarpet:\n  extensions: [with_toc_data]\n",
+            "_posts/2022-01-02-ids.md": "---\ntitle: Ids\n---\n## Why it's *slow*\n\n## Caching: the why\n",
+        ])
+        _ = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        let post = try text("content/posts/2022-01-02-ids.md")
+        XCTAssertTrue(post.contains(#"## <a id="why-it-s-slow"></a>Why it's *slow*"#), post)
+        XCTAssertTrue(post.contains("## Caching: the why\n"), "the same id on both: \(post)")
+        _ = try assertBuildsAndLinksHold(includeDrafts: false)
+    }
+
     /// A Jekyll site's folder with `files` (path: text), and a `_config.yml` unless given.
     func jekyllFolder(_ files: [String: String]) throws -> URL {
         let folder = try Fixture.temporaryDirectory().appendingPathComponent("jekyll")

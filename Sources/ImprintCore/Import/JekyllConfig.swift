@@ -11,6 +11,9 @@ struct JekyllConfig {
     var timeZone = TimeZone(identifier: "UTC")!
     /// `site.title` and the other text settings, for `{{ site.x }}`.
     var values: [String: String] = [:]
+    /// The heading ids the site's Markdown gave (`markdown`, kramdown's `auto_ids` and
+    /// `auto_id_prefix`, redcarpet's `with_toc_data`); nil for none.
+    var headingIDs: OldHeadingIDs.Style? = .kramdown(prefix: "")
 
     /// The settings of `_config.yml` in `folder`, the defaults when there is none; one that
     /// cannot be read or parsed is an error, since its `exclude` may be all that keeps files private.
@@ -28,6 +31,7 @@ struct JekyllConfig {
             case ("exclude", .sequence): exclude += value.texts.map(PathPattern.init)
             case ("include", .sequence): include += value.texts.map(PathPattern.init)
             case ("timezone", .scalar(let name, _)): timeZone = TimeZone(identifier: name) ?? timeZone
+            case ("markdown", .scalar), ("kramdown", .mapping), ("redcarpet", .mapping): headingIDs = Self.headingIDs(members)
             case (_, .scalar(let text, _)): values["site." + key] = text
             default: continue
             }
@@ -76,6 +80,28 @@ struct JekyllConfig {
 
 private extension JekyllConfig {
     static let fileName = "_config.yml"
+
+    /// The heading ids of the Markdown processor the settings name: kramdown (Jekyll's) unless
+    /// `markdown` names another.
+    static func headingIDs(_ members: [(key: String, value: YAMLNode)]) -> OldHeadingIDs.Style? {
+        let settings = Dictionary(members) { first, _ in first }
+        var processor = "kramdown"
+        if case .scalar(let name, _)? = settings["markdown"]?.kind { processor = name.lowercased() }
+        switch processor {
+        case "kramdown":
+            let kramdown = settings["kramdown"]
+            if case .scalar(let autoIDs, _)? = kramdown?["auto_ids"]?.kind, autoIDs == "false" { return nil }
+            if case .scalar(let prefix, _)? = kramdown?["auto_id_prefix"]?.kind { return .kramdown(prefix: prefix) }
+            return .kramdown(prefix: "")
+        case "redcarpet":
+            guard case .sequence(let extensions)? = settings["redcarpet"]?["extensions"]?.kind,
+                  extensions.contains(where: { if case .scalar("with_toc_data", _) = $0.kind { true } else { false } })
+            else { return nil }
+            return .redcarpet
+        default:
+            return nil
+        }
+    }
 
     /// The YAML of `_config.yml`; nil when it is empty.
     static func parse(_ folder: URL) throws(ImportError) -> YAMLNode? {

@@ -186,7 +186,8 @@ extension JekyllSite {
             for (key, value) in members { if case .scalar(let text, _) = value.kind { conversion.values["page." + key.lowercased()] = text } }
         }
         let (liquid, liquidNotes) = conversion.convert(file.matter.body.text)
-        let (markdown, attributeNotes) = KramdownAttributes.convert(liquid)
+        let (attributed, attributeNotes) = KramdownAttributes.convert(liquid)
+        let markdown = config.headingIDs.map { OldHeadingIDs.keep(in: attributed, style: $0) } ?? attributed
         for note in liquidNotes + attributeNotes {
             notes.append("\(file.path):\(file.matter.body.line + note.line - 1): \(note.tag) \(note.why)")
         }
