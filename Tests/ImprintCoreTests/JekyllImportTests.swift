@@ -75,6 +75,8 @@ extension ImportTests {
         XCTAssertEqual(report.siteRedirects, ["/archives.html → /archive/", "/categories.html → /tags/"])
         XCTAssertTrue(report.notConverted.contains("tags.md:1: a page of the theme, made only of Liquid and HTML, which shows no text of its own; left out"))
         XCTAssertTrue(report.notConverted.contains("tags.md:1: its URL /tags/ is answered by Imprint's /tags/"))
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        XCTAssertNotNil(files["archives.html"], "the old archive page redirects")
     }
 
     /// kramdown's attribute lists do not show as text: a heading's id and class are kept, Chirpy's
