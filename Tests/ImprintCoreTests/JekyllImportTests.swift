@@ -157,6 +157,8 @@ extension ImportTests {
 
             {% breaking_image /assets/missing.png %}
 
+            {% gist 7643628 Square%20Detector.py %}
+
             """
         let folder = try jekyllFolder(["_posts/2022-01-02-plugins.md": "---\ntitle: Plugins\n---\n" + body, "media/demo.mp4": "mp4"])
         for image in ["assets/news.png", "images/cat.png"] {
@@ -171,7 +173,7 @@ extension ImportTests {
             "Caching is easy. Invalidation is not. So say we all.", "```swift\nprint(\"hi\")\n```", "{{< youtube dQw4w9WgXcQ >}}",
             "{{< vimeo 76979871 >}}", #"{{< gist ada 0123456789abcdef file="hello.swift" >}}"#,
             #"{{< video src="/media/demo.mp4" poster="/images/cat.png" >}}"#,
-            "<!-- imprint import: {% breaking_image /assets/missing.png %} -->",
+            "<!-- imprint import: {% breaking_image /assets/missing.png %} -->", "[gist 7643628](https://gist.github.com/7643628)",
         ] {
             XCTAssertTrue(post.contains(expected), "\(expected)\n\(post)")
         }
@@ -211,6 +213,19 @@ extension ImportTests {
         XCTAssertTrue(post.contains(#"## <a id="why-it-s-slow"></a>Why it's *slow*"#), post)
         XCTAssertTrue(post.contains("## Caching: the why\n"), "the same id on both: \(post)")
         _ = try assertBuildsAndLinksHold(includeDrafts: false)
+    }
+
+    /// Liquid that Imprint cannot convert, inside code, is the author's text and stays as written
+    /// (a workflow's `${{ github.workspace }}`), not a comment shown as text in the code.
+    func testJekyllLiquidInCodeStaysAsWritten() throws {
+        let body = "Run `echo {{ secrets.TOKEN }}` first.\n\n```yaml\nrun: pip install -r ${{ github.workspace }}/requirements.txt\n```\n"
+        let folder = try jekyllFolder(["_posts/2022-01-02-ci.md": "---\ntitle: CI\n---\n" + body])
+        let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        let post = try text("content/posts/2022-01-02-ci.md")
+        XCTAssertTrue(post.contains("Run `echo {{ secrets.TOKEN }}` first.\n\n```yaml\nrun: pip install -r ${{ github.workspace }}/requirements.txt\n```"), post)
+        XCTAssertEqual(report.notConverted.filter { $0.contains("ci.md") }, [])
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        XCTAssertTrue(String(decoding: try XCTUnwrap(files["2022/01/ci/index.html"]), as: UTF8.self).contains("${{ github.workspace }}"))
     }
 
     /// A Jekyll site's folder with `files` (path: text), and a `_config.yml` unless given.

@@ -34,12 +34,16 @@ struct LiquidConversion {
         var output = ""
         var notes: [Note] = []
         var line = 1
+        let code = MarkdownRenderer.codeBlockLines(of: markdown)
         // Outside raw, inside raw, outside raw…: `{% raw %}` keeps Liquid as text.
         for (index, part) in markdown.split(separator: Self.rawTag, omittingEmptySubsequences: false).enumerated() {
             let (kept, rawEnd) = index == 0 ? (part, Substring("")) : Self.splitAtEndRaw(part)
             // Raw text keeps its braces; outside code they are escaped, below, to be text in Imprint too.
             let escaped = kept.replacingOccurrences(of: "{%", with: Self.rawBrace + "{%").replacingOccurrences(of: "{{", with: Self.rawBrace + "{{")
-            output += index == 0 ? convertLiquid(String(kept), firstLine: line, notes: &notes) : escaped + convertLiquid(String(rawEnd), firstLine: line, notes: &notes)
+            let rawEndLine = line + part[..<rawEnd.startIndex].filter { $0 == "\n" }.count
+            output += index == 0
+                ? convertLiquid(String(kept), firstLine: line, code: code, notes: &notes)
+                : escaped + convertLiquid(String(rawEnd), firstLine: rawEndLine, code: code, notes: &notes)
             line += part.filter { $0 == "\n" }.count
         }
         if let excerptSeparator, !excerptSeparator.isEmpty { output = output.replacingOccurrences(of: excerptSeparator, with: "<!--more-->") }
@@ -75,7 +79,8 @@ struct LiquidConversion {
         return (part[..<end.range.lowerBound], part[end.range.upperBound...])
     }
 
-    private func convertLiquid(_ text: String, firstLine: Int, notes: inout [Note]) -> String {
+    /// `text`, from line `firstLine` of the body, converted; `code` are the body's lines in code blocks.
+    private func convertLiquid(_ text: String, firstLine: Int, code: Set<Int>, notes: inout [Note]) -> String {
         // `{% comment %}` … `{% endcomment %}` hides all it holds: one HTML comment, put back once
         // the tags are converted, so that the Liquid in it is not (its comments would end it early).
         var comments: [String] = []
@@ -102,6 +107,9 @@ struct LiquidConversion {
                 result += inLink ? "#" : ""
             } else if let replacement = replacement(for: tag) {
                 result += replacement
+            } else if code.contains(line) || Self.endsInCodeSpan(result) {
+                // What code shows is the author's text (`${{ github.workspace }}`): Imprint shows it as written.
+                result += tag
             } else if inTag && !inLink {
                 // A comment inside an attribute would be part of its value (`href="/tags/<!-- … -->/"`):
                 // the value ends where the Liquid was, `href="/tags/"`.
@@ -131,6 +139,12 @@ struct LiquidConversion {
     private static let commentMark = "\u{E003}"
     private nonisolated(unsafe) static let commentPlaceholder = /\x{E003}\n*\x{E003}/
 
+    /// Whether `text` ends inside a code span: an odd number of backticks on its last line.
+    private static func endsInCodeSpan(_ text: String) -> Bool {
+        let lastLine = text[(text.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex)...]
+        return lastLine.filter { $0 == "`" }.count % 2 == 1
+    }
+
     /// The quote of the attribute value `text` ends in, when it ends in one inside an HTML tag.
     private static func openQuote(in text: String) -> Character? {
         guard let open = text.lastIndex(of: "<") else { return nil }
@@ -149,7 +163,7 @@ struct LiquidConversion {
     }
 
     /// `{% … %}` and `{{ … }}` tags, on one line.
-    private nonisolated(unsafe) static let tag = /\{%-?[^%\n]*?-?%\}|\{\{-?[^{}\n]*?-?\}\}/
+    private nonisolated(unsafe) static let tag = /\{%-?(?:[^%\n]|%(?!\}))*?-?%\}|\{\{-?[^{}\n]*?-?\}\}/
 
     /// What Imprint writes for `tag`, or nil when it has no equivalent.
     private func replacement(for tag: String) -> String? {

@@ -13,9 +13,13 @@ extension LiquidConversion {
         let quotes = text.replacing(/\{%-?\s*blockquote\b([^%\n]*?)-?%\}([\s\S]*?)\{%-?\s*endblockquote\s*-?%\}/) { match in
             var lines = match.output.2.split(separator: "\n", omittingEmptySubsequences: false)
             if lines.count > 1, lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+            if lines.count > 1, lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
             let quoted = lines.map { $0.allSatisfy(\.isWhitespace) ? ">" : "> " + $0 }.joined(separator: "\n")
             let source = attribution(match.output.1.trimmingCharacters(in: .whitespaces))
-            return quoted + (source.isEmpty ? "" : "\n>\n> — " + source)
+            let quote = quoted + (source.isEmpty ? "" : "\n>\n> — " + source)
+            // As many lines as the tags and their text, so that the lines after keep their numbers.
+            let missing = match.output.0.filter { $0 == "\n" }.count - quote.filter { $0 == "\n" }.count
+            return quote + String(repeating: "\n", count: max(0, missing))
         }
         return quotes.replacing(/\{%-?\s*pullquote\b[^%\n]*?-?%\}([\s\S]*?)\{%-?\s*endpullquote\s*-?%\}/) { match in
             String(match.output.1).replacing(/\{"\s*|\s*"\}/, with: "")
