@@ -35,7 +35,7 @@ extension ImportTests {
     func testJekyllImageAndThemeKeysAreKept() throws {
         let folder = try jekyllFolder([
             "_posts/2022-01-02-card.md": "---\ntitle: Card\nimage:\n  path: /assets/img/card.png\n  alt: A card\n"
-                + "subtitle: \"On cards: a note\"\nauthor: Ada\nseries: [one, two]\nfeatured: true\nlayout: post\n---\nText.\n",
+                + "subtitle: \"On cards: a note\"\nauthor: Ada\nseries: [one, two]\nfeatured: true\nlayout: post\ntoc: true\ncomments: false\n---\nText.\n",
             "_posts/2022-01-03-gone.md": "---\ntitle: Gone\nimage: /assets/img/gone.png\n---\nText.\n",
             "assets/img/card.png": "",
         ])
@@ -43,7 +43,7 @@ extension ImportTests {
         let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
         let card = try text("content/posts/2022-01-02-card.md")
         for expected in [#"image: "/assets/img/card.png""#, #"subtitle: "On cards: a note""#, #"author: "Ada""#,
-                         #"series: ["one", "two"]"#, "featured: true"] {
+                         #"series: ["one", "two"]"#, "featured: true", "toc: true", "comments: false"] {
             XCTAssertTrue(card.contains(expected), "\(expected)\n\(card)")
         }
         XCTAssertFalse(card.contains("layout"), card)
@@ -106,6 +106,8 @@ extension ImportTests {
             {: .in-code }
             ```
 
+            Again.
+            {: .note style="color: red"}
             """
         let folder = try jekyllFolder(["_posts/2022-01-02-attributes.md": "---\ntitle: Attributes\n---\n" + body])
         let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
@@ -115,7 +117,7 @@ extension ImportTests {
             XCTAssertTrue(post.contains(expected), "\(expected)\n\(post)")
         }
         XCTAssertEqual(report.notConverted.filter { $0.contains("kramdown") }, [
-            #"_posts/2022-01-02-attributes.md:8: {: .note style="color: red"} (kramdown's attributes): .note style="color: red" left out, as Imprint gives this no attributes"#,
+            #"_posts/2022-01-02-attributes.md:8: {: .note style="color: red"} (kramdown's attributes): .note style="color: red" left out, as Imprint gives this no attributes (also on lines 27)"#,
             #"_posts/2022-01-02-attributes.md:13: {:target="_blank"} (kramdown's attributes): all of it left out, as Imprint gives this no attributes"#,
         ])
         let files = try assertBuildsAndLinksHold(includeDrafts: false)

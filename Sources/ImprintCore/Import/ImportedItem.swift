@@ -45,9 +45,10 @@ struct ImportedItem: Sendable {
     let line: Int
     /// Its picture in previews (front matter `image`): a path of the site or a URL.
     var image: String?
-    /// Front-matter keys Imprint does not know, kept for templates (`page.params.<key>`), each a
-    /// line of YAML: `subtitle: "Notes"`.
-    var params: [String] = []
+    /// More front matter to write, each key a line of YAML: keys Imprint does not know, for
+    /// templates (`page.params.<key>`: `subtitle: "Notes"`), and keys that mean there what they
+    /// meant in the source (`toc: true`).
+    var keptFrontMatter: [String] = []
 }
 
 extension ImportedItem {

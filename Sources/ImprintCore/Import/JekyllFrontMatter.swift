@@ -7,8 +7,9 @@ import Mustache
 struct JekyllFrontMatter {
     /// The post's preview image: a URL, or a path of the site that the folder has.
     var image: String?
-    /// `key: value` lines of YAML, in the order written.
-    var params: [String] = []
+    /// `key: value` lines of YAML, in the order written: the theme's keys, and `toc` and
+    /// `comments` as `true` or `false`, which mean in Imprint what they meant to Jekyll's themes.
+    var kept: [String] = []
     /// `file:line: what, and what was done`.
     var notes: [String] = []
 
@@ -20,12 +21,15 @@ struct JekyllFrontMatter {
             if Self.readByImport.contains(name) || Self.jekyllOwn.contains(name) { continue }
             if name == "image" {
                 readImage(value, file: file, hasFile: hasFile)
+            } else if ["toc", "comments"].contains(name), case .scalar(let flag, true) = value.kind, ["true", "false"].contains(flag) {
+                // Jekyll's themes mean by them what Imprint does: a table of contents, comments on or off.
+                kept.append("\(name): \(flag)")
             } else if let near = Self.imprintKeys.first(where: { $0 == name || EditDistance.isNear(name, $0) }) {
                 // Imprint would read it as its own key, or warn that it looks like a misspelling of one.
                 notes.append("\(file.path):\(value.line): front-matter key `\(key)` is not carried over, "
                     + "as Imprint reads `\(near)` itself: add it by hand if a template needs it")
             } else {
-                params.append("\(Self.yamlKey(key)): \(Self.flowYAML(value))")
+                kept.append("\(Self.yamlKey(key)): \(Self.flowYAML(value))")
             }
         }
     }

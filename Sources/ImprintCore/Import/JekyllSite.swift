@@ -188,8 +188,15 @@ extension JekyllSite {
         let (liquid, liquidNotes) = conversion.convert(file.matter.body.text)
         let (attributed, attributeNotes) = KramdownAttributes.convert(liquid)
         let markdown = config.headingIDs.map { OldHeadingIDs.keep(in: attributed, style: $0) } ?? attributed
-        for note in liquidNotes + attributeNotes {
+        for note in liquidNotes {
             notes.append("\(file.path):\(file.matter.body.line + note.line - 1): \(note.tag) \(note.why)")
+        }
+        // A theme's list is on most paragraphs (`{: .text-justify}`): once per file, with its other lines.
+        var repeated: [String: [Int]] = [:]
+        for note in attributeNotes { repeated["\(note.tag) \(note.why)", default: []].append(file.matter.body.line + note.line - 1) }
+        for (text, lines) in repeated.sorted(by: { $0.value[0] < $1.value[0] }) {
+            let others = lines.dropFirst().map(String.init).joined(separator: ", ")
+            notes.append("\(file.path):\(lines[0]): \(text)" + (others.isEmpty ? "" : " (also on lines \(others))"))
         }
         let categories = file.words("categories") + file.words("category")
         let isDraft = file.path.hasPrefix("_drafts/") || file.field("published") == "false" || file.field("draft") == "true"
@@ -209,7 +216,7 @@ extension JekyllSite {
         item.origin = file.path
         item.redirects = file.words("redirect_from")
         item.image = frontMatter.image
-        item.params = frontMatter.params
+        item.keptFrontMatter = frontMatter.kept
         return item
     }
 }

@@ -126,12 +126,24 @@ struct LiquidConversion {
             line += tag.filter { $0 == "\n" }.count
             rest = rest[match.range.upperBound...]
         }
-        var kept = comments.makeIterator()
-        return (result + rest).replacing(Self.commentPlaceholder) { _ in
-            // Without blank lines, which would end a comment inside a paragraph.
-            let text = (kept.next() ?? "").split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.joined(separator: "\n")
-            return "<!--" + text.replacingOccurrences(of: "--", with: "- -") + "-->"
+        return Self.restoring(comments, in: result + rest)
+    }
+
+    /// `text` with each comment's placeholder replaced by the comment, as HTML. On a line of its
+    /// own the comment is a block, which keeps its blank lines (and the lines after it their
+    /// numbers); inside a paragraph a blank line would end it, so it has none.
+    private static func restoring(_ comments: [String], in text: String) -> String {
+        var output = "", rest = text[...], kept = comments.makeIterator()
+        while let match = rest.firstMatch(of: commentPlaceholder) {
+            output += rest[..<match.range.lowerBound]
+            var comment = kept.next() ?? ""
+            if !output.isEmpty && !output.hasSuffix("\n") {
+                comment = comment.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.joined(separator: "\n")
+            }
+            output += "<!--" + comment.replacingOccurrences(of: "--", with: "- -") + "-->"
+            rest = rest[match.range.upperBound...]
         }
+        return output + rest
     }
 
     private nonisolated(unsafe) static let comment = /\{%-?\s*comment\s*-?%\}([\s\S]*?)\{%-?\s*endcomment\s*-?%\}/
