@@ -230,6 +230,27 @@ extension ImportTests {
         XCTAssertTrue(String(decoding: try XCTUnwrap(files["2022/01/ci/index.html"]), as: UTF8.self).contains("${{ github.workspace }}"))
     }
 
+    /// Octopress keeps its site in `source/`, as `_config.yml`'s `source` says: given the
+    /// repository, the import reads the posts there; a `source` outside the folder is not followed.
+    func testAnOctopressRepositoryIsReadFromItsSourceFolder() throws {
+        let folder = try jekyllFolder([
+            "_config.yml": "source: source\npermalink: /:title/\n",
+            "Rakefile": "task :default\n",
+            "source/_posts/2013-04-26-a-bug.markdown": "---\ntitle: A bug\n---\n{% img /images/bug.png %}\n",
+            "source/images/bug.png": "",
+        ])
+        try Data(base64Encoded: Self.onePixelPNG)!.write(to: folder.appendingPathComponent("source/images/bug.png"))
+        let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        XCTAssertEqual(report.written, ["content/posts/2013-04-26-a-bug.md"])
+        XCTAssertEqual(report.staticCopied, ["content/static/images/bug.png"], "not the Rakefile")
+        XCTAssertTrue(try text("content/posts/2013-04-26-a-bug.md").contains("![](/images/bug.png)"))
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        XCTAssertNotNil(files["a-bug/index.html"], "the old URL redirects")
+
+        let outside = try jekyllFolder(["_config.yml": "source: ../\n", "_posts/2013-04-27-b.md": "---\ntitle: B\n---\nB.\n"])
+        XCTAssertEqual(try SiteImporter(siteRoot: site).run(outside, format: .jekyll).written, ["content/posts/2013-04-27-b.md"])
+    }
+
     /// A Jekyll site's folder with `files` (path: text), and a `_config.yml` unless given.
     func jekyllFolder(_ files: [String: String]) throws -> URL {
         let folder = try Fixture.temporaryDirectory().appendingPathComponent("jekyll")

@@ -14,6 +14,8 @@ struct JekyllConfig {
     /// The heading ids the site's Markdown gave (`markdown`, kramdown's `auto_ids` and
     /// `auto_id_prefix`, redcarpet's `with_toc_data`); nil for none.
     var headingIDs: OldHeadingIDs.Style? = .kramdown(prefix: "")
+    /// The folder of the site's files when not the folder of `_config.yml` (`source: source`, as Octopress has it).
+    var source: String?
 
     /// The settings of `_config.yml` in `folder`, the defaults when there is none; one that
     /// cannot be read or parsed is an error, since its `exclude` may be all that keeps files private.
@@ -30,6 +32,7 @@ struct JekyllConfig {
             case ("excerpt_separator", .scalar(let text, _)): excerptSeparator = text
             case ("exclude", .sequence): exclude += value.texts.map(PathPattern.init)
             case ("include", .sequence): include += value.texts.map(PathPattern.init)
+            case ("source", .scalar(let name, _)) where !name.isEmpty && name != ".": source = name
             case ("timezone", .scalar(let name, _)): timeZone = TimeZone(identifier: name) ?? timeZone
             case ("markdown", .scalar), ("kramdown", .mapping), ("redcarpet", .mapping): headingIDs = Self.headingIDs(members)
             case (_, .scalar(let text, _)): values["site." + key] = text

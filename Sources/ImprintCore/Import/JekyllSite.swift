@@ -19,10 +19,13 @@ struct JekyllSite: SiteFolderSource {
         else { throw ImportError.notAnExport(expected: "a Jekyll site: a folder with _config.yml or _posts/") }
         let config = try JekyllConfig(folder: folder)
         var site = JekyllSite()
-        let files = site.listFiles(in: folder, config: config)
+        // Octopress keeps the site in `source/`, as `_config.yml`'s `source` says; never a folder outside.
+        let root = config.source.map { folder.appendingPathComponent($0) }.flatMap { within(folder, $0) } ?? folder
+        if root != folder { site.notes.append("_config.yml:1: the site is read from \(config.source ?? "")/, as its `source` says") }
+        let files = site.listFiles(in: root, config: config)
         let fileSet = Set(files)
         let postFiles = files.filter { $0.hasPrefix("_posts/") || $0.hasPrefix("_drafts/") }.filter(isMarkdown)
-        let read = postFiles.compactMap { path in site.readFile(folder, path, timeZone: config.timeZone) }
+        let read = postFiles.compactMap { path in site.readFile(root, path, timeZone: config.timeZone) }
         for path in files where (path.hasPrefix("_posts/") || path.hasPrefix("_drafts/")) && path.hasSuffix(".html") {
             site.notes.append("\(path):1: a post written in HTML, left out: import it by hand, or as Markdown")
         }
@@ -40,12 +43,12 @@ struct JekyllSite: SiteFolderSource {
         var items: [ImportedItem] = []
         for file in read { items.append(site.item(file, kind: .post, config: config, conversion: conversion, files: fileSet)) }
         for path in files where !path.hasPrefix("_") {
-            let url = folder.appendingPathComponent(path)
+            let url = root.appendingPathComponent(path)
             guard isMarkdown(path) || path.hasSuffix(".html") || path.hasSuffix(".xml") || path.hasSuffix(".txt"), Self.hasFrontMatter(url) else {
                 site.staticFiles.append((url, path))
                 continue
             }
-            let file = site.readFile(folder, path, timeZone: config.timeZone)
+            let file = site.readFile(root, path, timeZone: config.timeZone)
             if let file, JekyllThemePage.isNotFound(file) {
                 items.append(site.item(file, kind: .page, config: config, conversion: conversion, files: fileSet))
                 continue
@@ -134,6 +137,13 @@ extension JekyllSite {
             if values?.isRegularFile == true { files.append(path) }
         }
         return files.sorted()
+    }
+
+    /// `inner`, when it is a folder inside `folder` (not `folder` itself, nor one a link or `..` leads out to).
+    static func within(_ folder: URL, _ inner: URL) -> URL? {
+        let outer = folder.resolvingSymlinksInPath().standardizedFileURL.path, path = inner.resolvingSymlinksInPath().standardizedFileURL.path
+        guard path.hasPrefix(outer + "/"), FastFileSystem.kind(of: path) == .directory else { return nil }
+        return inner
     }
 
     /// Jekyll's own folders, whose files are the theme's and the build's, not content.
