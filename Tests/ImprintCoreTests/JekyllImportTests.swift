@@ -62,7 +62,7 @@ extension ImportTests {
     func testJekyllThemePagesAreLeftOutAndTheir404Kept() throws {
         let folder = try jekyllFolder([
             "_posts/2022-01-02-hello.md": "---\ntitle: Hello\ntags: [swift]\n---\nHello.\n",
-            "404.md": "---\npermalink: /404.html\nlayout: page\ntitle: Not here\n---\nThis page is gone. Try the [home page](/).\n",
+            "404.md": "---\npermalink: /404.html\nlayout: page\ntitle: Not here\n---\nThis page is gone. Try the [home page]({{ site.url }}{{ site.baseurl }}).\n",
             "tags.md": "---\nlayout: page\ntitle: Tags\npermalink: /tags/\n---\n{% for tag in site.tags %}\n<h2 id=\"{{ tag[0] }}\">{{ tag[0] }}</h2>\n{% endfor %}\n",
             "archives.md": "---\nlayout: archives\ntitle: Archives\n---\n",
             "categories.html": "---\nlayout: page\n---\n<ul>{% for c in site.categories %}<li>{{ c[0] }}</li>{% endfor %}</ul>\n",

@@ -98,7 +98,7 @@ struct LiquidConversion {
             line += before.filter { $0 == "\n" }.count
             let tag = String(match.output)
             // A post's URL in a link's destination or an attribute; a link of its own elsewhere.
-            let inLink = before.hasSuffix("(") || before.hasSuffix("=\"") || before.hasSuffix("='")
+            let inLink = result.hasSuffix("(") || result.hasSuffix("=\"") || result.hasSuffix("='")
             let inTag = Self.isInsideHTMLTag(result)
             if let post = linkedPost(tag) {
                 result += inLink ? post.link : "[\(post.title)](\(post.link))"
@@ -106,7 +106,9 @@ struct LiquidConversion {
                 notes.append(Note(line: line, tag: tag, why: "names a post the site does not have: the link leads to # until you fix it"))
                 result += inLink ? "#" : ""
             } else if let replacement = replacement(for: tag) {
-                result += replacement
+                // `[home]({{ site.url }}{{ site.baseurl }})`: the whole address was the site's, `/`.
+                let endsLink = inLink && [")", "\"", "'"].contains(rest[match.range.upperBound...].first)
+                result += replacement.isEmpty && endsLink ? "/" : replacement
             } else if code.contains(line) || Self.endsInCodeSpan(result) {
                 // What code shows is the author's text (`${{ github.workspace }}`): Imprint shows it as written.
                 result += tag
