@@ -65,6 +65,8 @@ extension ImportTests {
             "404.md": "---\npermalink: /404.html\nlayout: page\ntitle: Not here\n---\nThis page is gone. Try the [home page]({{ site.url }}{{ site.baseurl }}).\n",
             "tags.md": "---\nlayout: page\ntitle: Tags\npermalink: /tags/\n---\n{% for tag in site.tags %}\n<h2 id=\"{{ tag[0] }}\">{{ tag[0] }}</h2>\n{% endfor %}\n",
             "archives.md": "---\nlayout: archives\ntitle: Archives\n---\n",
+            "tabs/categories.md": "---\ntitle: Categories\n---\n{% for c in site.categories %}<a href=\"/categories/{{ c[0] }}/\">"
+                + "{{ c[0] }}</a> {{ c[1] | size }} {% if c[1].size > 1 %}posts{% else %}post{% endif %}{% endfor %}\n",
             "categories.html": "---\nlayout: page\n---\n<ul>{% for c in site.categories %}<li>{{ c[0] }}</li>{% endfor %}</ul>\n",
         ])
         let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
@@ -72,7 +74,7 @@ extension ImportTests {
         let notFound = try text("content/pages/404.md")
         XCTAssertTrue(notFound.contains("This page is gone. Try the [home page](/)."), notFound)
         XCTAssertFalse(notFound.contains("aliases"), "Imprint makes /404.html itself")
-        XCTAssertEqual(report.siteRedirects, ["/archives.html → /archive/", "/categories.html → /tags/"])
+        XCTAssertEqual(report.siteRedirects, ["/archives.html → /archive/", "/categories.html → /tags/", "/tabs/categories.html → /tags/"])
         XCTAssertTrue(report.notConverted.contains("tags.md:1: a page of the theme, made only of Liquid and HTML, which shows no text of its own; left out"))
         XCTAssertTrue(report.notConverted.contains("tags.md:1: its URL /tags/ is answered by Imprint's /tags/"))
         let files = try assertBuildsAndLinksHold(includeDrafts: false)

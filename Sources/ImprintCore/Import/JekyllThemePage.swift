@@ -13,15 +13,25 @@ enum JekyllThemePage {
     }
 
     /// Whether `body` shows no words and no image of its own once its Liquid and HTML tags are
-    /// taken away: all it shows, the theme's layout and the Liquid make.
+    /// taken away, and what Liquid's loops and conditions hold: all it shows, the theme's layout
+    /// and the Liquid make.
     static func isOnlyTemplate(_ body: String) -> Bool {
         guard !body.contains("!["), body.firstMatch(of: /<img\b/) == nil else { return false }
-        let text = body
-            .replacing(/\{%-?\s*comment\s*-?%\}[\s\S]*?\{%-?\s*endcomment\s*-?%\}/, with: "")
-            .replacing(/\{%[\s\S]*?%\}|\{\{[\s\S]*?\}\}/, with: "")
-            .replacing(/<!--[\s\S]*?-->|<(script|style)\b[\s\S]*?<\/\1\s*>|<[^>]*>/, with: "")
-        return !text.contains { $0.isLetter || $0.isNumber }
+        var text = "", depth = 0, rest = body[...]
+        while let tag = rest.firstMatch(of: /\{%-?\s*(\w*)[\s\S]*?%\}|\{\{[\s\S]*?\}\}/) {
+            if depth == 0 { text += rest[..<tag.range.lowerBound] }
+            let name = tag.output.1.map(String.init) ?? ""
+            if blocks.contains(name) { depth += 1 }
+            if name.hasPrefix("end"), blocks.contains(String(name.dropFirst(3))) { depth = max(0, depth - 1) }
+            rest = rest[tag.range.upperBound...]
+        }
+        text += depth == 0 ? rest : ""
+        let shown = text.replacing(/<!--[\s\S]*?-->|<(script|style)\b[\s\S]*?<\/\1\s*>|<[^>]*>/, with: "")
+        return !shown.contains { $0.isLetter || $0.isNumber }
     }
+
+    /// Liquid's tags that hold text until their `end` tag.
+    private static let blocks: Set = ["for", "if", "unless", "case", "capture", "comment", "tablerow"]
 
     /// Imprint's page that answers a theme page listing tags, categories or archives, by the
     /// words of its path, permalink and layout: `/tags/` or `/archive/`; nil for any other.
