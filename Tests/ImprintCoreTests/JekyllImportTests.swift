@@ -110,12 +110,20 @@ extension ImportTests {
 
             Again.
             {: .note style="color: red"}
+
+            Be careful
+            with this.
+            {: .alert .alert-info}
+
+            {: .notice--warning}
+            Or with that.
             """
         let folder = try jekyllFolder(["_posts/2022-01-02-attributes.md": "---\ntitle: Attributes\n---\n" + body])
         let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
         let post = try text("content/posts/2022-01-02-attributes.md")
         for expected in ["## Setup {#setup-id .wide}", "> [!WARNING]\n> Back up your data.", "A [link](https://example.org) and `code {: .kept }`.",
-                         "```\n{: .in-code }\n```", #"<a href="/tags/">swift</a>"#] {
+                         "```\n{: .in-code }\n```", #"<a href="/tags/">swift</a>"#,
+                         "> [!NOTE]\n> Be careful\n> with this.\n", "> [!WARNING]\n> Or with that."] {
             XCTAssertTrue(post.contains(expected), "\(expected)\n\(post)")
         }
         XCTAssertEqual(report.notConverted.filter { $0.contains("kramdown") }, [
@@ -128,7 +136,7 @@ extension ImportTests {
         for leak in ["{: .note", "{:target", "{: .prompt", "{: #setup", "->", "–>", "endcomment", "<!--"] {
             XCTAssertFalse(shown.contains(leak), "\(leak) shows on the page: \(shown)")
         }
-        XCTAssertTrue(page.contains(#"id="setup-id""#) && page.contains("markdown-alert-warning"), page)
+        XCTAssertTrue(page.contains(#"id="setup-id""#) && page.contains("markdown-alert-warning") && page.contains("markdown-alert-note"), page)
     }
 
     /// Plugin tags show what they showed: an unknown tag whose first argument is an image of the
