@@ -36,8 +36,7 @@ enum ImportDates {
     /// `2024-11-2 9:38`), seconds left out or a fraction after the minutes (`16:39.000000000`), an
     /// offset after a space (`+09:00`, `+0900`); without one, `timeZone`, `_config.yml`'s.
     static func jekyll(_ text: String, timeZone: TimeZone) -> PostDate? {
-        let pattern = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]+(\d{1,2}):(\d{1,2})(?::(\d{1,2}))?(\.\d+)?)?\s*(Z|[+-]\d{1,2}:?\d{2})?$/
-        guard let match = text.trimmingWhitespace().wholeMatch(of: pattern) else { return nil }
+        guard let match = text.trimmingWhitespace().wholeMatch(of: jekyllDate) else { return nil }
         let output = match.output
         var iso = "\(output.1)-\(padded(output.2))-\(padded(output.3))"
         if output.4 != nil {
@@ -52,6 +51,10 @@ enum ImportDates {
 }
 
 private extension ImportDates {
+    /// Date, then time, fraction and offset, each optional but the date.
+    nonisolated(unsafe) static let jekyllDate =
+        /(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]+(\d{1,2}):(\d{1,2})(?::(\d{1,2}))?(\.\d+)?)?\s*(Z|[+-]\d{1,2}:?\d{2})?/
+
     static func at(_ date: Date, offset: Int) -> PostDate {
         PostDate(date: date, timeZone: TimeZone(secondsFromGMT: offset) ?? TimeZone(secondsFromGMT: 0)!)
     }

@@ -34,11 +34,23 @@ struct JekyllConfig {
             case ("include", .sequence): include += value.texts.map(PathPattern.init)
             case ("source", .scalar(let name, _)) where !name.isEmpty && name != ".": source = name
             case ("timezone", .scalar(let name, _)): timeZone = TimeZone(identifier: name) ?? timeZone
-            case ("markdown", .scalar), ("kramdown", .mapping), ("redcarpet", .mapping): headingIDs = Self.headingIDs(members)
+            case ("markdown", .scalar), ("kramdown", .mapping), ("redcarpet", .mapping):
+                headingIDs = Self.headingIDs(members)
             case (_, .scalar(let text, _)): values["site." + key] = text
             default: continue
             }
         }
+    }
+
+    /// The folder `source` names inside `folder`, the folder of `_config.yml`; nil for none, or
+    /// for one that is not a folder inside it (`..`, or a link that leads out).
+    func sourceFolder(in folder: URL) -> URL? {
+        guard let source else { return nil }
+        let inner = folder.appendingPathComponent(source)
+        let outer = folder.resolvingSymlinksInPath().standardizedFileURL.path
+        let path = inner.resolvingSymlinksInPath().standardizedFileURL.path
+        guard path.hasPrefix(outer + "/"), FastFileSystem.kind(of: path) == .directory else { return nil }
+        return inner
     }
 
     /// Whether `path` (from the site's folder) is excluded: a name, a folder (`scripts/`) or a

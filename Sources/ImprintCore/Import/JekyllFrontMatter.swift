@@ -21,7 +21,8 @@ struct JekyllFrontMatter {
             if Self.readByImport.contains(name) || Self.jekyllOwn.contains(name) { continue }
             if name == "image" {
                 readImage(value, file: file, hasFile: hasFile)
-            } else if ["toc", "comments"].contains(name), case .scalar(let flag, true) = value.kind, ["true", "false"].contains(flag) {
+            } else if ["toc", "comments"].contains(name), case .scalar(let flag, true) = value.kind,
+                      ["true", "false"].contains(flag) {
                 // Jekyll's themes mean by them what Imprint does: a table of contents, comments on or off.
                 kept.append("\(name): \(flag)")
             } else if let near = Self.imprintKeys.first(where: { $0 == name || EditDistance.isNear(name, $0) }) {
@@ -66,7 +67,8 @@ private extension JekyllFrontMatter {
         }
         let path = String(written.drop { $0 == "/" })
         guard hasFile(path) else {
-            notes.append("\(file.path):\(value.line): `image` \(written) is not a file of the folder, so the post has no `image`: "
+            notes.append("\(file.path):\(value.line): `image` \(written) is not a file of the folder, "
+                + "so the post has no `image`: "
                 + "copy the file in and write `image: /\(path)`")
             return
         }

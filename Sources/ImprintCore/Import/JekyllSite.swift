@@ -20,8 +20,10 @@ struct JekyllSite: SiteFolderSource {
         let config = try JekyllConfig(folder: folder)
         var site = JekyllSite()
         // Octopress keeps the site in `source/`, as `_config.yml`'s `source` says; never a folder outside.
-        let root = config.source.map { folder.appendingPathComponent($0) }.flatMap { within(folder, $0) } ?? folder
-        if root != folder { site.notes.append("_config.yml:1: the site is read from \(config.source ?? "")/, as its `source` says") }
+        let root = config.sourceFolder(in: folder) ?? folder
+        if root != folder {
+            site.notes.append("_config.yml:1: the site is read from \(config.source ?? "")/, as its `source` says")
+        }
         let files = site.listFiles(in: root, config: config)
         let fileSet = Set(files)
         let postFiles = files.filter { $0.hasPrefix("_posts/") || $0.hasPrefix("_drafts/") }.filter(isMarkdown)
@@ -41,7 +43,9 @@ struct JekyllSite: SiteFolderSource {
         conversion.values = config.values
         conversion.files = fileSet
         var items: [ImportedItem] = []
-        for file in read { items.append(site.item(file, kind: .post, config: config, conversion: conversion, files: fileSet)) }
+        for file in read {
+            items.append(site.item(file, kind: .post, config: config, conversion: conversion, files: fileSet))
+        }
         for path in files where !path.hasPrefix("_") {
             let url = root.appendingPathComponent(path)
             guard isMarkdown(path) || path.hasSuffix(".html") || path.hasSuffix(".xml") || path.hasSuffix(".txt"), Self.hasFrontMatter(url) else {
@@ -63,7 +67,8 @@ struct JekyllSite: SiteFolderSource {
                 continue
             }
             guard !JekyllThemePage.isOnlyTemplate(file.matter.body.text) else {
-                site.notes.append("\(path):1: a page of the theme, made only of Liquid and HTML, which shows no text of its own; left out")
+                site.notes.append(
+                    "\(path):1: a page of the theme, made only of Liquid and HTML, which shows no text of its own; left out")
                 site.answerWithImprintsPage(file, config: config)
                 continue
             }
@@ -139,13 +144,6 @@ extension JekyllSite {
         return files.sorted()
     }
 
-    /// `inner`, when it is a folder inside `folder` (not `folder` itself, nor one a link or `..` leads out to).
-    static func within(_ folder: URL, _ inner: URL) -> URL? {
-        let outer = folder.resolvingSymlinksInPath().standardizedFileURL.path, path = inner.resolvingSymlinksInPath().standardizedFileURL.path
-        guard path.hasPrefix(outer + "/"), FastFileSystem.kind(of: path) == .directory else { return nil }
-        return inner
-    }
-
     /// Jekyll's own folders, whose files are the theme's and the build's, not content.
     static let themeFolders: Set = ["_layouts", "_includes", "_sass", "_site", "_data", "_plugins", "_config"]
 
@@ -190,7 +188,9 @@ extension JekyllSite {
     }
 
     /// The item `file` becomes; `files` are the folder's, by their paths.
-    mutating func item(_ file: File, kind: ImportedItem.Kind, config: JekyllConfig, conversion: LiquidConversion, files: Set<String>) -> ImportedItem {
+    mutating func item(
+        _ file: File, kind: ImportedItem.Kind, config: JekyllConfig, conversion: LiquidConversion, files: Set<String>
+    ) -> ImportedItem {
         var conversion = conversion
         if case .mapping(let members) = file.matter.fields.kind {
             for (key, value) in members { if case .scalar(let text, _) = value.kind { conversion.values["page." + key.lowercased()] = text } }
@@ -203,7 +203,9 @@ extension JekyllSite {
         }
         // A theme's list is on most paragraphs (`{: .text-justify}`): once per file, with its other lines.
         var repeated: [String: [Int]] = [:]
-        for note in attributeNotes { repeated["\(note.tag) \(note.why)", default: []].append(file.matter.body.line + note.line - 1) }
+        for note in attributeNotes {
+            repeated["\(note.tag) \(note.why)", default: []].append(file.matter.body.line + note.line - 1)
+        }
         for (text, lines) in repeated.sorted(by: { $0.value[0] < $1.value[0] }) {
             let others = lines.dropFirst().map(String.init).joined(separator: ", ")
             notes.append("\(file.path):\(lines[0]): \(text)" + (others.isEmpty ? "" : " (also on lines \(others))"))
@@ -213,11 +215,14 @@ extension JekyllSite {
         // The 404 page's text becomes Imprint's 404 page, whose URL is Imprint's own.
         let isNotFound = kind == .page && JekyllThemePage.isNotFound(file)
         if isNotFound { notes.append("\(file.path):1: the 404 page; its text is the site's 404 page, content/pages/404.md") }
-        let oldURL: String? = kind == .post ? file.date.map { config.url(of: file, date: $0, categories: categories) } : isNotFound ? nil : config.pageURL(of: file)
+        let oldURL: String? = kind == .post
+            ? file.date.map { config.url(of: file, date: $0, categories: categories) }
+            : isNotFound ? nil : config.pageURL(of: file)
         let frontMatter = JekyllFrontMatter(file) { files.contains($0) }
         notes += frontMatter.notes
         var item = ImportedItem(
-            kind: kind, id: "jekyll:" + file.path, title: file.field("title") ?? file.jekyllSlug, slug: isNotFound ? "404" : file.slug, date: file.date, updated: nil,
+            kind: kind, id: "jekyll:" + file.path, title: file.field("title") ?? file.jekyllSlug, slug: isNotFound ? "404" : file.slug,
+            date: file.date, updated: nil,
             tags: ImportedItem.uniqueTags(file.words("tags") + categories),
             summary: file.field("excerpt") ?? file.field("description") ?? file.field("summary"), link: oldURL,
             draftReason: isDraft ? (file.path.hasPrefix("_drafts/") ? "in _drafts/" : "published: false") : nil,

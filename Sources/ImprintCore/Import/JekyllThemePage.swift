@@ -36,7 +36,8 @@ enum JekyllThemePage {
     /// Imprint's page that answers a theme page listing tags, categories or archives, by the
     /// words of its path, permalink and layout: `/tags/` or `/archive/`; nil for any other.
     static func imprintPage(answering file: JekyllSite.File) -> String? {
-        let words = [file.path, file.field("permalink") ?? "", file.field("layout") ?? ""].joined(separator: " ").lowercased()
+        let words = [file.path, file.field("permalink") ?? "", file.field("layout") ?? ""]
+            .joined(separator: " ").lowercased()
         if words.contains("tag") || words.contains("categor") { return "/tags/" }
         if words.contains("archive") { return "/archive/" }
         return nil

@@ -66,7 +66,8 @@ private extension KramdownAttributes {
     nonisolated(unsafe) static let spanList = /\{:[^{}\n]*\}/
 
     static func note(_ line: Int, _ list: String, _ left: String) -> LiquidConversion.Note {
-        LiquidConversion.Note(line: line, tag: list, why: "(kramdown's attributes): \(left) left out, as Imprint gives this no attributes")
+        LiquidConversion.Note(
+            line: line, tag: list, why: "(kramdown's attributes): \(left) left out, as Imprint gives this no attributes")
     }
 
     /// Gives the block that ends `lines` what of the list's `words` Imprint can write: a heading

@@ -83,11 +83,7 @@ struct LiquidConversion {
     private func convertLiquid(_ text: String, firstLine: Int, code: Set<Int>, notes: inout [Note]) -> String {
         // `{% comment %}` … `{% endcomment %}` hides all it holds: one HTML comment, put back once
         // the tags are converted, so that the Liquid in it is not (its comments would end it early).
-        var comments: [String] = []
-        let uncommented = text.replacing(Self.comment) { match in
-            comments.append(String(match.output.1))
-            return Self.commentMark + String(repeating: "\n", count: match.output.1.filter { $0 == "\n" }.count) + Self.commentMark
-        }
+        let (uncommented, comments) = Self.takingComments(from: text)
         let text = Self.pluginBlocks(in: uncommented)
         var result = ""
         var rest = text[...]
@@ -115,7 +111,8 @@ struct LiquidConversion {
             } else if inTag && !inLink {
                 // A comment inside an attribute would be part of its value (`href="/tags/<!-- … -->/"`):
                 // the value ends where the Liquid was, `href="/tags/"`.
-                notes.append(Note(line: line, tag: tag, why: "inside an HTML tag has no equivalent: the attribute's value ends before it"))
+                notes.append(Note(line: line, tag: tag, why: "inside an HTML tag has no equivalent: the attribute's value ends before it"
+                ))
                 if let quote = Self.openQuote(in: result) {
                     let after = rest[match.range.upperBound...]
                     rest = after.dropFirst(after.prefix { $0 != quote && $0 != "\n" }.count)
@@ -129,51 +126,6 @@ struct LiquidConversion {
             rest = rest[match.range.upperBound...]
         }
         return Self.restoring(comments, in: result + rest)
-    }
-
-    /// `text` with each comment's placeholder replaced by the comment, as HTML. On a line of its
-    /// own the comment is a block, which keeps its blank lines (and the lines after it their
-    /// numbers); inside a paragraph a blank line would end it, so it has none.
-    private static func restoring(_ comments: [String], in text: String) -> String {
-        var output = "", rest = text[...], kept = comments.makeIterator()
-        while let match = rest.firstMatch(of: commentPlaceholder) {
-            output += rest[..<match.range.lowerBound]
-            var comment = kept.next() ?? ""
-            if !output.isEmpty && !output.hasSuffix("\n") {
-                comment = comment.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.joined(separator: "\n")
-            }
-            output += "<!--" + comment.replacingOccurrences(of: "--", with: "- -") + "-->"
-            rest = rest[match.range.upperBound...]
-        }
-        return output + rest
-    }
-
-    private nonisolated(unsafe) static let comment = /\{%-?\s*comment\s*-?%\}([\s\S]*?)\{%-?\s*endcomment\s*-?%\}/
-    /// Stands for a `{% comment %}` while the tags around it are converted (a private-use character).
-    private static let commentMark = "\u{E003}"
-    private nonisolated(unsafe) static let commentPlaceholder = /\x{E003}\n*\x{E003}/
-
-    /// Whether `text` ends inside a code span: an odd number of backticks on its last line.
-    private static func endsInCodeSpan(_ text: String) -> Bool {
-        let lastLine = text[(text.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex)...]
-        return lastLine.filter { $0 == "`" }.count % 2 == 1
-    }
-
-    /// The quote of the attribute value `text` ends in, when it ends in one inside an HTML tag.
-    private static func openQuote(in text: String) -> Character? {
-        guard let open = text.lastIndex(of: "<") else { return nil }
-        var quote: Character?
-        for character in text[open...] where character == "\"" || character == "'" {
-            if quote == nil { quote = character } else if quote == character { quote = nil }
-        }
-        return quote
-    }
-
-    /// Whether `text` ends inside an HTML tag (`<a href="/tags/`), where a comment cannot go.
-    private static func isInsideHTMLTag(_ text: String) -> Bool {
-        guard let open = text.lastIndex(of: "<") else { return false }
-        let after = text[text.index(after: open)...]
-        return after.first?.isLetter == true && !after.contains(">")
     }
 
     /// `{% … %}` and `{{ … }}` tags, on one line.

@@ -41,7 +41,8 @@ enum OldHeadingIDs {
                 old = redcarpetID(heading.text)
             }
             guard !old.isEmpty, taken.insert(old).inserted else { continue }
-            lines[index] = lines[index].replacing(/^( {0,3}#{1,6})[ \t]*/) { "\($0.output.1) <a id=\"\(XMLText.escape(old))\"></a>" }
+            let anchor = "<a id=\"\(XMLText.escape(old))\"></a>"
+            lines[index] = lines[index].replacing(/^( {0,3}#{1,6})[ \t]*/) { "\($0.output.1) \(anchor)" }
         }
         return lines.joined(separator: "\n")
     }

@@ -43,13 +43,15 @@ extension LiquidConversion {
             let parts = first.split(separator: "/")
             let file = words.count > 1 ? " file=\"\(words[1])\"" : ""
             // The shortcode needs the user; a gist named by its id alone is a link.
-            return parts.count == 2 ? "{{< gist \(parts[0]) \(parts[1])\(file) >}}" : "[gist \(first)](https://gist.github.com/\(first))"
+            return parts.count == 2
+                ? "{{< gist \(parts[0]) \(parts[1])\(file) >}}"
+                : "[gist \(first)](https://gist.github.com/\(first))"
         case "video":
-            guard let source = words.first, let src = sitePath(source, isImage: false) else { return nil }
-            let poster = words.dropFirst().first { Self.isImage($0) }.flatMap { sitePath($0, isImage: true) }
+            guard let source = words.first, let src = sitePath(source) else { return nil }
+            let poster = words.dropFirst().first { Self.isImage($0) }.flatMap { sitePath($0) }
             return "{{< video src=\"\(src)\"\(poster.map { " poster=\"\($0)\"" } ?? "") >}}"
         default:
-            guard let first = words.first, Self.isImage(first), let src = sitePath(first, isImage: true) else { return nil }
+            guard let first = words.first, Self.isImage(first), let src = sitePath(first) else { return nil }
             let alt = words.count > 1 && argument.contains("\"") ? words[1] : ""
             return "![\(alt)](\(src))"
         }
@@ -59,7 +61,7 @@ extension LiquidConversion {
 private extension LiquidConversion {
     /// `{% img [class] src [width [height]] ["title" ["alt"]] %}` as a Markdown image.
     func octopressImage(_ words: [String]) -> String? {
-        guard let index = words.firstIndex(where: { $0.contains("/") }), let src = sitePath(words[index], isImage: true) else { return nil }
+        guard let index = words.firstIndex(where: { $0.contains("/") }), let src = sitePath(words[index]) else { return nil }
         let text = words[(index + 1)...].drop { Int($0) != nil }
         let title = text.first, alt = text.dropFirst().first ?? title ?? ""
         return "![\(alt)](\(src)\(title.map { " \"\($0.replacingOccurrences(of: "\"", with: "'"))\"" } ?? ""))"
@@ -67,7 +69,7 @@ private extension LiquidConversion {
 
     /// `source` as Imprint writes it: a web address as it is, a path of the site from its root,
     /// when the folder has the file; nil for a path it does not have, which would fail the build.
-    func sitePath(_ source: String, isImage: Bool) -> String? {
+    func sitePath(_ source: String) -> String? {
         if source.hasPrefix("https://") || source.hasPrefix("http://") { return source }
         let path = String(source.drop { $0 == "/" })
         return files.contains(path) ? "/" + path : nil
