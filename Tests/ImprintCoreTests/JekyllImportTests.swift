@@ -37,6 +37,8 @@ extension ImportTests {
             "_posts/2022-01-02-card.md": "---\ntitle: Card\nimage:\n  path: /assets/img/card.png\n  alt: A card\n"
                 + "subtitle: \"On cards: a note\"\nauthor: Ada\nseries: [one, two]\nfeatured: true\nlayout: post\ntoc: true\ncomments: false\n---\nText.\n",
             "_posts/2022-01-03-gone.md": "---\ntitle: Gone\nimage: /assets/img/gone.png\n---\nText.\n",
+            "_posts/2022-01-04-pointer.md": "---\ntitle: Pointer\nimage: /assets/img/lfs.png\n---\nText.\n",
+            "assets/img/lfs.png": "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a\nsize 12345\n",
             "assets/img/card.png": "",
         ])
         try Data(base64Encoded: Self.onePixelPNG)!.write(to: folder.appendingPathComponent("assets/img/card.png"))
@@ -49,6 +51,8 @@ extension ImportTests {
         XCTAssertFalse(card.contains("layout"), card)
         XCTAssertFalse(try text("content/posts/2022-01-03-gone.md").contains("image:"))
         XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("_posts/2022-01-03-gone.md:3: `image` /assets/img/gone.png is not a file") },
+                      "\(report.notConverted)")
+        XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("_posts/2022-01-04-pointer.md:3: `image` /assets/img/lfs.png is a Git LFS pointer") },
                       "\(report.notConverted)")
         let output = site.appendingPathComponent("public")
         let build = try SiteBuild(options: Fixture.options(source: site, output: output)).run()

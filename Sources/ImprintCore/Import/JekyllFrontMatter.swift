@@ -13,14 +13,15 @@ struct JekyllFrontMatter {
     /// `file:line: what, and what was done`.
     var notes: [String] = []
 
-    /// Reads `file`'s keys; `hasFile` says whether a path of the site (`assets/x.png`) is a file of the folder.
-    init(_ file: JekyllSite.File, hasFile: (String) -> Bool) {
+    /// Reads `file`'s keys; `folderFile` gives the file of the folder at a path of the site
+    /// (`assets/x.png`), nil when it has none.
+    init(_ file: JekyllSite.File, folderFile: (String) -> URL?) {
         guard case .mapping(let members) = file.matter.fields.kind else { return }
         for (key, value) in members {
             let name = key.lowercased()
             if Self.readByImport.contains(name) || Self.jekyllOwn.contains(name) { continue }
             if name == "image" {
-                readImage(value, file: file, hasFile: hasFile)
+                readImage(value, file: file, folderFile: folderFile)
             } else if ["toc", "comments"].contains(name), case .scalar(let flag, true) = value.kind,
                       ["true", "false"].contains(flag) {
                 // Jekyll's themes mean by them what Imprint does: a table of contents, comments on or off.
@@ -50,7 +51,7 @@ struct JekyllFrontMatter {
 }
 
 private extension JekyllFrontMatter {
-    mutating func readImage(_ value: YAMLNode, file: JekyllSite.File, hasFile: (String) -> Bool) {
+    mutating func readImage(_ value: YAMLNode, file: JekyllSite.File, folderFile: (String) -> URL?) {
         let written: String?
         switch value.kind {
         case .scalar(let text, _): written = text
@@ -66,13 +67,25 @@ private extension JekyllFrontMatter {
             return
         }
         let path = String(written.drop { $0 == "/" })
-        guard hasFile(path) else {
+        guard let url = folderFile(path) else {
             notes.append("\(file.path):\(value.line): `image` \(written) is not a file of the folder, "
                 + "so the post has no `image`: "
                 + "copy the file in and write `image: /\(path)`")
             return
         }
+        // A clone without `git lfs` has a pointer of a few lines where the image would be.
+        if Self.isLFSPointer(url) {
+            notes.append("\(file.path):\(value.line): `image` \(written) is a Git LFS pointer, not the image, so the post has no "
+                + "`image`: run `git lfs pull`, then import again")
+            return
+        }
         image = "/" + path
+    }
+
+    static func isLFSPointer(_ url: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 23)).map { $0 == Data("version https://git-lfs".utf8) } ?? false
     }
 
     /// A key as YAML writes it: plain when it can be, else quoted.

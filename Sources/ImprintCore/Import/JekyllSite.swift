@@ -44,7 +44,7 @@ struct JekyllSite: SiteFolderSource {
         conversion.files = fileSet
         var items: [ImportedItem] = []
         for file in read {
-            items.append(site.item(file, kind: .post, config: config, conversion: conversion, files: fileSet))
+            items.append(site.item(file, kind: .post, config: config, conversion: conversion, root: root, files: fileSet))
         }
         for path in files where !path.hasPrefix("_") {
             let url = root.appendingPathComponent(path)
@@ -54,7 +54,7 @@ struct JekyllSite: SiteFolderSource {
             }
             let file = site.readFile(root, path, timeZone: config.timeZone)
             if let file, JekyllThemePage.isNotFound(file) {
-                items.append(site.item(file, kind: .page, config: config, conversion: conversion, files: fileSet))
+                items.append(site.item(file, kind: .page, config: config, conversion: conversion, root: root, files: fileSet))
                 continue
             }
             guard isMarkdown(path) else {
@@ -72,7 +72,7 @@ struct JekyllSite: SiteFolderSource {
                 site.answerWithImprintsPage(file, config: config)
                 continue
             }
-            items.append(site.item(file, kind: .page, config: config, conversion: conversion, files: fileSet))
+            items.append(site.item(file, kind: .page, config: config, conversion: conversion, root: root, files: fileSet))
         }
         site.source = ImportSource(items: items, skipped: [])
         return site
@@ -187,9 +187,9 @@ extension JekyllSite {
         notes.append("\(file.path):1: its URL \(url) is answered by Imprint's \(page)")
     }
 
-    /// The item `file` becomes; `files` are the folder's, by their paths.
+    /// The item `file` becomes; `files` are those of the site's folder, `root`, by their paths.
     mutating func item(
-        _ file: File, kind: ImportedItem.Kind, config: JekyllConfig, conversion: LiquidConversion, files: Set<String>
+        _ file: File, kind: ImportedItem.Kind, config: JekyllConfig, conversion: LiquidConversion, root: URL, files: Set<String>
     ) -> ImportedItem {
         var conversion = conversion
         if case .mapping(let members) = file.matter.fields.kind {
@@ -218,7 +218,7 @@ extension JekyllSite {
         let oldURL: String? = kind == .post
             ? file.date.map { config.url(of: file, date: $0, categories: categories) }
             : isNotFound ? nil : config.pageURL(of: file)
-        let frontMatter = JekyllFrontMatter(file) { files.contains($0) }
+        let frontMatter = JekyllFrontMatter(file) { files.contains($0) ? root.appendingPathComponent($0) : nil }
         notes += frontMatter.notes
         var item = ImportedItem(
             kind: kind, id: "jekyll:" + file.path, title: file.field("title") ?? file.jekyllSlug, slug: isNotFound ? "404" : file.slug,
