@@ -229,7 +229,8 @@ extension JekyllSite {
             html: markdown.hasPrefix("\n") ? String(markdown.dropFirst()) : markdown, line: file.matter.body.line)
         item.isMarkdown = true
         item.origin = file.path
-        item.redirects = file.words("redirect_from")
+        // Themes send paths they want out of the sitemap to the 404 page; Imprint's 404 page needs none.
+        item.redirects = isNotFound ? [] : file.words("redirect_from")
         item.image = frontMatter.image
         item.keptFrontMatter = frontMatter.kept
         return item
