@@ -201,15 +201,7 @@ extension JekyllSite {
         for note in liquidNotes {
             notes.append("\(file.path):\(file.matter.body.line + note.line - 1): \(note.tag) \(note.why)")
         }
-        // A theme's list is on most paragraphs (`{: .text-justify}`): once per file, with its other lines.
-        var repeated: [String: [Int]] = [:]
-        for note in attributeNotes {
-            repeated["\(note.tag) \(note.why)", default: []].append(file.matter.body.line + note.line - 1)
-        }
-        for (text, lines) in repeated.sorted(by: { $0.value[0] < $1.value[0] }) {
-            let others = lines.dropFirst().map(String.init).joined(separator: ", ")
-            notes.append("\(file.path):\(lines[0]): \(text)" + (others.isEmpty ? "" : " (also on lines \(others))"))
-        }
+        notes += KramdownAttributes.report(attributeNotes, path: file.path, firstLine: file.matter.body.line)
         let categories = file.words("categories") + file.words("category")
         let isDraft = file.path.hasPrefix("_drafts/") || file.field("published") == "false" || file.field("draft") == "true"
         // The 404 page's text becomes Imprint's 404 page, whose URL is Imprint's own.

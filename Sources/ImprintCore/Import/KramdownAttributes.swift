@@ -59,6 +59,18 @@ enum KramdownAttributes {
         }
         return (lines.joined(separator: "\n"), notes)
     }
+
+    /// The notes as lines of the report, `path:line: …`, the body starting at `firstLine`: each
+    /// list once, with the other lines it is on, since a theme's is on most paragraphs
+    /// (`{: .text-justify}`).
+    static func report(_ notes: [LiquidConversion.Note], path: String, firstLine: Int) -> [String] {
+        var repeated: [String: [Int]] = [:]
+        for note in notes { repeated["\(note.tag) \(note.why)", default: []].append(firstLine + note.line - 1) }
+        return repeated.sorted { $0.value[0] < $1.value[0] }.map { text, lines in
+            let others = lines.dropFirst().map(String.init).joined(separator: ", ")
+            return "\(path):\(lines[0]): \(text)" + (others.isEmpty ? "" : " (also on lines \(others))")
+        }
+    }
 }
 
 private extension KramdownAttributes {
