@@ -65,7 +65,7 @@ extension ImportTests {
     /// list tags and archives are left out and their URLs answered by Imprint's pages.
     func testJekyllThemePagesAreLeftOutAndTheir404Kept() throws {
         let folder = try jekyllFolder([
-            "_posts/2022-01-02-hello.md": "---\ntitle: Hello\ntags: [swift]\n---\nHello.\n",
+            "_posts/2022-01-02-hello.md": "---\ntitle: Hello\ntags: [swift]\ncategories: [Swift Tips]\n---\nHello.\n",
             "404.md": "---\npermalink: /404.html\nlayout: page\ntitle: Not here\nredirect_from: [/norobots/]\n---\nThis page is gone. Try the [home page]({{ site.url }}{{ site.baseurl }}).\n",
             "tags.md": "---\nlayout: page\ntitle: Tags\npermalink: /tags/\n---\n{% for tag in site.tags %}\n<h2 id=\"{{ tag[0] }}\">{{ tag[0] }}</h2>\n{% endfor %}\n",
             "archives.md": "---\nlayout: archives\ntitle: Archives\n---\n",
@@ -78,7 +78,10 @@ extension ImportTests {
         let notFound = try text("content/pages/404.md")
         XCTAssertTrue(notFound.contains("This page is gone. Try the [home page](/)."), notFound)
         XCTAssertFalse(notFound.contains("aliases"), "Imprint makes /404.html itself, and a redirect to it is none")
-        XCTAssertEqual(report.siteRedirects, ["/archives.html → /archive/", "/categories.html → /tags/", "/tabs/categories.html → /tags/"])
+        XCTAssertEqual(report.siteRedirects, [
+            "/archives.html → /archive/", "/categories.html → /tags/", "/tabs/categories.html → /tags/",
+            "/categories/swift-tips/ → /tags/swift-tips/",
+        ])
         XCTAssertTrue(report.notConverted.contains("tags.md:1: a page of the theme, made only of Liquid and HTML, which shows no text of its own; left out"))
         XCTAssertTrue(report.notConverted.contains("tags.md:1: its URL /tags/ is answered by Imprint's /tags/"))
         let files = try assertBuildsAndLinksHold(includeDrafts: false)

@@ -74,6 +74,11 @@ struct JekyllSite: SiteFolderSource {
             }
             items.append(site.item(file, kind: .page, config: config, conversion: conversion, root: root, files: fileSet))
         }
+        // Themes list a category's posts at /categories/<name>/ (Chirpy, jekyll-archives): the tag's page answers.
+        for name in Set(read.flatMap { $0.words("categories") + $0.words("category") }).sorted() {
+            let from = "/categories/" + name.lowercased().replacingOccurrences(of: " ", with: "-") + "/"
+            if Slug.problem(withAlias: from) == nil { site.siteRedirects.append((from, .tag(name))) }
+        }
         site.source = ImportSource(items: items, skipped: [])
         return site
     }
