@@ -31,11 +31,37 @@ enum ImportDates {
         guard let utc = parse("\(words[0]) \(words[1]) \(year) \(time)", format: "d MMM yyyy HH:mm:ss") else { return nil }
         return at(utc.addingTimeInterval(-Double(offset)), offset: offset)
     }
+
+    /// A date as Jekyll (Ruby's `Time.parse`) reads it: numbers unpadded (`2021-12-9`,
+    /// `2024-11-2 9:38`), seconds left out or a fraction after the minutes (`16:39.000000000`), an
+    /// offset after a space (`+09:00`, `+0900`); without one, `timeZone`, `_config.yml`'s.
+    static func jekyll(_ text: String, timeZone: TimeZone) -> PostDate? {
+        guard let match = text.trimmingWhitespace().wholeMatch(of: jekyllDate) else { return nil }
+        let output = match.output
+        var iso = "\(output.1)-\(padded(output.2))-\(padded(output.3))"
+        if output.4 != nil {
+            iso += "T\(padded(output.4)):\(padded(output.5)):\(padded(output.6))" + (output.7 ?? "")
+            if let zone = output.8 {
+                let digits = zone.dropFirst().filter(\.isNumber)
+                iso += zone == "Z" ? "Z" : zone.prefix(1) + padded(Substring(digits.dropLast(2))) + ":" + digits.suffix(2)
+            }
+        }
+        return PostDate(parsing: iso, defaultTimeZone: timeZone)
+    }
 }
 
 private extension ImportDates {
+    /// Date, then time, fraction and offset, each optional but the date.
+    nonisolated(unsafe) static let jekyllDate =
+        /(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]+(\d{1,2}):(\d{1,2})(?::(\d{1,2}))?(\.\d+)?)?\s*(Z|[+-]\d{1,2}:?\d{2})?/
+
     static func at(_ date: Date, offset: Int) -> PostDate {
         PostDate(date: date, timeZone: TimeZone(secondsFromGMT: offset) ?? TimeZone(secondsFromGMT: 0)!)
+    }
+
+    /// Two digits: `9` → `09`, none → `00`.
+    static func padded(_ digits: Substring?) -> String {
+        String(repeating: "0", count: max(0, 2 - (digits?.count ?? 0))) + (digits ?? "")
     }
 
     /// Seconds east of UTC for `+0200`, `Z`, `GMT` or a North American zone name.

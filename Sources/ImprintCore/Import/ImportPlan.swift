@@ -326,6 +326,7 @@ private extension ImportPlan {
         if !item.tags.isEmpty, item.kind == .post { lines.append("tags: [\(tags.respelled(item.tags).map(YAMLText.quoted).joined(separator: ", "))]") }
         if let summary = item.summary { lines.append("summary: \(YAMLText.quoted(summary))") }
         if let image = item.image { lines.append("image: \(YAMLText.quoted(image))") }
+        lines += item.keptFrontMatter
         // A draft's permalink is its short link, `?p=12`, which redirects lists too: once is enough.
         var seen: Set<String> = []
         let links = ([item.link].compactMap { $0 } + item.redirects).filter { link in

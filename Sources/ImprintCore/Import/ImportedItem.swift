@@ -51,9 +51,13 @@ struct ImportedItem: Sendable {
     var project: ImportedProject?
     /// Where it starts in the export.
     let line: Int
-    /// The picture of its previews (Publish's `image`, Ghost's `feature_image`): a path of the
-    /// new site, or a URL; front matter `image`.
+    /// The picture of its previews (Jekyll's `image`, Publish's `image`, Ghost's `feature_image`):
+    /// a path of the new site, or a URL; front matter `image`.
     var image: String?
+    /// More front matter to write, each key a line of YAML: keys Imprint does not know, for
+    /// templates (`page.params.<key>`: `subtitle: "Notes"`), and keys that mean there what they
+    /// meant in the source (`toc: true`).
+    var keptFrontMatter: [String] = []
 }
 
 extension ImportedItem {

@@ -11,6 +11,11 @@ struct JekyllConfig {
     var timeZone = TimeZone(identifier: "UTC")!
     /// `site.title` and the other text settings, for `{{ site.x }}`.
     var values: [String: String] = [:]
+    /// The heading ids the site's Markdown gave (`markdown`, kramdown's `auto_ids` and
+    /// `auto_id_prefix`, redcarpet's `with_toc_data`); nil for none.
+    var headingIDs: OldHeadingIDs.Style? = .kramdown(prefix: "")
+    /// The folder of the site's files when not the folder of `_config.yml` (`source: source`, as Octopress has it).
+    var source: String?
 
     /// The settings of `_config.yml` in `folder`, the defaults when there is none; one that
     /// cannot be read or parsed is an error, since its `exclude` may be all that keeps files private.
@@ -27,7 +32,10 @@ struct JekyllConfig {
             case ("excerpt_separator", .scalar(let text, _)): excerptSeparator = text
             case ("exclude", .sequence): exclude += value.texts.map(PathPattern.init)
             case ("include", .sequence): include += value.texts.map(PathPattern.init)
+            case ("source", .scalar(let name, _)) where !name.isEmpty && name != ".": source = name
             case ("timezone", .scalar(let name, _)): timeZone = TimeZone(identifier: name) ?? timeZone
+            case ("markdown", .scalar), ("kramdown", .mapping), ("redcarpet", .mapping):
+                headingIDs = Self.headingIDs(members)
             case (_, .scalar(let text, _)): values["site." + key] = text
             default: continue
             }
@@ -39,6 +47,17 @@ struct JekyllConfig {
         let parts = [values["site.url"], values["site.baseurl"]].map { ($0 ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "/ ")) }
         guard !parts[0].isEmpty else { return nil }
         return ImportSource.oldSite(parts.filter { !$0.isEmpty }.joined(separator: "/") + "/")
+    }
+
+    /// The folder `source` names inside `folder`, the folder of `_config.yml`; nil for none, or
+    /// for one that is not a folder inside it (`..`, or a link that leads out).
+    func sourceFolder(in folder: URL) -> URL? {
+        guard let source else { return nil }
+        let inner = folder.appendingPathComponent(source)
+        let outer = folder.resolvingSymlinksInPath().standardizedFileURL.path
+        let path = inner.resolvingSymlinksInPath().standardizedFileURL.path
+        guard path.hasPrefix(outer + "/"), FastFileSystem.kind(of: path) == .directory else { return nil }
+        return inner
     }
 
     /// Whether `path` (from the site's folder) is excluded: a name, a folder (`scripts/`) or a
@@ -56,7 +75,7 @@ struct JekyllConfig {
     /// permalinks are (`pretty`, or a pattern ending in `/`).
     func pageURL(of file: JekyllSite.File) -> String {
         if let own = file.field("permalink") { return own }
-        let stem = file.path.replacingOccurrences(of: #"\.(md|markdown|mdown|mkd)$"#, with: "", options: .regularExpression)
+        let stem = file.path.replacingOccurrences(of: #"\.(md|markdown|mdown|mkd|html)$"#, with: "", options: .regularExpression)
         guard permalink == "pretty" || permalink.hasSuffix("/") else { return "/" + stem + ".html" }
         return stem.hasSuffix("index") ? "/" + stem.dropLast("index".count) : "/" + stem + "/"
     }
@@ -83,6 +102,28 @@ struct JekyllConfig {
 
 private extension JekyllConfig {
     static let fileName = "_config.yml"
+
+    /// The heading ids of the Markdown processor the settings name: kramdown (Jekyll's) unless
+    /// `markdown` names another.
+    static func headingIDs(_ members: [(key: String, value: YAMLNode)]) -> OldHeadingIDs.Style? {
+        let settings = Dictionary(members) { first, _ in first }
+        var processor = "kramdown"
+        if case .scalar(let name, _)? = settings["markdown"]?.kind { processor = name.lowercased() }
+        switch processor {
+        case "kramdown":
+            let kramdown = settings["kramdown"]
+            if case .scalar(let autoIDs, _)? = kramdown?["auto_ids"]?.kind, autoIDs == "false" { return nil }
+            if case .scalar(let prefix, _)? = kramdown?["auto_id_prefix"]?.kind { return .kramdown(prefix: prefix) }
+            return .kramdown(prefix: "")
+        case "redcarpet":
+            guard case .sequence(let extensions)? = settings["redcarpet"]?["extensions"]?.kind,
+                  extensions.contains(where: { if case .scalar("with_toc_data", _) = $0.kind { true } else { false } })
+            else { return nil }
+            return .redcarpet
+        default:
+            return nil
+        }
+    }
 
     /// The YAML of `_config.yml`; nil when it is empty.
     static func parse(_ folder: URL) throws(ImportError) -> YAMLNode? {

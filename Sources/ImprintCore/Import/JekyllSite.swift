@@ -10,6 +10,8 @@ struct JekyllSite: SiteFolderSource {
     /// What could not be converted as it was: `file:line: what, and what was done`.
     var notes: [String] = []
     var shortcodes: [SiteShortcode] = []
+    /// The old URLs of theme pages left out that Imprint's own pages answer (`/tags.html` → `/tags/`).
+    var siteRedirects: [(from: String, to: SiteRedirect.Target)] = []
 
     static func read(_ folder: URL) throws(ImportError) -> JekyllSite {
         let manager = FileManager.default
@@ -18,9 +20,15 @@ struct JekyllSite: SiteFolderSource {
         else { throw ImportError.notAnExport(expected: "a Jekyll site: a folder with _config.yml or _posts/") }
         let config = try JekyllConfig(folder: folder)
         var site = JekyllSite()
-        let files = site.listFiles(in: folder, config: config)
+        // Octopress keeps the site in `source/`, as `_config.yml`'s `source` says; never a folder outside.
+        let root = config.sourceFolder(in: folder) ?? folder
+        if root != folder {
+            site.notes.append("_config.yml:1: the site is read from \(config.source ?? "")/, as its `source` says")
+        }
+        let files = site.listFiles(in: root, config: config)
+        let fileSet = Set(files)
         let postFiles = files.filter { $0.hasPrefix("_posts/") || $0.hasPrefix("_drafts/") }.filter(isMarkdown)
-        let read = postFiles.compactMap { path in site.readFile(folder, path, timeZone: config.timeZone) }
+        let read = postFiles.compactMap { path in site.readFile(root, path, timeZone: config.timeZone) }
         for path in files where (path.hasPrefix("_posts/") || path.hasPrefix("_drafts/")) && path.hasSuffix(".html") {
             site.notes.append("\(path):1: a post written in HTML, left out: import it by hand, or as Markdown")
         }
@@ -39,23 +47,43 @@ struct JekyllSite: SiteFolderSource {
             source, name, path throws(SiteShortcode.Failure) in try LiquidTemplateConversion.convert(source, name: name, origin: path)
         }
         conversion.siteIncludes = includes.shortcodes
+        conversion.files = fileSet
         var items: [ImportedItem] = []
-        for file in read { items.append(site.item(file, kind: .post, config: config, conversion: conversion)) }
+        for file in read {
+            items.append(site.item(file, kind: .post, config: config, conversion: conversion, root: root, files: fileSet))
+        }
         for path in files where !path.hasPrefix("_") {
-            let url = folder.appendingPathComponent(path)
+            let url = root.appendingPathComponent(path)
             guard isMarkdown(path) || path.hasSuffix(".html") || path.hasSuffix(".xml") || path.hasSuffix(".txt"), Self.hasFrontMatter(url) else {
                 site.staticFiles.append((url, path))
                 continue
             }
-            guard isMarkdown(path) else {
-                site.notes.append("\(path):1: a Liquid template (\(path.split(separator: ".").last!)) of the theme; Imprint makes its own, so it is left out")
+            let file = site.readFile(root, path, timeZone: config.timeZone)
+            if let file, JekyllThemePage.isNotFound(file) {
+                items.append(site.item(file, kind: .page, config: config, conversion: conversion, root: root, files: fileSet))
                 continue
             }
-            guard path != "index.md", path != "index.markdown", let file = site.readFile(folder, path, timeZone: config.timeZone) else {
+            guard isMarkdown(path) else {
+                site.notes.append("\(path):1: a Liquid template (\(path.split(separator: ".").last!)) of the theme; Imprint makes its own, so it is left out")
+                if let file { site.answerWithImprintsPage(file, config: config) }
+                continue
+            }
+            guard path != "index.md", path != "index.markdown", let file else {
                 site.notes.append("\(path):1: the home page; Imprint makes its own, so it is left out")
                 continue
             }
-            items.append(site.item(file, kind: .page, config: config, conversion: conversion))
+            guard !JekyllThemePage.isOnlyTemplate(file.matter.body.text) else {
+                site.notes.append(
+                    "\(path):1: a page of the theme, made only of Liquid and HTML, which shows no text of its own; left out")
+                site.answerWithImprintsPage(file, config: config)
+                continue
+            }
+            items.append(site.item(file, kind: .page, config: config, conversion: conversion, root: root, files: fileSet))
+        }
+        // Themes list a category's posts at /categories/<name>/ (Chirpy, jekyll-archives): the tag's page answers.
+        for name in Set(read.flatMap { $0.words("categories") + $0.words("category") }).sorted() {
+            let from = "/categories/" + name.lowercased().replacingOccurrences(of: " ", with: "-") + "/"
+            if Slug.problem(withAlias: from) == nil { site.siteRedirects.append((from, .tag(name))) }
         }
         site.shortcodes = includes.used(in: items.map(\.html))
         for (name, reason) in includes.failures.sorted(by: { $0.key < $1.key }) {
@@ -148,39 +176,62 @@ extension JekyllSite {
         let name = String(path.split(separator: "/").last!)
         let stem = String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
         let isPost = path.hasPrefix("_posts/")
-        let named = isPost ? PostDate(parsing: String(stem.prefix(10)), defaultTimeZone: timeZone) : nil
-        let jekyllSlug = named != nil && stem.count > 11 ? String(stem.dropFirst(11)) : stem
+        // Jekyll's names need no padding: `2021-12-9-tca-1` is of 2021-12-09, its title `tca-1`.
+        let nameParts = isPost ? stem.wholeMatch(of: /(\d{4}-\d{1,2}-\d{1,2})-(.+)/) : nil
+        let named = nameParts.flatMap { ImportDates.jekyll(String($0.output.1), timeZone: timeZone) }
+        let jekyllSlug = named != nil ? String(nameParts!.output.2) : stem
         var file = File(path: path, matter: matter, postName: isPost ? stem : nil, date: nil, slug: jekyllSlug, jekyllSlug: jekyllSlug)
         // A draft is dated when it is published; until then, by its file, as Jekyll shows it.
         let modified = path.hasPrefix("_drafts/")
             ? (try? folder.appendingPathComponent(path).resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate)?
                 .map { PostDate(date: $0, timeZone: timeZone) } : nil
-        let date = file.field("date").flatMap { PostDate(parsing: $0, defaultTimeZone: timeZone) } ?? named ?? modified
+        let written = file.field("date")
+        let date = written.flatMap { ImportDates.jekyll($0, timeZone: timeZone) } ?? named ?? modified
+        if let written, ImportDates.jekyll(written, timeZone: timeZone) == nil {
+            notes.append("\(path):1: date \"\(written)\" cannot be read as a date; dated by its file name instead")
+        }
         let slug = file.field("slug").flatMap { Slug.problem(with: $0) == nil ? $0 : nil } ?? TagSlug.make(jekyllSlug)
         file = File(path: path, matter: matter, postName: file.postName, date: date, slug: slug, jekyllSlug: jekyllSlug)
         return file
     }
 
-    mutating func item(_ file: File, kind: ImportedItem.Kind, config: JekyllConfig, conversion: LiquidConversion) -> ImportedItem {
+    /// Sends the old URL of the theme page `file`, left out, to Imprint's page that lists the
+    /// same, when it lists tags, categories or archives.
+    mutating func answerWithImprintsPage(_ file: File, config: JekyllConfig) {
+        guard let page = JekyllThemePage.imprintPage(answering: file) else { return }
+        let url = config.pageURL(of: file)
+        siteRedirects.append((url, .path(page)))
+        notes.append("\(file.path):1: its URL \(url) is answered by Imprint's \(page)")
+    }
+
+    /// The item `file` becomes; `files` are those of the site's folder, `root`, by their paths.
+    mutating func item(
+        _ file: File, kind: ImportedItem.Kind, config: JekyllConfig, conversion: LiquidConversion, root: URL, files: Set<String>
+    ) -> ImportedItem {
         var conversion = conversion
         if case .mapping(let members) = file.matter.fields.kind {
             for (key, value) in members { if case .scalar(let text, _) = value.kind { conversion.values["page." + key.lowercased()] = text } }
         }
-        let (markdown, liquidNotes) = conversion.convert(file.matter.body.text)
+        let (liquid, liquidNotes) = conversion.convert(file.matter.body.text)
+        let (attributed, attributeNotes) = KramdownAttributes.convert(liquid)
+        let markdown = config.headingIDs.map { OldHeadingIDs.keep(in: attributed, style: $0) } ?? attributed
         for note in liquidNotes {
             notes.append("\(file.path):\(file.matter.body.line + note.line - 1): \(note.tag) \(note.why)")
         }
+        notes += KramdownAttributes.report(attributeNotes, path: file.path, firstLine: file.matter.body.line)
         let categories = file.words("categories") + file.words("category")
         let isDraft = file.path.hasPrefix("_drafts/") || file.field("published") == "false" || file.field("draft") == "true"
-        let oldURL: String? = kind == .post ? file.date.map { config.url(of: file, date: $0, categories: categories) } : config.pageURL(of: file)
-        let known: Set = ["title", "date", "tags", "categories", "category", "excerpt", "description", "summary", "published", "draft", "slug", "permalink", "redirect_from", "layout"]
-        if case .mapping(let members) = file.matter.fields.kind {
-            for (key, value) in members where !known.contains(key.lowercased()) {
-                notes.append("\(file.path):\(value.line): front-matter key `\(key)` is not carried over: add it by hand if a template needs it (as page.params.\(key))")
-            }
-        }
+        // The 404 page's text becomes Imprint's 404 page, whose URL is Imprint's own.
+        let isNotFound = kind == .page && JekyllThemePage.isNotFound(file)
+        if isNotFound { notes.append("\(file.path):1: the 404 page; its text is the site's 404 page, content/pages/404.md") }
+        let oldURL: String? = kind == .post
+            ? file.date.map { config.url(of: file, date: $0, categories: categories) }
+            : isNotFound ? nil : config.pageURL(of: file)
+        let frontMatter = JekyllFrontMatter(file) { files.contains($0) ? root.appendingPathComponent($0) : nil }
+        notes += frontMatter.notes
         var item = ImportedItem(
-            kind: kind, id: "jekyll:" + file.path, title: file.field("title") ?? file.jekyllSlug, slug: file.slug, date: file.date, updated: nil,
+            kind: kind, id: "jekyll:" + file.path, title: file.field("title") ?? file.jekyllSlug, slug: isNotFound ? "404" : file.slug,
+            date: file.date, updated: nil,
             tags: ImportedItem.uniqueTags(file.words("tags") + categories),
             summary: file.field("excerpt") ?? file.field("description") ?? file.field("summary"), link: oldURL,
             draftReason: isDraft ? (file.path.hasPrefix("_drafts/") ? "in _drafts/" : "published: false") : nil,
@@ -188,7 +239,10 @@ extension JekyllSite {
         item.isMarkdown = true
         item.sourceMarkdown = file.matter.body.text
         item.origin = file.path
-        item.redirects = file.words("redirect_from")
+        // Themes send paths they want out of the sitemap to the 404 page; Imprint's 404 page needs none.
+        item.redirects = isNotFound ? [] : file.words("redirect_from")
+        item.image = frontMatter.image
+        item.keptFrontMatter = frontMatter.kept
         return item
     }
 }

@@ -28,18 +28,24 @@ struct LiquidConversion {
     var values: [String: String] = [:]
     /// The site's includes made into shortcodes, by name (`note` for `_includes/note.html`).
     var siteIncludes: [String: SiteShortcode] = [:]
+    /// The site folder's files, by their paths (`assets/x.png`): the images and videos plugin tags may show.
+    var files: Set<String> = []
 
     /// `markdown` in Imprint's syntax, and the tags that have none.
     func convert(_ markdown: String) -> (markdown: String, notes: [Note]) {
         var output = ""
         var notes: [Note] = []
         var line = 1
+        let code = MarkdownRenderer.codeBlockLines(of: markdown)
         // Outside raw, inside raw, outside raw…: `{% raw %}` keeps Liquid as text.
         for (index, part) in markdown.split(separator: Self.rawTag, omittingEmptySubsequences: false).enumerated() {
             let (kept, rawEnd) = index == 0 ? (part, Substring("")) : Self.splitAtEndRaw(part)
             // Raw text keeps its braces; outside code they are escaped, below, to be text in Imprint too.
             let escaped = kept.replacingOccurrences(of: "{%", with: Self.rawBrace + "{%").replacingOccurrences(of: "{{", with: Self.rawBrace + "{{")
-            output += index == 0 ? convertLiquid(String(kept), firstLine: line, notes: &notes) : escaped + convertLiquid(String(rawEnd), firstLine: line, notes: &notes)
+            let rawEndLine = line + part[..<rawEnd.startIndex].filter { $0 == "\n" }.count
+            output += index == 0
+                ? convertLiquid(String(kept), firstLine: line, code: code, notes: &notes)
+                : escaped + convertLiquid(String(rawEnd), firstLine: rawEndLine, code: code, notes: &notes)
             line += part.filter { $0 == "\n" }.count
         }
         if let excerptSeparator, !excerptSeparator.isEmpty { output = output.replacingOccurrences(of: excerptSeparator, with: "<!--more-->") }
@@ -75,11 +81,12 @@ struct LiquidConversion {
         return (part[..<end.range.lowerBound], part[end.range.upperBound...])
     }
 
-    private func convertLiquid(_ text: String, firstLine: Int, notes: inout [Note]) -> String {
-        // `{% comment %}` … `{% endcomment %}` hides all it holds: one HTML comment.
-        let text = text.replacing(/\{%-?\s*comment\s*-?%\}([\s\S]*?)\{%-?\s*endcomment\s*-?%\}/) { match in
-            "<!--" + String(match.output.1).replacingOccurrences(of: "--", with: "- -") + "-->"
-        }
+    /// `text`, from line `firstLine` of the body, converted; `code` are the body's lines in code blocks.
+    private func convertLiquid(_ text: String, firstLine: Int, code: Set<Int>, notes: inout [Note]) -> String {
+        // `{% comment %}` … `{% endcomment %}` hides all it holds: one HTML comment, put back once
+        // the tags are converted, so that the Liquid in it is not (its comments would end it early).
+        let (uncommented, comments) = Self.takingComments(from: text)
+        let text = Self.pluginBlocks(in: uncommented)
         var result = ""
         var rest = text[...]
         var line = firstLine
@@ -89,14 +96,30 @@ struct LiquidConversion {
             line += before.filter { $0 == "\n" }.count
             let tag = String(match.output)
             // A post's URL in a link's destination or an attribute; a link of its own elsewhere.
-            let inLink = before.hasSuffix("(") || before.hasSuffix("=\"") || before.hasSuffix("='")
+            let inLink = result.hasSuffix("(") || result.hasSuffix("=\"") || result.hasSuffix("='")
+            let inTag = Self.isInsideHTMLTag(result)
             if let post = linkedPost(tag) {
                 result += inLink ? post.link : "[\(post.title)](\(post.link))"
             } else if Self.isPostLink(tag) {
                 notes.append(Note(line: line, tag: tag, why: "names a post the site does not have: the link leads to # until you fix it"))
                 result += inLink ? "#" : ""
             } else if let replacement = replacement(for: tag) {
-                result += replacement
+                // `[home]({{ site.url }}{{ site.baseurl }})`: the whole address was the site's, `/`.
+                let endsLink = inLink && [")", "\"", "'"].contains(rest[match.range.upperBound...].first)
+                result += replacement.isEmpty && endsLink ? "/" : replacement
+            } else if code.contains(line) || Self.endsInCodeSpan(result) {
+                // What code shows is the author's text (`${{ github.workspace }}`): Imprint shows it as written.
+                result += tag
+            } else if inTag && !inLink {
+                // A comment inside an attribute would be part of its value (`href="/tags/<!-- … -->/"`):
+                // the value ends where the Liquid was, `href="/tags/"`.
+                notes.append(Note(line: line, tag: tag, why: "inside an HTML tag has no equivalent: the attribute's value ends before it"
+                ))
+                if let quote = Self.openQuote(in: result) {
+                    let after = rest[match.range.upperBound...]
+                    rest = after.dropFirst(after.prefix { $0 != quote && $0 != "\n" }.count)
+                    continue
+                }
             } else {
                 notes.append(Note(line: line, tag: tag, why: "has no equivalent: it is kept in an HTML comment"))
                 result += inLink ? "#" : "<!-- imprint import: \(tag.replacingOccurrences(of: "--", with: "- -")) -->"
@@ -104,11 +127,12 @@ struct LiquidConversion {
             line += tag.filter { $0 == "\n" }.count
             rest = rest[match.range.upperBound...]
         }
-        return result + rest
+        return Self.restoring(comments, in: result + rest)
     }
 
-    /// `{% … %}` and `{{ … }}` tags, on one line; an include may go on over several.
-    private nonisolated(unsafe) static let tag = /\{%-?\s*include\s[^%]*?-?%\}|\{%-?[^%\n]*?-?%\}|\{\{-?[^{}\n]*?-?\}\}/
+    /// `{% … %}` and `{{ … }}` tags, on one line (a `%` inside, as in `Square%20Detector.py`, too);
+    /// an include may go on over several.
+    private nonisolated(unsafe) static let tag = /\{%-?\s*include\s[^%]*?-?%\}|\{%-?(?:[^%\n]|%(?!\}))*?-?%\}|\{\{-?[^{}\n]*?-?\}\}/
 
     /// What Imprint writes for `tag`, or nil when it has no equivalent.
     private func replacement(for tag: String) -> String? {
@@ -138,7 +162,7 @@ struct LiquidConversion {
         case "include":
             return include(argument.trimmingCharacters(in: .whitespacesAndNewlines))
         default:
-            return nil
+            return pluginTag(liquid.name, argument)
         }
     }
 
