@@ -34,7 +34,8 @@ struct JekyllSite: SiteFolderSource {
         var conversion = LiquidConversion(posts: posts, excerptSeparator: config.excerptSeparator)
         conversion.values = config.values
         var items: [ImportedItem] = []
-        for file in read { items.append(site.item(file, kind: .post, config: config, conversion: conversion)) }
+        let published = Set(files.filter { !$0.hasPrefix("_") && !isMarkdown($0) })
+        for file in read { items.append(site.item(file, kind: .post, config: config, conversion: conversion, published: published)) }
         for path in files where !path.hasPrefix("_") {
             let url = folder.appendingPathComponent(path)
             guard isMarkdown(path) || path.hasSuffix(".html") || path.hasSuffix(".xml") || path.hasSuffix(".txt"), Self.hasFrontMatter(url) else {
@@ -49,7 +50,7 @@ struct JekyllSite: SiteFolderSource {
                 site.notes.append("\(path):1: the home page; Imprint makes its own, so it is left out")
                 continue
             }
-            items.append(site.item(file, kind: .page, config: config, conversion: conversion))
+            items.append(site.item(file, kind: .page, config: config, conversion: conversion, published: published))
         }
         site.source = ImportSource(items: items, skipped: [])
         return site
@@ -149,7 +150,10 @@ extension JekyllSite {
         return file
     }
 
-    mutating func item(_ file: File, kind: ImportedItem.Kind, config: JekyllConfig, conversion: LiquidConversion) -> ImportedItem {
+    /// The item of `file`; `published` are the paths of the files the site publishes as they
+    /// are, which its relative paths may name.
+    mutating func item(_ file: File, kind: ImportedItem.Kind, config: JekyllConfig, conversion: LiquidConversion,
+                       published: Set<String>) -> ImportedItem {
         var conversion = conversion
         if case .mapping(let members) = file.matter.fields.kind {
             for (key, value) in members { if case .scalar(let text, _) = value.kind { conversion.values["page." + key.lowercased()] = text } }
@@ -172,7 +176,9 @@ extension JekyllSite {
             tags: ImportedItem.uniqueTags(file.words("tags") + categories),
             summary: file.field("excerpt") ?? file.field("description") ?? file.field("summary"), link: oldURL,
             draftReason: isDraft ? (file.path.hasPrefix("_drafts/") ? "in _drafts/" : "published: false") : nil,
-            html: markdown.hasPrefix("\n") ? String(markdown.dropFirst()) : markdown, line: file.matter.body.line)
+            html: OldRelativePaths.rooted(markdown.hasPrefix("\n") ? String(markdown.dropFirst()) : markdown,
+                                          oldURL: oldURL, published: published),
+            line: file.matter.body.line)
         item.isMarkdown = true
         item.origin = file.path
         item.redirects = file.words("redirect_from")

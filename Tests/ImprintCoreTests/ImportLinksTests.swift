@@ -1,0 +1,22 @@
+import Foundation
+import XCTest
+@testable import ImprintCore
+
+/// Links in imported pages: each must lead where it led on the old site.
+extension ImportTests {
+    /// A Jekyll post at `/blog/drom/` shows `../../assets/img/drom.png` as `/assets/img/drom.png`;
+    /// at its new URL, `/2020/04/drom/`, the same path named a file no site has.
+    func testRelativePathsOfAJekyllPostNameTheFilesTheyNamedAtItsOldURL() throws {
+        let report = try SiteImporter(siteRoot: site).run(Fixture.site("links").appendingPathComponent("jekyll"), format: .jekyll)
+        XCTAssertEqual(report.written, ["content/posts/2020-04-06-drom.md"])
+        let post = try text("content/posts/2020-04-06-drom.md")
+        for expected in [
+            "![The emulator](/assets/img/drom.png)", "[Full size](/assets/img/drom.png#top)", #"<img src="/assets/img/drom.png" alt="again">"#,
+            "```markdown\n![in code](../../assets/img/drom.png)\n```",
+        ] {
+            XCTAssertTrue(post.contains(expected), "\(expected)\n\(post)")
+        }
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        XCTAssertNotNil(files["assets/img/drom.png"])
+    }
+}
