@@ -19,4 +19,13 @@ extension ImportTests {
         let files = try assertBuildsAndLinksHold(includeDrafts: false)
         XCTAssertNotNil(files["assets/img/drom.png"])
     }
+
+    /// `[Go to the Home Page]({{ site.url }}{{ site.baseurl }})` led home; each tag becoming
+    /// nothing left it empty, a link to the page itself that `imprint check` calls broken.
+    func testAJekyllLinkMadeOfTheSiteURLLeadsHome() throws {
+        _ = try SiteImporter(siteRoot: site).run(Fixture.site("links").appendingPathComponent("jekyll"), format: .jekyll)
+        let post = try text("content/posts/2020-04-06-drom.md")
+        XCTAssertTrue(post.contains(#"[Go to the Home Page](/), <a href="/">home</a> again."#), post)
+        _ = try assertBuildsAndLinksHold(includeDrafts: false)
+    }
 }

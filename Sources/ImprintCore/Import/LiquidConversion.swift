@@ -79,7 +79,7 @@ struct LiquidConversion {
             "<!--" + String(match.output.1).replacingOccurrences(of: "--", with: "- -") + "-->"
         }
         var result = ""
-        var rest = text[...]
+        var rest = Self.homeLinks(in: text)[...]
         var line = firstLine
         while let match = rest.firstMatch(of: Self.tag) {
             let before = rest[..<match.range.lowerBound]
@@ -103,6 +103,13 @@ struct LiquidConversion {
             rest = rest[match.range.upperBound...]
         }
         return result + rest
+    }
+
+    /// `text` with each link made only of `{{ site.url }}` and `{{ site.baseurl }}`
+    /// (`[Home]({{ site.url }}{{ site.baseurl }})`) leading to `/`: each tag becomes nothing, so
+    /// that `{{ site.baseurl }}/about/` is `/about/`, which would leave this link empty.
+    private static func homeLinks(in text: String) -> String {
+        text.replacing(/(\]\(\s*|href=["'])(?:\{\{-?\s*site\.(?:url|baseurl)\s*-?\}\})+(?=\s*[)"'])/) { $0.output.1 + "/" }
     }
 
     /// `{% … %}` and `{{ … }}` tags, on one line.
