@@ -28,4 +28,13 @@ extension ImportTests {
         XCTAssertTrue(post.contains(#"[Go to the Home Page](/), <a href="/">home</a> again."#), post)
         _ = try assertBuildsAndLinksHold(includeDrafts: false)
     }
+
+    /// Chirpy gives posts their permalink in `defaults` (`scope: {type: posts}`), not in
+    /// `permalink`: the old URL is that one, and it is kept as an alias.
+    func testAJekyllPostsPermalinkFromDefaultsIsItsOldURL() throws {
+        _ = try SiteImporter(siteRoot: site).run(Fixture.site("links").appendingPathComponent("jekyll"), format: .jekyll)
+        XCTAssertTrue(try text("content/posts/2020-04-06-drom.md").contains(#"aliases: ["/blog/drom/"]"#))
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        XCTAssertNotNil(files["blog/drom/index.html"], "the old URL redirects")
+    }
 }

@@ -3,6 +3,8 @@ import Foundation
 /// What `_config.yml` says about URLs and files.
 struct JekyllConfig {
     var permalink = "date"
+    /// The permalink `defaults` give every post (`scope: {type: posts}`), which wins over `permalink`.
+    var postPermalink: String?
     var excerptSeparator: String?
     var exclude = ["Gemfile", "Gemfile.lock", "node_modules", "vendor"].map(PathPattern.init)
     /// What Jekyll publishes although it is hidden or starts with `_` (`.well-known`), as `include` writes it.
@@ -28,6 +30,7 @@ struct JekyllConfig {
             case ("exclude", .sequence): exclude += value.texts.map(PathPattern.init)
             case ("include", .sequence): include += value.texts.map(PathPattern.init)
             case ("timezone", .scalar(let name, _)): timeZone = TimeZone(identifier: name) ?? timeZone
+            case ("defaults", .sequence(let entries)): postPermalink = Self.postPermalink(in: entries)
             case (_, .scalar(let text, _)): values["site." + key] = text
             default: continue
             }
@@ -64,6 +67,7 @@ struct JekyllConfig {
                         "ordinal": "/:categories/:year/:y_day/:title:output_ext", "none": "/:categories/:title:output_ext"]
         let parts = date.components
         let two = { (value: Int?) in String(format: "%02d", value ?? 0) }
+        let permalink = postPermalink ?? permalink
         var url = patterns[permalink] ?? permalink
         for (token, value) in [
             (":categories", categories.map { $0.lowercased() }.joined(separator: "/")), (":year", String(parts.year ?? 0)),
@@ -76,6 +80,19 @@ struct JekyllConfig {
 
 private extension JekyllConfig {
     static let fileName = "_config.yml"
+
+    /// The permalink of the last `defaults` entry that covers every post: its scope's type is
+    /// `posts` and its path, if any, the whole site or `_posts`.
+    static func postPermalink(in entries: [YAMLNode]) -> String? {
+        let scalar = { (node: YAMLNode?) -> String? in
+            guard case .scalar(let text, _)? = node?.kind else { return nil }
+            return text
+        }
+        return entries.compactMap { entry -> String? in
+            guard scalar(entry["scope"]?["type"]) == "posts", ["", "_posts"].contains(scalar(entry["scope"]?["path"]) ?? "") else { return nil }
+            return scalar(entry["values"]?["permalink"])
+        }.last
+    }
 
     /// The YAML of `_config.yml`; nil when it is empty.
     static func parse(_ folder: URL) throws(ImportError) -> YAMLNode? {
