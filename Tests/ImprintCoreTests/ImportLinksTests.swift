@@ -37,4 +37,16 @@ extension ImportTests {
         let files = try assertBuildsAndLinksHold(includeDrafts: false)
         XCTAssertNotNil(files["blog/drom/index.html"], "the old URL redirects")
     }
+
+    /// An Octopress 2 repository, given as its root: `_config.yml` there says `source: source`,
+    /// and the posts, images and pages are in `source/`. Read from the root, its posts were
+    /// pages and its images missing, and the build failed.
+    func testAJekyllSiteWhoseSourceIsASubfolderImportsFromIt() throws {
+        let report = try SiteImporter(siteRoot: site).run(Fixture.site("links").appendingPathComponent("octopress"), format: .jekyll)
+        XCTAssertEqual(report.written, ["content/posts/2013-11-04-analyzing-passwords.md", "content/posts/2013-11-10-the-ecb-penguin.md"])
+        XCTAssertEqual(report.staticCopied, ["content/static/images/penguin.png"])
+        XCTAssertTrue(try text("content/posts/2013-11-10-the-ecb-penguin.md").contains(#"aliases: ["/the-ecb-penguin/"]"#))
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        XCTAssertNotNil(files["analyzing-passwords/index.html"], "the old URL the other post links to redirects")
+    }
 }

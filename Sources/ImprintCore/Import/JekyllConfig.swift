@@ -3,6 +3,9 @@ import Foundation
 /// What `_config.yml` says about URLs and files.
 struct JekyllConfig {
     var permalink = "date"
+    /// `source`: the folder of the site's files, when not the one `_config.yml` is in (Octopress 2
+    /// keeps them in `source/`). Only a folder inside that one.
+    var source: String?
     /// The permalink `defaults` give every post (`scope: {type: posts}`), which wins over `permalink`.
     var postPermalink: String?
     var excerptSeparator: String?
@@ -31,6 +34,8 @@ struct JekyllConfig {
             case ("include", .sequence): include += value.texts.map(PathPattern.init)
             case ("timezone", .scalar(let name, _)): timeZone = TimeZone(identifier: name) ?? timeZone
             case ("defaults", .sequence(let entries)): postPermalink = Self.postPermalink(in: entries)
+            case ("source", .scalar(let path, _)) where !path.hasPrefix("/") && !path.split(separator: "/").contains(".."):
+                source = path
             case (_, .scalar(let text, _)): values["site." + key] = text
             default: continue
             }

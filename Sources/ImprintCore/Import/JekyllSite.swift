@@ -16,6 +16,9 @@ struct JekyllSite: SiteFolderSource {
                 || manager.fileExists(atPath: folder.appendingPathComponent("_posts").path)
         else { throw ImportError.notAnExport(expected: "a Jekyll site: a folder with _config.yml or _posts/") }
         let config = try JekyllConfig(folder: folder)
+        // The site's files are where `source` says, the settings where they were.
+        let folder = config.source.map { folder.appendingPathComponent($0) }
+            .flatMap { FastFileSystem.kind(of: $0.path) == .directory ? $0 : nil } ?? folder
         var site = JekyllSite()
         let files = site.listFiles(in: folder, config: config)
         let postFiles = files.filter { $0.hasPrefix("_posts/") || $0.hasPrefix("_drafts/") }.filter(isMarkdown)
