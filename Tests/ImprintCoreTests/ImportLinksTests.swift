@@ -8,7 +8,7 @@ extension ImportTests {
     /// at its new URL, `/2020/04/drom/`, the same path named a file no site has.
     func testRelativePathsOfAJekyllPostNameTheFilesTheyNamedAtItsOldURL() throws {
         let report = try SiteImporter(siteRoot: site).run(Fixture.site("links").appendingPathComponent("jekyll"), format: .jekyll)
-        XCTAssertEqual(report.written, ["content/posts/2020-04-06-drom.md"])
+        XCTAssertEqual(report.written, ["content/posts/2020-04-06-drom.md", "content/posts/2020-05-31-an-emulator-ui.md"])
         let post = try text("content/posts/2020-04-06-drom.md")
         for expected in [
             "![The emulator](/assets/img/drom.png)", "[Full size](/assets/img/drom.png#top)", #"<img src="/assets/img/drom.png" alt="again">"#,
@@ -48,5 +48,14 @@ extension ImportTests {
         XCTAssertTrue(try text("content/posts/2013-11-10-the-ecb-penguin.md").contains(#"aliases: ["/the-ecb-penguin/"]"#))
         let files = try assertBuildsAndLinksHold(includeDrafts: false)
         XCTAssertNotNil(files["analyzing-passwords/index.html"], "the old URL the other post links to redirects")
+    }
+
+    /// From `/blog/an-emulator-ui/`, `../drom/` is the old URL of a post, which its alias answers;
+    /// from `/2020/05/an-emulator-ui/` it named nothing.
+    func testARelativeLinkToAnOldPostURLIsWrittenFromTheRoot() throws {
+        _ = try SiteImporter(siteRoot: site).run(Fixture.site("links").appendingPathComponent("jekyll"), format: .jekyll)
+        let post = try text("content/posts/2020-05-31-an-emulator-ui.md")
+        XCTAssertTrue(post.contains("As [the last post](/blog/drom/) said."), post)
+        _ = try assertBuildsAndLinksHold(includeDrafts: false)
     }
 }

@@ -37,7 +37,8 @@ struct JekyllSite: SiteFolderSource {
         var conversion = LiquidConversion(posts: posts, excerptSeparator: config.excerptSeparator)
         conversion.values = config.values
         var items: [ImportedItem] = []
-        let published = Set(files.filter { !$0.hasPrefix("_") && !isMarkdown($0) })
+        let oldPosts = read.filter { $0.path.hasPrefix("_posts/") }.compactMap { oldURL(of: $0, kind: .post, config: config) }
+        let published = Set(files.filter { !$0.hasPrefix("_") && !isMarkdown($0) } + oldPosts.map { String($0.dropFirst()) })
         for file in read { items.append(site.item(file, kind: .post, config: config, conversion: conversion, published: published)) }
         for path in files where !path.hasPrefix("_") {
             let url = folder.appendingPathComponent(path)
@@ -153,8 +154,14 @@ extension JekyllSite {
         return file
     }
 
-    /// The item of `file`; `published` are the paths of the files the site publishes as they
-    /// are, which its relative paths may name.
+    /// The URL Jekyll gave `file`: a post's from its date and categories, a page's from its path.
+    static func oldURL(of file: File, kind: ImportedItem.Kind, config: JekyllConfig) -> String? {
+        let categories = file.words("categories") + file.words("category")
+        return kind == .post ? file.date.map { config.url(of: file, date: $0, categories: categories) } : config.pageURL(of: file)
+    }
+
+    /// The item of `file`; `published` are the paths (from the root, without its slash) of the
+    /// files the old site published as they are and of its posts, which its relative paths may name.
     mutating func item(_ file: File, kind: ImportedItem.Kind, config: JekyllConfig, conversion: LiquidConversion,
                        published: Set<String>) -> ImportedItem {
         var conversion = conversion
@@ -167,7 +174,7 @@ extension JekyllSite {
         }
         let categories = file.words("categories") + file.words("category")
         let isDraft = file.path.hasPrefix("_drafts/") || file.field("published") == "false" || file.field("draft") == "true"
-        let oldURL: String? = kind == .post ? file.date.map { config.url(of: file, date: $0, categories: categories) } : config.pageURL(of: file)
+        let oldURL = Self.oldURL(of: file, kind: kind, config: config)
         let known: Set = ["title", "date", "tags", "categories", "category", "excerpt", "description", "summary", "published", "draft", "slug", "permalink", "redirect_from", "layout"]
         if case .mapping(let members) = file.matter.fields.kind {
             for (key, value) in members where !known.contains(key.lowercased()) {

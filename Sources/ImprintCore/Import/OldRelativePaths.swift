@@ -3,13 +3,13 @@ import Foundation
 /// Relative paths in an imported page's Markdown, read from the page's old URL. A Jekyll post at
 /// `/blog/drom/` that shows `../../assets/img/drom.png` shows `/assets/img/drom.png`; at its new
 /// URL (`/2020/04/drom/`) the same path would name `/2020/assets/img/drom.png`, which no site
-/// has. A path that names a file the import copies to the same URL is written from the root, so
-/// it still names that file; any other path (a page, a file the old site did not have) is left
-/// as it is.
+/// has. A path that names a file the import copies to the same URL, or an old post's URL (which
+/// its alias answers), is written from the root, so it still leads there; any other path (a
+/// file the old site did not have) is left as it is.
 enum OldRelativePaths {
     /// `markdown` with each relative link, image or `src`/`href` attribute that names one of
     /// `published` (paths from the site's root, without the leading slash) when read from
-    /// `oldURL` written as that file's root path. Code blocks are left as they are.
+    /// `oldURL` written as that path from the root. Code blocks are left as they are.
     static func rooted(_ markdown: String, oldURL: String?, published: Set<String>) -> String {
         guard let oldURL, let base = URL(string: "http://old.invalid" + oldURL) else { return markdown }
         let code = MarkdownRenderer.codeBlockLines(of: markdown)
@@ -17,10 +17,10 @@ enum OldRelativePaths {
             let end = path.firstIndex { $0 == "#" || $0 == "?" } ?? path.endIndex
             guard !path.hasPrefix("/"), !path.contains(":"), end > path.startIndex,
                   let resolved = URL(string: String(path[..<end]), relativeTo: base)?.absoluteURL,
-                  published.contains(String(resolved.path.dropFirst())),
-                  let written = URLComponents(url: resolved, resolvingAgainstBaseURL: false)?.percentEncodedPath
+                  let components = URLComponents(url: resolved, resolvingAgainstBaseURL: false),
+                  published.contains(String(components.path.dropFirst()))
             else { return nil }
-            return written + path[end...]
+            return components.percentEncodedPath + path[end...]
         }
         return markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
             guard !code.contains(index + 1) else { return String(line) }
