@@ -84,6 +84,13 @@ final class ImportedTextTests: XCTestCase {
         XCTAssertEqual(notes, [])
     }
 
+    /// An Octopress feed had `<a href="" title="https://…">`: written `[x]( "https://…")`, the
+    /// title became the address (`%22https://…%22`), a broken link the old page did not have.
+    func testAnEmptyLinkKeepsItsTitleAsATitle() {
+        let html = render(#"<p><a href="" title="https://example.com/code">Source Code</a></p>"#)
+        XCTAssertTrue(html.contains(#"<a href="" title="https://example.com/code">Source Code</a>"#), html)
+    }
+
     private func render(_ html: String) -> String {
         renderer.render(HTMLToMarkdown.convert(html)).html
     }

@@ -281,11 +281,12 @@ private extension HTMLToMarkdown {
     }
 
     /// A link destination Markdown reads back as `url`: Markdown decodes backslash escapes and
-    /// entities there, which could make a URL the sanitiser let through into another one.
+    /// entities there, which could make a URL the sanitiser let through into another one. An
+    /// empty one is written `<>`, or the title after it would be read as the destination.
     func destination(_ url: String) -> String {
         let cleaned = ProseEscaping.markdown(url.trimmingWhitespace().replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "&", with: "&amp;")
             .replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E"))
-        return cleaned.contains(where: { $0 == " " || $0 == "(" || $0 == ")" }) ? "<\(cleaned)>" : cleaned
+        return cleaned.isEmpty || cleaned.contains(where: { $0 == " " || $0 == "(" || $0 == ")" }) ? "<\(cleaned)>" : cleaned
     }
 
     func title(_ element: MarkupElement) -> String {

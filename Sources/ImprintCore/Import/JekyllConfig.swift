@@ -3,6 +3,11 @@ import Foundation
 /// What `_config.yml` says about URLs and files.
 struct JekyllConfig {
     var permalink = "date"
+    /// `source`: the folder of the site's files, when not the one `_config.yml` is in (Octopress 2
+    /// keeps them in `source/`). Only a folder inside that one.
+    var source: String?
+    /// The permalink `defaults` give every post (`scope: {type: posts}`), which wins over `permalink`.
+    var postPermalink: String?
     var excerptSeparator: String?
     var exclude = ["Gemfile", "Gemfile.lock", "node_modules", "vendor"].map(PathPattern.init)
     /// What Jekyll publishes although it is hidden or starts with `_` (`.well-known`), as `include` writes it.
@@ -14,8 +19,6 @@ struct JekyllConfig {
     /// The heading ids the site's Markdown gave (`markdown`, kramdown's `auto_ids` and
     /// `auto_id_prefix`, redcarpet's `with_toc_data`); nil for none.
     var headingIDs: OldHeadingIDs.Style? = .kramdown(prefix: "")
-    /// The folder of the site's files when not the folder of `_config.yml` (`source: source`, as Octopress has it).
-    var source: String?
 
     /// The settings of `_config.yml` in `folder`, the defaults when there is none; one that
     /// cannot be read or parsed is an error, since its `exclude` may be all that keeps files private.
@@ -36,6 +39,7 @@ struct JekyllConfig {
             case ("timezone", .scalar(let name, _)): timeZone = TimeZone(identifier: name) ?? timeZone
             case ("markdown", .scalar), ("kramdown", .mapping), ("redcarpet", .mapping):
                 headingIDs = Self.headingIDs(members)
+            case ("defaults", .sequence(let entries)): postPermalink = Self.postPermalink(in: entries)
             case (_, .scalar(let text, _)): values["site." + key] = text
             default: continue
             }
@@ -90,6 +94,7 @@ struct JekyllConfig {
                         "ordinal": "/:categories/:year/:y_day/:title:output_ext", "none": "/:categories/:title:output_ext"]
         let parts = date.components
         let two = { (value: Int?) in String(format: "%02d", value ?? 0) }
+        let permalink = postPermalink ?? permalink
         var url = patterns[permalink] ?? permalink
         for (token, value) in [
             (":categories", categories.map { $0.lowercased() }.joined(separator: "/")), (":year", String(parts.year ?? 0)),
@@ -123,6 +128,19 @@ private extension JekyllConfig {
         default:
             return nil
         }
+    }
+
+    /// The permalink of the last `defaults` entry that covers every post: its scope's type is
+    /// `posts` and its path, if any, the whole site or `_posts`.
+    static func postPermalink(in entries: [YAMLNode]) -> String? {
+        let scalar = { (node: YAMLNode?) -> String? in
+            guard case .scalar(let text, _)? = node?.kind else { return nil }
+            return text
+        }
+        return entries.compactMap { entry -> String? in
+            guard scalar(entry["scope"]?["type"]) == "posts", ["", "_posts"].contains(scalar(entry["scope"]?["path"]) ?? "") else { return nil }
+            return scalar(entry["values"]?["permalink"])
+        }.last
     }
 
     /// The YAML of `_config.yml`; nil when it is empty.

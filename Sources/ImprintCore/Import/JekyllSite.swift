@@ -49,8 +49,11 @@ struct JekyllSite: SiteFolderSource {
         conversion.siteIncludes = includes.shortcodes
         conversion.files = fileSet
         var items: [ImportedItem] = []
+        let oldPosts = read.filter { $0.path.hasPrefix("_posts/") }.compactMap { oldURL(of: $0, kind: .post, config: config) }
+        let published = Set(files.filter { !$0.hasPrefix("_") && !isMarkdown($0) } + oldPosts.map { String($0.dropFirst()) })
+        let folderFiles = FolderFiles(root: root, paths: fileSet, published: published)
         for file in read {
-            items.append(site.item(file, kind: .post, config: config, conversion: conversion, root: root, files: fileSet))
+            items.append(site.item(file, kind: .post, config: config, conversion: conversion, files: folderFiles))
         }
         for path in files where !path.hasPrefix("_") {
             let url = root.appendingPathComponent(path)
@@ -60,7 +63,7 @@ struct JekyllSite: SiteFolderSource {
             }
             let file = site.readFile(root, path, timeZone: config.timeZone)
             if let file, JekyllThemePage.isNotFound(file) {
-                items.append(site.item(file, kind: .page, config: config, conversion: conversion, root: root, files: fileSet))
+                items.append(site.item(file, kind: .page, config: config, conversion: conversion, files: folderFiles))
                 continue
             }
             guard isMarkdown(path) else {
@@ -78,7 +81,7 @@ struct JekyllSite: SiteFolderSource {
                 site.answerWithImprintsPage(file, config: config)
                 continue
             }
-            items.append(site.item(file, kind: .page, config: config, conversion: conversion, root: root, files: fileSet))
+            items.append(site.item(file, kind: .page, config: config, conversion: conversion, files: folderFiles))
         }
         // Themes list a category's posts at /categories/<name>/ (Chirpy, jekyll-archives): the tag's page answers.
         for name in Set(read.flatMap { $0.words("categories") + $0.words("category") }).sorted() {
@@ -204,10 +207,15 @@ extension JekyllSite {
         notes.append("\(file.path):1: its URL \(url) is answered by Imprint's \(page)")
     }
 
-    /// The item `file` becomes; `files` are those of the site's folder, `root`, by their paths.
-    mutating func item(
-        _ file: File, kind: ImportedItem.Kind, config: JekyllConfig, conversion: LiquidConversion, root: URL, files: Set<String>
-    ) -> ImportedItem {
+    /// The URL Jekyll gave `file`: a post's from its date and categories, a page's from its path.
+    static func oldURL(of file: File, kind: ImportedItem.Kind, config: JekyllConfig) -> String? {
+        let categories = file.words("categories") + file.words("category")
+        return kind == .post ? file.date.map { config.url(of: file, date: $0, categories: categories) } : config.pageURL(of: file)
+    }
+
+    /// The item `file` becomes, with the files of the site's folder.
+    mutating func item(_ file: File, kind: ImportedItem.Kind, config: JekyllConfig, conversion: LiquidConversion,
+                       files: FolderFiles) -> ImportedItem {
         var conversion = conversion
         if case .mapping(let members) = file.matter.fields.kind {
             for (key, value) in members { if case .scalar(let text, _) = value.kind { conversion.values["page." + key.lowercased()] = text } }
@@ -224,10 +232,8 @@ extension JekyllSite {
         // The 404 page's text becomes Imprint's 404 page, whose URL is Imprint's own.
         let isNotFound = kind == .page && JekyllThemePage.isNotFound(file)
         if isNotFound { notes.append("\(file.path):1: the 404 page; its text is the site's 404 page, content/pages/404.md") }
-        let oldURL: String? = kind == .post
-            ? file.date.map { config.url(of: file, date: $0, categories: categories) }
-            : isNotFound ? nil : config.pageURL(of: file)
-        let frontMatter = JekyllFrontMatter(file) { files.contains($0) ? root.appendingPathComponent($0) : nil }
+        let oldURL = isNotFound ? nil : Self.oldURL(of: file, kind: kind, config: config)
+        let frontMatter = JekyllFrontMatter(file) { files.paths.contains($0) ? files.root.appendingPathComponent($0) : nil }
         notes += frontMatter.notes
         var item = ImportedItem(
             kind: kind, id: "jekyll:" + file.path, title: file.field("title") ?? file.jekyllSlug, slug: isNotFound ? "404" : file.slug,
@@ -235,7 +241,9 @@ extension JekyllSite {
             tags: ImportedItem.uniqueTags(file.words("tags") + categories),
             summary: file.field("excerpt") ?? file.field("description") ?? file.field("summary"), link: oldURL,
             draftReason: isDraft ? (file.path.hasPrefix("_drafts/") ? "in _drafts/" : "published: false") : nil,
-            html: markdown.hasPrefix("\n") ? String(markdown.dropFirst()) : markdown, line: file.matter.body.line)
+            html: OldRelativePaths.rooted(markdown.hasPrefix("\n") ? String(markdown.dropFirst()) : markdown,
+                                          oldURL: oldURL, published: files.published),
+            line: file.matter.body.line)
         item.isMarkdown = true
         item.sourceMarkdown = file.matter.body.text
         item.origin = file.path
@@ -244,5 +252,16 @@ extension JekyllSite {
         item.image = frontMatter.image
         item.keptFrontMatter = frontMatter.kept
         return item
+    }
+}
+
+extension JekyllSite {
+    /// The files of the site's folder: where it is, their paths in it, and the paths (from the
+    /// root, without its slash) the old site published as they are and of its posts, which its
+    /// relative paths may name.
+    struct FolderFiles {
+        let root: URL
+        let paths: Set<String>
+        let published: Set<String>
     }
 }
