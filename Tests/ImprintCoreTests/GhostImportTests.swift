@@ -50,7 +50,7 @@ extension ImportTests {
             ---
             <figure><img src="https://old.example/content/images/2023/01/cover.jpg" alt="The cover"><figcaption>Taken in <em>January</em></figcaption></figure>
             """), "the blog's time zone, tags in Ghost's order without #internal ones, the feature image shown above the text\n\(post)")
-        XCTAssertTrue(post.contains("[a page about me](/about/)"), "__GHOST_URL__ in a link is the old path, which the page answers")
+        XCTAssertTrue(post.contains("[a page about me](@/pages/about.md)"), "__GHOST_URL__ in a link is the old path of an imported page: a link to its file\n\(post)")
         XCTAssertTrue(post.contains("## The second part {#thesecondpart}\n\nSecond paragraph, and [a link to it](#thesecondpart)."),
                       "the heading keeps the id Ghost gave it, which links name\n\(post)")
 
