@@ -11,6 +11,10 @@ struct JekyllConfig {
     var timeZone = TimeZone(identifier: "UTC")!
     /// `site.title` and the other text settings, for `{{ site.x }}`.
     var values: [String: String] = [:]
+    /// The encoding Jekyll reads files in (`encoding`), nil for its default, UTF-8.
+    var encoding: String?
+    /// The folder the site's files are in (`source`), relative to `_config.yml`'s.
+    var source: String?
 
     /// The settings of `_config.yml` in `folder`, the defaults when there is none; one that
     /// cannot be read or parsed is an error, since its `exclude` may be all that keeps files private.
@@ -28,10 +32,24 @@ struct JekyllConfig {
             case ("exclude", .sequence): exclude += value.texts.map(PathPattern.init)
             case ("include", .sequence): include += value.texts.map(PathPattern.init)
             case ("timezone", .scalar(let name, _)): timeZone = TimeZone(identifier: name) ?? timeZone
+            case ("encoding", .scalar(let name, _)): encoding = name
+            case ("source", .scalar(let name, _)): source = name
             case (_, .scalar(let text, _)): values["site." + key] = text
             default: continue
             }
         }
+    }
+
+    /// The folder Jekyll reads the site from, in `root`: `source` when it names a folder inside
+    /// it, or `source/` when that holds `_posts` and `root` does not (Octopress's layout, given its
+    /// repository's root); with a note saying so when it is not `root`.
+    func siteFolder(in root: URL) -> (folder: URL, note: String?) {
+        let exists = { (path: String) in FastFileSystem.kind(of: root.appendingPathComponent(path).path) == .directory }
+        let named = source.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "/ ")) }
+            .flatMap { $0.isEmpty || $0 == "." || $0.split(separator: "/").contains("..") || !exists($0) ? nil : $0 }
+        guard let name = named ?? (exists("source/_posts") && !exists("_posts") ? "source" : nil) else { return (root, nil) }
+        let why = named != nil ? "_config.yml's `source`" : "Octopress's layout"
+        return (root.appendingPathComponent(name), "\(name)/:1: read as the site's folder (\(why)); the files beside it are the generator's")
     }
 
     /// Where the old site is: `url` and `baseurl` (`https://me.github.io/blog/`).

@@ -10,17 +10,21 @@ struct JekyllSite: SiteFolderSource {
     /// What could not be converted as it was: `file:line: what, and what was done`.
     var notes: [String] = []
     var shortcodes: [SiteShortcode] = []
+    /// Files that could not be read, left out.
+    var skipped: [SkippedItem] = []
 
-    static func read(_ folder: URL) throws(ImportError) -> JekyllSite {
+    static func read(_ root: URL) throws(ImportError) -> JekyllSite {
         let manager = FileManager.default
-        guard manager.fileExists(atPath: folder.appendingPathComponent("_config.yml").path)
-                || manager.fileExists(atPath: folder.appendingPathComponent("_posts").path)
+        guard manager.fileExists(atPath: root.appendingPathComponent("_config.yml").path)
+                || manager.fileExists(atPath: root.appendingPathComponent("_posts").path)
         else { throw ImportError.notAnExport(expected: "a Jekyll site: a folder with _config.yml or _posts/") }
-        let config = try JekyllConfig(folder: folder)
+        let config = try JekyllConfig(folder: root)
         var site = JekyllSite()
+        let (folder, folderNote) = config.siteFolder(in: root)
+        if let folderNote { site.notes.append(folderNote) }
         let files = site.listFiles(in: folder, config: config)
         let postFiles = files.filter { $0.hasPrefix("_posts/") || $0.hasPrefix("_drafts/") }.filter(isMarkdown)
-        let read = postFiles.compactMap { path in site.readFile(folder, path, timeZone: config.timeZone) }
+        let read = postFiles.compactMap { path in site.readFile(folder, path, config: config) }
         for path in files where (path.hasPrefix("_posts/") || path.hasPrefix("_drafts/")) && path.hasSuffix(".html") {
             site.notes.append("\(path):1: a post written in HTML, left out: import it by hand, or as Markdown")
         }
@@ -51,10 +55,11 @@ struct JekyllSite: SiteFolderSource {
                 site.notes.append("\(path):1: a Liquid template (\(path.split(separator: ".").last!)) of the theme; Imprint makes its own, so it is left out")
                 continue
             }
-            guard path != "index.md", path != "index.markdown", let file = site.readFile(folder, path, timeZone: config.timeZone) else {
+            guard path != "index.md", path != "index.markdown" else {
                 site.notes.append("\(path):1: the home page; Imprint makes its own, so it is left out")
                 continue
             }
+            guard let file = site.readFile(folder, path, config: config) else { continue }
             items.append(site.item(file, kind: .page, config: config, conversion: conversion))
         }
         site.shortcodes = includes.used(in: items.map(\.html))
@@ -63,7 +68,7 @@ struct JekyllSite: SiteFolderSource {
             guard items.contains(where: { $0.html.range(of: tag, options: .regularExpression) != nil }) else { continue }
             site.notes.append("_includes/\(name).html:1: not made into a shortcode (\(reason)): its includes stay in HTML comments")
         }
-        site.source = ImportSource(items: items, skipped: [], oldSite: config.oldSite)
+        site.source = ImportSource(items: items, skipped: site.skipped, oldSite: config.oldSite)
         return site
     }
 }
@@ -136,13 +141,20 @@ extension JekyllSite {
     /// Jekyll's own folders, whose files are the theme's and the build's, not content.
     static let themeFolders: Set = ["_layouts", "_includes", "_sass", "_site", "_data", "_plugins", "_config"]
 
-    mutating func readFile(_ folder: URL, _ path: String, timeZone: TimeZone) -> File? {
+    mutating func readFile(_ folder: URL, _ path: String, config: JekyllConfig) -> File? {
+        let timeZone = config.timeZone
         let matter: FrontMatter
-        do {
-            let data = try FastFileSystem.read(folder.appendingPathComponent(path).path, within: FastFileSystem.realPath(folder.path))
-            matter = try FrontMatter(SourceText.decode(data, displayPath: path))
+        do throws(ImportedFileText.Failure) {
+            let text = try ImportedFileText.read(path, in: folder, encoding: config.encoding)
+            if let readAs = text.readAs { notes.append("\(path):1: \(readAs)") }
+            do throws(ContentError) {
+                matter = try FrontMatter(text.source)
+            } catch {
+                skipped.append(SkippedItem(title: path, line: error.line ?? 1, reason: "its front matter could not be read: \(error.message)"))
+                return nil
+            }
         } catch {
-            notes.append("\(path):1: its front matter could not be read (\(error)), left out")
+            skipped.append(SkippedItem(title: path, line: 1, reason: error.message))
             return nil
         }
         let name = String(path.split(separator: "/").last!)
