@@ -57,7 +57,6 @@ struct HugoConversion {
             return Self.fence(tag, code: String(match.output.2), line: line, notes: &notes)
         }
         let scanner = ShortcodeScanner(markdown, codeLines: MarkdownRenderer.codeBlockLines(of: markdown))
-        notes += scanner.problems.map { Note(line: $0.problem.line, text: "a shortcode tag that could not be read (\($0.problem.message)), left as written") }
         let tags: [ShortcodeTag] = scanner.found.compactMap { if case .tag(let tag) = $0 { tag } else { nil } }
         var output = "", cursor = markdown.startIndex, index = 0
         while index < tags.count {
@@ -81,7 +80,7 @@ struct HugoConversion {
             output += converted + (after.trimmingWhitespace().isEmpty ? (converted.hasPrefix("<") ? "\n" : "") : "\n\n")
         }
         output += markdown[cursor...]
-        let converted = images(in: codeText(output, params: page.params), page: page, notes: &notes)
+        let converted = Self.commentingUnreadTags(in: images(in: codeText(output, params: page.params), page: page, notes: &notes), notes: &notes)
         return (converted, notes.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element))
     }
 }
@@ -115,6 +114,24 @@ private extension HugoConversion {
     /// `text` as Markdown that shows it as it is: markup characters escaped.
     static func markdownText(_ text: String) -> String {
         HTMLEscaping.escape(text).replacing(/[\\`*_\[\]]/) { "\\" + $0.output }
+    }
+
+    /// `markdown` with each shortcode tag the build could not read (`{{< / >}}`, a tag inside a
+    /// figure's caption) in an HTML comment, its braces escaped, and noted: Hugo showed or
+    /// skipped these, and the build would stop at them.
+    static func commentingUnreadTags(in markdown: String, notes: inout [Note]) -> String {
+        var markdown = markdown
+        while let (start, problem) = ShortcodeScanner(markdown, codeLines: MarkdownRenderer.codeBlockLines(of: markdown)).problems.first {
+            let closing = markdown[start...].hasPrefix("{{%") ? "%}}" : ">}}"
+            let searchFrom = markdown.index(start, offsetBy: 3)
+            let lineEnd = markdown[searchFrom...].firstIndex(of: "\n") ?? markdown.endIndex
+            let end = markdown.range(of: closing, range: searchFrom..<lineEnd)?.upperBound ?? lineEnd
+            let written = String(markdown[start..<end])
+            notes.append(Note(line: problem.line, text: "a shortcode tag that could not be read (\(problem.message)): \(written), kept in an HTML comment"))
+            let hidden = ProseEscaping.markdown(written).replacingOccurrences(of: "--", with: "- -")
+            markdown.replaceSubrange(start..<end, with: "<!-- imprint import: \(hidden) -->")
+        }
+        return markdown
     }
 
     /// The shortcodes whose output is a block of its own.
@@ -248,7 +265,7 @@ private extension HugoConversion {
 
     /// `{{< highlight swift "linenos=table" >}}` … `{{< /highlight >}}`: a fenced block of the
     /// code as written, longer than any run of backticks in it.
-    nonisolated(unsafe) static let highlightPair = /(\{\{[<%]\s*highlight\b[^\n]*?[>%]\}\})([\s\S]*?)\{\{[<%]\s*\/highlight\s*[>%]\}\}/
+    nonisolated(unsafe) static let highlightPair = /(\{\{[<%]\s*highlight\b[^\n]*?[>%]\}\})([\s\S]*?)\{\{[<%]\s*\/\s*highlight\s*[>%]\}\}/
 
     static func fence(_ tag: ShortcodeTag, code: String, line: Int, notes: inout [Note]) -> String {
         let language = tag.named.first { $0.key == "lang" }?.value ?? tag.positional.first ?? ""
