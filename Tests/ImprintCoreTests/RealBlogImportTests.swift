@@ -28,6 +28,17 @@ extension ImportTests {
         XCTAssertTrue(try page(files, "2012/06/broken/index.html").contains("It’s a café Â here."))
     }
 
+    func testAJekyllSiteThatDeclaresWindows1252IsReadInIt() throws {
+        let jekyll = try oldSite(["_config.yml": "title: Old\nencoding: windows-1252\n"])
+        try FileManager.default.createDirectory(at: jekyll.appendingPathComponent("_posts"), withIntermediateDirectories: true)
+        let bytes = Data("---\ntitle: Menu\n---\nUn caf".utf8) + Data([0xE9, 0x20, 0x80, 0x33, 0x2E, 0x0A])
+        try bytes.write(to: jekyll.appendingPathComponent("_posts/2012-07-01-menu.md"))
+        let report = try SiteImporter(siteRoot: site).run(jekyll, format: .jekyll)
+        XCTAssertFalse(report.notConverted.contains { $0.contains("read as") }, "the site said how to read it\n\(report.notConverted)")
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        XCTAssertTrue(try page(files, "2012/07/menu/index.html").contains("Un café €3."))
+    }
+
     func testAnOctopressRepositoryIsReadFromItsSourceFolder() throws {
         let octopress = try oldSite([
             "_config.yml": "url: https://old.example\npermalink: /:title/\n",

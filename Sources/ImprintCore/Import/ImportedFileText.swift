@@ -15,7 +15,7 @@ struct ImportedFileText {
         let message: String
     }
 
-    /// Reads `path` of `folder`; `encoding` is the site's setting, nil or UTF-8 when it has none.
+    /// Reads `path` of `folder`; `encoding` is the site's setting, nil when it has none.
     static func read(_ path: String, in folder: URL, encoding: String? = nil) throws(Failure) -> ImportedFileText {
         let data: Data
         do throws(FastFileSystem.Failure) {
@@ -23,12 +23,11 @@ struct ImportedFileText {
         } catch {
             throw Failure(message: "cannot \(error.operation) it: \(error.reason)")
         }
-        let declared = encoding?.lowercased().replacingOccurrences(of: "_", with: "-")
-        let wholeFile = declared.map { Self.singleByteNames.contains($0) } ?? false
-        let (text, replaced) = wholeFile ? (Self.windows1252(data[...]), 0) : Self.decode(data)
-        let readAs = wholeFile ? "read as \(encoding!) (the site's `encoding`)"
-            : replaced > 0 ? "read as Windows-1252: \(replaced) byte\(replaced == 1 ? " is" : "s are") not UTF-8 "
-                + "(first on line \(SourceText.firstInvalidLine(data[...]))); check those characters" : nil
+        // A site that declares a one-byte encoding is read in it, as Jekyll does: nothing to report.
+        let declared = encoding.map { $0.lowercased().replacingOccurrences(of: "_", with: "-") }
+        let (text, replaced) = declared.map(Self.singleByteNames.contains) == true ? (Self.windows1252(data), 0) : Self.decode(data)
+        let readAs = replaced == 0 ? nil : "read as Windows-1252: \(replaced) byte\(replaced == 1 ? " is" : "s are") not UTF-8 "
+            + "(first on line \(SourceText.firstInvalidLine(data[...]))); check those characters"
         do throws(ContentError) {
             return ImportedFileText(source: try SourceText.decode(Data(text.utf8), displayPath: path), readAs: readAs)
         } catch {
@@ -38,8 +37,9 @@ struct ImportedFileText {
 }
 
 private extension ImportedFileText {
-    /// The names Jekyll's `encoding` gives the one-byte encodings read here.
-    static let singleByteNames: Set = ["windows-1252", "cp1252", "iso-8859-1", "latin1", "iso-8859-15", "bom|windows-1252"]
+    /// The names Jekyll's `encoding` gives the one-byte encodings read here; ISO-8859-1 is read
+    /// as Windows-1252, as browsers read it, since its bytes 0x80 to 0x9F are controls.
+    static let singleByteNames: Set = ["windows-1252", "cp1252", "iso-8859-1", "latin1"]
 
     /// `data` as UTF-8, each byte that starts no valid UTF-8 character read as Windows-1252,
     /// with the count of such bytes.

@@ -50,7 +50,7 @@ struct LiquidConversion {
 
     /// Marks a brace of raw text until it is known whether it is in code (a private-use character).
     private static let rawBrace: Character = "\u{E002}"
-    /// Enclose the number of the note of a tag left as it is, until it is known whether it is in code.
+    /// Around the number of the note of a tag with no equivalent, until it is known whether it is in code.
     private static let tagStart: Character = "\u{E005}", tagEnd: Character = "\u{E006}"
 
     /// The raw text's braces escaped (`\{{`) where they are prose, and as written in code
