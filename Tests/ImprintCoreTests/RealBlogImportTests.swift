@@ -178,5 +178,7 @@ extension ImportTests {
         let html = try page(try assertBuildsAndLinksHold(includeDrafts: false), "2022/03/tabs/index.html")
         XCTAssertTrue(html.contains("After."), html)
         XCTAssertTrue(html.contains("stray tag."), html)
+        XCTAssertTrue(html.contains("<figcaption>Photo by Nick on it</figcaption>"), "the caption's text, without the tags\n\(html)")
+        XCTAssertFalse(html.contains("newtablink"), html)
     }
 }

@@ -60,7 +60,7 @@ struct HugoConversion {
         let tags: [ShortcodeTag] = scanner.found.compactMap { if case .tag(let tag) = $0 { tag } else { nil } }
         var output = "", cursor = markdown.startIndex, index = 0
         while index < tags.count {
-            let tag = tags[index]
+            let tag = Self.withoutInnerTags(tags[index], notes: &notes)
             output += markdown[cursor..<tag.range.lowerBound]
             cursor = tag.range.upperBound
             index += 1
@@ -114,6 +114,20 @@ private extension HugoConversion {
     /// `text` as Markdown that shows it as it is: markup characters escaped.
     static func markdownText(_ text: String) -> String {
         HTMLEscaping.escape(text).replacing(/[\\`*_\[\]]/) { "\\" + $0.output }
+    }
+
+    /// `tag` with the shortcode tags inside its arguments (a figure's caption that links with a
+    /// theme's `newtablink`) taken out, the text between them kept, and noted: an argument is
+    /// text, which the page would show with the tags as written.
+    static func withoutInnerTags(_ tag: ShortcodeTag, notes: inout [Note]) -> ShortcodeTag {
+        var values = tag.positional + tag.named.map(\.value)
+        for (index, value) in values.enumerated() where value.contains("{{<") || value.contains("{{%") {
+            notes.append(Note(line: tag.line, text: "shortcode tags inside an argument of `\(tag.name)` (\(value)): taken out, the text between them kept"))
+            values[index] = value.replacing(/\{\{[<%][\s\S]*?[>%]\}\}/, with: "")
+        }
+        let named = zip(tag.named, values.dropFirst(tag.positional.count)).map { (key: $0.key, value: $1) }
+        return ShortcodeTag(form: tag.form, name: tag.name, isClosing: tag.isClosing, isSelfClosing: tag.isSelfClosing,
+                            positional: Array(values.prefix(tag.positional.count)), named: named, range: tag.range, line: tag.line, column: tag.column)
     }
 
     /// `markdown` with each shortcode tag the build could not read (`{{< / >}}`, a tag inside a
