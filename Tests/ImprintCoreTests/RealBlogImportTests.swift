@@ -57,6 +57,16 @@ extension ImportTests {
         XCTAssertNil(files["Rakefile"], "the generator's files stay behind")
     }
 
+    func testASourceFolderOutsideTheSiteIsNotFollowed() throws {
+        let outside = try oldSite(["_posts/2013-01-02-secret.md": "---\ntitle: Secret\n---\nNot this.\n"])
+        let jekyll = try Fixture.temporaryDirectory().appendingPathComponent("jekyll")
+        try FileManager.default.createDirectory(at: jekyll, withIntermediateDirectories: true)
+        try Data("source: elsewhere/.\n".utf8).write(to: jekyll.appendingPathComponent("_config.yml"))
+        try FileManager.default.createSymbolicLink(at: jekyll.appendingPathComponent("elsewhere"), withDestinationURL: outside)
+        let report = try SiteImporter(siteRoot: site).run(jekyll, format: .jekyll)
+        XCTAssertFalse(report.written.contains { $0.contains("secret") }, "\(report.written)")
+    }
+
     func testAFeedBuiltOnLocalhostHasNoOldHostAndStillBuilds() throws {
         let feed = try oldSite(["feed.xml": """
             <?xml version="1.0" encoding="utf-8"?>

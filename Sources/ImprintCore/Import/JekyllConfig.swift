@@ -44,7 +44,12 @@ struct JekyllConfig {
     /// it, or `source/` when that holds `_posts` and `root` does not (Octopress's layout, given its
     /// repository's root); with a note saying so when it is not `root`.
     func siteFolder(in root: URL) -> (folder: URL, note: String?) {
-        let exists = { (path: String) in FastFileSystem.kind(of: root.appendingPathComponent(path).path) == .directory }
+        // A folder inside `root`, however its path leads there: never one a link takes elsewhere.
+        let inside = FastFileSystem.realPath(root.path).map { $0 + "/" } ?? "/nowhere/"
+        let exists = { (path: String) in
+            FastFileSystem.kind(of: root.appendingPathComponent(path).path) == .directory
+                && FastFileSystem.realPath(root.appendingPathComponent(path).path)?.hasPrefix(inside) == true
+        }
         let named = source.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "/ ")) }
             .flatMap { $0.isEmpty || $0 == "." || $0.split(separator: "/").contains("..") || !exists($0) ? nil : $0 }
         guard let name = named ?? (exists("source/_posts") && !exists("_posts") ? "source" : nil) else { return (root, nil) }
