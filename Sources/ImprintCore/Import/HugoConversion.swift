@@ -68,7 +68,7 @@ struct HugoConversion {
         let tags: [ShortcodeTag] = scanner.found.compactMap { if case .tag(let tag) = $0 { tag } else { nil } }
         var output = "", cursor = markdown.startIndex, index = 0
         while index < tags.count {
-            let tag = tags[index]
+            let tag = Self.withoutInnerTags(tags[index], notes: &notes)
             output += markdown[cursor..<tag.range.lowerBound]
             cursor = tag.range.upperBound
             index += 1
@@ -88,7 +88,8 @@ struct HugoConversion {
             output += converted + (after.trimmingWhitespace().isEmpty ? (converted.hasPrefix("<") ? "\n" : "") : "\n\n")
         }
         output += markdown[cursor...]
-        let linked = oldLinks.rewrite(images(in: codeText(output, params: page.params), page: page, notes: &notes), pageURL: page.oldURL)
+        let unread = Self.commentingUnreadTags(in: images(in: codeText(output, params: page.params), page: page, notes: &notes), notes: &notes)
+        let linked = oldLinks.rewrite(unread, pageURL: page.oldURL)
         let (converted, templateTags) = HugoTemplateText.escaped(linked)
         if let first = templateTags.first {
             let more = templateTags.count > 1 ? " and \(templateTags.count - 1) more" : ""

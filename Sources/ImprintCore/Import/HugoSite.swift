@@ -196,13 +196,17 @@ private extension HugoSite {
     mutating func readFile(_ folder: URL, _ path: String, config: HugoConfig, bundleFiles: [String: [String]]) -> File? {
         let matter: FrontMatter
         do {
-            let data = try FastFileSystem.read(folder.appendingPathComponent(path).path, within: FastFileSystem.realPath(folder.path))
-            matter = try HugoFrontMatter.read(SourceText.decode(data, displayPath: path))
+            let text = try ImportedFileText.read(path, in: folder)
+            if let readAs = text.readAs { notes.append("\(path):1: \(readAs)") }
+            matter = try HugoFrontMatter.read(text.source)
         } catch let failure as HugoFrontMatter.Failure {
             notes.append("\(path):\(failure.line): its front matter could not be read (\(failure.message)), left out")
             return nil
+        } catch let failure as ImportedFileText.Failure {
+            notes.append("\(path):1: it could not be read (\(failure.message)), left out")
+            return nil
         } catch {
-            notes.append("\(path):1: it could not be read (\(error)), left out")
+            notes.append("\(path):1: it could not be read, left out")
             return nil
         }
         let folderPath = Self.folder(of: path)

@@ -19,11 +19,25 @@ struct ImportSource: Sendable {
 }
 
 extension ImportSource {
-    /// `text` as the old site's address, when it is an http(s) URL.
+    /// `text` as the old site's address, when it is an http(s) URL on a public host. A site
+    /// built on the owner's machine names `localhost:4000`: images pointed there would load from
+    /// the reader's own machine, so such an address is none, and `--old-url` must give it.
     static func oldSite(_ text: String?) -> URL? {
         guard let text = text?.trimmingWhitespace(), let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()),
-              url.host?.isEmpty == false else { return nil }
+              let host = url.host, !host.isEmpty, !isLocal(host) else { return nil }
         return url
+    }
+
+    /// Whether `host` is the machine itself or a private network's: loopback, link-local,
+    /// RFC 1918 and unique-local addresses, `localhost` and `.local` names.
+    static func isLocal(_ host: String) -> Bool {
+        let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        if host == "localhost" || host.hasSuffix(".localhost") || host.hasSuffix(".local") || host == "0.0.0.0" { return true }
+        if host.contains(":") { return host == "::1" || host.hasPrefix("fc") || host.hasPrefix("fd") || host.hasPrefix("fe80:") }
+        let parts = host.split(separator: ".").compactMap { Int($0) }
+        guard parts.count == 4 else { return false }
+        return parts[0] == 127 || parts[0] == 10 || (parts[0] == 192 && parts[1] == 168)
+            || (parts[0] == 172 && (16...31).contains(parts[1])) || (parts[0] == 169 && parts[1] == 254)
     }
 }
 

@@ -19,6 +19,8 @@ struct JekyllConfig {
     /// The heading ids the site's Markdown gave (`markdown`, kramdown's `auto_ids` and
     /// `auto_id_prefix`, redcarpet's `with_toc_data`); nil for none.
     var headingIDs: OldHeadingIDs.Style? = .kramdown(prefix: "")
+    /// The encoding Jekyll reads files in (`encoding`), nil for its default, UTF-8.
+    var encoding: String?
 
     /// The settings of `_config.yml` in `folder`, the defaults when there is none; one that
     /// cannot be read or parsed is an error, since its `exclude` may be all that keeps files private.
@@ -40,10 +42,28 @@ struct JekyllConfig {
             case ("markdown", .scalar), ("kramdown", .mapping), ("redcarpet", .mapping):
                 headingIDs = Self.headingIDs(members)
             case ("defaults", .sequence(let entries)): postPermalink = Self.postPermalink(in: entries)
+            case ("encoding", .scalar(let name, _)): encoding = name
             case (_, .scalar(let text, _)): values["site." + key] = text
             default: continue
             }
         }
+    }
+
+    /// The folder Jekyll reads the site from, in `root`: `source` when it names a folder inside
+    /// it, or `source/` when that holds `_posts` and `root` does not (Octopress's layout, given its
+    /// repository's root); with a note saying so when it is not `root`.
+    func siteFolder(in root: URL) -> (folder: URL, note: String?) {
+        // A folder inside `root`, however its path leads there: never one a link takes elsewhere.
+        let inside = FastFileSystem.realPath(root.path).map { $0 + "/" } ?? "/nowhere/"
+        let exists = { (path: String) in
+            FastFileSystem.kind(of: root.appendingPathComponent(path).path) == .directory
+                && FastFileSystem.realPath(root.appendingPathComponent(path).path)?.hasPrefix(inside) == true
+        }
+        let named = source.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "/ ")) }
+            .flatMap { $0.isEmpty || $0 == "." || $0.split(separator: "/").contains("..") || !exists($0) ? nil : $0 }
+        guard let name = named ?? (exists("source/_posts") && !exists("_posts") ? "source" : nil) else { return (root, nil) }
+        let why = named != nil ? "_config.yml's `source`" : "Octopress's layout"
+        return (root.appendingPathComponent(name), "\(name)/:1: read as the site's folder (\(why)); the files beside it are the generator's")
     }
 
     /// Where the old site is: `url` and `baseurl` (`https://me.github.io/blog/`).
@@ -53,16 +73,6 @@ struct JekyllConfig {
         return ImportSource.oldSite(parts.filter { !$0.isEmpty }.joined(separator: "/") + "/")
     }
 
-    /// The folder `source` names inside `folder`, the folder of `_config.yml`; nil for none, or
-    /// for one that is not a folder inside it (`..`, or a link that leads out).
-    func sourceFolder(in folder: URL) -> URL? {
-        guard let source else { return nil }
-        let inner = folder.appendingPathComponent(source)
-        let outer = folder.resolvingSymlinksInPath().standardizedFileURL.path
-        let path = inner.resolvingSymlinksInPath().standardizedFileURL.path
-        guard path.hasPrefix(outer + "/"), FastFileSystem.kind(of: path) == .directory else { return nil }
-        return inner
-    }
 
     /// Whether `path` (from the site's folder) is excluded: a name, a folder (`scripts/`) or a
     /// pattern (`*.log`), as `exclude` writes them.

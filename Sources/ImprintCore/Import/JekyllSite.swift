@@ -12,23 +12,23 @@ struct JekyllSite: SiteFolderSource {
     var shortcodes: [SiteShortcode] = []
     /// The old URLs of theme pages left out that Imprint's own pages answer (`/tags.html` → `/tags/`).
     var siteRedirects: [(from: String, to: SiteRedirect.Target)] = []
+    /// Files that could not be read, left out.
+    var skipped: [SkippedItem] = []
 
-    static func read(_ folder: URL) throws(ImportError) -> JekyllSite {
+    static func read(_ given: URL) throws(ImportError) -> JekyllSite {
         let manager = FileManager.default
-        guard manager.fileExists(atPath: folder.appendingPathComponent("_config.yml").path)
-                || manager.fileExists(atPath: folder.appendingPathComponent("_posts").path)
+        guard manager.fileExists(atPath: given.appendingPathComponent("_config.yml").path)
+                || manager.fileExists(atPath: given.appendingPathComponent("_posts").path)
         else { throw ImportError.notAnExport(expected: "a Jekyll site: a folder with _config.yml or _posts/") }
-        let config = try JekyllConfig(folder: folder)
+        let config = try JekyllConfig(folder: given)
         var site = JekyllSite()
-        // Octopress keeps the site in `source/`, as `_config.yml`'s `source` says; never a folder outside.
-        let root = config.sourceFolder(in: folder) ?? folder
-        if root != folder {
-            site.notes.append("_config.yml:1: the site is read from \(config.source ?? "")/, as its `source` says")
-        }
+        // Octopress keeps the site in `source/`; never a folder outside the one given.
+        let (root, folderNote) = config.siteFolder(in: given)
+        if let folderNote { site.notes.append(folderNote) }
         let files = site.listFiles(in: root, config: config)
         let fileSet = Set(files)
         let postFiles = files.filter { $0.hasPrefix("_posts/") || $0.hasPrefix("_drafts/") }.filter(isMarkdown)
-        let read = postFiles.compactMap { path in site.readFile(root, path, timeZone: config.timeZone) }
+        let read = postFiles.compactMap { path in site.readFile(root, path, config: config) }
         for path in files where (path.hasPrefix("_posts/") || path.hasPrefix("_drafts/")) && path.hasSuffix(".html") {
             site.notes.append("\(path):1: a post written in HTML, left out: import it by hand, or as Markdown")
         }
@@ -43,7 +43,7 @@ struct JekyllSite: SiteFolderSource {
         var conversion = LiquidConversion(posts: posts, excerptSeparator: config.excerptSeparator)
         conversion.values = config.values
         var includes = SiteShortcode.Made()
-        SiteShortcode.read(["_includes"], in: folder, except: Set(LiquidConversion.includeKinds.values), into: &includes) {
+        SiteShortcode.read(["_includes"], in: root, except: Set(LiquidConversion.includeKinds.values), into: &includes) {
             source, name, path throws(SiteShortcode.Failure) in try LiquidTemplateConversion.convert(source, name: name, origin: path)
         }
         conversion.siteIncludes = includes.shortcodes
@@ -61,7 +61,7 @@ struct JekyllSite: SiteFolderSource {
                 site.staticFiles.append((url, path))
                 continue
             }
-            let file = site.readFile(root, path, timeZone: config.timeZone)
+            let file = site.readFile(root, path, config: config)
             if let file, JekyllThemePage.isNotFound(file) {
                 items.append(site.item(file, kind: .page, config: config, conversion: conversion, files: folderFiles))
                 continue
@@ -94,7 +94,7 @@ struct JekyllSite: SiteFolderSource {
             guard items.contains(where: { $0.html.range(of: tag, options: .regularExpression) != nil }) else { continue }
             site.notes.append("_includes/\(name).html:1: not made into a shortcode (\(reason)): its includes stay in HTML comments")
         }
-        site.source = ImportSource(items: items, skipped: [], oldSite: config.oldSite)
+        site.source = ImportSource(items: items, skipped: site.skipped, oldSite: config.oldSite)
         return site
     }
 }
@@ -167,13 +167,20 @@ extension JekyllSite {
     /// Jekyll's own folders, whose files are the theme's and the build's, not content.
     static let themeFolders: Set = ["_layouts", "_includes", "_sass", "_site", "_data", "_plugins", "_config"]
 
-    mutating func readFile(_ folder: URL, _ path: String, timeZone: TimeZone) -> File? {
+    mutating func readFile(_ folder: URL, _ path: String, config: JekyllConfig) -> File? {
+        let timeZone = config.timeZone
         let matter: FrontMatter
-        do {
-            let data = try FastFileSystem.read(folder.appendingPathComponent(path).path, within: FastFileSystem.realPath(folder.path))
-            matter = try FrontMatter(SourceText.decode(data, displayPath: path))
+        do throws(ImportedFileText.Failure) {
+            let text = try ImportedFileText.read(path, in: folder, encoding: config.encoding)
+            if let readAs = text.readAs { notes.append("\(path):1: \(readAs)") }
+            do throws(ContentError) {
+                matter = try FrontMatter(text.source)
+            } catch {
+                skipped.append(SkippedItem(title: path, line: error.line ?? 1, reason: "its front matter could not be read: \(error.message)"))
+                return nil
+            }
         } catch {
-            notes.append("\(path):1: its front matter could not be read (\(error)), left out")
+            skipped.append(SkippedItem(title: path, line: 1, reason: error.message))
             return nil
         }
         let name = String(path.split(separator: "/").last!)

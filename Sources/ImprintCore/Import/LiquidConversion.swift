@@ -41,7 +41,8 @@ struct LiquidConversion {
         for (index, part) in markdown.split(separator: Self.rawTag, omittingEmptySubsequences: false).enumerated() {
             let (kept, rawEnd) = index == 0 ? (part, Substring("")) : Self.splitAtEndRaw(part)
             // Raw text keeps its braces; outside code they are escaped, below, to be text in Imprint too.
-            let escaped = kept.replacingOccurrences(of: "{%", with: Self.rawBrace + "{%").replacingOccurrences(of: "{{", with: Self.rawBrace + "{{")
+            let escaped = kept.replacingOccurrences(of: "{%", with: String(Self.rawBrace) + "{%")
+                .replacingOccurrences(of: "{{", with: String(Self.rawBrace) + "{{")
             let rawEndLine = line + part[..<rawEnd.startIndex].filter { $0 == "\n" }.count
             output += index == 0
                 ? convertLiquid(String(kept), firstLine: line, code: code, notes: &notes)
@@ -49,28 +50,48 @@ struct LiquidConversion {
             line += part.filter { $0 == "\n" }.count
         }
         if let excerptSeparator, !excerptSeparator.isEmpty { output = output.replacingOccurrences(of: excerptSeparator, with: "<!--more-->") }
-        return (Self.escapingRawBraces(in: output), notes)
+        let resolved = Self.resolvingMarks(in: output, notes: &notes)
+        return (resolved, notes)
     }
 
     /// Marks a brace of raw text until it is known whether it is in code (a private-use character).
-    private static let rawBrace = "\u{E002}"
+    private static let rawBrace: Character = "\u{E002}"
+    /// Around the number of the note of a tag with no equivalent, until it is known whether it is in code.
+    private static let tagStart: Character = "\u{E005}", tagEnd: Character = "\u{E006}"
 
     /// The raw text's braces escaped (`\{{`) where they are prose, and as written in code
-    /// blocks and code spans, where Imprint never reads Liquid.
-    private static func escapingRawBraces(in markdown: String) -> String {
-        guard markdown.contains(rawBrace) else { return markdown }
-        let code = MarkdownRenderer.codeBlockLines(of: markdown.replacingOccurrences(of: rawBrace, with: ""))
-        return markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
-            guard line.contains(rawBrace) else { return String(line) }
-            if code.contains(index + 1) { return line.replacingOccurrences(of: rawBrace, with: "") }
+    /// blocks and code spans, where Imprint never reads Liquid; a tag with no equivalent an HTML
+    /// comment in prose, and as written in code, where it was text meant to show (`${{ x }}`),
+    /// its note dropped.
+    private static func resolvingMarks(in markdown: String, notes: inout [Note]) -> String {
+        guard markdown.contains(rawBrace) || markdown.contains(tagStart) else { return markdown }
+        let code = MarkdownRenderer.codeBlockLines(of: markdown.replacingOccurrences(of: String(rawBrace), with: ""))
+        var shownInCode: Set<Int> = []
+        let resolved = markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            guard line.contains(rawBrace) || line.contains(tagStart) else { return String(line) }
             // In a code span when an odd number of backticks come before it on the line.
-            var result = "", backticks = 0
+            var result = "", backticks = 0, number: String?
             for character in line {
+                let inCode = code.contains(index + 1) || backticks % 2 == 1
                 if character == "`" { backticks += 1 }
-                if String(character) == rawBrace { result += backticks % 2 == 1 ? "" : "\\" } else { result.append(character) }
+                if character == rawBrace {
+                    result += inCode ? "" : "\\"
+                } else if character == tagStart {
+                    number = ""
+                } else if character == tagEnd, let note = number.flatMap({ Int($0) }) {
+                    number = nil
+                    if inCode { shownInCode.insert(note) }
+                    result += inCode ? notes[note].tag : "<!-- imprint import: \(notes[note].tag.replacingOccurrences(of: "--", with: "- -")) -->"
+                } else if number != nil {
+                    number?.append(character)
+                } else {
+                    result.append(character)
+                }
             }
             return result
         }.joined(separator: "\n")
+        notes = notes.enumerated().filter { !shownInCode.contains($0.offset) }.map(\.element)
+        return resolved
     }
 
     private nonisolated(unsafe) static let rawTag = /\{%-?\s*raw\s*-?%\}/
@@ -122,7 +143,7 @@ struct LiquidConversion {
                 }
             } else {
                 notes.append(Note(line: line, tag: tag, why: "has no equivalent: it is kept in an HTML comment"))
-                result += inLink ? "#" : "<!-- imprint import: \(tag.replacingOccurrences(of: "--", with: "- -")) -->"
+                result += inLink ? "#" : "\(Self.tagStart)\(notes.count - 1)\(Self.tagEnd)"
             }
             line += tag.filter { $0 == "\n" }.count
             rest = rest[match.range.upperBound...]
@@ -186,10 +207,20 @@ struct LiquidConversion {
         if let kind = Self.includeKinds[String(name.split(separator: ".").first ?? "")] {
             // The image includes of themes name the image `url`, `image_path` or `file`; figure says `src`.
             let image = ["url", "image_path", "file", "path"]
-            return Self.shortcode(kind, arguments.map { kind == "figure" && image.contains($0.0) ? ("src", $0.1) : $0 })
+            let mapped = arguments.map { kind == "figure" && image.contains($0.0) ? ("src", $0.1) : $0 }
+            // An include of the same name but other arguments (`image.md name="1.png"`) is the site's own.
+            if Self.fits(mapped, kind) { return Self.shortcode(kind, mapped) }
         }
         guard name.hasSuffix(".html"), let shortcode = siteIncludes[String(name.dropLast(".html".count))] else { return nil }
         return Self.shortcode(shortcode.name, arguments.flatMap { shortcode.arguments($0.0, $0.1) })
+    }
+
+    /// Whether `arguments` are all ones the default theme's shortcode `name` takes, its required ones among them.
+    private static func fits(_ arguments: [(String, String)], _ name: String) -> Bool {
+        guard let source = BuiltInTheme.files["shortcodes/\(name).mustache"] else { return false }
+        let declaration = Shortcodes.declaration(in: source, usesInner: false)
+        let given = Set(arguments.map(\.0))
+        return given.isSubset(of: declaration.arguments ?? []) && Set(declaration.required).isSubset(of: given)
     }
 
     /// The includes of a known kind, by name, and the default theme's shortcode each becomes.

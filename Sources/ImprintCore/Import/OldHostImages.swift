@@ -52,6 +52,7 @@ struct OldHostImages {
     /// `basePath`; `absence` says why a file is not brought.
     init(for item: ImportedItem, oldSite: URL?, basePath: String, absence: @escaping (_ path: String, _ inBundle: Bool) -> Absence?) {
         let page = item.link.flatMap { URL(string: $0, relativeTo: oldSite)?.absoluteURL }
+            .flatMap { ImportSource.isLocal($0.host ?? "") ? nil : $0 }
         // An export's paths are its server's; a site folder's are the site's, under its `baseurl`.
         root = item.isMarkdown ? oldSite : (oldSite ?? page).flatMap { URL(string: "/", relativeTo: $0)?.absoluteURL }
         self.page = page

@@ -34,7 +34,8 @@ struct SourceText: Sendable {
         return SourceText(path: path, text: ControlCharacters.replacing(in: lines))
     }
 
-    private static func firstInvalidLine(_ bytes: Data.SubSequence) -> Int {
+    /// The line of the first byte of `bytes` that is no UTF-8, counted from 1.
+    static func firstInvalidLine(_ bytes: Data.SubSequence) -> Int {
         var line = 1
         var lineStart = bytes.startIndex
         for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
