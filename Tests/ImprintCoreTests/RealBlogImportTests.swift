@@ -39,7 +39,7 @@ extension ImportTests {
         XCTAssertTrue(try page(files, "2012/07/menu/index.html").contains("Un café €3."))
     }
 
-    func testAnOctopressRepositoryIsReadFromItsSourceFolder() throws {
+    func testAnOctopressRepositoryWithoutASourceSettingIsReadFromSourceToo() throws {
         let octopress = try oldSite([
             "_config.yml": "url: https://old.example\npermalink: /:title/\n",
             "Rakefile": "task :default\n",
