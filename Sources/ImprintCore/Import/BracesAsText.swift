@@ -3,8 +3,8 @@ import Foundation
 /// Markdown from a generator that showed `{{ … }}` and `{% … %}` as text (Publish: Ink knows no
 /// templates or shortcodes), written so that Imprint shows them as text too, rather than read them
 /// as shortcodes or stop at them as Liquid: a shortcode's tag (`{{< name >}}`) as
-/// `{{</* name */>}}`, other braces escaped (`\{{`), or in raw HTML, where a backslash would show,
-/// as a character reference (`&#123;{`). Code blocks and code spans are left as written.
+/// `{{</* name */>}}`, other braces escaped in the forms of `ProseEscaping.Place` (`\{{`, or in
+/// raw HTML, where a backslash would show, `&#123;{`). Code blocks and code spans are left as written.
 enum BracesAsText {
     /// `markdown` written so; and the lines (from 1) where it changed, each with the text as it was.
     static func escaped(_ markdown: String) -> (markdown: String, changed: [(line: Int, text: String)]) {
@@ -18,7 +18,7 @@ enum BracesAsText {
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line -> String in
             let number = index + 1
             guard !code.contains(number), line.contains("{{") || line.contains("{%") else { return String(line) }
-            let written = html.contains(number) ? inHTML(String(line)) : outsideCodeSpans(String(line), inText)
+            let written = html.contains(number) ? ProseEscaping.html(String(line)) : outsideCodeSpans(String(line), inText)
             if written != line { changed.append((number, line.trimmingWhitespace())) }
             return written
         }
@@ -36,16 +36,13 @@ private extension BracesAsText {
             // A brace escaped already, or one that opens a commented-out tag, stays.
             if character == "{", previous != "\\", next.hasPrefix("{") || next.hasPrefix("%"),
                !next.hasPrefix("{</*"), !next.hasPrefix("{%/*"), !next.hasPrefix("%/*") {
-                result += "\\"
+                result += ProseEscaping.Place.markdownText.brace
+            } else {
+                result.append(character)
             }
-            result.append(character)
             previous = character
         }
         return result
-    }
-
-    static func inHTML(_ text: String) -> String {
-        text.replacing(/\{(?=[{%])/) { _ in "&#123;" }
     }
 
     /// `line` with `change` applied to what is outside its code spans (a run of backticks to the

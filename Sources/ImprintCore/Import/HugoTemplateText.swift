@@ -1,10 +1,8 @@
 /// Template tags in a Hugo page's prose: `{{ .Title }}` or `{{ site.BaseURL }}` written about
 /// Hugo's templates, `{% url %}` about Django's. Hugo never runs a page's text as a template, so
 /// it showed them as written; Imprint's build reads some of them as Jekyll's Liquid and stops.
-/// Each outside code is escaped so that it shows as written: `\{{` in Markdown's text,
-/// `<span>{</span>{` in raw HTML's text, where a backslash is text (an entity would not do: the
-/// import's cleaning of raw HTML writes a block it changes again, entities decoded), and `%7B{`
-/// in a tag's attribute (a link's address). Shortcodes (`{{< x >}}`, `{{% x %}}`) and Mustache's
+/// Each outside code is escaped so that it shows as written, its first brace in the form of
+/// where it stands (`ProseEscaping.Place`). Shortcodes (`{{< x >}}`, `{{% x %}}`) and Mustache's
 /// triple braces are left alone.
 enum HugoTemplateText {
     /// `markdown` with its template tags escaped, and the first of them with its line (from 1).
@@ -47,7 +45,8 @@ private extension HugoTemplateText {
             let escapedAlready = index > 0 && (characters[index - 1] == "\\" || characters[index - 1] == "{")
             if character == "{", !escapedAlready, let match = String(characters[index...]).firstMatch(of: tag) {
                 tags.append(String(match.output))
-                result += (inTag ? "%7B" : inHTML ? "<span>{</span>" : "\\{") + match.output.dropFirst()
+                let place: ProseEscaping.Place = inTag ? .attribute : inHTML ? .rawHTMLText : .markdownText
+                result += place.brace + match.output.dropFirst()
                 index += match.output.count
                 continue
             }
