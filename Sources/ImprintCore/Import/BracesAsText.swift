@@ -8,21 +8,13 @@ import Foundation
 enum BracesAsText {
     /// `markdown` written so; and the lines (from 1) where it changed, each with the text as it was.
     static func escaped(_ markdown: String) -> (markdown: String, changed: [(line: Int, text: String)]) {
-        guard markdown.contains("{{") || markdown.contains("{%") else { return (markdown, []) }
-        let code = MarkdownRenderer.codeBlockLines(of: markdown)
-        var html: Set<Int> = []
-        for block in MarkdownRenderer.rawHTML(in: markdown) where block.html.hasSuffix("\n") {
-            html.formUnion(block.line..<(block.line + block.html.filter { $0 == "\n" }.count))
-        }
         var changed: [(line: Int, text: String)] = []
-        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line -> String in
-            let number = index + 1
-            guard !code.contains(number), line.contains("{{") || line.contains("{%") else { return String(line) }
-            let written = html.contains(number) ? ProseEscaping.html(String(line)) : outsideCodeSpans(String(line), inText)
+        let escaped = ProseEscaping.changingLines(of: markdown) { line, number, inHTML in
+            let written = inHTML ? ProseEscaping.html(line) : outsideCodeSpans(line, inText)
             if written != line { changed.append((number, line.trimmingWhitespace())) }
             return written
         }
-        return (lines.joined(separator: "\n"), changed)
+        return (escaped, changed)
     }
 }
 

@@ -7,16 +7,13 @@
 enum HugoTemplateText {
     /// `markdown` with its template tags escaped, and the first of them with its line (from 1).
     static func escaped(_ markdown: String) -> (markdown: String, escaped: [(line: Int, tag: String)]) {
-        guard markdown.contains("{{") || markdown.contains("{%") else { return (markdown, []) }
-        let code = MarkdownRenderer.codeBlockLines(of: markdown), html = MarkdownRenderer.htmlBlockLines(of: markdown)
         var found: [(line: Int, tag: String)] = []
-        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line -> String in
-            guard !code.contains(index + 1), line.contains("{{") || line.contains("{%") else { return String(line) }
-            let (text, tags) = escapedLine(Array(line), inHTML: html.contains(index + 1))
-            found += tags.map { (index + 1, $0) }
+        let escaped = ProseEscaping.changingLines(of: markdown) { line, number, inHTML in
+            let (text, tags) = escapedLine(Array(line), inHTML: inHTML)
+            found += tags.map { (number, $0) }
             return text
         }
-        return (lines.joined(separator: "\n"), found)
+        return (escaped, found)
     }
 }
 

@@ -60,6 +60,18 @@ enum ProseEscaping {
         return result
     }
 
+    /// A whole page's Markdown with `change` applied to each line outside code blocks that holds
+    /// a `{{` or `{%`, given its number (from 1) and whether it is in a block of raw HTML: the
+    /// lines Hugo's and Publish's prose escape their template text in.
+    static func changingLines(of markdown: String, _ change: (_ line: String, _ number: Int, _ inHTML: Bool) -> String) -> String {
+        guard markdown.contains("{{") || markdown.contains("{%") else { return markdown }
+        let code = MarkdownRenderer.codeBlockLines(of: markdown), html = MarkdownRenderer.htmlBlockLines(of: markdown)
+        return markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            guard !code.contains(index + 1), line.contains("{{") || line.contains("{%") else { return String(line) }
+            return change(String(line), index + 1, html.contains(index + 1))
+        }.joined(separator: "\n")
+    }
+
     /// HTML (a kept element, an attribute's value) with the first brace of each `{{` and `{%` as
     /// a character reference, which is the same brace in HTML and none to the build.
     static func html(_ text: String) -> String {
