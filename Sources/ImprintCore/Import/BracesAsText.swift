@@ -37,17 +37,25 @@ private extension BracesAsText {
         return result
     }
 
-    /// `line` with `change` applied to what is outside its code spans (a run of backticks to the
-    /// next run as long).
+    /// `line` with `change` applied to what is outside its code spans (`ProseEscaping.codeSpanEnd`).
     static func outsideCodeSpans(_ line: String, _ change: (String) -> String) -> String {
-        var result = "", rest = Substring(line)
-        while let open = rest.firstMatch(of: /`+/) {
-            let run = open.output.count
-            let after = rest[open.range.upperBound...]
-            guard let close = after.matches(of: /`+/).first(where: { $0.output.count == run }) else { break }
-            result += change(String(rest[..<open.range.lowerBound])) + rest[open.range.lowerBound..<close.range.upperBound]
-            rest = rest[close.range.upperBound...]
+        let characters = Array(line)
+        var result = "", start = 0, index = 0
+        while index < characters.count {
+            guard characters[index] == "`" else {
+                index += 1
+                continue
+            }
+            var run = index
+            while run < characters.count, characters[run] == "`" { run += 1 }
+            guard let end = ProseEscaping.codeSpanEnd(characters, opening: index..<run) else {
+                index = run
+                continue
+            }
+            result += change(String(characters[start..<index])) + String(characters[index..<end])
+            start = end
+            index = end
         }
-        return result + change(String(rest))
+        return result + change(String(characters[start...]))
     }
 }

@@ -30,7 +30,7 @@ private extension HugoTemplateText {
             if character == "`" {
                 var run = index
                 while run < characters.count, characters[run] == "`" { run += 1 }
-                let end = codeSpanEnd(characters, opening: index..<run) ?? run
+                let end = ProseEscaping.codeSpanEnd(characters, opening: index..<run) ?? run
                 result += String(characters[index..<end])
                 index = end
                 continue
@@ -51,22 +51,5 @@ private extension HugoTemplateText {
             index += 1
         }
         return (result, tags)
-    }
-
-    /// Where the code span that the run of backticks `opening` opens ends: after the run of as
-    /// many backticks that closes it on the line, or nil when none does.
-    static func codeSpanEnd(_ characters: [Character], opening: Range<Int>) -> Int? {
-        var index = opening.upperBound
-        while index < characters.count {
-            guard characters[index] == "`" else {
-                index += 1
-                continue
-            }
-            var end = index
-            while end < characters.count, characters[end] == "`" { end += 1 }
-            if end - index == opening.count { return end }
-            index = end
-        }
-        return nil
     }
 }

@@ -72,6 +72,24 @@ enum ProseEscaping {
         }.joined(separator: "\n")
     }
 
+    /// Where the code span that the run of backticks `opening` opens ends: after the run of as
+    /// many backticks that closes it on the line, or nil when none does (then the
+    /// backticks are text, and a span may start after them).
+    static func codeSpanEnd(_ characters: [Character], opening: Range<Int>) -> Int? {
+        var index = opening.upperBound
+        while index < characters.count {
+            guard characters[index] == "`" else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < characters.count, characters[end] == "`" { end += 1 }
+            if end - index == opening.count { return end }
+            index = end
+        }
+        return nil
+    }
+
     /// HTML (a kept element, an attribute's value) with the first brace of each `{{` and `{%` as
     /// a character reference, which is the same brace in HTML and none to the build.
     static func html(_ text: String) -> String {
