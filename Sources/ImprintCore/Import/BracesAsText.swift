@@ -37,7 +37,7 @@ private extension BracesAsText {
         return result
     }
 
-    /// `line` with `change` applied to what is outside its code spans (`ProseEscaping.codeSpanEnd`).
+    /// `line` with `change` applied to what is outside its code spans (`ProseEscaping.codeSpan`).
     static func outsideCodeSpans(_ line: String, _ change: (String) -> String) -> String {
         let characters = Array(line)
         var result = "", start = 0, index = 0
@@ -46,14 +46,11 @@ private extension BracesAsText {
                 index += 1
                 continue
             }
-            var run = index
-            while run < characters.count, characters[run] == "`" { run += 1 }
-            guard let end = ProseEscaping.codeSpanEnd(characters, opening: index..<run) else {
-                index = run
-                continue
+            let (end, isSpan) = ProseEscaping.codeSpan(characters, at: index)
+            if isSpan {
+                result += change(String(characters[start..<index])) + String(characters[index..<end])
+                start = end
             }
-            result += change(String(characters[start..<index])) + String(characters[index..<end])
-            start = end
             index = end
         }
         return result + change(String(characters[start...]))

@@ -28,9 +28,7 @@ private extension HugoTemplateText {
         while index < characters.count {
             let character = characters[index]
             if character == "`" {
-                var run = index
-                while run < characters.count, characters[run] == "`" { run += 1 }
-                let end = ProseEscaping.codeSpanEnd(characters, opening: index..<run) ?? run
+                let end = ProseEscaping.codeSpan(characters, at: index).end
                 result += String(characters[index..<end])
                 index = end
                 continue

@@ -72,22 +72,28 @@ enum ProseEscaping {
         }.joined(separator: "\n")
     }
 
-    /// Where the code span that the run of backticks `opening` opens ends: after the run of as
-    /// many backticks that closes it on the line, or nil when none does (then the
-    /// backticks are text, and a span may start after them).
-    static func codeSpanEnd(_ characters: [Character], opening: Range<Int>) -> Int? {
-        var index = opening.upperBound
+    /// The code span that the run of backticks at `start` of a line opens: where it ends, after
+    /// the run of as many backticks that closes it on the line; or, when none does, the end of
+    /// the run, whose backticks are then text (a span may start after them).
+    static func codeSpan(_ characters: [Character], at start: Int) -> (end: Int, isSpan: Bool) {
+        let opening = backtickRunEnd(characters, from: start)
+        var index = opening
         while index < characters.count {
             guard characters[index] == "`" else {
                 index += 1
                 continue
             }
-            var end = index
-            while end < characters.count, characters[end] == "`" { end += 1 }
-            if end - index == opening.count { return end }
+            let end = backtickRunEnd(characters, from: index)
+            if end - index == opening - start { return (end, true) }
             index = end
         }
-        return nil
+        return (opening, false)
+    }
+
+    private static func backtickRunEnd(_ characters: [Character], from index: Int) -> Int {
+        var end = index
+        while end < characters.count, characters[end] == "`" { end += 1 }
+        return end
     }
 
     /// HTML (a kept element, an attribute's value) with the first brace of each `{{` and `{%` as
