@@ -99,15 +99,11 @@ extension ImportTests {
     /// links to a bundle without files and to an item renamed on import, `ref "#id"`, and
     /// params that hold markup.
     func testHugoURLsAndLinksFollowTheFilesImprintWrites() throws {
-        let hugo = try Fixture.temporaryDirectory().appendingPathComponent("hugo")
-        func write(_ path: String, _ text: String) throws {
-            let url = hugo.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        try write("hugo.toml", "[permalinks]\nposts = \"/:year/:monthname/:slug/\"\n[params]\nmark = \"<b>bold</b> & *so*\"\n")
-        try write("content/posts/only/index.md", "+++\ntitle = \"Only  an index\"\ndate = 2021-03-04\n+++\nSee [the other]({{< ref \"other\" >}}), [below]({{< ref \"#end\" >}}) and {{< param mark >}}.\n\n## End\n")
-        try write("content/posts/other.md", "+++\ntitle = \"Other\"\ndate = 2021-03-05\nslug = \"taken\"\n+++\nBack to [the index]({{< relref \"only\" >}}).\n\n<!--more-->\n\n<!-- a note to self --> <b>x</b>\n")
+        let hugo = try Fixture.folder("hugo", with: [
+            "hugo.toml": "[permalinks]\nposts = \"/:year/:monthname/:slug/\"\n[params]\nmark = \"<b>bold</b> & *so*\"\n",
+            "content/posts/only/index.md": "+++\ntitle = \"Only  an index\"\ndate = 2021-03-04\n+++\nSee [the other]({{< ref \"other\" >}}), [below]({{< ref \"#end\" >}}) and {{< param mark >}}.\n\n## End\n",
+            "content/posts/other.md": "+++\ntitle = \"Other\"\ndate = 2021-03-05\nslug = \"taken\"\n+++\nBack to [the index]({{< relref \"only\" >}}).\n\n<!--more-->\n\n<!-- a note to self --> <b>x</b>\n",
+        ])
         let taken = site.appendingPathComponent("content/posts/2021-03-05-taken.md")
         try FileManager.default.createDirectory(at: taken.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("---\ntitle: Mine\ndate: 2020-01-01\n---\nMine.\n".utf8).write(to: taken)

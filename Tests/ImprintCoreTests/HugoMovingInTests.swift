@@ -6,17 +6,6 @@ import XCTest
 /// and built. Template text in prose, a projects section, files in several languages, Hugo's
 /// heading ids and private files of `static/` each failed the build, or lost what Hugo showed.
 extension ImportTests {
-    /// A Hugo site's folder with `files` (path: text), `hugo.toml` among them.
-    func hugoSite(_ files: [String: String]) throws -> URL {
-        let hugo = try Fixture.temporaryDirectory().appendingPathComponent("hugo")
-        for (path, text) in files {
-            let url = hugo.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return hugo
-    }
-
     func testTemplateTextInHugoProseShowsAsWrittenAndBuilds() throws {
         let hugo = try hugoSite([
             "hugo.toml": "title = \"T\"\n",
@@ -180,7 +169,7 @@ extension ImportTests {
             "content/posts/ids.md": "+++\ntitle = \"Ids\"\ndate = 2021-01-01\n+++\n## Hello, World! 2.0\n\n## Same\n\n> ## Quoted: v2.0\n\n## Notes, 2.0 {#notes}\n",
         ])
         _ = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
-        let page = try XCTUnwrap(try assertBuildsAndLinksHold(includeDrafts: false)["2021/01/ids/index.html"].flatMap { String(data: $0, encoding: .utf8) })
+        let page = try builtPage("2021/01/ids/index.html")
         XCTAssertTrue(page.contains(#"<h2 id="hello-world-20"><a id="hello-world-2-0"></a>Hello, World! 2.0</h2>"#), page)
         XCTAssertTrue(page.contains(#"<h2 id="same">Same</h2>"#), "the same id needs no anchor\n\(page)")
         XCTAssertTrue(page.contains(#"<h2 id="quoted-v20"><a id="quoted-v2-0"></a>Quoted: v2.0</h2>"#), "after a quote's marker\n\(page)")
@@ -193,7 +182,7 @@ extension ImportTests {
             "content/posts/hindi.md": "+++\ntitle = \"Hindi\"\ndate = 2021-01-01\n+++\n- item\n\n## हिन्दी\n\n## Intro\n\n## Intro\n",
         ])
         _ = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
-        let page = try XCTUnwrap(try assertBuildsAndLinksHold(includeDrafts: false)["2021/01/hindi/index.html"].flatMap { String(data: $0, encoding: .utf8) })
+        let page = try builtPage("2021/01/hindi/index.html")
         XCTAssertTrue(page.contains(#"<h2 id="हिन्दी"><a id="हनद"></a>हिन्दी</h2>"#), page)
         XCTAssertTrue(page.contains(#"<h2 id="intro-1">Intro</h2>"#), "Hugo's second Intro is intro-1 too\n\(page)")
         XCTAssertEqual(GoldmarkHeadingIDs(style: .githubASCII).ids(for: ["Café Crème", "", "Café Crème"]), ["cafe-creme", "heading", "cafe-creme-1"])

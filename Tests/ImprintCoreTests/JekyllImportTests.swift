@@ -268,16 +268,5 @@ extension ImportTests {
         XCTAssertEqual(try SiteImporter(siteRoot: site).run(outside, format: .jekyll).written, ["content/posts/2013-04-27-b.md"])
     }
 
-    /// A Jekyll site's folder with `files` (path: text), and a `_config.yml` unless given.
-    func jekyllFolder(_ files: [String: String]) throws -> URL {
-        let folder = try Fixture.temporaryDirectory().appendingPathComponent("jekyll")
-        for (path, text) in files.merging(["_config.yml": "title: Old blog\n"], uniquingKeysWith: { own, _ in own }) {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return folder
-    }
-
     static let onePixelPNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="
 }

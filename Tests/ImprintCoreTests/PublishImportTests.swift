@@ -100,6 +100,9 @@ extension ImportTests {
         XCTAssertEqual(markdown, "<div>\n&#123;{ x }}\n</div>\n\nText \\{{ y }}, `{{ z }}`, {{%/* note */%}}.\n\n    {% code %}\n",
                        "a character reference in raw HTML, where a backslash would show; code as it is")
         XCTAssertEqual(changed.map(\.line), [2, 5])
+        XCTAssertEqual(BracesAsText.escaped("`` opens nothing, ` {{ b }} ` is code, {{ c }} is not.\n").markdown,
+                       "`` opens nothing, ` {{ b }} ` is code, \\{{ c }} is not.\n",
+                       "backticks that no run as long closes are text, and a code span may start after them")
     }
 
     func testPublishMetadataIsTextAndTheTitleIsTheFirstHeading() {

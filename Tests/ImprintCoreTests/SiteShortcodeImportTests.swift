@@ -5,21 +5,6 @@ import XCTest
 /// The includes of a Jekyll site and the shortcodes of a Hugo site, made into shortcodes of the
 /// new site (`templates/shortcodes/`), so that what they showed still shows once it is built.
 extension ImportTests {
-    /// Writes `files` (path: text) into a new folder, and returns it.
-    func oldSite(_ files: [String: String]) throws -> URL {
-        let folder = try Fixture.temporaryDirectory().appendingPathComponent("old")
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return folder
-    }
-
-    func page(_ files: [String: Data], _ path: String) throws -> String {
-        String(decoding: try XCTUnwrap(files[path], "no \(path)"), as: UTF8.self)
-    }
-
     func testJekyllIncludesBecomeShortcodesThatBuild() throws {
         let jekyll = try oldSite([
             "_config.yml": "title: Old\n",

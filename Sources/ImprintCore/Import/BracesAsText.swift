@@ -3,26 +3,18 @@ import Foundation
 /// Markdown from a generator that showed `{{ … }}` and `{% … %}` as text (Publish: Ink knows no
 /// templates or shortcodes), written so that Imprint shows them as text too, rather than read them
 /// as shortcodes or stop at them as Liquid: a shortcode's tag (`{{< name >}}`) as
-/// `{{</* name */>}}`, other braces escaped (`\{{`), or in raw HTML, where a backslash would show,
-/// as a character reference (`&#123;{`). Code blocks and code spans are left as written.
+/// `{{</* name */>}}`, other braces escaped in the forms of `ProseEscaping.Place` (`\{{`, or in
+/// raw HTML, where a backslash would show, `&#123;{`). Code blocks and code spans are left as written.
 enum BracesAsText {
     /// `markdown` written so; and the lines (from 1) where it changed, each with the text as it was.
     static func escaped(_ markdown: String) -> (markdown: String, changed: [(line: Int, text: String)]) {
-        guard markdown.contains("{{") || markdown.contains("{%") else { return (markdown, []) }
-        let code = MarkdownRenderer.codeBlockLines(of: markdown)
-        var html: Set<Int> = []
-        for block in MarkdownRenderer.rawHTML(in: markdown) where block.html.hasSuffix("\n") {
-            html.formUnion(block.line..<(block.line + block.html.filter { $0 == "\n" }.count))
-        }
         var changed: [(line: Int, text: String)] = []
-        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line -> String in
-            let number = index + 1
-            guard !code.contains(number), line.contains("{{") || line.contains("{%") else { return String(line) }
-            let written = html.contains(number) ? inHTML(String(line)) : outsideCodeSpans(String(line), inText)
+        let escaped = ProseEscaping.changingLines(of: markdown) { line, number, inHTML in
+            let written = inHTML ? ProseEscaping.html(line) : outsideCodeSpans(line, inText)
             if written != line { changed.append((number, line.trimmingWhitespace())) }
             return written
         }
-        return (lines.joined(separator: "\n"), changed)
+        return (escaped, changed)
     }
 }
 
@@ -36,29 +28,31 @@ private extension BracesAsText {
             // A brace escaped already, or one that opens a commented-out tag, stays.
             if character == "{", previous != "\\", next.hasPrefix("{") || next.hasPrefix("%"),
                !next.hasPrefix("{</*"), !next.hasPrefix("{%/*"), !next.hasPrefix("%/*") {
-                result += "\\"
+                result += ProseEscaping.Place.markdownText.brace
+            } else {
+                result.append(character)
             }
-            result.append(character)
             previous = character
         }
         return result
     }
 
-    static func inHTML(_ text: String) -> String {
-        text.replacing(/\{(?=[{%])/) { _ in "&#123;" }
-    }
-
-    /// `line` with `change` applied to what is outside its code spans (a run of backticks to the
-    /// next run as long).
+    /// `line` with `change` applied to what is outside its code spans (`ProseEscaping.codeSpan`).
     static func outsideCodeSpans(_ line: String, _ change: (String) -> String) -> String {
-        var result = "", rest = Substring(line)
-        while let open = rest.firstMatch(of: /`+/) {
-            let run = open.output.count
-            let after = rest[open.range.upperBound...]
-            guard let close = after.matches(of: /`+/).first(where: { $0.output.count == run }) else { break }
-            result += change(String(rest[..<open.range.lowerBound])) + rest[open.range.lowerBound..<close.range.upperBound]
-            rest = rest[close.range.upperBound...]
+        let characters = Array(line)
+        var result = "", start = 0, index = 0
+        while index < characters.count {
+            guard characters[index] == "`" else {
+                index += 1
+                continue
+            }
+            let (end, isSpan) = ProseEscaping.codeSpan(characters, at: index)
+            if isSpan {
+                result += change(String(characters[start..<index])) + String(characters[index..<end])
+                start = end
+            }
+            index = end
         }
-        return result + change(String(rest))
+        return result + change(String(characters[start...]))
     }
 }

@@ -281,7 +281,7 @@ private extension HugoSite {
             }
         }
         // After the check of raw HTML: the anchors are Imprint's, and Hugo's page had the ids.
-        if let ids = config.headingIDs { markdown = OldHeadingAnchors.add(to: markdown, oldIDs: ids.ids) }
+        if let ids = config.headingIDs { markdown = OldHeadingAnchors.add(to: markdown) { ids.ids(for: $0.map(\.text)) } }
         var draftReason = fields.string("draft") == "true" ? "draft: true" : nil
         // Hugo renders no page for these: `_build` (or `build`) `render: never`, a headless bundle.
         for key in ["_build", "build"] {

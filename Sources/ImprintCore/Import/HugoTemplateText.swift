@@ -1,24 +1,19 @@
 /// Template tags in a Hugo page's prose: `{{ .Title }}` or `{{ site.BaseURL }}` written about
 /// Hugo's templates, `{% url %}` about Django's. Hugo never runs a page's text as a template, so
 /// it showed them as written; Imprint's build reads some of them as Jekyll's Liquid and stops.
-/// Each outside code is escaped so that it shows as written: `\{{` in Markdown's text,
-/// `<span>{</span>{` in raw HTML's text, where a backslash is text (an entity would not do: the
-/// import's cleaning of raw HTML writes a block it changes again, entities decoded), and `%7B{`
-/// in a tag's attribute (a link's address). Shortcodes (`{{< x >}}`, `{{% x %}}`) and Mustache's
+/// Each outside code is escaped so that it shows as written, its first brace in the form of
+/// where it stands (`ProseEscaping.Place`). Shortcodes (`{{< x >}}`, `{{% x %}}`) and Mustache's
 /// triple braces are left alone.
 enum HugoTemplateText {
     /// `markdown` with its template tags escaped, and the first of them with its line (from 1).
     static func escaped(_ markdown: String) -> (markdown: String, escaped: [(line: Int, tag: String)]) {
-        guard markdown.contains("{{") || markdown.contains("{%") else { return (markdown, []) }
-        let code = MarkdownRenderer.codeBlockLines(of: markdown), html = MarkdownRenderer.htmlBlockLines(of: markdown)
         var found: [(line: Int, tag: String)] = []
-        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line -> String in
-            guard !code.contains(index + 1), line.contains("{{") || line.contains("{%") else { return String(line) }
-            let (text, tags) = escapedLine(Array(line), inHTML: html.contains(index + 1))
-            found += tags.map { (index + 1, $0) }
+        let escaped = ProseEscaping.changingLines(of: markdown) { line, number, inHTML in
+            let (text, tags) = escapedLine(Array(line), inHTML: inHTML)
+            found += tags.map { (number, $0) }
             return text
         }
-        return (lines.joined(separator: "\n"), found)
+        return (escaped, found)
     }
 }
 
@@ -33,9 +28,7 @@ private extension HugoTemplateText {
         while index < characters.count {
             let character = characters[index]
             if character == "`" {
-                var run = index
-                while run < characters.count, characters[run] == "`" { run += 1 }
-                let end = codeSpanEnd(characters, opening: index..<run) ?? run
+                let end = ProseEscaping.codeSpan(characters, at: index).end
                 result += String(characters[index..<end])
                 index = end
                 continue
@@ -47,7 +40,8 @@ private extension HugoTemplateText {
             let escapedAlready = index > 0 && (characters[index - 1] == "\\" || characters[index - 1] == "{")
             if character == "{", !escapedAlready, let match = String(characters[index...]).firstMatch(of: tag) {
                 tags.append(String(match.output))
-                result += (inTag ? "%7B" : inHTML ? "<span>{</span>" : "\\{") + match.output.dropFirst()
+                let place: ProseEscaping.Place = inTag ? .attribute : inHTML ? .rawHTMLText : .markdownText
+                result += place.brace + match.output.dropFirst()
                 index += match.output.count
                 continue
             }
@@ -55,22 +49,5 @@ private extension HugoTemplateText {
             index += 1
         }
         return (result, tags)
-    }
-
-    /// Where the code span that the run of backticks `opening` opens ends: after the run of as
-    /// many backticks that closes it on the line, or nil when none does.
-    static func codeSpanEnd(_ characters: [Character], opening: Range<Int>) -> Int? {
-        var index = opening.upperBound
-        while index < characters.count {
-            guard characters[index] == "`" else {
-                index += 1
-                continue
-            }
-            var end = index
-            while end < characters.count, characters[end] == "`" { end += 1 }
-            if end - index == opening.count { return end }
-            index = end
-        }
-        return nil
     }
 }

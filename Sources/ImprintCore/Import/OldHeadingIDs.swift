@@ -13,43 +13,31 @@ enum OldHeadingIDs {
         case redcarpet
     }
 
-    /// `markdown` with an anchor for each ATX heading whose old id is not Imprint's. Nothing
-    /// changes when the headings Imprint finds are not those lines (a heading in a quote, or
-    /// underlined), since the ids could not be paired.
+    /// `markdown` with an anchor at each heading whose old id is not Imprint's.
     static func keep(in markdown: String, style: Style) -> String {
-        guard markdown.contains("#") else { return markdown }
-        let headings = MarkdownRenderer(smartPunctuation: false).render(markdown).headings
-        let code = MarkdownRenderer.codeBlockLines(of: markdown)
-        var lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let found = lines.indices.compactMap { index in
-            code.contains(index + 1) ? nil : lines[index].wholeMatch(of: atxHeading).map { (index, String($0.output.2)) }
-        }
-        guard !headings.isEmpty, found.count == headings.count else { return markdown }
-        var taken = Set(headings.map(\.id)), used: [String: Int] = [:]
-        for ((index, source), heading) in zip(found, headings) {
-            // A heading with its own `{#id}` had that id on the old site too; classes are no text.
-            guard source.firstMatch(of: /\{#[^}]*\}\s*$/) == nil else { continue }
-            let source = source.replacing(/\s*\{\.[^}]*\}\s*$/, with: "")
-            let old: String
-            switch style {
-            case .kramdown(let prefix):
-                let base = kramdownID(source)
-                let count = used[base]
-                used[base] = (count ?? -1) + 1
-                old = prefix + (count.map { "\(base)-\($0 + 1)" } ?? base)
-            case .redcarpet:
-                old = redcarpetID(heading.text)
-            }
-            guard !old.isEmpty, taken.insert(old).inserted else { continue }
-            let anchor = "<a id=\"\(XMLText.escape(old))\"></a>"
-            lines[index] = lines[index].replacing(/^( {0,3}#{1,6})[ \t]*/) { "\($0.output.1) \(anchor)" }
-        }
-        return lines.joined(separator: "\n")
+        OldHeadingAnchors.add(to: markdown) { ids(of: $0, style: style) }
     }
 }
 
 private extension OldHeadingIDs {
-    nonisolated(unsafe) static let atxHeading = /( {0,3}#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*/
+    /// The old ids of a page's headings, in order. kramdown reads a heading as written, its
+    /// classes (`{.note}`) no text, and numbers an id it gave before (`-1`, `-2`); a heading with
+    /// its own id takes no number.
+    static func ids(of headings: [OldHeadingAnchors.Heading], style: Style) -> [String] {
+        var used: [String: Int] = [:]
+        return headings.map { heading in
+            switch style {
+            case .kramdown(let prefix):
+                guard !heading.hasOwnID else { return "" }
+                let base = kramdownID(heading.source.replacing(/\s*\{\.[^}]*\}\s*$/, with: ""))
+                let count = used[base]
+                used[base] = (count ?? -1) + 1
+                return prefix + (count.map { "\(base)-\($0 + 1)" } ?? base)
+            case .redcarpet:
+                return redcarpetID(heading.text)
+            }
+        }
+    }
 
     /// kramdown's `basic_generate_id`, on the heading as written: leading characters that are
     /// not ASCII letters dropped, then all but ASCII letters, digits, spaces and `-`; spaces
