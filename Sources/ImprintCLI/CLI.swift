@@ -18,8 +18,8 @@ public enum CLI {
     public static func run(_ arguments: [String], console: Console, now: Date = Date()) -> Int32 {
         let rest = arguments.dropFirst()
         guard let command = rest.first else {
-            console.error(HelpText.main)
-            return Status.usage
+            console.print(HelpText.main)
+            return Status.success
         }
         switch command {
         case "-h", "--help":

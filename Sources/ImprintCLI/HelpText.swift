@@ -18,6 +18,7 @@ enum HelpText {
           css        Print the backgrounds stylesheet, or a highlighting style
           import     Bring in a blog: imprint import wordpress export.xml
           help       Show the help of a command: imprint help build
+          version    Show the version
 
         Options:
           -h, --help  Show this help
