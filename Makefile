@@ -46,22 +46,26 @@ test: deps .venv/.installed
 
 ## install: the release build of imprint (scripts/dist.sh build: on Linux with the Swift standard library
 ## linked in) and its man page, made from the help texts, as PREFIX/bin/imprint and
-## PREFIX/share/man/man1/imprint.1 (PREFIX defaults to /usr/local; DESTDIR stages them elsewhere)
+## PREFIX/share/man/man1/imprint.1, with LICENSE and NOTICE in PREFIX/share/doc/imprint/
+## (PREFIX defaults to /usr/local; DESTDIR stages them elsewhere)
 install: deps
 	@binary="$$(SWIFT=$(SWIFT) scripts/dist.sh build)" && \
-	  install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" && \
+	  install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" "$(DESTDIR)$(PREFIX)/share/doc/imprint" && \
 	  install -m 755 "$$binary" "$(DESTDIR)$(PREFIX)/bin/imprint" && \
 	  "$$binary" help --man > "$(DESTDIR)$(PREFIX)/share/man/man1/imprint.1" && \
-	  chmod 644 "$(DESTDIR)$(PREFIX)/share/man/man1/imprint.1"
-	@echo "installed $(DESTDIR)$(PREFIX)/bin/imprint and $(DESTDIR)$(PREFIX)/share/man/man1/imprint.1"
+	  chmod 644 "$(DESTDIR)$(PREFIX)/share/man/man1/imprint.1" && \
+	  install -m 644 LICENSE NOTICE "$(DESTDIR)$(PREFIX)/share/doc/imprint/"
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/imprint, $(DESTDIR)$(PREFIX)/share/man/man1/imprint.1 and $(DESTDIR)$(PREFIX)/share/doc/imprint/"
 
 ## uninstall: remove what make install installed
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/imprint" "$(DESTDIR)$(PREFIX)/share/man/man1/imprint.1"
+	rm -f "$(DESTDIR)$(PREFIX)/bin/imprint" "$(DESTDIR)$(PREFIX)/share/man/man1/imprint.1" \
+	  "$(DESTDIR)$(PREFIX)/share/doc/imprint/LICENSE" "$(DESTDIR)$(PREFIX)/share/doc/imprint/NOTICE"
+	rmdir "$(DESTDIR)$(PREFIX)/share/doc/imprint" 2>/dev/null || true
 
 ## dist-check: the steps of a release that run here, through the script the release workflow runs
-## (Tests/release/check_dist.sh): the Linux release build, its archive and checksum, the archive
-## unpacked into a clean folder building the sample site, the download step of the workflow
+## (Tests/release/check_dist.sh): the Linux release build, its archive (with LICENSE and NOTICE) and
+## checksum, the archive unpacked into a clean folder building the sample site, the download step of the workflow
 ## `imprint init` writes, and make install and uninstall into a temporary PREFIX. CI runs it.
 dist-check: deps .venv/.installed
 	SWIFT=$(SWIFT) Tests/release/check_dist.sh

@@ -9,6 +9,7 @@
 class Imprint < Formula
   desc "Static-site generator for developer blogs with open-source project pages"
   homepage "https://github.com/your-account/imprint"
+  license "MIT"
   version "0.1.0"
   url "https://github.com/your-account/imprint/releases/download/v#{version}/imprint-#{version}-macos-universal.tar.gz"
   sha256 "0000000000000000000000000000000000000000000000000000000000000000"
@@ -29,6 +30,8 @@ class Imprint < Formula
 
   uses_from_macos "curl"
 
+  # LICENSE and NOTICE (of the archive, or of the clone for --HEAD) go to the prefix with the README,
+  # as Homebrew installs them from the build folder.
   def install
     if build.head?
       ENV.prepend_path "PKG_CONFIG_PATH", Formula["libxml2"].opt_lib/"pkgconfig"
