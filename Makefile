@@ -3,11 +3,14 @@
 DEBIAN_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libmicrohttpd-dev libxml2-dev libtomlplusplus-dev libvips-dev libcurl4-openssl-dev
 BREW_FORMULAE := cmark-gfm libyaml libmicrohttpd libxml2 tomlplusplus vips pkg-config
 SWIFT ?= swift
+# The project's address (owner/name on GitHub) and version: Package.swift's defaults, read, never spelt here.
+REPOSITORY := $(shell sed -n 's/^let defaultRepository = "\(.*\)"$$/\1/p' Package.swift)
+VERSION := $(shell sed -n 's/^let defaultVersion = "\(.*\)"$$/\1/p' Package.swift)
 PREFIX ?= /usr/local
 N ?= 10000
 LARGE_N ?= 100000
 
-.PHONY: site build test bench deps clean bundled-files fuzz validate install uninstall dist-check
+.PHONY: site build test bench deps clean bundled-files fuzz validate install uninstall dist-check address
 
 ## site: install what is missing, build in release mode, write the sample site to public/
 site: deps
@@ -18,10 +21,13 @@ site: deps
 build: deps
 	$(SWIFT) build
 
-## test: unit, spec and snapshot tests (IMPRINT_RECORD=1 re-records snapshots), then every feed
+## test: the layers of ImprintCore and the one place of the project's address (scripts/project_address.py),
+## unit, spec and snapshot tests (IMPRINT_RECORD=1 re-records snapshots), then every feed
 ## of the sample site through feedparser and the structural checks of Tests/feeds/check_feeds.py
 test: deps .venv/.installed
 	python3 scripts/check_layers.py
+	python3 scripts/project_address.py check $(REPOSITORY) $(VERSION)
+	python3 Tests/release/check_project_address.py
 	$(SWIFT) build --product imprint
 	$(SWIFT) test --disable-swift-testing
 	rm -rf .build/sample
@@ -175,6 +181,10 @@ deps:
 	  for formula in $(BREW_FORMULAE); do brew list $$formula >/dev/null 2>&1 || missing="$$missing $$formula"; done; \
 	  if [ -n "$$missing" ]; then echo "Installing$$missing"; brew install$$missing; fi; \
 	fi
+
+## address: write Package.swift's address and version (REPOSITORY, VERSION) into the README and the formula
+address:
+	python3 scripts/project_address.py write $(REPOSITORY) $(VERSION)
 
 ## bundled-files: refresh the copy of the default theme that `imprint init` writes
 bundled-files:

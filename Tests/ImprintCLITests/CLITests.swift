@@ -8,7 +8,7 @@ final class CLITests: XCTestCase {
         let result = run(["--help"])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.out, """
-            imprint 0.1.0: a static-site generator for developer blogs with open-source project pages
+            imprint \(CLI.version): a static-site generator for developer blogs with open-source project pages
 
             Usage: imprint <command> [options]
 
@@ -331,7 +331,7 @@ final class CLITests: XCTestCase {
 
     func testVersion() {
         for arguments in [["--version"], ["-v"], ["version"]] {
-            XCTAssertEqual(run(arguments).out, "imprint 0.1.0\n", "\(arguments)")
+            XCTAssertEqual(run(arguments).out, "imprint \(CLI.version)\n", "\(arguments)")
         }
     }
 

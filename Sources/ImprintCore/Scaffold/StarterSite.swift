@@ -15,7 +15,7 @@ enum StarterSite {
             timezone: UTC                         # an IANA name, like Europe/Berlin
             posts_per_page: 10
             social:
-              github: your-account
+              github: your-username
             license:
               holder: Your Name
               default: MIT                        # the license of projects that name none
@@ -43,7 +43,7 @@ enum StarterSite {
             ---
             name: Example
             summary: One line about the project.
-            repository: https://github.com/your-account/example
+            repository: https://github.com/your-username/example
             language: Swift
             platforms: [iOS, macOS]
             status: active
