@@ -34,8 +34,9 @@ SPOTS = {
         'url "https://github.com/{repository}.git"',
     ],
 }
-# Where the values are themselves, and this file, which names the placeholder to look for it.
-SOURCES = {"Package.swift", "scripts/project_address.py"}
+# Where the values are themselves, and the files that name the placeholder and other addresses to look
+# for them: this one and its test.
+SOURCES = {"Package.swift", "scripts/project_address.py", "Tests/release/check_project_address.py"}
 FIELDS = {"repository": r"[\w.-]+/[\w.-]+", "owner": r"[\w.-]+", "version": r"\d[\w.+-]*"}
 
 
