@@ -51,21 +51,24 @@ test: deps .venv/.installed
 	fi
 
 ## install: the release build of imprint (scripts/dist.sh build: on Linux with the Swift standard library
-## linked in) and its man page, made from the help texts, as PREFIX/bin/imprint and
-## PREFIX/share/man/man1/imprint.1, with LICENSE and NOTICE in PREFIX/share/doc/imprint/
-## (PREFIX defaults to /usr/local; DESTDIR stages them elsewhere)
+## linked in) and its man pages, made from the help texts and docs/, as PREFIX/bin/imprint,
+## PREFIX/share/man/man1/imprint.1 and man5/imprint-content.5 and imprint-templates.5, with LICENSE
+## and NOTICE in PREFIX/share/doc/imprint/ (PREFIX defaults to /usr/local; DESTDIR stages them elsewhere)
+MAN := $(DESTDIR)$(PREFIX)/share/man
 install: deps
 	@binary="$$(SWIFT=$(SWIFT) scripts/dist.sh build)" && \
-	  install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" "$(DESTDIR)$(PREFIX)/share/doc/imprint" && \
+	  install -d "$(DESTDIR)$(PREFIX)/bin" "$(MAN)/man1" "$(MAN)/man5" "$(DESTDIR)$(PREFIX)/share/doc/imprint" && \
 	  install -m 755 "$$binary" "$(DESTDIR)$(PREFIX)/bin/imprint" && \
-	  "$$binary" help --man > "$(DESTDIR)$(PREFIX)/share/man/man1/imprint.1" && \
-	  chmod 644 "$(DESTDIR)$(PREFIX)/share/man/man1/imprint.1" && \
+	  "$$binary" help --man > "$(MAN)/man1/imprint.1" && \
+	  "$$binary" help --man content > "$(MAN)/man5/imprint-content.5" && \
+	  "$$binary" help --man templates > "$(MAN)/man5/imprint-templates.5" && \
+	  chmod 644 "$(MAN)/man1/imprint.1" "$(MAN)/man5/imprint-content.5" "$(MAN)/man5/imprint-templates.5" && \
 	  install -m 644 LICENSE NOTICE "$(DESTDIR)$(PREFIX)/share/doc/imprint/"
-	@echo "installed $(DESTDIR)$(PREFIX)/bin/imprint, $(DESTDIR)$(PREFIX)/share/man/man1/imprint.1 and $(DESTDIR)$(PREFIX)/share/doc/imprint/"
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/imprint, imprint(1), imprint-content(5), imprint-templates(5) and $(DESTDIR)$(PREFIX)/share/doc/imprint/"
 
 ## uninstall: remove what make install installed
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/imprint" "$(DESTDIR)$(PREFIX)/share/man/man1/imprint.1" \
+	rm -f "$(DESTDIR)$(PREFIX)/bin/imprint" "$(MAN)/man1/imprint.1" "$(MAN)/man5/imprint-content.5" "$(MAN)/man5/imprint-templates.5" \
 	  "$(DESTDIR)$(PREFIX)/share/doc/imprint/LICENSE" "$(DESTDIR)$(PREFIX)/share/doc/imprint/NOTICE"
 	rmdir "$(DESTDIR)$(PREFIX)/share/doc/imprint" 2>/dev/null || true
 
@@ -186,9 +189,11 @@ deps:
 address:
 	python3 scripts/project_address.py write $(REPOSITORY) $(VERSION)
 
-## bundled-files: refresh the copy of the default theme that `imprint init` writes
+## bundled-files: refresh the copy of the default theme that `imprint init` writes, and the pages of
+## docs/ that `imprint help content` (templates, shortcodes, publishing) prints
 bundled-files:
 	python3 scripts/embed_bundled_files.py
+	python3 scripts/embed_docs.py
 
 clean:
 	rm -rf .build public .venv

@@ -3,7 +3,7 @@
 # (.github/workflows/release.yml), `make install` and `make dist-check`:
 #
 #   scripts/dist.sh build [TAG]                       the release build of imprint; prints the binary's path
-#   scripts/dist.sh package TAG PLATFORM BINARY DIR   DIR/imprint-VERSION-PLATFORM.tar.gz (imprint, imprint.1,
+#   scripts/dist.sh package TAG PLATFORM BINARY DIR   DIR/imprint-VERSION-PLATFORM.tar.gz (imprint, its man pages,
 #                                                     README.md, LICENSE, NOTICE) and its .sha256; prints its path
 #   scripts/dist.sh check ARCHIVE TAG                 verifies the checksum, unpacks the archive into a clean
 #                                                     folder, checks it holds every file, builds the sample site
@@ -16,7 +16,9 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 
-# What an archive carries besides the binary and its man page: the license travels with every copy.
+# What an archive carries besides the binary: its man pages (imprint help --man [TOPIC]), and the
+# README, the license and the notices, which travel with every copy.
+manuals=(imprint.1 imprint-content.5 imprint-templates.5)
 documents=(README.md LICENSE NOTICE)
 
 die() {
@@ -57,9 +59,11 @@ package() {
   trap 'rm -rf "$stage"' EXIT
   cp "$binary" "$stage/imprint"
   "$binary" help --man > "$stage/imprint.1"
+  "$binary" help --man content > "$stage/imprint-content.5"
+  "$binary" help --man templates > "$stage/imprint-templates.5"
   cp "${documents[@]/#/$root/}" "$stage/"
   mkdir -p "$dir"
-  tar -czf "$dir/$name.tar.gz" -C "$stage" imprint imprint.1 "${documents[@]}"
+  tar -czf "$dir/$name.tar.gz" -C "$stage" imprint "${manuals[@]}" "${documents[@]}"
   (cd "$dir" && sha256 "$name.tar.gz" > "$name.tar.gz.sha256")
   echo "$dir/$name.tar.gz"
 }
@@ -72,7 +76,7 @@ check() {
   trap 'rm -rf "$clean"' EXIT
   mkdir "$clean/bin" "$clean/site"
   tar -xzf "$archive" -C "$clean/bin"
-  for file in imprint imprint.1 "${documents[@]}"; do
+  for file in imprint "${manuals[@]}" "${documents[@]}"; do
     [ -s "$clean/bin/$file" ] || die "$(basename "$archive") lacks $file"
   done
   if command -v ldd >/dev/null && missing="$(ldd "$clean/bin/imprint" | grep 'not found')"; then

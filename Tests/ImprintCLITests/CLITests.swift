@@ -24,6 +24,11 @@ final class CLITests: XCTestCase {
               help       Show the help of a command: imprint help build
               version    Show the version
 
+            Documentation:
+              imprint help content     Every key of site.yml and of posts, pages and projects
+              imprint help templates   The theme's files, the Mustache dialect and every variable
+              imprint help shortcodes  Calling shortcodes in posts, and writing them
+
             Options:
               -h, --help  Show this help
               --version   Show the version

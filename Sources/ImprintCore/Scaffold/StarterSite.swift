@@ -5,7 +5,7 @@ enum StarterSite {
     /// workflow's Debian packages are scripts/runtime-packages, which a test holds it to.
     static let files: [(path: String, contents: String)] = [
         ("content/site.yml", """
-            # Your site's settings. Every key is described in docs/content.md of Imprint.
+            # Your site's settings. `imprint help content` describes every key.
             title: My Site                        # required
             base_url: https://example.org/        # required: where the site will live, with its path
             description: Notes on the software I make.
