@@ -38,14 +38,21 @@ class Imprint < Formula
       system "swift", "build", "--disable-sandbox", "-c", "release", "--product", "imprint"
       bin.install ".build/release/imprint"
       (man1/"imprint.1").write Utils.safe_popen_read(bin/"imprint", "help", "--man")
+      %w[content templates].each do |topic|
+        (man5/"imprint-#{topic}.5").write Utils.safe_popen_read(bin/"imprint", "help", "--man", topic)
+      end
     else
       bin.install "imprint"
       man1.install "imprint.1"
+      man5.install "imprint-content.5", "imprint-templates.5"
     end
   end
 
   test do
     assert_match "imprint ", shell_output("#{bin}/imprint --version")
+    assert_match "## site.yml", shell_output("#{bin}/imprint help content")
+    assert_path_exists prefix/"LICENSE"
+    assert_path_exists prefix/"NOTICE"
     system bin/"imprint", "init", testpath/"site"
     system bin/"imprint", "build", "--source", testpath/"site"
     assert_path_exists testpath/"site/public/index.html"
