@@ -48,7 +48,8 @@ public enum CLI {
         if let near = EditDistance.nearest(commandNames + topicNames, to: bare) {
             return ": did you mean `\(near)`?"
         }
-        return ": the commands are " + commandNames.joined(separator: ", ") + (topics ? "; the topics " + topicNames.joined(separator: ", ") : "")
+        let commandList = ": the commands are " + commandNames.joined(separator: ", ")
+        return commandList + (topics ? "; the topics " + topicNames.joined(separator: ", ") : "")
     }
 
     /// Every subcommand.
@@ -84,7 +85,8 @@ public enum CLI {
         }
         guard let page = HelpTopic.named(topic), page.manPage != nil else {
             let pages = HelpTopic.all.filter { $0.manPage != nil }.map(\.name).joined(separator: ", ")
-            return usageError(UsageError(message: "no manual page for \"\(topic)\": the pages are \(pages)"), command: nil, console: console)
+            let message = "no manual page for \"\(topic)\": the pages are \(pages)"
+            return usageError(UsageError(message: message), command: nil, console: console)
         }
         console.print(ManPage.render(page))
         return Status.success

@@ -11,9 +11,12 @@ struct HelpTopic: Sendable {
 
     /// Every topic whose pages this build has (docs/publishing.md only once it is embedded).
     static let all: [HelpTopic] = [
-        topic("content", "Every key of site.yml and of posts, pages and projects", manPage: true, from: [("content", nil)]),
-        topic("templates", "The theme's files, the Mustache dialect and every variable", manPage: true, from: [("templates", nil)]),
-        topic("shortcodes", "Calling shortcodes in posts, and writing them", from: [("content", "### Shortcodes"), ("templates", "## Shortcodes")]),
+        topic("content", "Every key of site.yml and of posts, pages and projects", manPage: true,
+              from: [("content", nil)]),
+        topic("templates", "The theme's files, the Mustache dialect and every variable", manPage: true,
+              from: [("templates", nil)]),
+        topic("shortcodes", "Calling shortcodes in posts, and writing them",
+              from: [("content", "### Shortcodes"), ("templates", "## Shortcodes")]),
         topic("publishing", "Publishing the built site: CI workflows and hosts", from: [("publishing", nil)]),
     ].compactMap(\.self)
 
@@ -25,7 +28,9 @@ struct HelpTopic: Sendable {
 private extension HelpTopic {
     /// A topic made of whole pages of `DocsPages` (a nil heading) or of their sections, each from its
     /// heading to the next of the same level or above; nil when this build lacks one of the pages.
-    static func topic(_ name: String, _ summary: String, manPage: Bool = false, from parts: [(page: String, heading: String?)]) -> HelpTopic? {
+    static func topic(
+        _ name: String, _ summary: String, manPage: Bool = false, from parts: [(page: String, heading: String?)]
+    ) -> HelpTopic? {
         var texts: [String] = []
         for part in parts {
             guard let page = DocsPages.all.first(where: { $0.name == part.page })?.markdown else { return nil }
@@ -35,7 +40,8 @@ private extension HelpTopic {
             }
             texts.append(section(heading, of: page))
         }
-        return HelpTopic(name: name, summary: summary, manPage: manPage ? "imprint-\(name)" : nil, markdown: texts.joined(separator: "\n"))
+        let manPage = manPage ? "imprint-\(name)" : nil
+        return HelpTopic(name: name, summary: summary, manPage: manPage, markdown: texts.joined(separator: "\n"))
     }
 
     /// The lines from `heading` to the next heading of its level or above, outside code blocks.
