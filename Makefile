@@ -3,11 +3,14 @@
 DEBIAN_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libmicrohttpd-dev libxml2-dev libtomlplusplus-dev libvips-dev libcurl4-openssl-dev
 BREW_FORMULAE := cmark-gfm libyaml libmicrohttpd libxml2 tomlplusplus vips pkg-config
 SWIFT ?= swift
+# The project's address (owner/name on GitHub) and version: Package.swift's defaults, read, never spelt here.
+REPOSITORY := $(shell sed -n 's/^let defaultRepository = "\(.*\)"$$/\1/p' Package.swift)
+VERSION := $(shell sed -n 's/^let defaultVersion = "\(.*\)"$$/\1/p' Package.swift)
 PREFIX ?= /usr/local
 N ?= 10000
 LARGE_N ?= 100000
 
-.PHONY: site build test bench deps clean bundled-files fuzz validate install uninstall dist-check
+.PHONY: site build test bench deps clean bundled-files fuzz validate install uninstall dist-check address
 
 ## site: install what is missing, build in release mode, write the sample site to public/
 site: deps
@@ -18,10 +21,13 @@ site: deps
 build: deps
 	$(SWIFT) build
 
-## test: unit, spec and snapshot tests (IMPRINT_RECORD=1 re-records snapshots), then every feed
+## test: the layers of ImprintCore and the one place of the project's address (scripts/project_address.py),
+## unit, spec and snapshot tests (IMPRINT_RECORD=1 re-records snapshots), then every feed
 ## of the sample site through feedparser and the structural checks of Tests/feeds/check_feeds.py
 test: deps .venv/.installed
 	python3 scripts/check_layers.py
+	python3 scripts/project_address.py check $(REPOSITORY) $(VERSION)
+	python3 Tests/release/check_project_address.py
 	$(SWIFT) build --product imprint
 	$(SWIFT) test --disable-swift-testing
 	rm -rf .build/sample
@@ -45,23 +51,30 @@ test: deps .venv/.installed
 	fi
 
 ## install: the release build of imprint (scripts/dist.sh build: on Linux with the Swift standard library
-## linked in) and its man page, made from the help texts, as PREFIX/bin/imprint and
-## PREFIX/share/man/man1/imprint.1 (PREFIX defaults to /usr/local; DESTDIR stages them elsewhere)
+## linked in) and its man pages, made from the help texts and docs/, as PREFIX/bin/imprint,
+## PREFIX/share/man/man1/imprint.1 and man5/imprint-content.5 and imprint-templates.5, with LICENSE
+## and NOTICE in PREFIX/share/doc/imprint/ (PREFIX defaults to /usr/local; DESTDIR stages them elsewhere)
+MAN := $(DESTDIR)$(PREFIX)/share/man
 install: deps
 	@binary="$$(SWIFT=$(SWIFT) scripts/dist.sh build)" && \
-	  install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" && \
+	  install -d "$(DESTDIR)$(PREFIX)/bin" "$(MAN)/man1" "$(MAN)/man5" "$(DESTDIR)$(PREFIX)/share/doc/imprint" && \
 	  install -m 755 "$$binary" "$(DESTDIR)$(PREFIX)/bin/imprint" && \
-	  "$$binary" help --man > "$(DESTDIR)$(PREFIX)/share/man/man1/imprint.1" && \
-	  chmod 644 "$(DESTDIR)$(PREFIX)/share/man/man1/imprint.1"
-	@echo "installed $(DESTDIR)$(PREFIX)/bin/imprint and $(DESTDIR)$(PREFIX)/share/man/man1/imprint.1"
+	  "$$binary" help --man > "$(MAN)/man1/imprint.1" && \
+	  "$$binary" help --man content > "$(MAN)/man5/imprint-content.5" && \
+	  "$$binary" help --man templates > "$(MAN)/man5/imprint-templates.5" && \
+	  chmod 644 "$(MAN)/man1/imprint.1" "$(MAN)/man5/imprint-content.5" "$(MAN)/man5/imprint-templates.5" && \
+	  install -m 644 LICENSE NOTICE "$(DESTDIR)$(PREFIX)/share/doc/imprint/"
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/imprint, imprint(1), imprint-content(5), imprint-templates(5) and $(DESTDIR)$(PREFIX)/share/doc/imprint/"
 
 ## uninstall: remove what make install installed
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/imprint" "$(DESTDIR)$(PREFIX)/share/man/man1/imprint.1"
+	rm -f "$(DESTDIR)$(PREFIX)/bin/imprint" "$(MAN)/man1/imprint.1" "$(MAN)/man5/imprint-content.5" "$(MAN)/man5/imprint-templates.5" \
+	  "$(DESTDIR)$(PREFIX)/share/doc/imprint/LICENSE" "$(DESTDIR)$(PREFIX)/share/doc/imprint/NOTICE"
+	rmdir "$(DESTDIR)$(PREFIX)/share/doc/imprint" 2>/dev/null || true
 
 ## dist-check: the steps of a release that run here, through the script the release workflow runs
-## (Tests/release/check_dist.sh): the Linux release build, its archive and checksum, the archive
-## unpacked into a clean folder building the sample site, the download step of the workflow
+## (Tests/release/check_dist.sh): the Linux release build, its archive (with LICENSE and NOTICE) and
+## checksum, the archive unpacked into a clean folder building the sample site, the download step of the workflow
 ## `imprint init` writes, and make install and uninstall into a temporary PREFIX. CI runs it.
 dist-check: deps .venv/.installed
 	SWIFT=$(SWIFT) Tests/release/check_dist.sh
@@ -172,9 +185,15 @@ deps:
 	  if [ -n "$$missing" ]; then echo "Installing$$missing"; brew install$$missing; fi; \
 	fi
 
-## bundled-files: refresh the copy of the default theme that `imprint init` writes
+## address: write Package.swift's address and version (REPOSITORY, VERSION) into the README and the formula
+address:
+	python3 scripts/project_address.py write $(REPOSITORY) $(VERSION)
+
+## bundled-files: refresh the copy of the default theme that `imprint init` writes, and the pages of
+## docs/ that `imprint help content` (templates, shortcodes, publishing) prints
 bundled-files:
 	python3 scripts/embed_bundled_files.py
+	python3 scripts/embed_docs.py
 
 clean:
 	rm -rf .build public .venv

@@ -1,10 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The project's version and address (owner/name on GitHub): the one place they are written. The Makefile
+// reads them, `make address` writes them into the README, the docs and the formula, and `make test`
+// fails on a copy spelt anywhere else (scripts/project_address.py).
+let defaultVersion = "0.1.0"
+let defaultRepository = "your-account/imprint"
+
 // What `imprint --version` prints and where its releases are: the release workflow sets both, from the
 // tag and the repository it runs in (scripts/dist.sh); a build without them is the checked-in version.
-let version = Context.environment["IMPRINT_VERSION"] ?? "0.1.0"
-let repository = Context.environment["IMPRINT_REPOSITORY"] ?? "your-account/imprint"
+let version = Context.environment["IMPRINT_VERSION"] ?? defaultVersion
+let repository = Context.environment["IMPRINT_REPOSITORY"] ?? defaultRepository
 
 let package = Package(
     name: "Imprint",

@@ -3,10 +3,10 @@
 # (.github/workflows/release.yml), `make install` and `make dist-check`:
 #
 #   scripts/dist.sh build [TAG]                       the release build of imprint; prints the binary's path
-#   scripts/dist.sh package TAG PLATFORM BINARY DIR   DIR/imprint-VERSION-PLATFORM.tar.gz (imprint, imprint.1,
-#                                                     README.md) and its .sha256; prints the archive's path
+#   scripts/dist.sh package TAG PLATFORM BINARY DIR   DIR/imprint-VERSION-PLATFORM.tar.gz (imprint, its man pages,
+#                                                     README.md, LICENSE, NOTICE) and its .sha256; prints its path
 #   scripts/dist.sh check ARCHIVE TAG                 verifies the checksum, unpacks the archive into a clean
-#                                                     folder and builds the sample site with it
+#                                                     folder, checks it holds every file, builds the sample site
 #   scripts/dist.sh notes TAG DIR                     the release notes: how to install, and DIR's checksums
 #   scripts/dist.sh formula TAG SHA256-FILE           points Formula/imprint.rb at the release
 #
@@ -15,6 +15,11 @@
 # notes and formula need IMPRINT_REPOSITORY (owner/name), as the release workflow sets it.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+
+# What an archive carries besides the binary: its man pages (imprint help --man [TOPIC]), and the
+# README, the license and the notices, which travel with every copy.
+manuals=(imprint.1 imprint-content.5 imprint-templates.5)
+documents=(README.md LICENSE NOTICE)
 
 die() {
   echo "dist.sh: $*" >&2
@@ -54,9 +59,11 @@ package() {
   trap 'rm -rf "$stage"' EXIT
   cp "$binary" "$stage/imprint"
   "$binary" help --man > "$stage/imprint.1"
-  cp "$root/README.md" "$stage/"
+  "$binary" help --man content > "$stage/imprint-content.5"
+  "$binary" help --man templates > "$stage/imprint-templates.5"
+  cp "${documents[@]/#/$root/}" "$stage/"
   mkdir -p "$dir"
-  tar -czf "$dir/$name.tar.gz" -C "$stage" imprint imprint.1 README.md
+  tar -czf "$dir/$name.tar.gz" -C "$stage" imprint "${manuals[@]}" "${documents[@]}"
   (cd "$dir" && sha256 "$name.tar.gz" > "$name.tar.gz.sha256")
   echo "$dir/$name.tar.gz"
 }
@@ -69,6 +76,9 @@ check() {
   trap 'rm -rf "$clean"' EXIT
   mkdir "$clean/bin" "$clean/site"
   tar -xzf "$archive" -C "$clean/bin"
+  for file in imprint "${manuals[@]}" "${documents[@]}"; do
+    [ -s "$clean/bin/$file" ] || die "$(basename "$archive") lacks $file"
+  done
   if command -v ldd >/dev/null && missing="$(ldd "$clean/bin/imprint" | grep 'not found')"; then
     die "imprint needs libraries this machine lacks:"$'\n'"$missing"$'\n'"install them with: apt-get install -y $(cat "$root/scripts/runtime-packages")"
   fi

@@ -18,8 +18,8 @@ public enum CLI {
     public static func run(_ arguments: [String], console: Console, now: Date = Date()) -> Int32 {
         let rest = arguments.dropFirst()
         guard let command = rest.first else {
-            console.error(HelpText.main)
-            return Status.usage
+            console.print(HelpText.main)
+            return Status.success
         }
         switch command {
         case "-h", "--help":
@@ -29,7 +29,7 @@ public enum CLI {
             console.print("imprint \(version)")
             return Status.success
         case "help":
-            return help(topic: rest.dropFirst().first, console: console)
+            return help(Array(rest.dropFirst()), console: console)
         default:
             guard let found = commands.first(where: { $0.name == command }) else {
                 return usageError(UsageError(message: "unknown \(command.hasPrefix("-") ? "option" : "command") \"\(command)\"" + suggestion(for: command)), command: nil, console: console)
@@ -41,13 +41,15 @@ public enum CLI {
     /// The names `imprint` itself takes: its commands, `help` and `version`.
     static var commandNames: [String] { commands.map { $0.name } + ["help", "version"] }
 
-    /// ": did you mean `build`?" for a misspelt command, or the list of them.
-    static func suggestion(for typed: String) -> String {
+    /// ": did you mean `build`?" for a misspelt command (or help topic), or the list of them.
+    static func suggestion(for typed: String, topics: Bool = false) -> String {
         let bare = String(typed.drop { $0 == "-" })
-        if let near = EditDistance.nearest(commandNames, to: bare) {
+        let topicNames = topics ? HelpTopic.all.map(\.name) : []
+        if let near = EditDistance.nearest(commandNames + topicNames, to: bare) {
             return ": did you mean `\(near)`?"
         }
-        return ": the commands are " + commandNames.joined(separator: ", ")
+        let commandList = ": the commands are " + commandNames.joined(separator: ", ")
+        return commandList + (topics ? "; the topics " + topicNames.joined(separator: ", ") : "")
     }
 
     /// Every subcommand.
@@ -55,19 +57,38 @@ public enum CLI {
         BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self, InitCommand.self, ThemeCommand.self, CSSCommand.self, ImportCommand.self,
     ]
 
-    static func help(topic: String?, console: Console) -> Int32 {
-        guard let topic, topic != "help", topic != "version" else {
+    /// `imprint help [COMMAND | TOPIC]`, and `imprint help --man [TOPIC]`: a manual page.
+    static func help(_ arguments: [String], console: Console) -> Int32 {
+        guard let topic = arguments.first, topic != "help", topic != "version" else {
             console.print(HelpText.main)
             return Status.success
         }
         guard topic != "--man" else {
-            console.print(ManPage.render())
+            return manPage(arguments.dropFirst().first, console: console)
+        }
+        if let page = HelpTopic.named(topic) {
+            console.print(String(page.markdown.dropLast()))
             return Status.success
         }
         guard let command = commands.first(where: { $0.name == topic }) else {
-            return usageError(UsageError(message: "no help for \"\(topic)\"" + suggestion(for: topic)), command: nil, console: console)
+            return usageError(UsageError(message: "no help for \"\(topic)\"" + suggestion(for: topic, topics: true)), command: nil, console: console)
         }
         console.print(command.help)
+        return Status.success
+    }
+
+    /// imprint(1), or a topic's page in section 5: imprint-content(5).
+    static func manPage(_ topic: String?, console: Console) -> Int32 {
+        guard let topic else {
+            console.print(ManPage.render())
+            return Status.success
+        }
+        guard let page = HelpTopic.named(topic), page.manPage != nil else {
+            let pages = HelpTopic.all.filter { $0.manPage != nil }.map(\.name).joined(separator: ", ")
+            let message = "no manual page for \"\(topic)\": the pages are \(pages)"
+            return usageError(UsageError(message: message), command: nil, console: console)
+        }
+        console.print(ManPage.render(page))
         return Status.success
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Highlight
 import ImprintCore
+import Mustache
 
 /// `imprint css [backgrounds]`: prints the stylesheet generated from site.yml's `backgrounds`;
 /// `imprint css highlight [--style NAME] [--dark NAME]`: prints a syntax-highlighting theme.
@@ -62,10 +63,11 @@ private extension CSSCommand {
 
     static func printHighlightStyle(_ parsed: ParsedArguments, console: Console) -> Int32 {
         var styles: [Style] = []
-        for name in [parsed.value("style") ?? "github", parsed.value("dark")].compactMap(\.self) {
-            guard let style = Style.named(name) else {
-                let known = Style.all.map(\.name).joined(separator: ", ")
-                return CLI.usageError(UsageError(message: "no style is called \"\(name)\"; the styles are \(known)"), command: name, console: console)
+        for wanted in [parsed.value("style") ?? "github", parsed.value("dark")].compactMap(\.self) {
+            guard let style = Style.named(wanted) else {
+                let known = EditDistance.nearestFirst(Style.all.map(\.name), to: wanted).joined(separator: ", ")
+                let message = "no style is called \"\(wanted)\"; the styles, nearest first: \(known)"
+                return CLI.usageError(UsageError(message: message), command: name, console: console)
             }
             styles.append(style)
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The top-level help, pinned by a test.
 enum HelpText {
     /// What Imprint is, in a line: the help's first line and the man page's NAME.
@@ -18,9 +20,19 @@ enum HelpText {
           css        Print the backgrounds stylesheet, or a highlighting style
           import     Bring in a blog: imprint import wordpress export.xml
           help       Show the help of a command: imprint help build
+          version    Show the version
+
+        Documentation:
+        \(topics)
 
         Options:
           -h, --help  Show this help
           --version   Show the version
         """
+
+    /// `imprint help content` and the other topics this build has, a line each.
+    private static var topics: String {
+        HelpTopic.all.map { "  imprint help " + $0.name.padding(toLength: 12, withPad: " ", startingAt: 0) + $0.summary }
+            .joined(separator: "\n")
+    }
 }

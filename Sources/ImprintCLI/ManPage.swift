@@ -1,5 +1,6 @@
-/// The manual page `make install` installs (`imprint help --man`): the help texts `imprint help`
-/// prints, in roff, so that the page and the help never differ.
+/// The manual pages `make install` installs: imprint(1) (`imprint help --man`), the help texts
+/// `imprint help` prints, in roff, so that the page and the help never differ; and the topics'
+/// pages, imprint-content(5) and imprint-templates(5) (`imprint help --man content`).
 enum ManPage {
     static func render() -> String {
         let overview = HelpText.main.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
@@ -23,6 +24,20 @@ enum ManPage {
             "\(CLI.Status.success) on success, \(CLI.Status.failure) when the build or the command failed,",
             "\(CLI.Status.usage) on a usage error (an unknown command or option, a missing value).",
         ]
+        return lines.joined(separator: "\n")
+    }
+
+    /// A help topic's page in section 5 (imprint-content(5)): its Markdown as `imprint help` prints it.
+    static func render(_ topic: HelpTopic) -> String {
+        let name = topic.manPage ?? "imprint-\(topic.name)"
+        var lines = [
+            #".TH \#(name.uppercased()) 5 "" "imprint \#(CLI.version)" "File Formats""#,
+            ".SH NAME",
+            "\(escape(name)) \\- " + escape(topic.summary),
+            ".SH DESCRIPTION",
+        ]
+        lines += verbatim(topic.markdown)
+        lines += [".SH SEE ALSO", #".BR imprint (1)"#]
         return lines.joined(separator: "\n")
     }
 

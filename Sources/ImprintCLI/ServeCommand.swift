@@ -84,7 +84,7 @@ enum ServeCommand: Command {
 
     /// One line per rebuild: when, what changed, how long it took; or the errors.
     static func report(_ rebuild: PreviewServer.Rebuild, metrics: Bool, paths: SitePaths, console: Console) {
-        let time = Date().formatted(.dateTime.hour(.twoDigits(amPM: .omitted)).minute(.twoDigits).second(.twoDigits))
+        let time = clock(Date())
         let sources = rebuild.changedSources
         let cause = sources.isEmpty ? "" : "\(sources.prefix(3).joined(separator: ", "))\(sources.count > 3 ? " and \(sources.count - 3) more" : "") changed: "
         let duration = String(format: "%.0f ms", rebuild.seconds * 1000)
@@ -99,6 +99,12 @@ enum ServeCommand: Command {
         if metrics {
             console.print("  " + rebuild.steps.map { "\($0.name) " + String(format: "%.1f ms", $0.seconds * 1000) }.joined(separator: ", "))
         }
+    }
+
+    /// The time of day of a log line, on a 24-hour clock (`15:58:16`) whatever the locale.
+    static func clock(_ date: Date, calendar: Calendar = .current) -> String {
+        let time = calendar.dateComponents([.hour, .minute, .second], from: date)
+        return String(format: "%02d:%02d:%02d", time.hour ?? 0, time.minute ?? 0, time.second ?? 0)
     }
 
     /// Blocks until SIGINT (Ctrl-C) or SIGTERM.

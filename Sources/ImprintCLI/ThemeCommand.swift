@@ -1,5 +1,6 @@
 import Foundation
 import ImprintCore
+import Mustache
 
 /// `imprint theme list`: the built-in theme's files; `imprint theme eject [FILE…]`: copies them
 /// into the site's templates/, to change them there.
@@ -26,6 +27,9 @@ enum ThemeCommand: Command {
 
     static let maximumPositionals = 100
 
+    /// What follows `imprint theme`.
+    static let subcommands = ["list", "eject"]
+
     static func worksOnASite(_ parsed: ParsedArguments) -> Bool { parsed.positionals.first == "eject" }
 
     static func run(_ parsed: ParsedArguments, console: Console, now: Date) -> Int32 {
@@ -46,8 +50,11 @@ enum ThemeCommand: Command {
                 console.error("error: \(error)")
                 return CLI.Status.failure
             }
-        case let other:
-            return CLI.usageError(UsageError(message: other.map { "unknown theme command \"\($0)\": say list or eject" } ?? "say list or eject"), command: name, console: console)
+        case let other?:
+            let advice = EditDistance.nearest(subcommands, to: other).map { "did you mean `\($0)`?" } ?? "say list or eject"
+            return CLI.usageError(UsageError(message: "unknown theme command \"\(other)\": \(advice)"), command: name, console: console)
+        case nil:
+            return CLI.usageError(UsageError(message: "say list or eject"), command: name, console: console)
         }
     }
 }

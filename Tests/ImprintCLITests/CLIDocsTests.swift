@@ -11,6 +11,18 @@ final class CLIDocsTests: XCTestCase {
         XCTAssertTrue(readme.contains("sudo apt-get install -y \(packages)"), "README.md lacks the apt-get line of scripts/runtime-packages")
     }
 
+    /// Every library the release binary loads (scripts/runtime-packages, but for the CA certificates)
+    /// has its notice in NOTICE, which the archives carry beside LICENSE.
+    func testNoticeCoversEveryRuntimePackage() throws {
+        let notice = try String(contentsOf: CLITests.repositoryRoot.appendingPathComponent("NOTICE"), encoding: .utf8)
+        let packages = try String(contentsOf: CLITests.repositoryRoot.appendingPathComponent("scripts/runtime-packages"), encoding: .utf8)
+        for package in packages.split(whereSeparator: \.isWhitespace) where package != "ca-certificates" {
+            XCTAssertTrue(notice.contains("Debian: \(package)"), "NOTICE has no section for \(package)")
+        }
+        let license = try String(contentsOf: CLITests.repositoryRoot.appendingPathComponent("LICENSE"), encoding: .utf8)
+        XCTAssertTrue(license.hasPrefix("MIT License\n\nCopyright (c) 2026 The Imprint authors\n"), license)
+    }
+
     func testEveryOptionOfEveryCommandIsInDocsCLI() throws {
         let docs = try String(contentsOf: CLITests.repositoryRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8)
         for command in CLI.commands {

@@ -8,7 +8,7 @@ final class CLITests: XCTestCase {
         let result = run(["--help"])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.out, """
-            imprint 0.1.0: a static-site generator for developer blogs with open-source project pages
+            imprint \(CLI.version): a static-site generator for developer blogs with open-source project pages
 
             Usage: imprint <command> [options]
 
@@ -22,6 +22,12 @@ final class CLITests: XCTestCase {
               css        Print the backgrounds stylesheet, or a highlighting style
               import     Bring in a blog: imprint import wordpress export.xml
               help       Show the help of a command: imprint help build
+              version    Show the version
+
+            Documentation:
+              imprint help content     Every key of site.yml and of posts, pages and projects
+              imprint help templates   The theme's files, the Mustache dialect and every variable
+              imprint help shortcodes  Calling shortcodes in posts, and writing them
 
             Options:
               -h, --help  Show this help
@@ -78,7 +84,7 @@ final class CLITests: XCTestCase {
     func testCSSRejectsUnknownStylesAndStylesheets() {
         let unknownStyle = run(["css", "highlight", "--style", "neon"])
         XCTAssertEqual(unknownStyle.status, 64)
-        XCTAssertTrue(unknownStyle.error.contains("no style is called \"neon\"; the styles are github, github-dark, xcode"), unknownStyle.error)
+        XCTAssertTrue(unknownStyle.error.contains("no style is called \"neon\"; the styles, nearest first: "), unknownStyle.error)
         XCTAssertEqual(run(["css", "fonts"]).status, 64)
         XCTAssertEqual(run(["css", "--style", "github"]).status, 64)
     }
@@ -343,11 +349,11 @@ final class CLITests: XCTestCase {
 
     func testVersion() {
         for arguments in [["--version"], ["-v"], ["version"]] {
-            XCTAssertEqual(run(arguments).out, "imprint 0.1.0\n", "\(arguments)")
+            XCTAssertEqual(run(arguments).out, "imprint \(CLI.version)\n", "\(arguments)")
         }
     }
 
-    /// A mistake gets its message and where the usage is, never the whole help (but for no command at all).
+    /// A mistake gets its message and where the usage is, never the whole help.
     func testUsageErrorsExit64WithWhereTheUsageIs() {
         for arguments in [["build", "--nope"], ["build", "--source"], ["build", "--drafts=yes"], ["build", "extra"], ["frobnicate"], ["build", "--base-url", "not a url"]] {
             let result = run(arguments)
@@ -355,8 +361,6 @@ final class CLITests: XCTestCase {
             XCTAssertTrue(result.error.contains("See `imprint help"), "\(arguments): \(result.error)")
             XCTAssertFalse(result.error.contains("Usage: imprint"), "\(arguments): \(result.error)")
         }
-        XCTAssertEqual(run([]).status, 64)
-        XCTAssertTrue(run([]).error.contains("Usage: imprint <command>"))
     }
 
     /// As Hugo and Zola users type them.

@@ -33,7 +33,7 @@ final class TemplateCheckerTests: XCTestCase {
         let (loaded, problems) = Theme.load(ThemeSource(directory: folder.appendingPathComponent("theme"), isRequired: true, builtIn: [:]), displayPrefix: "templates/")
         XCTAssertNil(loaded)
         XCTAssertEqual(problems.map(\.description), [
-            "templates/shortcodes/loose.mustache:1:43: error: `undeclared` is not a variable of the `loose` shortcode: docs/templates.md lists what each page has",
+            "templates/shortcodes/loose.mustache:1:43: error: `undeclared` is not a variable of the `loose` shortcode: `imprint help templates` lists what each page has",
             "templates/shortcodes/note.mustache:2:4: error: `titel` is not a variable of the `note` shortcode: did you mean `title`?",
         ])
     }
@@ -43,7 +43,7 @@ final class TemplateCheckerTests: XCTestCase {
             "post": "{{>head}}", "home": "{{>head}}", "head": "{{page.date.iso}}{{page.feeds}}{{page.nope}}",
         ])
         XCTAssertEqual(messages, [
-            "head:1:32: `page.nope` is not a variable of home pages or post pages: docs/templates.md lists what each page has",
+            "head:1:32: `page.nope` is not a variable of home pages or post pages: `imprint help templates` lists what each page has",
         ])
     }
 

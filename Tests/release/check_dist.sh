@@ -3,7 +3,8 @@
 # release workflow runs it. Builds the Linux release binary as a tagged version, packages it, checks
 # the archive from a clean folder on the sample site, refuses a damaged archive, runs the download
 # step of the workflow `imprint init` writes against the archive (Tests/release/check_init_workflow.py),
-# then `make install` and `make uninstall` into a temporary PREFIX.
+# then `make install` and `make uninstall` into a temporary PREFIX. An archive without LICENSE or NOTICE
+# fails scripts/dist.sh check; an install without them fails here.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 tag=v0.0.0-dist-check
@@ -49,6 +50,12 @@ IMPRINT_VERSION="${tag#v}" make --no-print-directory install PREFIX="$prefix" SW
   echo "dist-check: the installed imprint says $("$prefix/bin/imprint" --version)" >&2
   exit 1
 }
+for document in LICENSE NOTICE; do
+  cmp -s "$document" "$prefix/share/doc/imprint/$document" || {
+    echo "dist-check: make install did not install $document in share/doc/imprint" >&2
+    exit 1
+  }
+done
 echo "make install PREFIX=…: $(find "$prefix" -type f | sed "s|$prefix/||" | sort | tr '\n' ' ')runs, $("$prefix/bin/imprint" --version)"
 if command -v man > /dev/null; then
   man -P cat -l "$prefix/share/man/man1/imprint.1" 2> /dev/null | grep -q "imprint build" || {

@@ -78,7 +78,7 @@ private extension TemplateChecker {
 
         var message: String {
             let of = pages.count <= 3 ? Self.list(pages) : "any of the \(pages.count) kinds of page that use this template"
-            let hint = suggestion.map { "did you mean `\($0)`?" } ?? "docs/templates.md lists what each page has"
+            let hint = suggestion.map { "did you mean `\($0)`?" } ?? "`imprint help templates` lists what each page has"
             return "`\(name)` is not a variable of \(of): \(hint)"
         }
 

@@ -21,7 +21,7 @@ enum BuiltInTheme {
 
             `imprint theme eject post.mustache` copies a file of the theme here to start from;
             `imprint theme eject` copies them all (a file already here is never replaced).
-            docs/templates.md of Imprint lists every variable a template gets.
+            `imprint help templates` lists every variable a template gets.
 
             Pages:
 

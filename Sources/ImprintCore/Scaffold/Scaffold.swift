@@ -33,7 +33,7 @@ public enum Scaffold {
             lines.append("draft: true")
         case .project:
             path = "content/projects/\(slug).md"
-            lines = ["name: \(YAMLText.quoted(title))", "summary: \(YAMLText.quoted("One line about \(title)."))", "# repository: https://github.com/your-account/\(slug)", "status: active"]
+            lines = ["name: \(YAMLText.quoted(title))", "summary: \(YAMLText.quoted("One line about \(title)."))", "# repository: https://github.com/your-username/\(slug)", "status: active"]
         case .page:
             path = "content/pages/\(slug).md"
             lines = ["title: \(YAMLText.quoted(title))"]

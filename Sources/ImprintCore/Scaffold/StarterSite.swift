@@ -5,7 +5,7 @@ enum StarterSite {
     /// workflow's Debian packages are scripts/runtime-packages, which a test holds it to.
     static let files: [(path: String, contents: String)] = [
         ("content/site.yml", """
-            # Your site's settings. Every key is described in docs/content.md of Imprint.
+            # Your site's settings. `imprint help content` describes every key.
             title: My Site                        # required
             base_url: https://example.org/        # required: where the site will live, with its path
             description: Notes on the software I make.
@@ -15,7 +15,7 @@ enum StarterSite {
             timezone: UTC                         # an IANA name, like Europe/Berlin
             posts_per_page: 10
             social:
-              github: your-account
+              github: your-username
             license:
               holder: Your Name
               default: MIT                        # the license of projects that name none
@@ -43,7 +43,7 @@ enum StarterSite {
             ---
             name: Example
             summary: One line about the project.
-            repository: https://github.com/your-account/example
+            repository: https://github.com/your-username/example
             language: Swift
             platforms: [iOS, macOS]
             status: active
