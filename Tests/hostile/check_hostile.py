@@ -6,7 +6,8 @@ U+2028 and control characters in every field a person writes. This reads the bui
 SnapshotTests keeps equal to a fresh build) with real parsers, and checks that each string comes
 back from each context exactly as written, and that nothing it holds became markup:
 
-- HTML (html.parser): no <script> element but the theme's embeds.js, no <style> element, no event-handler attribute, no link to
+- HTML (html.parser): no <script> element but the theme's embeds.js (and, on a redirect page, the one line that
+  sends the reader to its meta refresh's address with the #fragment), no <style> element, no event-handler attribute, no link to
   javascript: or data:; the title, meta description, Open Graph tags and headings decode to the
   strings as written; `{{title}}` stays text.
 - Feeds and the sitemap (xml.etree): well-formed; titles, authors and categories decode exactly.
@@ -18,6 +19,7 @@ Ends with "hostile: N passed, M failed".
 """
 
 import html.parser
+import json
 import os
 import re
 import sys
@@ -56,6 +58,17 @@ class Page(html.parser.HTMLParser):
         return [attrs.get(name) for element, attrs in self.elements if element == tag and all(attrs.get(k) == v for k, v in match.items())]
 
 
+def redirect_script_target(code):
+    """The address of `location.replace("…" + location.hash)`, or None for any other code."""
+    match = re.fullmatch(r'location\.replace\(("(?:[^"\\\n]|\\.)*")\s*\+\s*location\.hash\)', code.strip())
+    if not match:
+        return None
+    try:
+        return json.loads(match.group(1))
+    except ValueError:
+        return None
+
+
 def parse_html(path):
     page = Page()
     with open(path, encoding="utf-8") as handle:
@@ -78,7 +91,13 @@ def main():
         tags = {tag for tag, _ in page.elements}
         # The theme's one script, embeds.js, is the only script a page may load, and it has no inline code.
         scripts = [attrs.get("src") or "" for tag, attrs in page.elements if tag == "script"]
-        foreign = [src for src in scripts if not src.split("?")[0].endswith("/assets/js/embeds.js")] + page.texts_in.get("script", [])
+        inline = page.texts_in.get("script", [])
+        # A redirect page's one inline script sends the reader on with the #fragment, to the
+        # address its meta refresh names, written as a JavaScript string: nothing else.
+        refresh = [attrs.get("content") or "" for tag, attrs in page.elements if tag == "meta" and (attrs.get("http-equiv") or "").lower() == "refresh"]
+        if refresh and len(inline) == 1 and scripts == [""] and redirect_script_target(inline[0]) == refresh[0].partition("url=")[2]:
+            scripts, inline = [], []
+        foreign = [src for src in scripts if not src.split("?")[0].endswith("/assets/js/embeds.js")] + inline
         check(f"{relative}: no script but the theme's, no style element", not foreign and "style" not in tags, (foreign, tags & {"style"}))
         handlers = [(tag, name) for tag, attrs in page.elements for name in attrs if name.lower().startswith("on")]
         check(f"{relative}: no event-handler attribute", not handlers, handlers)
