@@ -316,6 +316,17 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(result.error, "\(site.path)/index.html:1: broken link to /gone/\n")
     }
 
+    func testInitWithHostGitLabWritesItsPipelineAndAnotherHostIsAUsageError() throws {
+        let folder = temporaryFolder("gitlab")
+        XCTAssertEqual(run(["init", folder.path, "--host", "gitlab"]).status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".gitlab-ci.yml").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".github").path))
+        let wrong = run(["init", temporaryFolder("bitbucket").path, "--host", "bitbucket"])
+        XCTAssertEqual(wrong.status, 64)
+        XCTAssertEqual(wrong.error, "imprint: --host \"bitbucket\" is not a host Imprint knows: say github or gitlab\n"
+            + "See `imprint help init` for its usage and options.\n")
+    }
+
     func testInitThenNewPost() throws {
         let folder = temporaryFolder("init")
         XCTAssertEqual(run(["init", folder.path]).status, 0)
