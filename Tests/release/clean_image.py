@@ -25,6 +25,10 @@ def unavailable():
         return "it needs root (debootstrap, mount and chroot)"
     if not shutil.which("debootstrap"):
         return "debootstrap is not installed (apt-get install debootstrap)"
+    with tempfile.TemporaryDirectory() as probe:
+        if subprocess.run(["mount", "-t", "tmpfs", "tmpfs", probe], capture_output=True).returncode != 0:
+            return "this machine does not let it mount (an unprivileged container?)"
+        subprocess.run(["umount", probe], check=True)
     return None
 
 
@@ -87,6 +91,9 @@ def fresh_image():
         (archives / "partial").mkdir(parents=True, exist_ok=True)
         image.bind(archives, "/var/cache/apt/archives")
         shutil.copy("/etc/resolv.conf", image.root / "etc/resolv.conf")
+        # sudo looks the machine's name up: the chroot shares it with this machine.
+        with open(image.root / "etc/hosts", "a") as hosts:
+            hosts.write(f"127.0.1.1 {os.uname().nodename}\n")
         yield image
     finally:
         # Removed only once nothing is mounted in it: through a bind mount, it would remove this machine's files.
