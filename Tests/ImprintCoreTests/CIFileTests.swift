@@ -20,14 +20,14 @@ final class CIFileTests: XCTestCase {
     }
 
     func testABuildFromACloneBuildsItsCommitFromItsOrigin() throws {
-        let source = ImprintSource(isRelease: false, releaseRepository: "your-account/imprint", version: "0.1.0",
+        let source = ImprintSource(isRelease: false, releaseRepository: "default-owner/imprint", version: "0.1.0",
                                    origin: "git@github.com:ada/imprint.git", commit: commit)
         let (files, notice) = try initSite(source)
         for host in CIHost.allCases {
             for line in ["  IMPRINT_RELEASE: ''", "  IMPRINT_SOURCE: https://github.com/ada/imprint.git", "  IMPRINT_COMMIT: \(commit)"] {
                 XCTAssertTrue(files[host]!.contains("\n\(line)\n"), "\(host): \(line)")
             }
-            XCTAssertFalse(files[host]!.contains("your-account"), "\(host): a clone's build never names the placeholder")
+            XCTAssertFalse(files[host]!.contains("default-owner"), "\(host): a clone's build never names the default address")
         }
         XCTAssertNil(notice)
     }
@@ -52,7 +52,7 @@ final class CIFileTests: XCTestCase {
             ("/home/ada/imprint", commit, "a clone whose origin, /home/ada/imprint, is not an address CI can fetch from", "  IMPRINT_COMMIT: \(commit)"),
         ]
         for (origin, commit, reason, commitLine) in cases {
-            let source = ImprintSource(isRelease: false, releaseRepository: "your-account/imprint", version: "0.1.0", origin: origin, commit: commit)
+            let source = ImprintSource(isRelease: false, releaseRepository: "default-owner/imprint", version: "0.1.0", origin: origin, commit: commit)
             for host in CIHost.allCases {
                 let text = host.file(source: source)
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
