@@ -31,7 +31,8 @@ enum InitCommand: Command {
         let hostName = parsed.value("host") ?? CIHost.github.rawValue
         guard let host = CIHost(rawValue: hostName) else {
             let hosts = CIHost.allCases.map(\.rawValue).joined(separator: " or ")
-            return CLI.usageError(UsageError(message: "--host \"\(hostName)\" is not a host Imprint knows: say \(hosts)"), command: name, console: console)
+            let error = UsageError(message: "--host \"\(hostName)\" is not a host Imprint knows: say \(hosts)")
+            return CLI.usageError(error, command: name, console: console)
         }
         do {
             let result = try Scaffold.initSite(at: folder, force: parsed.has("force"), host: host, now: now)

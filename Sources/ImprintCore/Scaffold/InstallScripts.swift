@@ -12,8 +12,8 @@ enum InstallScripts {
 
     /// What the Swift toolchain needs to build, on Debian 12 and Ubuntu 24.04 (Imprint's own libraries are
     /// installed by `make deps` of the commit built).
-    static let toolchainPackages =
-        "binutils g++ git gnupg libc6-dev libcurl4-openssl-dev libedit2 libncurses-dev libpython3-dev libsqlite3-0 libxml2-dev make pkg-config tzdata uuid-dev zlib1g-dev"
+    static let toolchainPackages = "binutils g++ git gnupg libc6-dev libcurl4-openssl-dev libedit2 libncurses-dev"
+        + " libpython3-dev libsqlite3-0 libxml2-dev make pkg-config tzdata uuid-dev zlib1g-dev"
 
     /// The first step: without an address to get Imprint from, one line naming the line to fill in.
     static func check(file: String, line: Int) -> String {
@@ -47,7 +47,8 @@ enum InstallScripts {
         sudo apt-get install -y -qq \(toolchainPackages)
         if [ ! -x .imprint/swift/usr/bin/swift ]; then
           . /etc/os-release
-          toolchain="https://download.swift.org/swift-\(swiftVersion)-release/${ID}${VERSION_ID//./}/swift-\(swiftVersion)-RELEASE/swift-\(swiftVersion)-RELEASE-${ID}${VERSION_ID}.tar.gz"
+          name="swift-\(swiftVersion)-RELEASE"
+          toolchain="https://download.swift.org/swift-\(swiftVersion)-release/$ID${VERSION_ID//./}/$name/$name-$ID$VERSION_ID.tar.gz"
           mkdir -p .imprint/swift
           curl -fsSL -o .imprint/swift.tar.gz "$toolchain" -o .imprint/swift.tar.gz.sig "$toolchain.sig"
           curl -fsSL https://swift.org/keys/all-keys.asc | gpg --batch --quiet --import

@@ -66,7 +66,8 @@ public enum Scaffold {
         var kept: [String] = []
         let files = [(BuiltInTheme.folder + "README.md", BuiltInTheme.readme), (host.path, host.file(source: source))]
             + StarterSite.files.map { path, contents in
-                (path.replacingOccurrences(of: "{day}", with: formats.day), contents.replacingOccurrences(of: "{date}", with: formats.iso8601))
+                (path.replacingOccurrences(of: "{day}", with: formats.day),
+                 contents.replacingOccurrences(of: "{date}", with: formats.iso8601))
             }
         try checkNoLinks(on: files.map(\.0), in: folder)
         for (path, contents) in files.sorted(by: { $0.0 < $1.0 }) {
