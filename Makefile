@@ -6,7 +6,10 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 # The commit a build from a clone records, for the workflows `imprint init` writes (Package.swift): SwiftPM reads
 # Package.swift again only when it or the environment changes, so the commit is handed to it.
-export IMPRINT_COMMIT ?= $(shell git rev-parse -q --verify HEAD 2>/dev/null)
+ifndef IMPRINT_COMMIT
+IMPRINT_COMMIT := $(shell git rev-parse -q --verify HEAD 2>/dev/null)
+endif
+export IMPRINT_COMMIT
 N ?= 10000
 LARGE_N ?= 100000
 
