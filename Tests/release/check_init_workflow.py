@@ -10,7 +10,10 @@ set, as the release workflow builds it), lets it write a site with `imprint init
    workflow's env), with https://github.com/ standing for a folder that holds the release as GitHub lays it
    out: it must put an imprint of the workflow's IMPRINT_VERSION in .imprint/bin; with a damaged archive it
    must fail its checksum and install nothing;
-2. runs every step of the GitHub workflow and every line of the GitLab pipeline on a clean Debian 12 image
+2. runs its "Install the Swift toolchain" step the same way, with https://download.swift.org/ and swift.org's
+   keys standing for a folder holding a stand-in toolchain signed by a key made for the test: it must
+   unpack it into .imprint/swift; with a damaged one it must fail its signature check (needs gpg);
+3. runs every step of the GitHub workflow and every line of the GitLab pipeline on a clean Debian 12 image
    (clean_image.py) for each way Imprint may be installed: with neither a release nor a source the first
    step must fail with one line naming the line to fill in; from the release, and from source (this
    repository's HEAD, served from a folder as IMPRINT_SOURCE), the site must build with no broken link.
@@ -72,6 +75,45 @@ def check_download_here(work, workflow, archive, version, served):
     assert not (work / "damaged-runner/.imprint/bin/imprint").exists(), "a damaged archive was installed"
     print("with a damaged archive its download step fails its checksum and installs nothing")
     shutil.copy(archive, release / archive.name)
+
+
+def check_toolchain_here(work, workflow):
+    if not shutil.which("gpg"):
+        print("the toolchain step: skipped, gpg is not installed")
+        return
+    step = next(step for step in workflow["jobs"]["build"]["steps"] if step["name"] == "Install the Swift toolchain")
+    swift = re.search(r'name="swift-([0-9.]+)-RELEASE"', step["run"]).group(1)
+    system = dict(line.split("=", 1) for line in pathlib.Path("/etc/os-release").read_text().split() if "=" in line)
+    system = system["ID"] + system["VERSION_ID"].strip('"')
+    name = f"swift-{swift}-RELEASE"
+    served = work / "swift-org"
+    folder = served / f"swift-{swift}-release" / system.replace(".", "") / name
+    (work / "toolchain" / name / "usr/bin").mkdir(parents=True)
+    (work / "toolchain" / name / "usr/bin/swift").write_text("#!/bin/sh\necho stand-in\n")
+    (work / "toolchain" / name / "usr/bin/swift").chmod(0o755)
+    folder.mkdir(parents=True)
+    tarball = folder / f"{name}-{system}.tar.gz"
+    with tarfile.open(tarball, "w:gz") as packed:
+        packed.add(work / "toolchain" / name, arcname=name)
+    keys = work / "signing-keys"
+    keys.mkdir(mode=0o700)
+    gpg = ["gpg", "--batch", "--quiet", "--homedir", str(keys)]
+    subprocess.run([*gpg, "--passphrase", "", "--quick-gen-key", "test@imprint.invalid", "ed25519", "sign", "never"], check=True)
+    subprocess.run([*gpg, "--armor", "--output", served / "all-keys.asc", "--export"], check=True)
+    subprocess.run([*gpg, "--detach-sign", "--output", f"{tarball}.sig", tarball], check=True)
+    script = step["run"].replace("https://download.swift.org/", f"file://{served}/").replace(
+        "https://swift.org/keys/all-keys.asc", f"file://{served}/all-keys.asc")
+
+    status, output = run_step(script, {}, work / "toolchain-runner")
+    assert status == 0, f"the toolchain step failed:\n{output}"
+    assert (work / "toolchain-runner/.imprint/swift/usr/bin/swift").exists(), "the toolchain is not in .imprint/swift"
+    print(f"its toolchain step downloads {tarball.name}, checks its signature and unpacks it into .imprint/swift")
+    with open(tarball, "ab") as damaged:
+        damaged.write(b"x")
+    status, output = run_step(script, {}, work / "damaged-toolchain-runner")
+    assert status != 0 and "BAD signature" in output, f"a damaged toolchain passed:\n{output}"
+    assert not (work / "damaged-toolchain-runner/.imprint/swift/usr/bin/swift").exists(), "a damaged toolchain was unpacked"
+    print("with a damaged toolchain it fails the signature check and unpacks nothing")
 
 
 def github_steps(workflow, env):
@@ -193,6 +235,7 @@ def main(archive, tag):
         for name in (archive.name, archive.name + ".sha256"):
             shutil.copy(archive.parent / name, release / name)
         check_download_here(work, workflow, archive, version, served)
+        check_toolchain_here(work, workflow)
         check_in_clean_image(work, {
             "GitHub": (workflow, "env", github_steps, ".github/workflows/pages.yml"),
             "GitLab": (pipeline, "variables", lambda document, env: gitlab_steps(document), ".gitlab-ci.yml"),

@@ -69,6 +69,16 @@ enum GitHubWorkflow {
                       key: imprint-${{ runner.os }}-swift-\(InstallScripts.swiftVersion)-${{ env.IMPRINT_COMMIT }}
                       restore-keys: imprint-${{ runner.os }}-swift-\(InstallScripts.swiftVersion)-
 
+                  - name: Install what building Imprint needs
+                    if: env.IMPRINT_RELEASE == ''
+                    run: |
+            \(InstallScripts.indented(InstallScripts.buildPackages, by: 10))
+
+                  - name: Install the Swift toolchain
+                    if: env.IMPRINT_RELEASE == ''
+                    run: |
+            \(InstallScripts.indented(InstallScripts.installToolchain, by: 10))
+
                   - name: Build Imprint from source
                     if: env.IMPRINT_RELEASE == ''
                     run: |

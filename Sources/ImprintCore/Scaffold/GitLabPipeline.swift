@@ -34,6 +34,8 @@ enum GitLabPipeline {
             \(InstallScripts.indented(InstallScripts.download, by: 8))
             \(InstallScripts.indented(InstallScripts.installLibraries, by: 8))
                   else
+            \(InstallScripts.indented(InstallScripts.buildPackages, by: 8))
+            \(InstallScripts.indented(InstallScripts.installToolchain, by: 8))
             \(InstallScripts.indented(InstallScripts.buildFromSource, by: 8))
                   fi
                 - .imprint/bin/imprint build --base-url "$CI_PAGES_URL/"

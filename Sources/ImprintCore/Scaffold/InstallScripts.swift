@@ -40,11 +40,16 @@ enum InstallScripts {
         sudo apt-get install -y -qq \(runtimePackages)
         """
 
-    /// The commit built from source with swift.org's toolchain (signature checked), both kept in `.imprint/`
-    /// for the cache: with the cache of the same commit, nothing is downloaded or compiled again.
-    static let buildFromSource = """
+    /// What building Imprint from source needs: the toolchain's packages (Imprint's own libraries are installed
+    /// by `make deps` of the commit built).
+    static let buildPackages = """
         sudo apt-get update -qq
         sudo apt-get install -y -qq \(toolchainPackages)
+        """
+
+    /// swift.org's Swift toolchain for this system, its signature checked, in `.imprint/swift` unless the cache
+    /// put it there.
+    static let installToolchain = """
         if [ ! -x .imprint/swift/usr/bin/swift ]; then
           . /etc/os-release
           name="swift-\(swiftVersion)-RELEASE"
@@ -56,6 +61,11 @@ enum InstallScripts {
           tar -xzf .imprint/swift.tar.gz -C .imprint/swift --strip-components=1
           rm .imprint/swift.tar.gz .imprint/swift.tar.gz.sig
         fi
+        """
+
+    /// The commit built from source with the toolchain, both kept in `.imprint/` for the cache: with the cache
+    /// of the same commit, nothing is downloaded or compiled again.
+    static let buildFromSource = """
         git init -q .imprint/source
         git -C .imprint/source fetch -q --depth 1 "$IMPRINT_SOURCE" "$IMPRINT_COMMIT"
         git -C .imprint/source checkout -q --force FETCH_HEAD
