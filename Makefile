@@ -7,6 +7,12 @@ SWIFT ?= swift
 REPOSITORY := $(shell sed -n 's/^let defaultRepository = "\(.*\)"$$/\1/p' Package.swift)
 VERSION := $(shell sed -n 's/^let defaultVersion = "\(.*\)"$$/\1/p' Package.swift)
 PREFIX ?= /usr/local
+# The commit a build from a clone records, for the workflows `imprint init` writes (Package.swift): SwiftPM reads
+# Package.swift again only when it or the environment changes, so the commit is handed to it.
+ifndef IMPRINT_COMMIT
+IMPRINT_COMMIT := $(shell git rev-parse -q --verify HEAD 2>/dev/null)
+endif
+export IMPRINT_COMMIT
 N ?= 10000
 LARGE_N ?= 100000
 
@@ -37,8 +43,12 @@ test: deps .venv/.installed
 	@if [ -x .venv/bin/actionlint ]; then \
 	  rm -rf .build/init-site && .build/debug/imprint init .build/init-site > /dev/null && \
 	  .venv/bin/actionlint .github/workflows/*.yml .build/init-site/.github/workflows/pages.yml && \
-	  echo "actionlint: .github/workflows and the workflow imprint init writes pass"; \
+	  echo "actionlint: .github/workflows and the workflow imprint init writes pass" && \
+	  .venv/bin/python Tests/release/check_publishing_recipes.py .build/init-site/.github/workflows/pages.yml .venv/bin/actionlint; \
 	else echo "actionlint skipped: not installed"; fi
+	@rm -rf .build/init-gitlab && .build/debug/imprint init --host gitlab .build/init-gitlab > /dev/null && \
+	  .venv/bin/check-jsonschema --builtin-schema vendor.gitlab-ci .build/init-gitlab/.gitlab-ci.yml > /dev/null && \
+	  echo "check-jsonschema: the .gitlab-ci.yml imprint init --host gitlab writes matches GitLab's schema"
 	@if command -v chromium >/dev/null 2>&1 && [ -x /usr/bin/chromedriver ]; then \
 	  timeout 300 .venv/bin/python Tests/browser/check_backgrounds.py .build/sample content/site.yml .build/screenshots/sample-header.png && \
 	  timeout 300 .venv/bin/python Tests/browser/check_highlight.py Tests/ImprintCoreTests/Snapshots/everything && \
@@ -74,9 +84,12 @@ uninstall:
 
 ## dist-check: the steps of a release that run here, through the script the release workflow runs
 ## (Tests/release/check_dist.sh): the Linux release build, its archive (with LICENSE and NOTICE) and
-## checksum, the archive unpacked into a clean folder building the sample site, the download step of the workflow
-## `imprint init` writes, and make install and uninstall into a temporary PREFIX. CI runs it.
+## checksum, the archive unpacked into a clean folder building the sample site, the CI files `imprint init`
+## writes run on a clean Debian 12 image (made with debootstrap, installed here when root) from the release,
+## from source and with neither, and make install and uninstall into a temporary PREFIX. CI runs it.
 dist-check: deps .venv/.installed
+	@command -v debootstrap >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >/dev/null; } || true
 	SWIFT=$(SWIFT) Tests/release/check_dist.sh
 
 ## .venv: the Python tools of Tests/requirements.txt, from PyPI, in a local virtualenv

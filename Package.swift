@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 // The project's version and address (owner/name on GitHub): the one place they are written. The Makefile
@@ -11,6 +12,12 @@ let defaultRepository = "your-account/imprint"
 // tag and the repository it runs in (scripts/dist.sh); a build without them is the checked-in version.
 let version = Context.environment["IMPRINT_VERSION"] ?? defaultVersion
 let repository = Context.environment["IMPRINT_REPOSITORY"] ?? defaultRepository
+// A release (IMPRINT_REPOSITORY set) is downloaded by the workflows `imprint init` writes; any other build records
+// the clone it is built from, its `origin` URL and commit, for them to build the same commit from source. SwiftPM
+// reads this file again only when it or the environment changes, so `make` passes the commit as IMPRINT_COMMIT.
+let isRelease = Context.environment["IMPRINT_REPOSITORY"] != nil
+let commit = isRelease ? "" : Context.environment["IMPRINT_COMMIT"] ?? Context.gitInformation?.currentCommit ?? ""
+let origin = isRelease || commit.isEmpty ? "" : originURL(of: Context.packageDirectory)
 
 let package = Package(
     name: "Imprint",
@@ -47,7 +54,11 @@ let package = Package(
         .target(name: "CurlBridge", dependencies: ["CCurl"]),
         .target(
             name: "ImprintVersion",
-            cSettings: [.define("IMPRINT_VERSION", to: "\"\(version)\""), .define("IMPRINT_REPOSITORY", to: "\"\(repository)\"")]),
+            cSettings: [
+                .define("IMPRINT_VERSION", to: "\"\(version)\""), .define("IMPRINT_REPOSITORY", to: "\"\(repository)\""),
+                .define("IMPRINT_IS_RELEASE", to: isRelease ? "1" : "0"),
+                .define("IMPRINT_ORIGIN", to: "\"\(origin)\""), .define("IMPRINT_COMMIT", to: "\"\(commit)\""),
+            ]),
         .target(name: "Mustache"),
         .target(name: "Highlight"),
         .target(
@@ -74,3 +85,29 @@ let package = Package(
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17
 )
+
+/// The `url` of the `[remote "origin"]` section of the clone's git config, without any user or password in it (an
+/// address in a binary must not carry a token), or "" when there is none. A worktree's `.git` is a file naming
+/// its folder, whose `commondir` holds the config.
+func originURL(of directory: String) -> String {
+    var gitFolder = directory + "/.git"
+    if let pointer = try? String(contentsOfFile: gitFolder, encoding: .utf8), pointer.hasPrefix("gitdir: ") {
+        gitFolder = pointer.dropFirst("gitdir: ".count).trimmingCharacters(in: .whitespacesAndNewlines)
+        if let common = try? String(contentsOfFile: gitFolder + "/commondir", encoding: .utf8) {
+            let path = common.trimmingCharacters(in: .whitespacesAndNewlines)
+            gitFolder = path.hasPrefix("/") ? path : gitFolder + "/" + path
+        }
+    }
+    guard let config = try? String(contentsOfFile: gitFolder + "/config", encoding: .utf8) else { return "" }
+    var inOrigin = false
+    for line in config.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+        if line.hasPrefix("[") { inOrigin = line == "[remote \"origin\"]"; continue }
+        let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard inOrigin, parts.count == 2, parts[0] == "url" else { continue }
+        guard !parts[1].contains("\""), !parts[1].contains("\\") else { return "" } // it goes into a C string
+        guard let scheme = parts[1].range(of: "://"), let at = parts[1].range(of: "@"), at.lowerBound > scheme.upperBound,
+              !parts[1][scheme.upperBound..<at.lowerBound].contains("/") else { return parts[1] }
+        return String(parts[1][..<scheme.upperBound] + parts[1][at.upperBound...])
+    }
+    return ""
+}

@@ -5,3 +5,9 @@
 const char *imprint_version(void) { return IMPRINT_VERSION; }
 
 const char *imprint_repository(void) { return IMPRINT_REPOSITORY; }
+
+int imprint_is_release(void) { return IMPRINT_IS_RELEASE; }
+
+const char *imprint_origin(void) { return IMPRINT_ORIGIN; }
+
+const char *imprint_commit(void) { return IMPRINT_COMMIT; }

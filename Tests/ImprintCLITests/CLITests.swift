@@ -28,6 +28,7 @@ final class CLITests: XCTestCase {
               imprint help content     Every key of site.yml and of posts, pages and projects
               imprint help templates   The theme's files, the Mustache dialect and every variable
               imprint help shortcodes  Calling shortcodes in posts, and writing them
+              imprint help publishing  Publishing the built site: CI workflows and hosts
 
             Options:
               -h, --help  Show this help
@@ -333,6 +334,17 @@ final class CLITests: XCTestCase {
         let result = run(["check", "--output", site.path, "--base-url", "https://example.org/"])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.error, "\(site.path)/index.html:1: broken link to /gone/\n")
+    }
+
+    func testInitWithHostGitLabWritesItsPipelineAndAnotherHostIsAUsageError() throws {
+        let folder = temporaryFolder("gitlab")
+        XCTAssertEqual(run(["init", folder.path, "--host", "gitlab"]).status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".gitlab-ci.yml").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".github").path))
+        let wrong = run(["init", temporaryFolder("bitbucket").path, "--host", "bitbucket"])
+        XCTAssertEqual(wrong.status, 64)
+        XCTAssertEqual(wrong.error, "imprint: --host \"bitbucket\" is not a host Imprint knows: say github or gitlab\n"
+            + "See `imprint help init` for its usage and options.\n")
     }
 
     func testInitThenNewPost() throws {

@@ -63,22 +63,6 @@ final class ScaffoldTests: XCTestCase {
         XCTAssertEqual(try LinkChecker(root: output, base: report.baseURL).check().broken, [])
     }
 
-    /// The workflow init writes installs the release of the Imprint that wrote it, checked against its
-    /// checksum, with the Debian packages the release binary needs, and builds from source only when asked.
-    func testInitWorkflowInstallsThisImprintsReleaseVerified() throws {
-        let folder = try Fixture.temporaryDirectory().appendingPathComponent("site")
-        _ = try Scaffold.initSite(at: folder, force: false, now: now)
-        let workflow = try String(contentsOf: folder.appendingPathComponent(".github/workflows/pages.yml"), encoding: .utf8)
-        for line in ["  IMPRINT_REPOSITORY: \(Imprint.repository)", "  IMPRINT_VERSION: \(Imprint.version)", "  IMPRINT_FROM_SOURCE: false",
-                     #"          sha256sum -c "$archive.sha256""#, "        if: env.IMPRINT_FROM_SOURCE == 'true'"] {
-            XCTAssertTrue(workflow.contains("\n\(line)\n"), line)
-        }
-        let packages = try String(
-            contentsOf: Fixture.testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scripts/runtime-packages"),
-            encoding: .utf8)
-        XCTAssertTrue(workflow.contains("sudo apt-get install -y -qq \(packages)"), "the workflow installs scripts/runtime-packages")
-    }
-
     /// A `.github` that links out of the site would have `init --force` write a workflow into
     /// another repository; `theme eject` the same through `templates`.
     func testInitAndEjectWriteNothingThroughALinkedFolder() throws {

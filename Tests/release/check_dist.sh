@@ -2,12 +2,14 @@
 # make dist-check: the steps of a release that run on this machine, through scripts/dist.sh as the
 # release workflow runs it. Builds the Linux release binary as a tagged version, packages it, checks
 # the archive from a clean folder on the sample site, refuses a damaged archive, runs the download
-# step of the workflow `imprint init` writes against the archive (Tests/release/check_init_workflow.py),
+# steps of the CI files `imprint init` writes against the archive (Tests/release/check_init_workflow.py),
 # then `make install` and `make uninstall` into a temporary PREFIX. An archive without LICENSE or NOTICE
 # fails scripts/dist.sh check; an install without them fails here.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 tag=v0.0.0-dist-check
+# A release build, as the release workflow makes it: its `imprint init` writes workflows that download it.
+export IMPRINT_REPOSITORY=dist-check/imprint
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 

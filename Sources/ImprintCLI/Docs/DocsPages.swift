@@ -6,5 +6,6 @@ enum DocsPages {
     static let all: [(name: String, markdown: String)] = [
         content,
         templates,
+        publishing,
     ]
 }

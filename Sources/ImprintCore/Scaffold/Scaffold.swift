@@ -45,10 +45,17 @@ public enum Scaffold {
         return path
     }
 
-    /// Creates a site in `folder`: an empty `templates/` with a README naming the built-in
-    /// theme's files, a post, a project, an about page, site.yml and a Pages workflow. A folder that is not empty needs `force`, and even then every
-    /// existing file is kept as it is. Returns the files written and the files kept.
-    public static func initSite(at folder: URL, force: Bool, now: Date) throws(Failure) -> (written: [String], kept: [String]) {
+    /// Creates a site in `folder`: an empty `templates/` with a README naming the built-in theme's files, a post, a
+    /// project, an about page, site.yml and the CI file of `host`, which gets Imprint from `source`. A folder that is
+    /// not empty needs `force`, and even then every existing file is kept as it is. Returns the files written and
+    /// the files kept, and what to say last when the CI file does not know where to get Imprint.
+    public static func initSite(at folder: URL, force: Bool, host: CIHost = .github, now: Date) throws(Failure)
+        -> (written: [String], kept: [String], notice: String?) {
+        try initSite(at: folder, force: force, host: host, source: .current, now: now)
+    }
+
+    static func initSite(at folder: URL, force: Bool, host: CIHost, source: ImprintSource, now: Date) throws(Failure)
+        -> (written: [String], kept: [String], notice: String?) {
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         guard existing.isEmpty || force else {
             throw Failure(description: "\(folder.path) is not empty: give --force to add the missing files (no existing file is changed)")
@@ -57,17 +64,16 @@ public enum Scaffold {
         let formats = DateFormats(date: date)
         var written: [String] = []
         var kept: [String] = []
-        let files = [(BuiltInTheme.folder + "README.md", BuiltInTheme.readme)] + StarterSite.files.map { path, contents in
-            (path.replacingOccurrences(of: "{day}", with: formats.day),
-             contents.replacingOccurrences(of: "{date}", with: formats.iso8601)
-                .replacingOccurrences(of: "{version}", with: Imprint.version)
-                .replacingOccurrences(of: "{repository}", with: Imprint.repository))
-        }
+        let files = [(BuiltInTheme.folder + "README.md", BuiltInTheme.readme), (host.path, host.file(source: source))]
+            + StarterSite.files.map { path, contents in
+                (path.replacingOccurrences(of: "{day}", with: formats.day),
+                 contents.replacingOccurrences(of: "{date}", with: formats.iso8601))
+            }
         try checkNoLinks(on: files.map(\.0), in: folder)
         for (path, contents) in files.sorted(by: { $0.0 < $1.0 }) {
             if try write(contents, to: folder.appendingPathComponent(path)) { written.append(path) } else { kept.append(path) }
         }
-        return (written, kept)
+        return (written, kept, host.notice(source: source))
     }
 }
 
