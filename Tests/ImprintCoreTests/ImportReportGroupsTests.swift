@@ -33,6 +33,25 @@ final class ImportReportGroupsTests: XCTestCase {
         ])
     }
 
+    /// A video the feed names by a root-relative path is on the old host, listed with the images:
+    /// the summary counts it too, so that both say 2.
+    func testTheSummaryCountsTheVideosTheListNames() throws {
+        let site = try Fixture.temporaryDirectory().appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: ImportTests.fixtures.appendingPathComponent("site/content"), to: site.appendingPathComponent("content"))
+        let feed = try Fixture.temporaryDirectory().appendingPathComponent("feed.xml")
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <rss version="2.0"><channel><title>Old</title><link>https://old.example/</link>
+            <item><title>Clip</title><link>https://old.example/clip/</link><pubDate>Mon, 14 Feb 2016 18:45:00 GMT</pubDate>
+            <description><![CDATA[<p>A picture and a clip.</p><img src="/a.png"><video controls><source src="/b.mp4" type="video/mp4"></video>]]></description></item>
+            </channel></rss>
+            """.utf8).write(to: feed)
+        let report = try SiteImporter(siteRoot: site, now: Fixture.now).runAndBuild(feed, format: .feed)
+        XCTAssertEqual(report.imagesOnOldHost.count, 2, "\(report.lines)")
+        XCTAssertTrue(try XCTUnwrap(report.lines.last).contains("images: 0 local, 2 on the old host;"), "\(report.lines)")
+    }
+
     func testManyFilesWrittenAreCountedByFolder() {
         var report = ImportReport()
         report.written = (1...20).map { "content/posts/2020-01-\($0)-p.md" } + ["content/pages/about.md"]

@@ -153,11 +153,15 @@ private extension ImportProof {
         return LibXML.parseHTMLFragment(html)
     }
 
-    /// The `src` of every image in `nodes`.
+    /// The elements whose `src` the report counts among the images: pictures, and the videos and
+    /// sounds the import lists with them.
+    static let imageElements: Set<String> = ["img", "video", "audio", "source"]
+
+    /// The `src` of every image (or video, or sound) in `nodes`.
     static func imageSources(in nodes: [MarkupNode]) -> [String] {
         nodes.flatMap { node -> [String] in
             guard case .element(let element) = node else { return [] }
-            let own = element.name == "img" ? [element[attribute: "src"]].compactMap { $0 }.filter { !$0.isEmpty } : []
+            let own = imageElements.contains(element.name) ? [element[attribute: "src"]].compactMap { $0 }.filter { !$0.isEmpty } : []
             return own + imageSources(in: element.children)
         }
     }
