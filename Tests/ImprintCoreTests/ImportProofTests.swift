@@ -129,10 +129,6 @@ final class ImportProofTests: XCTestCase {
             {{< highlight c >}}
             int main(void)
             {{< / highlight >}}
-
-            {{% highlight vim %}}
-            set expandtab
-            {{% /highlight %}}
             """)
         XCTAssertEqual(WordsKept(markdown, page: "Indent with tabs.").lost, [])
     }
