@@ -17,8 +17,8 @@ final class ImportProofTests: XCTestCase {
         let report = try SiteImporter(siteRoot: site, uploads: ImportTests.fixtures.appendingPathComponent("uploads"), now: Fixture.now)
             .runAndBuild(ImportTests.fixtures.appendingPathComponent("wordpress.xml"), format: .wordpress)
         XCTAssertEqual(Array(report.lines.suffix(2)), [
-            "Not counted: 2 drafts and scheduled posts, which the site does not publish yet (as the old one did not).",
-            "Built the imported site: 2 posts, 1 page; images: 1 local, 0 on the old host; old URLs: 4 of 4 answered by a page or a redirect; "
+            "Made 1 link written with old URLs links to the imported files (`@/posts/…`).",
+            "Built the imported site: 2 posts (2 drafts not built), 1 page; images: 1 local, 0 on the old host; old URLs: 4 of 4 answered by a page or a redirect; "
                 + "words kept: 100%.",
         ])
     }
@@ -83,6 +83,54 @@ final class ImportProofTests: XCTestCase {
             .runAndBuild(ImportTests.fixtures.appendingPathComponent("feed.xml"), format: .feed)
         XCTAssertNil(report.proof)
         XCTAssertEqual(report.lines.last, ImportProof.notBuilt)
+    }
+
+    /// The 404 page, the introduction of `/projects/` and each project have a page of their
+    /// own kind: their words are found there, and each is counted as what it is.
+    func testPagesTheBuildMakesOfItsOwnAreFound() throws {
+        let files = [
+            "content/pages/404.md": "---\ntitle: Lost\n---\nNothing lives at this address.\n",
+            "content/pages/projects.md": "---\ntitle: Projects\n---\nThings I made in my spare time.\n",
+            "content/projects/tool.md": "---\nname: Tool\nsummary: A tool.\n---\nIt sorts the socks.\n",
+        ]
+        for (path, text) in files {
+            let file = site.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        var report = ImportReport()
+        report.importedItems = files.keys.sorted().map { path in
+            ImportProof.Item(
+                path: path, kind: path.hasPrefix("content/projects/") ? .project : .page, prose: .markdown(String(files[path]!.split(separator: "\n").last!)),
+                oldURLs: [], oldHost: nil, isDraft: false, isScheduled: false)
+        }
+        let proof = SiteImporter(siteRoot: site, now: Fixture.now).build(report, progress: nil)
+        XCTAssertEqual(proof.itemsLosingWords, [])
+        XCTAssertEqual(proof.lines.last, "Built the imported site: 0 posts, 2 pages, 1 project; images: 0 local, 0 on the old host; "
+            + "old URLs: 0 of 0 answered by a page or a redirect; words kept: 100%.")
+    }
+
+    /// Drafts are imported but not built: the summary says so beside the posts it counts.
+    func testTheSummarySaysHowManyDraftsWereNotBuilt() throws {
+        var report = ImportReport()
+        report.importedItems = ["content/posts/2020-01-01-a.md", "content/posts/2020-01-02-b.md"].map { path in
+            ImportProof.Item(path: path, kind: .post, prose: .markdown("Words."), oldURLs: [], oldHost: nil, isDraft: true, isScheduled: false)
+        }
+        let proof = SiteImporter(siteRoot: site, now: Fixture.now).build(report, progress: nil)
+        XCTAssertEqual(proof.lines.last, "Built the imported site: 0 posts (2 drafts not built), 0 pages; images: 0 local, 0 on the old host; "
+            + "old URLs: 0 of 0 answered by a page or a redirect; words kept: 100%.")
+    }
+
+    /// Hugo's `highlight` blocks are code, however their closing tag is spaced.
+    func testHugoHighlightBlocksAreNotProse() {
+        let markdown = WordsKept.Prose.markdown("""
+            Indent with tabs.
+
+            {{< highlight c >}}
+            int main(void)
+            {{< / highlight >}}
+            """)
+        XCTAssertEqual(WordsKept(markdown, page: "Indent with tabs.").lost, [])
     }
 
     func testWordsAreCountedWithoutCodeOrTemplateSyntax() {

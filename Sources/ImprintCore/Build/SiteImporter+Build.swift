@@ -23,11 +23,19 @@ extension SiteImporter {
         } catch {
             return ImportProof(buildErrors: error.diagnostics)
         }
-        let site = built.model.site
-        let pages = site.posts.map { ($0.post.sourcePath, $0.path) } + site.pages.map { ($0.page.sourcePath, $0.path) }
         return ImportProof(
             items: report.importedItems, oldSiteURLs: report.oldSiteURLs, oldHostImages: report.imagesOnOldHost + report.attachmentsListed,
-            pagePaths: Dictionary(pages) { first, _ in first }, files: Dictionary(built.files.map { ($0.path, $0) }) { first, _ in first },
+            pagePaths: Self.pagePaths(of: built.model.site), files: Dictionary(built.files.map { ($0.path, $0) }) { first, _ in first },
             base: built.baseURL)
+    }
+
+    /// The site path of the page that shows each source file, as the build placed it: posts,
+    /// pages and projects at their own, the 404 page at `/404.html` and the introduction of the
+    /// projects at their index.
+    private static func pagePaths(of site: SiteModel) -> [String: String] {
+        let pages = site.posts.map { ($0.post.sourcePath, $0.path) } + site.pages.map { ($0.page.sourcePath, $0.path) }
+            + site.projects.map { ($0.project.sourcePath, $0.path) } + [site.notFoundPage.map { ($0.page.sourcePath, $0.path) }].compactMap { $0 }
+            + [site.projectsIntro.map { ($0.page.sourcePath, ProjectPagesPlanner.indexPath) }].compactMap { $0 }
+        return Dictionary(pages) { first, _ in first }
     }
 }

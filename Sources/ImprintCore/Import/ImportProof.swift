@@ -16,8 +16,9 @@ public struct ImportProof: Sendable, Equatable {
         let oldURLs: [String]
         /// The old site's host, when the permalink names it: images there are still on the old host.
         let oldHost: String?
-        /// A draft or a scheduled post, which the build may leave out as the old blog did.
-        let mayHaveNoPage: Bool
+        /// A draft, or a post scheduled for later: the build leaves it out, as the old blog did.
+        let isDraft: Bool
+        let isScheduled: Bool
     }
 
     /// Below this share of its words kept, an item is listed.
@@ -28,11 +29,13 @@ public struct ImportProof: Sendable, Equatable {
     /// The build's first errors, and how many there were; none when it built.
     var buildErrors: [String] = []
     var buildErrorCount = 0
-    /// The imported posts and pages the build published.
+    /// The imported posts, pages and projects the build published.
     var posts = 0
     var pages = 0
+    var projects = 0
     /// Imported drafts and scheduled posts the build left out.
-    var notPublished = 0
+    var draftsNotBuilt = 0
+    var scheduledNotBuilt = 0
     /// The images the pages show, each once: served by the site, named on it but not in it, on
     /// the old site's host, on another host.
     var localImages = 0
@@ -69,14 +72,20 @@ public struct ImportProof: Sendable, Equatable {
         }
         for (item, shown) in zip(items, shown) {
             guard let sitePath = pagePaths[item.path], let shown else {
-                if item.mayHaveNoPage {
-                    notPublished += 1
+                if item.isScheduled {
+                    scheduledNotBuilt += 1
+                } else if item.isDraft {
+                    draftsNotBuilt += 1
                 } else {
                     count(WordsKept(item.prose, page: ""), of: item.path + " (no page was built)")
                 }
                 continue
             }
-            if item.kind == .post { posts += 1 } else { pages += 1 }
+            switch item.kind {
+            case .post: posts += 1
+            case .page: pages += 1
+            case .project: projects += 1
+            }
             urls += item.oldURLs.map { (path: $0, owner: item.path) }
             count(shown.words, of: item.path)
             for source in shown.images {
@@ -110,7 +119,8 @@ extension ImportProof.Item {
         prose = item.sourceMarkdown.map(WordsKept.Prose.markdown) ?? (item.isMarkdown ? .markdown(item.html) : .html(item.html))
         oldURLs = ([item.link].compactMap { $0 } + item.redirects).compactMap(Self.sitePath)
         oldHost = item.link.flatMap { URLComponents(string: $0)?.host?.lowercased() }
-        mayHaveNoPage = item.isDraft || item.isScheduled
+        isDraft = item.isDraft
+        isScheduled = item.isScheduled
     }
 
     /// The path (and query) of an old URL, as the site answers it: `/2011/10/x/`, `/?p=12`.
@@ -143,11 +153,15 @@ private extension ImportProof {
         return LibXML.parseHTMLFragment(html)
     }
 
-    /// The `src` of every image in `nodes`.
+    /// The elements whose `src` the report counts among the images: pictures, and the videos and
+    /// sounds the import lists with them.
+    static let imageElements: Set<String> = ["img", "video", "audio", "source"]
+
+    /// The `src` of every image (or video, or sound) in `nodes`.
     static func imageSources(in nodes: [MarkupNode]) -> [String] {
         nodes.flatMap { node -> [String] in
             guard case .element(let element) = node else { return [] }
-            let own = element.name == "img" ? [element[attribute: "src"]].compactMap { $0 }.filter { !$0.isEmpty } : []
+            let own = imageElements.contains(element.name) ? [element[attribute: "src"]].compactMap { $0 }.filter { !$0.isEmpty } : []
             return own + imageSources(in: element.children)
         }
     }
@@ -173,7 +187,7 @@ extension ImportProof {
                 + "the files are written, but fix these before the site can be published:"]
                 + buildErrors.map { "  \($0)" }
         }
-        guard posts + pages + notPublished + oldURLs > 0 else { return [Self.nothingToCompare] }
+        guard posts + pages + projects + draftsNotBuilt + scheduledNotBuilt + oldURLs > 0 else { return [Self.nothingToCompare] }
         var lines: [String] = []
         if !itemsLosingWords.isEmpty {
             lines += ["Items whose page shows less than 99.5% of their words (\(itemsLosingWords.count)), with the first words it lacks:"]
@@ -185,17 +199,26 @@ extension ImportProof {
         if !missingImages.isEmpty {
             lines += ["Images the pages show that the site does not have (\(missingImages.count)):"] + missingImages.map { "  \($0)" }
         }
-        if notPublished > 0 {
-            lines.append("Not counted: \(notPublished) draft\(notPublished == 1 ? "" : "s") and scheduled post\(notPublished == 1 ? "" : "s"), "
-                + "which the site does not publish yet (as the old one did not).")
-        }
         let images = ["\(localImages) local"] + (missingImages.isEmpty ? [] : ["\(missingImages.count) missing"])
             + ["\(imagesOnOldHost) on the old host"] + (imagesElsewhere == 0 ? [] : ["\(imagesElsewhere) on other sites"])
-        lines.append("Built the imported site: \(posts) post\(posts == 1 ? "" : "s"), \(pages) page\(pages == 1 ? "" : "s"); "
+        lines.append("Built the imported site: \(builtItems); "
             + "images: \(images.joined(separator: ", ")); "
             + "old URLs: \(oldURLs - unansweredURLs.count) of \(oldURLs) answered by a page or a redirect; "
             + "words kept: \(Self.percent(wordsKept, of: words)).")
         return lines
+    }
+
+    /// `15 posts (15 drafts not built), 2 pages, 1 project`: what the build published, and beside
+    /// the posts the imported ones it left out, so that the import's own count adds up.
+    private var builtItems: String {
+        let notBuilt = [Self.counted(draftsNotBuilt, "draft"), Self.counted(scheduledNotBuilt, "scheduled post")].filter { !$0.isEmpty }
+        return Self.counted(posts, "post", always: true) + (notBuilt.isEmpty ? "" : " (\(notBuilt.joined(separator: ", ")) not built)")
+            + ", " + Self.counted(pages, "page", always: true) + (projects == 0 ? "" : ", " + Self.counted(projects, "project"))
+    }
+
+    /// `2 posts`, `1 post`; empty for none unless `always`.
+    private static func counted(_ count: Int, _ noun: String, always: Bool = false) -> String {
+        count == 0 && !always ? "" : "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// The last line when the import wrote no item (a second import of an export): the site builds.

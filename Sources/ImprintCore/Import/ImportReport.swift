@@ -89,7 +89,7 @@ public struct ImportReport: Sendable, Equatable {
             + ["\(skipped.count + alreadyImported.count) skipped"]
         var lines = [(isDryRun ? "Would import " : "Imported ") + "\(written.count) item\(written.count == 1 ? "" : "s") (\(counts.joined(separator: ", ")))."
             + (isDryRun ? " Nothing was written (--dry-run)." : "")]
-        lines += written.map { (isDryRun ? "  would write " : "  wrote ") + $0 }
+        lines += ReportGroups.written(written, prefix: isDryRun ? "  would write " : "  wrote ")
         if !draftReasons.isEmpty { lines += ["Drafts, published only with --drafts until you remove `draft: true`:"] + draftReasons.map { "  \($0)" } }
         if !scheduled.isEmpty { lines += ["Scheduled, published when their date comes (as on the old blog):"] + scheduled.map { "  \($0)" } }
         if !alreadyImported.isEmpty { lines += ["Already imported \(alreadyImported.count), their files left as they are:"] + alreadyImported.map { "  \($0)" } }
@@ -109,9 +109,9 @@ public struct ImportReport: Sendable, Equatable {
         }
         if !imagesOnOldHost.isEmpty {
             let count = imagesOnOldHost.count
-            lines += ["Images still on the old host (\(count)), which the pages load from there: bring \(count == 1 ? "it" : "them") over by "
+            lines += ["Images still on the old host (\(imagesOnOldHostCounted)), which the pages load from there: bring \(count == 1 ? "it" : "them") over by "
                 + "downloading each into content/static/<its path> (content/assets/ for /assets/…) and writing its path in the post instead of the address:"]
-                + imagesOnOldHost.map { "  \($0)" }
+                + ReportGroups.grouped(imagesOnOldHost, by: ReportGroups.imageAndReason)
         }
         if !removedFromHTML.isEmpty {
             let count = removedFromHTML.count
@@ -141,13 +141,22 @@ public struct ImportReport: Sendable, Equatable {
             lines += ["Links to headings the page does not have, now to the page (\(oldFragmentsDropped.count)):"] + oldFragmentsDropped.map { "  \($0)" }
         }
         if !shortcodesMade.isEmpty { lines += ["Shortcodes made from the old site's includes/shortcodes:"] + shortcodesMade.map { "  \($0)" } }
-        if !notConverted.isEmpty { lines += ["Not converted, to fix by hand (\(notConverted.count)):"] + notConverted.map { "  \($0)" } }
+        if !notConverted.isEmpty {
+            lines += ["Not converted, to fix by hand (\(notConverted.count)):"] + ReportGroups.grouped(notConverted, by: ReportGroups.fileAndAdvice)
+        }
         lines += proof?.lines ?? (isDryRun ? [ImportProof.notBuilt] : [])
         return lines
     }
 }
 
 private extension ImportReport {
+    /// `416 images in 423 places` when some image is named by several posts, as the summary
+    /// counts each image once; else how many.
+    var imagesOnOldHostCounted: String {
+        let images = Set(imagesOnOldHost.map { $0.firstMatch(of: /→ (\S+)/).map { String($0.1) } ?? $0 }).count
+        return images == imagesOnOldHost.count ? "\(images)" : "\(images) image\(images == 1 ? "" : "s") in \(imagesOnOldHost.count) places"
+    }
+
     /// `Kept 5 comments on 1 post and 1 page; left out 1 spam, 2 trashed.`, the files written,
     /// and those the site had already.
     var commentLines: [String] {

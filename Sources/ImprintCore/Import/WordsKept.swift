@@ -121,7 +121,7 @@ private extension WordsKept {
     /// The code blocks of Liquid (and its comments) and Hugo, whose text is not prose.
     static let codeBlocks = try! NSRegularExpression(
         pattern: #"\{%-?\s*(highlight|codeblock|comment)\b[\s\S]*?\{%-?\s*end\1\s*-?%\}"#
-            + #"|\{\{[<%]\s*highlight\b[\s\S]*?\{\{[<%]\s*/highlight\s*[>%]\}\}"#)
+            + #"|\{\{[<%]\s*highlight\b[\s\S]*?\{\{[<%]\s*/\s*highlight\s*[>%]\}\}"#)
     /// Liquid's tags and Hugo's shortcodes, never across a blank line; the values in them.
     static let tags = try! NSRegularExpression(pattern: #"\{%(?:(?!\n[ \t]*\n)[\s\S])*?%\}|\{\{[<%](?:(?!\n[ \t]*\n)[\s\S])*?[>%]\}\}"#)
     static let quotedProse = try! NSRegularExpression(pattern: #""([^"]*)"|'([^']*)'"#)

@@ -2,6 +2,9 @@ import Mustache
 
 /// `/projects/`, every project as a card grouped by status, and `/projects/<slug>/` for each.
 struct ProjectPagesPlanner: Planner {
+    /// The path of the projects' index, which `content/pages/projects.md` introduces.
+    static let indexPath = "/projects/"
+
     /// `/projects/`: it shows every project, with its posts and copyright years.
     struct Index: PageData {
         let projects: [PublishedProject]
@@ -50,7 +53,7 @@ struct ProjectPagesPlanner: Planner {
 
     func plan(_ site: SiteModel) -> [PageJob] {
         let index = PageJob.page(
-            "/projects/", Index(projects: site.projects, intro: site.projectsIntro, posts: site.posts),
+            Self.indexPath, Index(projects: site.projects, intro: site.projectsIntro, posts: site.posts),
             source: site.projectsIntro?.page.sourcePath ?? "projects page", sitemap: PostListPage.listEntry(site.posts))
         return [index] + site.projects.map { published in
             let posts = site.posts(aboutProject: published.project.slug)
