@@ -1,0 +1,72 @@
+import Foundation
+import XCTest
+@testable import ImprintCore
+
+/// What the importers lost on real blogs (issue 39): the starter files beside an imported blog,
+/// a Publish projects section, links to pages the import does not bring, a fence closed with a
+/// kramdown list. Each site is written here, imported into a fresh site and built.
+extension ImportTests {
+    /// The starter project goes when the import brings posts, and the starter about page when an
+    /// imported page is an about page under another slug (`about-me`): neither stays on the site.
+    func testTheStarterProjectAndAboutPageGiveWayToTheImportedBlog() throws {
+        let fresh = try Fixture.temporaryDirectory().appendingPathComponent("fresh")
+        _ = try Scaffold.initSite(at: fresh, force: false, now: Date(timeIntervalSince1970: 1_700_000_000))
+        let folder = try jekyllFolder([
+            "_posts/2022-01-02-first.md": "---\ntitle: First\n---\nThe first post.\n",
+            "about-me.md": "---\ntitle: About me\npermalink: /about-me/\n---\nI write about Swift.\n",
+        ])
+        site = fresh
+        let report = try SiteImporter(siteRoot: fresh).run(folder, format: .jekyll)
+        XCTAssertEqual(report.startersReplaced, ["content/pages/about.md", "content/posts/2023-11-14-hello.md", "content/projects/example.md"])
+        XCTAssertTrue(report.lines.contains("Replaced the starter content/projects/example.md, unchanged since imprint init."), "\(report.lines)")
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        XCTAssertNil(files["projects/example/index.html"])
+        XCTAssertNil(files["about/index.html"], "the starter about page is gone")
+        let about = String(decoding: try XCTUnwrap(files["about-me/index.html"]), as: UTF8.self)
+        XCTAssertTrue(about.contains("I write about Swift."), about)
+        for (path, data) in files where path.hasSuffix(".html") {
+            let page = String(decoding: data, as: UTF8.self)
+            XCTAssertFalse(page.contains("Who writes here.") || page.contains("your-account/example"), "\(path) shows a starter file")
+        }
+    }
+
+    /// A Publish site's `Content/projects/` is Imprint's projects, facts and URLs kept: a post's
+    /// link to `/projects/tool/` still leads to the tool.
+    func testAPublishProjectsSectionBecomesProjects() throws {
+        // `_config.yml`, which the helper adds, is no file Publish reads.
+        let folder = try jekyllFolder([
+            "Package.swift": "import PackageDescription\n// Publish\n",
+            "Content/posts/first.md": "---\ndate: 2022-07-30 13:13\n---\n# First\n\nSee [the tool](/projects/tool/).\n",
+            "Content/projects/tool.md": "---\ndescription: A tool for the shell.\nrepository: https://github.com/ada/tool\n"
+                + "platforms: macOS, Linux\ntags: cli\n---\n# Tool\n\nWhat the tool does.\n",
+        ])
+        let report = try SiteImporter(siteRoot: site).run(folder, format: .publish)
+        XCTAssertTrue(report.written.contains("content/projects/tool.md"), "\(report.written)")
+        let project = try text("content/projects/tool.md")
+        for expected in [#"name: "Tool""#, #"summary: "A tool for the shell.""#, #"repository: "https://github.com/ada/tool""#,
+                         #"platforms: ["macOS", "Linux"]"#, #"tags: ["cli"]"#] {
+            XCTAssertTrue(project.contains(expected), "\(expected)\n\(project)")
+        }
+        XCTAssertFalse(report.notConverted.contains { $0.contains("Content/projects/tool.md") }, "\(report.notConverted)")
+        XCTAssertFalse(report.siteRedirects.contains { $0.hasPrefix("/projects/") }, "\(report.siteRedirects)")
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        let page = String(decoding: try XCTUnwrap(files["projects/tool/index.html"]), as: UTF8.self)
+        XCTAssertTrue(page.contains("What the tool does.") && page.contains("https://github.com/ada/tool"), page)
+    }
+
+    /// A fence closed with a kramdown list (```` ```{:.short} ````) closes the code: the words
+    /// after it are prose on the page, and the list is named in the report.
+    func testAFenceClosedWithAnAttributeListClosesTheCode() throws {
+        let body = "Before.\n\n```{:.language-sh}\ngpg --export\n```{:.short}\n\nAfter the code, prose again.\n"
+        let folder = try jekyllFolder(["_posts/2022-01-02-fence.md": "---\ntitle: Fence\n---\n" + body])
+        let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        XCTAssertEqual(report.notConverted.filter { $0.contains("kramdown") }, [
+            "_posts/2022-01-02-fence.md:6: {:.language-sh} (kramdown's attributes): all of it left out, as Imprint gives this no attributes",
+            "_posts/2022-01-02-fence.md:8: {:.short} (kramdown's attributes): all of it left out, as Imprint gives this no attributes",
+        ])
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        let page = String(decoding: try XCTUnwrap(files["2022/01/fence/index.html"]), as: UTF8.self)
+        XCTAssertTrue(page.contains("<p>After the code, prose again.</p>"), page)
+        XCTAssertFalse(page.contains("{:"), page)
+    }
+}
