@@ -69,4 +69,49 @@ extension ImportTests {
         XCTAssertTrue(page.contains("<p>After the code, prose again.</p>"), page)
         XCTAssertFalse(page.contains("{:"), page)
     }
+
+    /// Links to pages of the old site that a feed does not bring (`/categories`, `/lists/stego`)
+    /// lead to the old site's address and are listed; links the new site answers (another
+    /// item's old URL, Imprint's archive, the home page) are left as they are.
+    func testLinksToOldPagesTheImportDoesNotBringLeadToTheOldSite() throws {
+        let report = try importFeed(link: "https://old.example/")
+        XCTAssertEqual(report.linksToOldSite, [
+            "content/posts/2019-04-02-devlife.md: /categories → https://old.example/categories",
+            "content/posts/2019-04-02-devlife.md: /lists/stego#top → https://old.example/lists/stego#top",
+            "content/posts/2019-04-02-devlife.md: /wizard-labs/dummy/ → https://old.example/wizard-labs/dummy/",
+        ])
+        XCTAssertTrue(report.lines.contains("Links to pages of the old site not brought over (3), now to the old site:"), "\(report.lines)")
+        let post = try text("content/posts/2019-04-02-devlife.md")
+        for expected in ["[every category](https://old.example/categories)", "[the list](https://old.example/lists/stego#top)",
+                         "[the other post](@/posts/2019-04-01-other.md)", "[the archive](/archive/)", "[home](/)"] {
+            XCTAssertTrue(post.contains(expected), "\(expected)\n\(post)")
+        }
+        _ = try assertBuildsAndLinksHold(includeDrafts: false)
+    }
+
+    /// With no address of the old site that a reader can reach (a feed made on the author's
+    /// `localhost:4000`), such a link is left as written, and listed with what to do.
+    func testLinksToOldPagesStayAndAreListedWithoutAnOldAddress() throws {
+        let report = try importFeed(link: "http://localhost:4000/")
+        XCTAssertEqual(report.linksToOldSite.first, "content/posts/2019-04-02-devlife.md: /categories → no address of the old site is known, "
+            + "so it is left as written (give one with --old-url URL and import again)")
+        XCTAssertTrue(try text("content/posts/2019-04-02-devlife.md").contains("[every category](/categories)"))
+    }
+
+    /// Imports a feed whose channel link is `link`, with a post linking to pages the feed lacks.
+    private func importFeed(link: String) throws -> ImportReport {
+        let feed = try Fixture.temporaryDirectory().appendingPathComponent("feed.xml")
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <rss version="2.0"><channel><title>Old</title><link>\(link)</link>
+            <item><title>Other</title><link>\(link)other/</link><pubDate>Mon, 01 Apr 2019 18:45:00 GMT</pubDate>
+            <description><![CDATA[<p>The other post.</p>]]></description></item>
+            <item><title>Devlife</title><link>\(link)devlife/</link><pubDate>Tue, 02 Apr 2019 18:45:00 GMT</pubDate>
+            <description><![CDATA[<p>See <a href="/categories">every category</a>, <a href="/lists/stego#top">the list</a>,
+            <a href="/wizard-labs/dummy/">the lab</a>, <a href="/other/">the other post</a>, <a href="/archive/">the archive</a>
+            and <a href="/">home</a>.</p>]]></description></item>
+            </channel></rss>
+            """.utf8).write(to: feed)
+        return try SiteImporter(siteRoot: site, now: Fixture.now).run(feed, format: .feed)
+    }
 }
