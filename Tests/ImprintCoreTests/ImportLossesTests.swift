@@ -98,6 +98,33 @@ extension ImportTests {
         XCTAssertTrue(try text("content/posts/2019-04-02-devlife.md").contains("[every category](/categories)"))
     }
 
+    /// An include that builds its image's path from `page.url` (`{% include image.md name="x.png" %}`)
+    /// shows that image, found in the folder named after the page's URL, or the longest folder
+    /// name it starts with (`dash` for `dash-eng`), instead of vanishing into a comment.
+    func testAnIncludeOfAnImageOfThePagesFolderShowsTheImage() throws {
+        let include = """
+            {% assign url = page.url %}
+            {% assign suffix = page.url | slice: -4, 4 %}
+            {% if suffix == '-eng' %}{% assign url = page.url | slice: 0, 5 %}{% endif %}
+            <img src="{{ "/assets/images" | append: url | append: "/" | append: include.name }}" alt="{{ include.alt }}" />
+            """
+        let folder = try jekyllFolder([
+            "_config.yml": "permalink: /:title\n",
+            "_includes/image.md": include,
+            "_posts/2024-01-02-dash.md": "---\ntitle: Dash\n---\nMy panel:\n\n{% include image.md name=\"battery.png\" alt=\"Battery\" %}\n",
+            "_posts/2024-01-03-dash-eng.md": "---\ntitle: Dash in English\n---\nMy panel:\n\n{% include image.md name=\"battery.png\" %}\n",
+            "assets/images/dash/battery.png": "",
+        ])
+        try Data(base64Encoded: Self.onePixelPNG)!.write(to: folder.appendingPathComponent("assets/images/dash/battery.png"))
+        let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        XCTAssertFalse(report.notConverted.contains { $0.contains("image.md") }, "\(report.notConverted)")
+        XCTAssertTrue(try text("content/posts/2024-01-02-dash.md").contains("![Battery](/assets/images/dash/battery.png)"))
+        XCTAssertTrue(try text("content/posts/2024-01-03-dash-eng.md").contains("![](/assets/images/dash/battery.png)"))
+        let files = try assertBuildsAndLinksHold(includeDrafts: false)
+        let page = String(decoding: try XCTUnwrap(files["2024/01/dash/index.html"]), as: UTF8.self)
+        XCTAssertTrue(page.contains(#"src="/assets/images/dash/battery.png""#), page)
+    }
+
     /// Imports a feed whose channel link is `link`, with a post linking to pages the feed lacks.
     private func importFeed(link: String) throws -> ImportReport {
         let feed = try Fixture.temporaryDirectory().appendingPathComponent("feed.xml")
