@@ -58,7 +58,7 @@ public struct ImportReport: Sendable, Equatable {
     public var shortcodesMade: [String] = []
 
     /// Starter files of `imprint init`, unchanged since, that the import replaced: the about page
-    /// its own took the place of, the first post when it brought posts.
+    /// its own took the place of, the first post and the project when it brought posts.
     public var startersReplaced: [String] = []
     /// Tags written in one spelling though the export has several with one slug:
     /// `Caliburn-Micro → Caliburn.Micro (3 posts)`.
