@@ -147,7 +147,7 @@ final class ImportTests: XCTestCase {
         _ = try Scaffold.initSite(at: fresh, force: false, now: Date(timeIntervalSince1970: 1_700_000_000))
         let report = try SiteImporter(siteRoot: fresh).run(Self.fixtures.appendingPathComponent("jekyll"), format: .jekyll)
         XCTAssertTrue(report.written.contains("content/pages/about.md"), "\(report.written)")
-        XCTAssertEqual(report.startersReplaced, ["content/pages/about.md", "content/posts/2023-11-14-hello.md"])
+        XCTAssertEqual(report.startersReplaced, ["content/pages/about.md", "content/posts/2023-11-14-hello.md", "content/projects/example.md"])
         XCTAssertTrue(report.lines.contains("Replaced the starter content/pages/about.md, unchanged since imprint init."), "\(report.lines)")
         var options = Fixture.options(source: fresh, output: try Fixture.temporaryDirectory())
         options.includeDrafts = true
@@ -164,7 +164,7 @@ final class ImportTests: XCTestCase {
         try Fixture.append("I write about Swift.\n", to: fresh.appendingPathComponent("content/pages/about.md"))
         let report = try SiteImporter(siteRoot: fresh).run(Self.fixtures.appendingPathComponent("jekyll"), format: .jekyll)
         XCTAssertTrue(report.written.contains("content/pages/about-2.md"), "\(report.written)")
-        XCTAssertEqual(report.startersReplaced, ["content/posts/2023-11-14-hello.md"])
+        XCTAssertEqual(report.startersReplaced, ["content/posts/2023-11-14-hello.md", "content/projects/example.md"])
         XCTAssertTrue(try String(contentsOf: fresh.appendingPathComponent("content/pages/about.md"), encoding: .utf8).hasSuffix("I write about Swift.\n"))
     }
 

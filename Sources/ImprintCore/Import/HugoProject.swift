@@ -1,7 +1,8 @@
 import Foundation
 
 /// A page of a Hugo site's projects section (`content/projects/tool.md`, or another section
-/// named by `--projects-section`), read as an Imprint project: the links themes show for a
+/// named by `--projects-section`), or of a Publish site's (`Content/projects/tool.md`), read as
+/// an Imprint project: the links themes show for a
 /// project (`github`, `repo`, `source`, `website`, `link`, `demo`…) become `repository`,
 /// `homepage` and `download`; `tech` and `stack` join the tags; without a repository field, the
 /// first link of the body to one is it.
@@ -90,24 +91,37 @@ enum HugoProject {
     }
 }
 
+extension HugoProject {
+    /// The facts of the project of `path` (front matter `fields` by lowercased key, body
+    /// `markdown`), with report lines for what finds no place; the `summary` a project needs
+    /// made from the body, or else `name`, when the front matter has none; its `tags` joined by
+    /// `tech` and the like. Hugo's and Publish's projects sections are read by this.
+    static func project(
+        of path: String, fields: [String: YAMLNode], markdown: String, name: String, summary: inout String?, tags: inout [String]
+    ) -> (project: ImportedProject, notes: [String]) {
+        var (project, leftOut) = facts(fields)
+        if project.repository == nil { project.repository = repository(inBody: markdown) }
+        var notes = leftOut.map { key, line, why in "\(path):\(line): front-matter key `\(key)` is not carried over: \(why)" }
+        tags += extraTags(fields)
+        if summary == nil {
+            summary = self.summary(fromBody: markdown) ?? name
+            notes.append("\(path):1: a project needs a one-line summary, which its front matter lacks: "
+                + "it is \"\(summary!)\"; write a better one in `summary`")
+        }
+        return (project, notes)
+    }
+}
+
 extension HugoSite {
-    /// The facts of the project `file` (its body `markdown`), noting what finds no place; the
-    /// `summary` a project needs made from the body when the front matter has none, and its
-    /// `tags` joined by `tech` and the like.
+    /// The facts of the project `file` (its body `markdown`), as `HugoProject.project` reads them.
     mutating func projectFacts(of file: File, markdown: String, summary: inout String?, tags: inout [String]) -> ImportedProject {
         var fields: [String: YAMLNode] = [:]
         if case .mapping(let members) = file.matter.fields.kind {
             for (key, value) in members { fields[key.lowercased()] = value }
         }
-        var (project, leftOut) = HugoProject.facts(fields)
-        if project.repository == nil { project.repository = HugoProject.repository(inBody: markdown) }
-        for (key, line, why) in leftOut { notes.append("\(file.path):\(line): front-matter key `\(key)` is not carried over: \(why)") }
-        tags += HugoProject.extraTags(fields)
-        if summary == nil {
-            summary = HugoProject.summary(fromBody: markdown) ?? fields["title"]?.text ?? file.fileName
-            notes.append("\(file.path):1: a project needs a one-line summary, which its front matter lacks: "
-                + "it is \"\(summary!)\"; write a better one in `summary`")
-        }
+        let name = fields["title"]?.text ?? file.fileName
+        let (project, found) = HugoProject.project(of: file.path, fields: fields, markdown: markdown, name: name, summary: &summary, tags: &tags)
+        notes += found
         return project
     }
 }

@@ -6,6 +6,7 @@ extension ImportPlan {
     mutating func resolveLinks() {
         files = files.map { ($0.path, ImportLink.resolving($0.text) { id in linkTargets[id] ?? "#" }) }
         resolveOldURLLinks()
+        pointLinksAtOldSite()
     }
 
     /// Links written with an item's old URL lead to its file (`OldURLLinks`).
@@ -14,5 +15,21 @@ extension ImportPlan {
         files = resolved.files
         report.linksFromOldURLs = resolved.count
         report.oldFragmentsDropped = resolved.fragmentsDropped
+    }
+
+    /// Links to pages of the old site that the new site does not answer lead to the old site (`OldSiteLinks`).
+    private mutating func pointLinksAtOldSite() {
+        let redirects = Set(SiteRedirect.load(siteRoot: siteRoot).0.map { RedirectsPlanner.directoryPath($0.from) })
+        let links = OldSiteLinks(oldSite: oldSite) { [takenURLs, takenPaths, oldLinks, siteRoot] path in
+            let directory = RedirectsPlanner.directoryPath(path)
+            let folder = path.hasPrefix("/assets/") ? "content" : "content/static"
+            let files = [folder + path, folder + directory + "index.html"]
+            return takenURLs.contains(directory) || redirects.contains(directory) || oldLinks.isOldURL(path)
+                || Self.generatedRoots.contains { directory.hasPrefix($0) } || Self.generatedFiles.contains(String(path.dropFirst()))
+                || files.contains { takenPaths.contains($0) || FastFileSystem.kind(of: siteRoot.appendingPathComponent($0).path) != .missing }
+        }
+        let resolved = links.resolving(files)
+        files = resolved.files
+        report.linksToOldSite = resolved.lines
     }
 }

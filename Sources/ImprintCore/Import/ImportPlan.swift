@@ -30,6 +30,8 @@ struct ImportPlan {
     /// may take, and those it replaces (`replaceStarterFiles()`), removed before writing.
     private var starterFiles: [StarterFiles.File] = []
     private var starterFilesReplaced: [String] = []
+    /// Whether an imported page is an about page, whatever its slug (`StarterFiles.isAboutPage`).
+    private var importsAboutPage = false
     /// The tags of the site's posts, and the spelling of each imported tag (`mergeTags`).
     private let siteTags: [String]
     var tags = ImportedTags()
@@ -62,7 +64,7 @@ struct ImportPlan {
     /// Call once everything is planned.
     mutating func replaceStarterFiles() {
         let importsPosts = report.written.contains { $0.hasPrefix("content/posts/") }
-        for file in starterFiles where file.isPost ? importsPosts : takenPaths.contains(file.path) || takenURLs.contains(file.url) {
+        for file in starterFiles where file.goesWithPosts ? importsPosts : importsAboutPage || takenPaths.contains(file.path) || takenURLs.contains(file.url) {
             starterFilesReplaced.append(file.path)
             report.startersReplaced.append(file.path)
         }
@@ -111,6 +113,7 @@ struct ImportPlan {
         linkTargets[item.id] = "@/" + path.dropFirst("content/".count)
         takenPaths.insert(path)
         takenURLs.insert(url)
+        if item.kind == .page, StarterFiles.isAboutPage(slug: slug, title: item.title) { importsAboutPage = true }
         let markdown: String
         if item.isMarkdown {
             let body = ImportedMarkdownHTML.clean(item.html)

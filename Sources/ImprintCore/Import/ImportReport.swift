@@ -58,7 +58,7 @@ public struct ImportReport: Sendable, Equatable {
     public var shortcodesMade: [String] = []
 
     /// Starter files of `imprint init`, unchanged since, that the import replaced: the about page
-    /// its own took the place of, the first post when it brought posts.
+    /// its own took the place of, the first post and the project when it brought posts.
     public var startersReplaced: [String] = []
     /// Tags written in one spelling though the export has several with one slug:
     /// `Caliburn-Micro → Caliburn.Micro (3 posts)`.
@@ -68,6 +68,9 @@ public struct ImportReport: Sendable, Equatable {
     /// those whose `#fragment` names no heading of that page, which lead to the page.
     public var linksFromOldURLs = 0
     public var oldFragmentsDropped: [String] = []
+    /// Links to pages of the old site the import does not bring, which the new site does not
+    /// answer: each now to the old site's address, or left as written when none is known.
+    public var linksToOldSite: [String] = []
 
     /// Whether nothing was written: the report of `--dry-run`.
     public var isDryRun = false
@@ -139,6 +142,9 @@ public struct ImportReport: Sendable, Equatable {
         }
         if !oldFragmentsDropped.isEmpty {
             lines += ["Links to headings the page does not have, now to the page (\(oldFragmentsDropped.count)):"] + oldFragmentsDropped.map { "  \($0)" }
+        }
+        if !linksToOldSite.isEmpty {
+            lines += ["Links to pages of the old site not brought over (\(linksToOldSite.count)), now to the old site:"] + linksToOldSite.map { "  \($0)" }
         }
         if !shortcodesMade.isEmpty { lines += ["Shortcodes made from the old site's includes/shortcodes:"] + shortcodesMade.map { "  \($0)" } }
         if !notConverted.isEmpty {

@@ -227,6 +227,7 @@ extension JekyllSite {
         if case .mapping(let members) = file.matter.fields.kind {
             for (key, value) in members { if case .scalar(let text, _) = value.kind { conversion.values["page." + key.lowercased()] = text } }
         }
+        conversion.values["page.url"] = Self.oldURL(of: file, kind: kind, config: config)
         let (liquid, liquidNotes) = conversion.convert(file.matter.body.text)
         let (attributed, attributeNotes) = KramdownAttributes.convert(liquid)
         let markdown = config.headingIDs.map { OldHeadingIDs.keep(in: attributed, style: $0) } ?? attributed

@@ -9,8 +9,9 @@ enum KramdownAttributes {
     /// `markdown` without attribute lists, and what was left out.
     static func convert(_ markdown: String) -> (markdown: String, notes: [LiquidConversion.Note]) {
         guard markdown.contains("{:") else { return (markdown, []) }
+        var (markdown, notes) = withoutFenceLists(markdown)
         let code = MarkdownRenderer.codeBlockLines(of: markdown)
-        var lines: [String] = [], notes: [LiquidConversion.Note] = []
+        var lines: [String] = []
         // An alert's list written before its paragraph, and whether its first line is written.
         var pendingAlert: String?, alertStarted = false
         for (index, written) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -75,6 +76,20 @@ enum KramdownAttributes {
 
 private extension KramdownAttributes {
     nonisolated(unsafe) static let blockList = /\{:\s*([^{}]*?)\s*\}/
+    /// A fence with a list after it, `` ```{:.short} ``: no closing fence in CommonMark, so the
+    /// rest of the post would be code.
+    nonisolated(unsafe) static let fenceList = /^( {0,3}(?:`{3,}|~{3,})[^`{]*?)\s*(\{:[^{}]*\})\s*$/
+
+    /// `markdown` with the lists taken off its fence lines, before code is told from prose.
+    static func withoutFenceLists(_ markdown: String) -> (markdown: String, notes: [LiquidConversion.Note]) {
+        var notes: [LiquidConversion.Note] = []
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            guard let fence = line.wholeMatch(of: fenceList) else { return String(line) }
+            notes.append(note(index + 1, String(fence.output.2), "all of it"))
+            return String(fence.output.1)
+        }
+        return notes.isEmpty ? (markdown, []) : (lines.joined(separator: "\n"), notes)
+    }
     nonisolated(unsafe) static let spanList = /\{:[^{}\n]*\}/
 
     static func note(_ line: Int, _ list: String, _ left: String) -> LiquidConversion.Note {

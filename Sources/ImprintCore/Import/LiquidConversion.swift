@@ -211,7 +211,7 @@ struct LiquidConversion {
             // An include of the same name but other arguments (`image.md name="1.png"`) is the site's own.
             if Self.fits(mapped, kind) { return Self.shortcode(kind, mapped) }
         }
-        guard name.hasSuffix(".html"), let shortcode = siteIncludes[String(name.dropLast(".html".count))] else { return nil }
+        guard name.hasSuffix(".html"), let shortcode = siteIncludes[String(name.dropLast(".html".count))] else { return pageFolderImage(arguments) }
         return Self.shortcode(shortcode.name, arguments.flatMap { shortcode.arguments($0.0, $0.1) })
     }
 

@@ -20,6 +20,11 @@ struct OldURLLinks {
         if items[key] == nil { items[key] = id }
     }
 
+    /// Whether `destination` (absolute or from the root) is an old URL of an item.
+    func isOldURL(_ destination: String) -> Bool {
+        item(at: destination) != nil
+    }
+
     /// Records another host of the old site (its `url`, `baseURL`, or the one `--old-url` gives).
     mutating func addHost(of url: URL) {
         if let host = url.host { hosts.insert(Self.bare(host)) }

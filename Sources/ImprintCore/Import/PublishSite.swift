@@ -2,7 +2,8 @@ import Foundation
 
 /// A site made with Publish (John Sundell's Swift generator), read as an import: the files of each
 /// section (`Content/posts/`, `Content/articles/`…) are posts at `/<section>/<path>/`, kept as
-/// aliases; the other files at `Content/`'s top are pages; `Resources/` is published at the site's
+/// aliases, but for the projects section's (`Content/projects/`, or the one `--projects-section`
+/// names), which are projects at `/projects/<path>/`; the other files at `Content/`'s top are pages; `Resources/` is published at the site's
 /// root, as Publish copies it. A section's `index.md` and the home page's `Content/index.md` are
 /// the text above Publish's lists, which Imprint makes itself: left out, and named.
 /// Links are never followed, and nothing outside the folder is read.
@@ -26,7 +27,7 @@ struct PublishSite: SiteFolderSource {
     }
 
     /// The site at `folder`; dates without an offset (Publish's `2022-07-30 13:13`) are in `timeZone`.
-    static func read(_ folder: URL, timeZone: TimeZone) throws(ImportError) -> PublishSite {
+    static func read(_ folder: URL, timeZone: TimeZone, projectsSection: String = "projects") throws(ImportError) -> PublishSite {
         let package = (try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
         let isFolder = { (name: String) in FastFileSystem.kind(of: folder.appendingPathComponent(name).path) == .directory }
         guard isFolder("Content"), package.contains("Publish") || isFolder("Resources") else {
@@ -39,8 +40,8 @@ struct PublishSite: SiteFolderSource {
         let files = listed.files(under: "Content").compactMap { site.readFile(folder, $0) }
         let oldURLs = Dictionary(files.map { ($0.oldURL, $0.id) }) { first, _ in first }
         var links = PublishLinks(resources: Set(resources), oldSite: Self.siteURL(folder), items: oldURLs)
-        let items = files.map { site.item($0, folder: folder, timeZone: timeZone, links: &links) }
-        for section in Set(files.filter(\.isPost).map { $0.path.split(separator: "/")[1] }).sorted() {
+        let items = files.map { site.item($0, folder: folder, timeZone: timeZone, links: &links, projectsSection: projectsSection) }
+        for section in Set(files.filter(\.isPost).map { $0.path.split(separator: "/")[1] }).sorted() where section != projectsSection {
             site.siteRedirects.append(("/\(section)/", .path("/archive/")))
         }
         site.notes += listed.notes
@@ -80,11 +81,12 @@ private extension PublishSite {
         return File(path: path, markdown: markdown, isPost: isPost, oldURL: "/" + (isPost ? parts[0] + "/" : "") + itemPath + "/")
     }
 
-    /// The post or page of `file`.
-    mutating func item(_ file: File, folder: URL, timeZone: TimeZone, links: inout PublishLinks) -> ImportedItem {
+    /// The post, project or page of `file`.
+    mutating func item(_ file: File, folder: URL, timeZone: TimeZone, links: inout PublishLinks, projectsSection: String) -> ImportedItem {
         let markdown = file.markdown
+        let kind: ImportedItem.Kind = !file.isPost ? .page : file.path.split(separator: "/")[1] == projectsSection ? .project : .post
         var date: PostDate?
-        if file.isPost {
+        if kind == .post {
             date = markdown.metadata["date"].flatMap { PostDate(parsing: $0, defaultTimeZone: timeZone) }
             if date == nil {
                 // Publish dates an item without a date by its file, as it did every time it built the site.
@@ -99,15 +101,23 @@ private extension PublishSite {
         // Ink showed every brace as text; Imprint would read some as shortcodes or Liquid.
         let (body, escaped) = BracesAsText.escaped(pointed)
         notes += escaped.map { "\(file.path):\(markdown.bodyLine + $0.line - 1): `\($0.text)`: braces Publish showed as text, escaped to show as written" }
+        var tags = file.isPost ? markdown.list("tags") : [], summary = markdown.metadata["description"]
+        var project: ImportedProject?
+        if kind == .project {
+            let facts = HugoProject.project(of: file.path, fields: markdown.projectFields, markdown: body, name: markdown.title, summary: &summary, tags: &tags)
+            (project, notes) = (facts.project, notes + facts.notes)
+        }
         var item = ImportedItem(
-            kind: file.isPost ? .post : .page, id: file.id, title: markdown.title,
+            kind: kind, id: file.id, title: markdown.title,
             slug: TagSlug.make(String(file.oldURL.split(separator: "/").last ?? "")), date: date, updated: nil,
-            tags: file.isPost ? ImportedItem.uniqueTags(markdown.list("tags")) : [], summary: markdown.metadata["description"],
+            tags: ImportedItem.uniqueTags(tags), summary: summary,
             link: file.oldURL, draftReason: nil, html: body, line: markdown.bodyLine)
+        item.project = project
         item.isMarkdown = true
         item.origin = file.path
         if let image = markdown.metadata["image"] { item.image = links.picture(image, origin: file.path, notes: &notes) }
-        for (key, line) in markdown.keyLines.sorted(by: { $0.value < $1.value }) where !Self.knownKeys.contains(key) {
+        for (key, line) in markdown.keyLines.sorted(by: { $0.value < $1.value })
+        where !Self.knownKeys.contains(key) && !(kind == .project && HugoProject.keys.contains(key.lowercased())) {
             notes.append("\(file.path):\(line): metadata `\(key)` is not carried over: add it by hand if a template needs it (as page.params.\(key))")
         }
         return item

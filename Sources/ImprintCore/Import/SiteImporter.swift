@@ -51,7 +51,7 @@ public struct SiteImporter {
             let site: any SiteFolderSource = switch format {
             case .jekyll: try JekyllSite.read(file)
             case .hugo: try HugoSite.read(file, now: now, projectsSection: projectsSection)
-            default: try PublishSite.read(file, timeZone: config.timeZone)
+            default: try PublishSite.read(file, timeZone: config.timeZone, projectsSection: projectsSection)
             }
             source = site.source
             siteRedirects = site.siteRedirects
