@@ -40,23 +40,30 @@ def write(path, text):
         handle.write(text)
 
 
+def write_table(output, header, enum, doc, fields, entries):
+    """Writes `output` anew: one Swift file a text, `extension ENUM` with a (key, body) constant,
+    and ENUM.swift with `doc` and the list of them all. `entries` are (identifier, part of the
+    file's name, key, text); `fields` the tuple's two labels."""
+    os.makedirs(output, exist_ok=True)
+    for stale in os.listdir(output):
+        os.remove(os.path.join(output, stale))
+    key, body = fields
+    for name, part, value, text in entries:
+        write(os.path.join(output, f"{enum}+{part}.swift"), header
+              + f"extension {enum} {{\n"
+              + f"    static let {name} = (\n        {key}: \"{value}\",\n        {body}: {literal(text)}\n    )\n}}\n")
+    write(os.path.join(output, f"{enum}.swift"), header + doc
+          + f"enum {enum} {{\n    static let all: [({key}: String, {body}: String)] = [\n"
+          + "".join(f"        {entry[0]},\n" for entry in entries) + "    ]\n}\n")
+
+
 def main():
-    os.makedirs(OUTPUT, exist_ok=True)
-    for stale in os.listdir(OUTPUT):
-        os.remove(os.path.join(OUTPUT, stale))
-    names = []
+    entries = []
     for relative, full in sorted(theme_files()):
         with open(full, encoding="utf-8") as handle:
-            text = handle.read()
-        name = identifier(relative)
-        names.append(name)
-        write(os.path.join(OUTPUT, f"BundledFiles+{relative.replace('/', '-')}.swift"), HEADER
-              + "extension BundledFiles {\n"
-              + f"    static let {name} = (\n        path: \"templates/{relative}\",\n        contents: {literal(text)}\n    )\n}}\n")
-    write(os.path.join(OUTPUT, "BundledFiles.swift"), HEADER
-          + "/// The default theme, as `imprint init` writes it into a new site.\n"
-          + "enum BundledFiles {\n    static let all: [(path: String, contents: String)] = [\n"
-          + "".join(f"        {name},\n" for name in names) + "    ]\n}\n")
+            entries.append((identifier(relative), relative.replace("/", "-"), f"templates/{relative}", handle.read()))
+    write_table(OUTPUT, HEADER, "BundledFiles", "/// The default theme, as `imprint init` writes it into a new site.\n",
+                ("path", "contents"), entries)
 
 
 if __name__ == "__main__":
