@@ -26,7 +26,7 @@ extension ImportTests {
         XCTAssertTrue(about.contains("I write about Swift."), about)
         for (path, data) in files where path.hasSuffix(".html") {
             let page = String(decoding: data, as: UTF8.self)
-            XCTAssertFalse(page.contains("Who writes here.") || page.contains("your-account/example"), "\(path) shows a starter file")
+            XCTAssertFalse(page.contains("Who writes here.") || page.contains("your-username/example"), "\(path) shows a starter file")
         }
     }
 
