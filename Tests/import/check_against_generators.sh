@@ -17,7 +17,7 @@ compare() {  # name, then the list pages of the old site
   local name=$1; shift
   cp -r $fixtures/site "$out/$name-site"
   "$imprint" import $name $fixtures/$name --source "$out/$name-site" > "$out/$name-report.txt"
-  "$imprint" build --quiet --source "$out/$name-site" --theme templates --output "$out/$name-new"
+  "$imprint" build --quiet --source "$out/$name-site" --output "$out/$name-new"
   python3 Tests/import/compare_text.py "$out/$name-old" "$out/$name-new" "$out/$name-report.txt" --lists "$@" > "$out/$name-comparison.txt" \
     || { grep "^FAIL" "$out/$name-comparison.txt"; exit 1; }
   tail -1 "$out/$name-comparison.txt" | sed "s/^/  $name against $name: /"
