@@ -29,17 +29,35 @@ public struct NameReference: Sendable, Equatable {
     public let column: Int
     /// The sections open around the tag when it renders, outermost first.
     public let sections: [NameReference]
+    /// The partial and parent tags followed to reach the tag, outermost first.
+    public let includes: [Include]
+
+    /// A partial or parent tag followed on the way to a name: where it is written, and what it includes.
+    public struct Include: Sendable, Equatable {
+        /// The template the tag is written in.
+        public let templateName: String
+        /// The 1-based line of the tag.
+        public let line: Int
+        /// The 1-based column of the tag, in characters.
+        public let column: Int
+        /// The template the tag includes.
+        public let included: String
+    }
 
     /// The name as written: `page.title`, or `.`.
     public var name: String { components.isEmpty ? "." : components.joined(separator: ".") }
 
     /// Creates a reference; the engine makes them while following a template.
-    public init(components: [String], kind: Kind, templateName: String, line: Int, column: Int, sections: [NameReference]) {
+    public init(
+        components: [String], kind: Kind, templateName: String, line: Int, column: Int,
+        sections: [NameReference], includes: [Include] = []
+    ) {
         self.components = components
         self.kind = kind
         self.templateName = templateName
         self.line = line
         self.column = column
         self.sections = sections
+        self.includes = includes
     }
 }

@@ -8,6 +8,8 @@ struct ReferenceWalker {
     private(set) var found: [NameReference] = []
     /// The templates being followed, outermost first: a partial that includes itself stops here.
     private var including: [String] = []
+    /// The partial and parent tags followed to reach the template being followed, outermost first.
+    private var includes: [NameReference.Include] = []
     /// Templates already followed in a context (sections and overrides), which would add nothing new.
     private var visited: Set<String> = []
     private var locators: [String: SourceLocator] = [:]
@@ -54,10 +56,13 @@ private extension ReferenceWalker {
         guard !reference.isDynamic else {
             found.append(NameReference(
                 components: Path.components(of: reference.name), kind: .dynamicName, templateName: reference.templateName,
-                line: reference.line, column: reference.column, sections: sections))
+                line: reference.line, column: reference.column, sections: sections, includes: includes))
             return
         }
         guard let template = library[reference.name] else { return }
+        includes.append(NameReference.Include(
+            templateName: reference.templateName, line: reference.line, column: reference.column, included: reference.name))
+        defer { includes.removeLast() }
         walk(template, sections: sections, overrides: overrides)
     }
 
@@ -67,7 +72,8 @@ private extension ReferenceWalker {
         if locators[templateName] == nil { locators[templateName] = library[templateName]?.locator() }
         let (line, column) = locators[templateName]?.position(of: offset) ?? (1, 1)
         return NameReference(
-            components: components, kind: kind, templateName: templateName, line: line, column: column, sections: sections)
+            components: components, kind: kind, templateName: templateName, line: line, column: column, sections: sections,
+            includes: includes)
     }
 
     /// A template in a context: the sections around it and the blocks that replace its own.

@@ -44,6 +44,17 @@ final class NameReferenceTests: XCTestCase {
         XCTAssertEqual(references, ["a:1:1 x"])
     }
 
+    func testReferencesNameThePartialAndParentTagsThatReachedThem() throws {
+        let library = try TemplateLibrary(templates: [
+            "page": "{{title}}\n{{<layout}}{{/layout}}", "layout": "{{#site}}{{>head}}{{/site}}", "head": "{{name}}",
+        ])
+        let includes = library.nameReferences(reachedFrom: "page").map { reference in
+            let tags = reference.includes.map { "\($0.templateName):\($0.line):\($0.column) \($0.included)" }
+            return reference.name + ": " + tags.joined(separator: ", ")
+        }
+        XCTAssertEqual(includes, ["title: ", "site: page:2:1 layout", "name: page:2:1 layout, layout:1:10 head"])
+    }
+
     func testAnUnknownTemplateHasNoReferences() throws {
         XCTAssertEqual(try TemplateLibrary(templates: [:]).nameReferences(reachedFrom: "page"), [])
     }
