@@ -47,6 +47,30 @@ final class TemplateCheckerTests: XCTestCase {
         ])
     }
 
+    func testANameOnlyPagesNoLongerIncludingABuiltInPartialHaveIsDeadThereNotWrong() throws {
+        XCTAssertEqual(try check(["post": "", "home": "{{>head}}", "head": headOnlyPostsFill], builtIn: ["head"]), [])
+    }
+
+    func testASectionOfASitesPartialOverANameItsPagesLackIsDeadThereButAVariableIsWrong() throws {
+        XCTAssertEqual(try check(["post": "", "home": "{{>head}}", "head": headOnlyPostsFill]), [
+            "head:1:77: `page.date.long` is not a variable of home pages: `imprint help templates` lists what each page has",
+        ])
+    }
+
+    func testASectionOfAPagesOwnTemplateOverANameItLacksIsWrong() throws {
+        XCTAssertEqual(try check(["home": "{{#page.date}}x{{/page.date}}"]), [
+            "home:1:1: `page.date` is not a variable of home pages: `imprint help templates` lists what each page has",
+        ])
+    }
+
+    func testANameNoPageHasInABuiltInPartialIsAnErrorAtTheSitesInclude() throws {
+        let sources = ["home": "x\n {{>summary}}", "summary": "{{title}}{{url}}{{#posts}}{{title}}{{/posts}}"]
+        XCTAssertEqual(try check(sources, builtIn: ["summary"]), [
+            "home:2:2: the built-in summary uses `title`, which is not a variable of home pages here: "
+                + "include it inside a section that has it, or change a copy of it (`imprint theme eject summary`)",
+        ])
+    }
+
     func testSectionsPushTheirElementAndNamesFallBackOutwards() throws {
         XCTAssertEqual(try check(["post": "{{#page.tags}}{{name}}{{page.title}}{{#count}}{{slug}}{{/count}}{{/page.tags}}"]), [])
     }
@@ -73,11 +97,15 @@ final class TemplateCheckerTests: XCTestCase {
         ])
     }
 
-    /// The messages for `sources`, checked as the build's `post` and `home` templates.
-    private func check(_ sources: [String: String]) throws -> [String] {
+    /// A `<head>` whose names only posts have: two tests, then a variable.
+    private let headOnlyPostsFill = "{{#page.date}}{{page.date.iso}}{{/page.date}}{{^page.image}}-{{/page.image}}{{page.date.long}}"
+
+    /// The messages for `sources`, checked as the build's `post` and `home` templates, with the
+    /// templates named in `builtIn` as the built-in theme's.
+    private func check(_ sources: [String: String], builtIn: Set<String> = []) throws -> [String] {
         let library = try TemplateLibrary(templates: sources)
         let templates = PageTemplate.all.filter { $0.name == "post" || $0.name == "home" }
-        return TemplateChecker(library: library, templates: templates).diagnostics(paths: [:]).map {
+        return TemplateChecker(library: library, templates: templates, builtIn: builtIn).diagnostics(paths: [:]).map {
             "\($0.file):\($0.line!):\($0.column!): \($0.message)"
         }
     }

@@ -6,9 +6,17 @@ import Mustache
 /// section's value that has it, then outwards to the page's data; the others strictly inside. A
 /// partial is checked wherever it is included, and a name in it is an error only when no page
 /// that reaches it can provide it: `page.date` in the shared `<head>` is fine, since posts have one.
+///
+/// A site that overrides one template can leave a partial fewer pages to serve. A name that some
+/// other kind of page has is then dead there, not wrong: in a file of the built-in theme, and in a
+/// section or inverted section of a partial, which tests for it. A name that no kind of page has
+/// is a typo, reported in the site's file: where it is written, or, in a built-in file, at the
+/// site's tag that included that file where it cannot resolve.
 struct TemplateChecker {
     let library: TemplateLibrary
     var templates: [PageTemplate] = PageTemplate.all
+    /// The names of the templates that are the built-in theme's, which the site did not write.
+    var builtIn: Set<String> = []
 
     /// One error per tag whose name no page reaching it provides, in order of file and position.
     func diagnostics(paths: [String: String]) -> [Diagnostic] {
@@ -18,19 +26,30 @@ struct TemplateChecker {
                 // Inside a section whose own name is wrong, that name's error is enough.
                 guard let frames = Self.frames(around: reference, in: template.data) else { continue }
                 let place = Place(template: reference.templateName, line: reference.line, column: reference.column)
-                var outcome = outcomes[place] ?? Outcome(name: reference.name)
+                let isTest = reference.kind == .section || reference.kind == .invertedSection
+                var outcome = outcomes[place] ?? Outcome(name: reference.name, isTest: isTest)
                 if Self.resolve(reference.components, in: frames) != nil {
                     outcome.isResolved = true
                 } else {
                     if !outcome.pages.contains(template.pages) { outcome.pages.append(template.pages) }
                     outcome.add(candidates: Self.names(around: frames))
+                    outcome.isNamedElsewhere = outcome.isNamedElsewhere || isNamedOnAnyPage(reference)
+                    if let include = reference.includes.last(where: { !builtIn.contains($0.templateName) }) {
+                        outcome.add(include: include, of: template.pages)
+                    }
                 }
                 outcomes[place] = outcome
             }
         }
-        return outcomes.filter { !$0.value.isResolved }.sorted { $0.key < $1.key }.map { place, outcome in
-            Diagnostic(
-                .error, file: paths[place.template] ?? place.template, line: place.line, column: place.column, message: outcome.message)
+        // Names of one built-in file that an include leaves unresolved make one error, at that include.
+        var errors: [Place: String] = [:]
+        for (place, outcome) in outcomes.sorted(by: { $0.key < $1.key }) where !outcome.isResolved {
+            for (at, message) in verdicts(on: outcome, at: place, paths: paths) where errors[at] == nil {
+                errors[at] = message
+            }
+        }
+        return errors.sorted { $0.key < $1.key }.map { at, message in
+            Diagnostic(.error, file: paths[at.template] ?? at.template, line: at.line, column: at.column, message: message)
         }
     }
 }
@@ -41,7 +60,7 @@ extension TemplateChecker {
     /// `template` have (every page's, for a partial); nil when none is near.
     static func nearestName(to name: String, in template: String, templates: [PageTemplate] = PageTemplate.all) -> String? {
         let rendering = templates.filter { $0.name == template }
-        var outcome = Outcome(name: name.lowercased())
+        var outcome = Outcome(name: name.lowercased(), isTest: false)
         for page in rendering.isEmpty ? templates : rendering { outcome.add(candidates: names(around: [.object(page.data)])) }
         return outcome.suggestion
     }
@@ -50,6 +69,7 @@ extension TemplateChecker {
 private extension TemplateChecker {
     typealias Kind = TemplateSchema.Kind
 
+    /// A tag's place: its template, line and column.
     struct Place: Hashable, Comparable {
         let template: String
         let line: Int
@@ -58,49 +78,27 @@ private extension TemplateChecker {
         static func < (a: Place, b: Place) -> Bool { (a.template, a.line, a.column) < (b.template, b.line, b.column) }
     }
 
-    /// What one tag's name came to, over every page that reaches it.
-    struct Outcome {
-        let name: String
-        var isResolved = false
-        /// The pages where it does not resolve, as `PageTemplate.pages` says them.
-        var pages: [String] = []
-        /// Every name those pages have where the tag is, the likeliest to be meant first.
-        var candidates: [String] = []
-        private var known: Set<String> = []
-
-        init(name: String) {
-            self.name = name
+    /// Where the errors about a name that resolves on no page reaching it belong, and what they say;
+    /// none when the name is dead there, not wrong.
+    func verdicts(on outcome: Outcome, at place: Place, paths: [String: String]) -> [(Place, String)] {
+        let isBuiltIn = builtIn.contains(place.template)
+        if outcome.isNamedElsewhere {
+            let isPartial = !templates.contains { $0.name == place.template }
+            return isBuiltIn || (outcome.isTest && isPartial) ? [] : [(place, outcome.message)]
         }
-
-        mutating func add(candidates names: [String]) {
-            for name in names where known.insert(name).inserted { candidates.append(name) }
+        // No page has it here: the built-in file is right where the built-in theme includes it.
+        guard isBuiltIn, !outcome.includes.isEmpty else { return [(place, outcome.message)] }
+        return outcome.includes.map { include, pages in
+            let file = paths[include.included].map { String($0.dropFirst(ThemeSource.builtInLabel.count)) } ?? include.included
+            let place = Place(template: include.templateName, line: include.line, column: include.column)
+            return (place, outcome.message(including: file, on: pages))
         }
+    }
 
-        var message: String {
-            let of = pages.count <= 3 ? Self.list(pages) : "any of the \(pages.count) kinds of page that use this template"
-            let hint = suggestion.map { "did you mean `\($0)`?" } ?? "`imprint help templates` lists what each page has"
-            return "`\(name)` is not a variable of \(of): \(hint)"
-        }
-
-        /// The nearest name, by its whole spelling or by as many trailing components as were written
-        /// (`title` for `page.title`), when it is near enough to be what was meant.
-        /// Ties go to a whole-spelling match, then to the likeliest, the first in `candidates`.
-        var suggestion: String? {
-            let written = name.split(separator: ".").count
-            // At one distance, a name near as a whole beats one near by its last components.
-            let scored = candidates.enumerated().map { rank, candidate -> (distance: Int, byTail: Int, rank: Int, name: String) in
-                let tail = candidate.split(separator: ".").suffix(written).joined(separator: ".")
-                let whole = EditDistance.between(name, candidate), byTail = EditDistance.between(name, tail)
-                return (min(whole, byTail), whole <= byTail ? 0 : 1, rank, candidate)
-            }
-            let limit = name.count <= 3 ? 1 : 2
-            let best = scored.min { ($0.distance, $0.byTail, $0.rank) < ($1.distance, $1.byTail, $1.rank) }
-            guard let best, best.distance <= limit else { return nil }
-            return best.name
-        }
-
-        static func list(_ items: [String]) -> String {
-            items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items.last!
+    /// Whether any kind of page has the name where `reference` is, in the sections around it.
+    func isNamedOnAnyPage(_ reference: NameReference) -> Bool {
+        templates.contains { page in
+            Self.frames(around: reference, in: page.data).map { Self.resolve(reference.components, in: $0) != nil } ?? false
         }
     }
 

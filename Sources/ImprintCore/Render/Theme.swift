@@ -108,7 +108,10 @@ struct Theme: Sendable {
         let shortcodeNames = sources.keys.filter { $0.hasPrefix(Shortcodes.folder) }.sorted()
         let shortcodes = Shortcodes(
             library: library, sources: sources, fingerprint: ContentHash.long(Data(shortcodeNames.map { $0 + (fingerprints[$0] ?? "") }.joined().utf8)))
-        let checked = TemplateChecker(library: library, templates: PageTemplate.all + PageTemplate.templates(of: shortcodes)).diagnostics(paths: paths)
+        let checker = TemplateChecker(
+            library: library, templates: PageTemplate.all + PageTemplate.templates(of: shortcodes),
+            builtIn: Set(paths.filter { $0.value.hasPrefix(ThemeSource.builtInLabel) }.keys))
+        let checked = checker.diagnostics(paths: paths)
         // A site's template that does not compile uses no built-in partial: what the check says of those is no news.
         problems += errors.isEmpty ? checked : checked.filter { !$0.file.hasPrefix(ThemeSource.builtInLabel) }
         guard problems.isEmpty else { return (nil, problems) }
