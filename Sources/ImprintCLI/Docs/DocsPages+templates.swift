@@ -57,6 +57,31 @@ files are checked as the theme's are: a variable a page does not have is an erro
 and messages name a built-in file as `built-in theme: partials/head.mustache`. `--theme DIR`
 reads the override files from DIR instead of `templates/`.
 
+#### Overriding one template
+
+A site's files are merged with the built-in theme's by path: what the site has wins, and every
+page template, layout, partial, shortcode and asset it lacks is the built-in one. A page written
+whole, without the layout, is fine: `templates/post.mustache` can be a complete HTML page that
+uses `{{>head}}` or nothing of the theme.
+
+An override can leave a partial fewer pages to serve: a post page without the layout leaves the
+built-in `partials/head.mustache` to the other pages, none of which has the `page.date` it tests
+for. The check then tells a dead name from a wrong one:
+
+- A name no kind of page has where it is written is a typo, an error at its line and column in
+  your file, with the nearest name that exists.
+- A name some other kind of page has is dead where the pages that still reach it lack it, not
+  wrong: never an error in a file of the built-in theme, nor as the name of a section
+  (`{{#page.date}}`, `{{^page.image}}`) in a partial of yours, which tests for it. As a variable in
+  your own file it prints nothing, and is an error.
+- You are never told of an error in a built-in file your override left with fewer pages. When
+  your template includes a built-in partial where its names cannot resolve (`{{>post-summary}}`
+  outside `{{#posts}}`), the error is at your `{{>post-summary}}` tag:
+
+```
+templates/home.mustache:2:1: error: the built-in partials/post-summary.mustache uses `url`, which is not a variable of home pages here: include it inside a section that has it, or change a copy of it (`imprint theme eject partials/post-summary.mustache`)
+```
+
 The eleven page templates are always there: the built-in theme has each. Feeds, the sitemap and robots.txt are written by Imprint
 itself, not by templates, so that they are always valid. The default theme
 is valid HTML (the Nu checker reports 0 errors), responsive, follows the reader's light or dark
@@ -265,7 +290,8 @@ templates/partials/summary.mustache:1:23: error: `titel` is not a variable of ho
 
 A partial is checked wherever it is included, and a name in it is fine when one page including it
 has it: the default theme's `partials/head.mustache` uses `page.date`, which only posts have, and
-`page.feeds`, which posts lack. Names resolve as Mustache resolves them, so `{{#page.tags}}{{name}}{{/page.tags}}`
+`page.feeds`, which posts lack (a site that overrides a page can leave a partial fewer pages: see
+[Overriding one template](#overriding-one-template)). Names resolve as Mustache resolves them, so `{{#page.tags}}{{name}}{{/page.tags}}`
 checks `name` against a tag, then outwards. Below a `params` key (front matter or site.yml keys
 Imprint does not know) any name is accepted. "Or nothing" values are null when unset, and a
 section over them renders nothing.
