@@ -34,6 +34,17 @@ final class LicensePageTests: XCTestCase {
         XCTAssertLessThan(page.range(of: "class=\"toc\"")!.lowerBound, page.range(of: "id=\"terms-of-use\"")!.lowerBound)
     }
 
+    /// A site without projects has nothing to credit: no empty credit section, nor its link.
+    func testASiteWithoutProjectsHasNoCreditSection() throws {
+        let site = try Fixture.temporaryDirectory()
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("content"), withIntermediateDirectories: true)
+        try Data("title: T\nbase_url: https://example.org/\n".utf8).write(to: site.appendingPathComponent("content/site.yml"))
+        let report = try SiteBuild(options: Fixture.options(source: site, output: try Fixture.temporaryDirectory())).generate()
+        let page = String(decoding: try XCTUnwrap(report.files.first { $0.path == "license/index.html" }).contents, as: UTF8.self)
+        XCTAssertTrue(page.contains("href=\"#terms-of-use\""), page)
+        XCTAssertFalse(page.contains("how-to-give-credit") || page.contains("credit-lines"), page)
+    }
+
     /// Readers copy a line that is filled in for the project they use, never `{project} by {holder}`.
     func testReadersSeeEachCreditLineFilledIn() throws {
         let page = try Self.page("license/index.html")

@@ -629,6 +629,7 @@ A project: `project` on its page, and in `groups[].projects` on `/projects/`.
 | `attribution_format` | text | `license.attribution` as written, with its placeholders (`{project}`) |
 | `attribution_example` | text, or nothing | the credit line filled in for the first project |
 | `credits` | list of [Credit line](#credit-line) | the credit line of each project, filled in, in the order of `/projects/` |
+| `has_projects` | true or false | true when the site has a project, and so `credits` and `sections` |
 | `commercial_url` | text, or nothing | as written |
 | `donate_url` | text, or nothing | as written |
 | `sections` | list of [License section](#license-section) | one for each license in use |
@@ -790,7 +791,7 @@ An entry of `license.sections`.
 | `name` | text | `MIT License` |
 | `copyright` | text, or nothing | a "Copyright © years holder" line, for texts that do not name the holder themselves (nothing for the Unlicense) |
 | `paragraphs` | list of text | the license text, a paragraph each |
-| `html` | HTML | the license text as `<p>` paragraphs, its web addresses links |
+| `linked_paragraphs` | list of HTML | the same paragraphs with their web addresses as links |
 | `projects` | list of [License project](#license-project) | the projects under it |
 
 #### Table of contents entry

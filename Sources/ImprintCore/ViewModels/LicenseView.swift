@@ -10,6 +10,7 @@ struct LicenseView: TemplateView {
         .init("attribution_format", .text, "`license.attribution` as written, with its placeholders (`{project}`)"),
         .init("attribution_example", .optional(.text), "the credit line filled in for the first project"),
         .init("credits", .list(.object(creditSchema)), "the credit line of each project, filled in, in the order of `/projects/`"),
+        .init("has_projects", .bool, "true when the site has a project, and so `credits` and `sections`"),
         .init("commercial_url", .optional(.text), "as written"),
         .init("donate_url", .optional(.text), "as written"),
         .init("sections", .list(.object(LicenseSectionView.schema)), "one for each license in use"),
@@ -35,6 +36,7 @@ struct LicenseView: TemplateView {
                     ("line", .string(ProjectView.attribution(for: project, site: site))),
                 ])
             })),
+            ("has_projects", .bool(!site.projects.isEmpty)),
             ("commercial_url", settings.commercialURL.templateValue),
             ("donate_url", settings.donateURL.templateValue),
             ("sections", .array(ids.map { LicenseSectionView(id: $0, site: site).templateValue })),

@@ -18,7 +18,9 @@ extension BundledFiles {
   <h2>Contents</h2>
   <ul>
     <li><a href="#terms-of-use">Terms of use</a></li>
+    {{#has_projects}}
     <li><a href="#how-to-give-credit">How to give credit</a></li>
+    {{/has_projects}}
     {{#commercial_url}}
     <li><a href="#commercial">Commercial license</a></li>
     {{/commercial_url}}
@@ -39,6 +41,7 @@ extension BundledFiles {
     {{/commercial_url}}
   </p>
 </section>
+{{#has_projects}}
 <section class="attribution" id="how-to-give-credit">
   <h2>How to give credit</h2>
   <p>Copy the line of the project you use into your app’s About box, its settings, or your README:</p>
@@ -49,6 +52,7 @@ extension BundledFiles {
     {{/credits}}
   </dl>
 </section>
+{{/has_projects}}
 {{#commercial_url}}
 <section id="commercial">
   <h2>Commercial license</h2>
@@ -73,7 +77,9 @@ extension BundledFiles {
   {{#copyright}}
   <p>{{copyright}}</p>
   {{/copyright}}
-  {{{html}}}
+  {{#linked_paragraphs}}
+  <p>{{{.}}}</p>
+  {{/linked_paragraphs}}
 </section>
 {{/sections}}
 {{/license}}
