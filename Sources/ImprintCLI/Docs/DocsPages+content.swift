@@ -417,12 +417,11 @@ their front matter, so that a colophon does not grow a discussion.
 
 Three pages are no pages of their own: `content/pages/projects.md` and `content/pages/license.md`
 introduce `/projects/` and `/license/` (see [Projects](#projects-the-license-page-and-redirects)):
-their `title` is the page's heading, their `summary` its description and their body comes first,
-and links to them (`@/pages/license.md`) lead to those pages. `content/pages/404.md` is the text of
-`/404.html`, the page hosts serve for a missing path: its `title` is the heading and its body
-replaces the default theme's "There is nothing at this address" (`imprint import jekyll` writes a
-Jekyll site's `404.md` there). Links to it (`@/pages/404.md`) lead to `/404.html`; its `slug`,
-`menu` and `aliases` are not used.
+their `title` is the page's heading, their `summary` its description and their body comes first.
+`content/pages/404.md` is the text of `/404.html`, the page hosts serve for a missing path: its
+`title` is the heading and its body replaces the default theme's "There is nothing at this
+address" (`imprint import jekyll` writes a Jekyll site's `404.md` there). Links to the three
+(`@/pages/license.md`) lead to those pages; their `slug`, `menu` and `aliases` are not used.
 
 ## Projects: content/projects/*.md
 
