@@ -55,6 +55,8 @@ test: deps .venv/.installed
 	  timeout 300 .venv/bin/python Tests/browser/check_embeds.py Tests/ImprintCoreTests/Snapshots/embeds && \
 	  timeout 300 .venv/bin/python Tests/browser/check_comments.py Tests/ImprintCoreTests/Snapshots/comments && \
 	  timeout 300 .venv/bin/python Tests/browser/check_live_reload.py .build/debug/imprint . && \
+	  .build/debug/imprint build --quiet --source Tests/ImprintCoreTests/Fixtures/license --output .build/license-site && \
+	  timeout 300 .venv/bin/python Tests/browser/check_license.py .build/license-site .build/screenshots/license && \
 	  timeout 600 .venv/bin/python Tests/browser/check_theme.py .build/sample .build/screenshots/theme; \
 	else \
 	  echo "browser check skipped: install chromium and chromium-driver (apt-get install chromium chromium-driver) to run it"; \

@@ -415,12 +415,13 @@ their front matter, so that a colophon does not grow a discussion.
 | `summary` | text | none | the page's description |
 | `toc` | true/false | none | as for posts |
 
-Two pages are no pages of their own: `content/pages/projects.md` introduces `/projects/` (see
-[Projects](#projects-the-license-page-and-redirects)), and `content/pages/404.md` is the text of
-`/404.html`, the page hosts serve for a missing path: its `title` is the heading and its body
-replaces the default theme's "There is nothing at this address" (`imprint import jekyll` writes a
-Jekyll site's `404.md` there). Links to it (`@/pages/404.md`) lead to `/404.html`; its `slug`,
-`menu` and `aliases` are not used.
+Three pages are no pages of their own: `content/pages/projects.md` and `content/pages/license.md`
+introduce `/projects/` and `/license/` (see [Projects](#projects-the-license-page-and-redirects)):
+their `title` is the page's heading, their `summary` its description and their body comes first.
+`content/pages/404.md` is the text of `/404.html`, the page hosts serve for a missing path: its
+`title` is the heading and its body replaces the default theme's "There is nothing at this
+address" (`imprint import jekyll` writes a Jekyll site's `404.md` there). Links to the three
+(`@/pages/license.md`) lead to those pages; their `slug`, `menu` and `aliases` are not used.
 
 ## Projects: content/projects/*.md
 
@@ -452,10 +453,13 @@ Jekyll site's `404.md` there). Links to it (`@/pages/404.md`) lead to `/404.html
 - `/projects/<slug>/` has the facts (repository with a `git clone` line, homepage, download,
   version, language, platforms, license, status, former names), the body, the posts whose
   `project` names it, its feeds and the credit line.
-- `/license/` states the terms in plain words, shows the credit line with a worked example, has
-  commercial and donation sections when those URLs are set, and one section per license any
-  project uses, anchored by its SPDX id (`/license/#MIT`), with the full text, the years and the
-  holder filled in. The years are those of the posts about the projects under that license
+- `/license/` starts with the body of `content/pages/license.md`, your own words, when that file
+  exists (which then is no page of its own; its `title` replaces "License"). Then an index of
+  its sections, the terms in plain words, each project's credit line filled in (`license.attribution`
+  for that project: readers copy it as it is, and never see `{project}`), commercial and donation
+  sections when those URLs are set, and one section per license any project uses, anchored by
+  its SPDX id (`/license/#MIT`), with the full text, the years and the holder filled in, and its
+  web addresses as links. The years are those of the posts about the projects under that license
   (the site's, when there are none): `2012–2024`.
 - Bundled licenses: Apache-2.0, BSD-2-Clause, BSD-3-Clause, ISC, MIT, MPL-2.0, Unlicense, Zlib.
   Any other license needs `license_file`; an unknown id without one is an error that lists these.

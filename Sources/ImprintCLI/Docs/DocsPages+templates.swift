@@ -411,6 +411,7 @@ Renders `/license/`.
 | `menu` | list of [Menu entry](#menu-entry) | the menu |
 | `current` | [Current section](#current-section) | which of the home, archive, tags, projects and license pages this is |
 | `page` | [Generated page](#generated-page) | this page |
+| `intro` | HTML, or nothing | the body of `content/pages/license.md`, when the site has one |
 | `license` | [License](#license) | the terms and the license texts |
 
 #### 404.mustache
@@ -651,8 +652,10 @@ A project: `project` on its page, and in `groups[].projects` on `/projects/`.
 | name | holds | meaning |
 | --- | --- | --- |
 | `holder` | text | the copyright holder |
-| `attribution_format` | text | `license.attribution` as written |
+| `attribution_format` | text | `license.attribution` as written, with its placeholders (`{project}`) |
 | `attribution_example` | text, or nothing | the credit line filled in for the first project |
+| `credits` | list of [Credit line](#credit-line) | the credit line of each project, filled in, in the order of `/projects/` |
+| `has_projects` | true or false | true when the site has a project, and so `credits` and `sections` |
 | `commercial_url` | text, or nothing | as written |
 | `donate_url` | text, or nothing | as written |
 | `sections` | list of [License section](#license-section) | one for each license in use |
@@ -794,6 +797,16 @@ A tag of a project's front matter.
 | `name` | text | as written |
 | `url` | text, or nothing | the tag's page, when posts have the tag |
 
+#### Credit line
+
+An entry of `license.credits`.
+
+| name | holds | meaning |
+| --- | --- | --- |
+| `project` | text | the project's name |
+| `url` | text | its page |
+| `line` | text | `license.attribution` filled in for it, as people should write it |
+
 #### License section
 
 An entry of `license.sections`.
@@ -804,6 +817,7 @@ An entry of `license.sections`.
 | `name` | text | `MIT License` |
 | `copyright` | text, or nothing | a "Copyright © years holder" line, for texts that do not name the holder themselves (nothing for the Unlicense) |
 | `paragraphs` | list of text | the license text, a paragraph each |
+| `linked_paragraphs` | list of HTML | the same paragraphs with their web addresses as links |
 | `projects` | list of [License project](#license-project) | the projects under it |
 
 #### Table of contents entry

@@ -30,12 +30,10 @@ extension SiteImporter {
     }
 
     /// The site path of the page that shows each source file, as the build placed it: posts,
-    /// pages and projects at their own, the 404 page at `/404.html` and the introduction of the
-    /// projects at their index.
+    /// pages and projects at their own, and the words of pages Imprint makes (`GeneratedPageText`) at those pages.
     private static func pagePaths(of site: SiteModel) -> [String: String] {
         let pages = site.posts.map { ($0.post.sourcePath, $0.path) } + site.pages.map { ($0.page.sourcePath, $0.path) }
-            + site.projects.map { ($0.project.sourcePath, $0.path) } + [site.notFoundPage.map { ($0.page.sourcePath, $0.path) }].compactMap { $0 }
-            + [site.projectsIntro.map { ($0.page.sourcePath, ProjectPagesPlanner.indexPath) }].compactMap { $0 }
+            + site.projects.map { ($0.project.sourcePath, $0.path) } + site.generatedPageTexts.values.map { ($0.page.sourcePath, $0.path) }
         return Dictionary(pages) { first, _ in first }
     }
 }

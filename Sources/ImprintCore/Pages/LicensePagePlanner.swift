@@ -1,10 +1,12 @@
 import Mustache
 
-/// `/license/`: the terms, the credit line with a worked example, and each license's full text.
+/// `/license/`: the owner's introduction, the terms, each project's credit line, and each
+/// license's full text.
 struct LicensePagePlanner: Planner {
-    /// It shows every project's license and the copyright years of their posts.
+    /// It shows `content/pages/license.md`, every project's license and the copyright years of their posts.
     struct Data: PageData {
         let projects: [PublishedProject]
+        let intro: PublishedPage?
         let posts: [PublishedPost]
 
         var template: String { "license" }
@@ -12,13 +14,18 @@ struct LicensePagePlanner: Planner {
         func templateValue(at path: String, _ views: SiteViews) -> TemplateValue {
             let site = views.site
             let page = GeneratedPageView(
-                kind: "license", title: "License", path: path, base: views.base,
-                description: "How to use and credit the open-source work of \(site.copyrightHolder).")
-            return views.layout(template, path: path, page: page.templateValue, [("license", LicenseView(site: site).templateValue)])
+                kind: "license", title: intro?.page.title ?? "License", path: path, base: views.base,
+                description: intro?.page.summary ?? "How to use and credit the open-source work of \(site.copyrightHolder).")
+            return views.layout(template, path: path, page: page.templateValue, [
+                ("intro", intro.map { .string($0.content.html) } ?? .null), ("license", LicenseView(site: site).templateValue),
+            ])
         }
     }
 
     func plan(_ site: SiteModel) -> [PageJob] {
-        [.page("/license/", Data(projects: site.projects, posts: site.posts), source: "license page", sitemap: OutputFile.SitemapEntry(lastModified: nil))]
+        let intro = site.text(of: .license)
+        return [.page(
+            GeneratedPageText.license.path, Data(projects: site.projects, intro: intro, posts: site.posts),
+            source: intro?.page.sourcePath ?? "license page", sitemap: OutputFile.SitemapEntry(lastModified: nil))]
     }
 }

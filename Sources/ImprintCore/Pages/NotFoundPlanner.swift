@@ -16,6 +16,7 @@ struct NotFoundPlanner: Planner {
     }
 
     func plan(_ site: SiteModel) -> [PageJob] {
-        [.page("/404.html", Data(text: site.notFoundPage), source: site.notFoundPage?.page.sourcePath ?? "404 page", sitemap: nil)]
+        let text = site.text(of: .notFound)
+        return [.page(GeneratedPageText.notFound.path, Data(text: text), source: text?.page.sourcePath ?? "404 page", sitemap: nil)]
     }
 }

@@ -2,9 +2,6 @@ import Mustache
 
 /// `/projects/`, every project as a card grouped by status, and `/projects/<slug>/` for each.
 struct ProjectPagesPlanner: Planner {
-    /// The path of the projects' index, which `content/pages/projects.md` introduces.
-    static let indexPath = "/projects/"
-
     /// `/projects/`: it shows every project, with its posts and copyright years.
     struct Index: PageData {
         let projects: [PublishedProject]
@@ -52,9 +49,10 @@ struct ProjectPagesPlanner: Planner {
     }
 
     func plan(_ site: SiteModel) -> [PageJob] {
+        let intro = site.text(of: .projects)
         let index = PageJob.page(
-            Self.indexPath, Index(projects: site.projects, intro: site.projectsIntro, posts: site.posts),
-            source: site.projectsIntro?.page.sourcePath ?? "projects page", sitemap: PostListPage.listEntry(site.posts))
+            GeneratedPageText.projects.path, Index(projects: site.projects, intro: intro, posts: site.posts),
+            source: intro?.page.sourcePath ?? "projects page", sitemap: PostListPage.listEntry(site.posts))
         return [index] + site.projects.map { published in
             let posts = site.posts(aboutProject: published.project.slug)
             return .page(

@@ -7,10 +7,9 @@ struct SiteModel: Sendable {
     let pages: [PublishedPage]
     /// Projects in index order: by status (active, maintained, archived), weight, then name.
     let projects: [PublishedProject]
-    /// `content/pages/projects.md`, the introduction of `/projects/`, when there is one.
-    let projectsIntro: PublishedPage?
-    /// `content/pages/404.md`, the text of `/404.html`, when there is one.
-    let notFoundPage: PublishedPage?
+    /// The files of `content/pages/` that are the words of pages Imprint makes (`license.md`
+    /// introduces `/license/`), those the site has.
+    let generatedPageTexts: [GeneratedPageText: PublishedPage]
     /// Tags of published posts, sorted by name.
     let tags: [Tag]
     /// Each tag's display name by slug.
@@ -20,14 +19,13 @@ struct SiteModel: Sendable {
 
     init(
         config: SiteConfig, posts: [PublishedPost], pages: [PublishedPage], projects: [PublishedProject],
-        projectsIntro: PublishedPage?, notFoundPage: PublishedPage?, tags: [Tag]
+        generatedPageTexts: [GeneratedPageText: PublishedPage], tags: [Tag]
     ) {
         self.config = config
         self.posts = posts
         self.pages = pages
         self.projects = projects
-        self.projectsIntro = projectsIntro
-        self.notFoundPage = notFoundPage
+        self.generatedPageTexts = generatedPageTexts
         self.tags = tags
         tagNames = Dictionary(uniqueKeysWithValues: tags.map { ($0.slug, $0.name) })
         var postsByProject: [String: [PublishedPost]] = [:]
@@ -56,6 +54,11 @@ struct SiteModel: Sendable {
         config.license.holder ?? config.author?.name ?? config.title
     }
 
+    /// The words of `/projects/`, `/license/` or `/404.html` from `content/pages/`, when the site has them.
+    func text(of page: GeneratedPageText) -> PublishedPage? {
+        generatedPageTexts[page]
+    }
+
     /// Pages with a `menu` position, in that order.
     var menu: [PublishedPage] {
         pages.filter { $0.page.menu != nil }.sorted { ($0.page.menu!, $0.page.title) < ($1.page.menu!, $1.page.title) }
@@ -71,7 +74,7 @@ extension SiteModel {
             posts.map { replacements[ObjectIdentifier($0)] ?? $0 }
         }
         return SiteModel(
-            config: config, posts: swap(posts), pages: pages, projects: projects, projectsIntro: projectsIntro, notFoundPage: notFoundPage,
+            config: config, posts: swap(posts), pages: pages, projects: projects, generatedPageTexts: generatedPageTexts,
             tags: tags.map { Tag(name: $0.name, slug: $0.slug, posts: swap($0.posts)) })
     }
 
@@ -84,13 +87,13 @@ extension SiteModel {
     /// The local images the posts, pages and projects show that have copies to publish.
     var imageUses: [ImageUse] {
         posts.flatMap(\.content.images) + pages.flatMap(\.content.images) + projects.flatMap { $0.content.images + $0.pictures.images }
-            + (projectsIntro?.content.images ?? []) + (notFoundPage?.content.images ?? [])
+            + GeneratedPageText.allCases.flatMap { generatedPageTexts[$0]?.content.images ?? [] }
     }
 
     /// The same site with its tags indexed again from its posts, after posts changed tags.
     func retagged() throws(BuildFailure) -> SiteModel {
         SiteModel(
-            config: config, posts: posts, pages: pages, projects: projects, projectsIntro: projectsIntro, notFoundPage: notFoundPage,
+            config: config, posts: posts, pages: pages, projects: projects, generatedPageTexts: generatedPageTexts,
             tags: try TagIndex.build(posts))
     }
 }

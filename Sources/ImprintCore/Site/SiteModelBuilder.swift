@@ -14,12 +14,6 @@ struct SiteModelBuilder {
         (includeDrafts || !post.isDraft) && (includeFuture || post.date.date <= now)
     }
 
-    /// The file whose body introduces `/projects/` instead of becoming a page of its own.
-    static let projectsIntroPath = "content/pages/projects.md"
-    /// The file whose title and body `/404.html` shows instead of becoming a page of its own
-    /// (a Jekyll site's `404.md`, imported).
-    static let notFoundPath = "content/pages/404.md"
-
     /// The rendered body of every published post, every page and every project, by source
     /// path, their front matter's pictures, what could not be rendered, located in its file, and
     /// where links to each file lead.
@@ -72,7 +66,7 @@ struct SiteModelBuilder {
     }
 
     func path(of page: Page) -> String {
-        page.sourcePath == Self.notFoundPath ? "/404.html" : Permalinks.expand(config.permalinks.page, slug: page.slug, date: nil)
+        GeneratedPageText(sourcePath: page.sourcePath)?.path ?? Permalinks.expand(config.permalinks.page, slug: page.slug, date: nil)
     }
 
     func path(of project: Project) -> String {
@@ -83,18 +77,19 @@ struct SiteModelBuilder {
         let bodies = rendered.bodies
         let posts = Self.newestFirst(content.posts.filter(isPublished))
             .map { PublishedPost(post: $0, path: path(of: $0), content: bodies[$0.sourcePath]!, preview: rendered.previews[$0.sourcePath]) }
-        let allPages = content.pages
-            .map { PublishedPage(page: $0, path: path(of: $0), content: bodies[$0.sourcePath]!) }
-        let pages = allPages.filter { $0.page.sourcePath != Self.projectsIntroPath && $0.page.sourcePath != Self.notFoundPath }
+        var pages: [PublishedPage] = []
+        var texts: [GeneratedPageText: PublishedPage] = [:]
+        for page in content.pages {
+            let published = PublishedPage(page: page, path: path(of: page), content: bodies[page.sourcePath]!)
+            if let text = GeneratedPageText(sourcePath: page.sourcePath) { texts[text] = published } else { pages.append(published) }
+        }
         let projects = content.projects
             .map { PublishedProject(project: $0, path: path(of: $0), content: bodies[$0.sourcePath]!, pictures: rendered.pictures[$0.sourcePath] ?? ProjectPictures()) }
             .sorted { Self.indexOrder($0.project) < Self.indexOrder($1.project) }
         try checkUniqueURLs(posts.map { ($0.path, $0.post.sourcePath) } + pages.map { ($0.path, $0.page.sourcePath) }
             + projects.map { ($0.path, $0.project.sourcePath) })
         return SiteModel(
-            config: config, posts: posts, pages: pages, projects: projects,
-            projectsIntro: allPages.first { $0.page.sourcePath == Self.projectsIntroPath },
-            notFoundPage: allPages.first { $0.page.sourcePath == Self.notFoundPath }, tags: try TagIndex.build(posts))
+            config: config, posts: posts, pages: pages, projects: projects, generatedPageTexts: texts, tags: try TagIndex.build(posts))
     }
 }
 

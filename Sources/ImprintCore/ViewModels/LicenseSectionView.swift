@@ -12,6 +12,7 @@ struct LicenseSectionView: TemplateView {
         .init("copyright", .optional(.text),
               "a \"Copyright © years holder\" line, for texts that do not name the holder themselves (nothing for the Unlicense)"),
         .init("paragraphs", .list(.text), "the license text, a paragraph each"),
+        .init("linked_paragraphs", .list(.html), "the same paragraphs with their web addresses as links"),
         .init("projects", .list(.object(projectSchema)), "the projects under it"),
     ])
 
@@ -37,6 +38,7 @@ struct LicenseSectionView: TemplateView {
             ("name", .string(bundled?.name ?? id)),
             ("copyright", statesCopyright ? .string("Copyright © \(years) \(holder)") : .null),
             ("paragraphs", .array(paragraphs.map(TemplateValue.string))),
+            ("linked_paragraphs", .array(paragraphs.map { .string(LinkedText.html($0)) })),
             ("projects", .array(projects.map {
                 Self.projectSchema.object([("name", .string($0.project.name)), ("url", .string(site.config.baseURL.link($0.path)))])
             })),

@@ -45,6 +45,7 @@ struct PageTemplate: Sendable {
             .init("project", .object(ProjectView.schema), "the project"),
         ]),
         page("license", "the license page", "`/license/`", GeneratedPageView.schema, [
+            .init("intro", .optional(.html), "the body of `content/pages/license.md`, when the site has one"),
             .init("license", .object(LicenseView.schema), "the terms and the license texts"),
         ]),
         page("404", "the 404 page", "`/404.html`", GeneratedPageView.schema, [

@@ -190,6 +190,12 @@ th { background: var(--surface); }
 .clone { display: inline-block; margin-top: 0.25rem; overflow-wrap: anywhere; user-select: all; }
 .license-text p { font-size: 0.95rem; }
 .used-by { display: flex; flex-wrap: wrap; gap: 0 1rem; margin: 0 0 1rem; padding: 0; list-style: none; }
+/* Each project's credit line on /license/, in a box that wraps (`.attribution pre`) to copy from;
+   long names and addresses of the license texts wrap too. */
+.license-text, .credit-lines { overflow-wrap: anywhere; }
+.credit-lines dt { margin-top: 1rem; font-weight: 600; }
+.credit-lines dd { margin: 0.25rem 0 0; }
+.credit-lines pre { margin: 0; }
 
 /* A header with generated backgrounds (site.yml's `backgrounds`) is dark in both colour schemes. */
 .has-backgrounds .site-header { margin: 0 -1rem; padding: 1.75rem 8rem 1.75rem 1rem; border-bottom: 0; color: #f5f8fc; }

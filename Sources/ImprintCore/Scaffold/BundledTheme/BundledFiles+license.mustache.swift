@@ -4,26 +4,55 @@
 extension BundledFiles {
     static let themeLicenseMustache = (
         path: "templates/license.mustache",
-        contents: #"""
+        contents: ##"""
 {{<layout}}
 {{$content}}
+<h1>{{page.title}}</h1>
+{{#intro}}
+<div class="intro">
+  {{{intro}}}
+</div>
+{{/intro}}
 {{#license}}
-<h1>License</h1>
-<p class="intro">
-  The open-source projects of {{holder}} are free to use, in commercial apps too, as long as you credit them.
-  {{#commercial_url}}
-  If you would rather not show a credit, <a href="{{commercial_url}}">buy a license without the attribution requirement</a>.
-  {{/commercial_url}}
-</p>
-<section>
-  <h2>How to give credit</h2>
-  <p>Put a line like this in your app’s About box, its settings, or your README:</p>
-  <pre><code>{{attribution_format}}</code></pre>
-  {{#attribution_example}}
-  <p>For example:</p>
-  <pre><code>{{attribution_example}}</code></pre>
-  {{/attribution_example}}
+<nav class="toc" aria-label="Contents">
+  <h2>Contents</h2>
+  <ul>
+    <li><a href="#terms-of-use">Terms of use</a></li>
+    {{#has_projects}}
+    <li><a href="#how-to-give-credit">How to give credit</a></li>
+    {{/has_projects}}
+    {{#commercial_url}}
+    <li><a href="#commercial">Commercial license</a></li>
+    {{/commercial_url}}
+    {{#donate_url}}
+    <li><a href="#donate">Support the work</a></li>
+    {{/donate_url}}
+    {{#sections}}
+    <li><a href="#{{id}}">{{name}}</a></li>
+    {{/sections}}
+  </ul>
+</nav>
+<section id="terms-of-use">
+  <h2>Terms of use</h2>
+  <p>
+    The open-source projects of {{holder}} are free to use, in commercial apps too, as long as you credit them.
+    {{#commercial_url}}
+    If you would rather not show a credit, <a href="{{commercial_url}}">buy a license without the attribution requirement</a>.
+    {{/commercial_url}}
+  </p>
 </section>
+{{#has_projects}}
+<section class="attribution" id="how-to-give-credit">
+  <h2>How to give credit</h2>
+  <p>Copy the line of the project you use into your app’s About box, its settings, or your README:</p>
+  <dl class="credit-lines">
+    {{#credits}}
+    <dt><a href="{{url}}">{{project}}</a></dt>
+    <dd><pre><code>{{line}}</code></pre></dd>
+    {{/credits}}
+  </dl>
+</section>
+{{/has_projects}}
 {{#commercial_url}}
 <section id="commercial">
   <h2>Commercial license</h2>
@@ -48,15 +77,15 @@ extension BundledFiles {
   {{#copyright}}
   <p>{{copyright}}</p>
   {{/copyright}}
-  {{#paragraphs}}
-  <p>{{.}}</p>
-  {{/paragraphs}}
+  {{#linked_paragraphs}}
+  <p>{{{.}}}</p>
+  {{/linked_paragraphs}}
 </section>
 {{/sections}}
 {{/license}}
 {{/content}}
 {{/layout}}
 
-"""#
+"""##
     )
 }
