@@ -25,14 +25,16 @@ struct ProjectPictures: Sendable, Equatable {
             problems += rendered.problems
             pictures.images += rendered.images
             guard let html = rendered.html else { return nil }
-            return (html.replacingOccurrences(of: " alt=\"\"", with: " alt=\"\(XMLText.escape(alt))\""), HTMLAttribute.text("src", in: html) ?? picture.src)
+            let described = html.replacingOccurrences(of: " alt=\"\"", with: " alt=\"\(XMLText.escape(alt))\"")
+            return (described, HTMLAttribute.text("src", in: html) ?? picture.src)
         }
         // Beside the project's name: decorative, so its text is empty.
         pictures.icon = project.icon.flatMap { html($0, alt: "") }?.html
             .replacingOccurrences(of: " sizes=\"\(XMLText.escape(sizes))\"", with: " sizes=\"\(iconSize)\"")
         for (number, screenshot) in project.screenshots.enumerated() {
             // Text beside the body's, with the body's curly quotes and dashes.
-            guard let shown = html(screenshot, alt: renderer.punctuate(screenshot.alt ?? "\(project.name), screenshot \(number + 1)")) else { continue }
+            let alt = renderer.punctuate(screenshot.alt ?? "\(project.name), screenshot \(number + 1)")
+            guard let shown = html(screenshot, alt: alt) else { continue }
             pictures.screenshots.append(Screenshot(
                 html: shown.html.replacingOccurrences(of: " sizes=\"\(XMLText.escape(sizes))\"", with: " sizes=\"\(screenshotSizes)\""),
                 url: shown.url, caption: screenshot.caption.map(renderer.punctuate)))
