@@ -54,6 +54,7 @@ test: deps .venv/.installed
 	  timeout 300 .venv/bin/python Tests/browser/check_highlight.py Tests/ImprintCoreTests/Snapshots/everything && \
 	  timeout 300 .venv/bin/python Tests/browser/check_embeds.py Tests/ImprintCoreTests/Snapshots/embeds && \
 	  timeout 300 .venv/bin/python Tests/browser/check_comments.py Tests/ImprintCoreTests/Snapshots/comments && \
+	  timeout 300 .venv/bin/python Tests/browser/check_projects.py .build/sample Tests/ImprintCoreTests/Snapshots/everything=/blog/ && \
 	  timeout 300 .venv/bin/python Tests/browser/check_live_reload.py .build/debug/imprint . && \
 	  .build/debug/imprint build --quiet --source Tests/ImprintCoreTests/Fixtures/license --output .build/license-site && \
 	  timeout 300 .venv/bin/python Tests/browser/check_license.py .build/license-site .build/screenshots/license && \

@@ -225,8 +225,8 @@ final class ImageTests: XCTestCase {
         let files = try build()
         let page = String(decoding: try XCTUnwrap(files["projects/lister/index.html"]), as: UTF8.self)
         XCTAssertTrue(page.contains(#"<h1><span class="project-icon"><img src="/shots/img/icon.png" alt="" width="120" height="75" srcset="/shots/img/icon.png 1x, /shots/img/icon@2x.png 2x" /></span> Lister"#), page)
-        XCTAssertTrue(page.contains(#"<li><figure><picture><source type="image/webp" srcset="/shots/assets/list-300w.webp 300w, /shots/assets/list-600w.webp 600w, /shots/assets/list-1000w.webp 1000w" sizes="(min-width: 46rem) 14rem, 100vw"><img src="/shots/assets/list.png" alt="Lister, screenshot 1" width="1000" height="625""#), page)
-        XCTAssertTrue(page.contains(#"<img src="/shots/img/diagram.svg" alt="How a list is drawn" width="120" height="60" /><figcaption>The drawing, in steps</figcaption>"#), page)
+        XCTAssertTrue(page.contains(#"<li><figure><a href="/shots/assets/list.png"><picture><source type="image/webp" srcset="/shots/assets/list-300w.webp 300w, /shots/assets/list-600w.webp 600w, /shots/assets/list-1000w.webp 1000w" sizes="(min-width: 46rem) 14rem, 100vw"><img src="/shots/assets/list.png" alt="Lister, screenshot 1" width="1000" height="625""#), page)
+        XCTAssertTrue(page.contains(#"<img src="/shots/img/diagram.svg" alt="How a list is drawn" width="120" height="60" /><span class="visually-hidden"> (full size)</span></a><figcaption>The drawing, in steps</figcaption>"#), page)
         let index = String(decoding: try XCTUnwrap(files["projects/index.html"]), as: UTF8.self)
         XCTAssertTrue(index.contains(#"<span class="project-icon"><img src="/shots/img/icon.png" alt="""#), index)
         try edit("content/projects/lister.md") { $0.replacingOccurrences(of: "  - /assets/list.png", with: "  - /assets/gone.png") }

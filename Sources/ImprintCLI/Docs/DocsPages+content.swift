@@ -440,19 +440,23 @@ address" (`imprint import jekyll` writes a Jekyll site's `404.md` there). Links 
 | `version` | text | none | quote it: `"2.0"` |
 | `tags` | list | none | |
 | `status` | `active`, `maintained` or `archived` | `active` | |
-| `formerly` | list | none | former names; each gets a redirect from `/projects/<old-slug>/` |
+| `formerly` | list | none | former names, each a name or `name` with `repository` (its repository's http(s) URL under that name): `formerly: [OldKit, {name: LKKit, repository: https://github.com/me/LKKit}]`; each name gets a redirect from `/projects/<old-slug>/`, and the project's page lists them with their repositories; any other key is an error at its line |
 | `weight` | whole number | none | order on the projects page, within a status; projects without one come after, by name |
 | `icon` | path | none | the picture beside its name on its page and on the projects page, as a Markdown image's path: `/assets/img/app-icon.png`, or a file of its bundle; shown 4rem wide, with the copies of [Images](#images) |
-| `screenshots` | list | none | the gallery of its page, in order: each a path, or `src` (a path) with `alt` (its text for readers who cannot see it; else "Name, screenshot 2") and `caption`; a missing one is an error at its line |
+| `screenshots` | list | none | the gallery of its page, in order: each a path, or `src` (a path) with `alt` (its text for readers who cannot see it; else "Name, screenshot 2") and `caption`; a missing one is an error at its line. Each thumbnail links to the image at its full size; `alt` and `caption` get the body's smart punctuation (`markdown.smart_punctuation`) |
 
 ### Projects, the license page and redirects
 
 - `/projects/` shows every project as a card, grouped by status (active, maintained, archived)
   and ordered by `weight`, then name. Its introduction is the body of `content/pages/projects.md`
-  when that file exists (which then is no page of its own), else site.yml's `description`.
+  when that file exists (which then is no page of its own); without it the page has none (the
+  site's `description` is the home page's). A card stands alone in its row when it has no
+  neighbour, and carries no status badge: its group's heading says the status.
 - `/projects/<slug>/` has the facts (repository with a `git clone` line, homepage, download,
-  version, language, platforms, license, status, former names), the body, the posts whose
-  `project` names it, its feeds and the credit line.
+  version, language, platforms, license, status, former names with their old repositories), the
+  body, the screenshots, the posts whose `project` names it, its feeds and the credit line. Long
+  URLs wrap after `//` and before `/`, `.`, `-` and the like rather than inside a name. The
+  menu marks Open Source as the current section there too.
 - `/license/` starts with the body of `content/pages/license.md`, your own words, when that file
   exists (which then is no page of its own; its `title` replaces "License"). Then an index of
   its sections, the terms in plain words, each project's credit line filled in (`license.attribution`

@@ -386,7 +386,7 @@ Renders `/projects/`.
 | `menu` | list of [Menu entry](#menu-entry) | the menu |
 | `current` | [Current section](#current-section) | which of the home, archive, tags, projects and license pages this is |
 | `page` | [Generated page](#generated-page) | this page |
-| `intro` | HTML, or nothing | the body of `content/pages/projects.md`, or the site description in a paragraph |
+| `intro` | HTML, or nothing | the body of `content/pages/projects.md`, if there is one |
 | `groups` | list of [Project group](#project-group) | the projects, by status |
 
 #### project.mustache
@@ -470,14 +470,14 @@ An entry of `menu`: the pages with a `menu` position, in that order.
 
 #### Current section
 
-`current`: true for the one of these pages that this page is (all false elsewhere).
+`current`: true for the one of these sections that this page is in (all false elsewhere).
 
 | name | holds | meaning |
 | --- | --- | --- |
 | `home` | true or false | `/` |
 | `archive` | true or false | `/archive/` |
 | `tags` | true or false | `/tags/` |
-| `projects` | true or false | `/projects/` |
+| `projects` | true or false | `/projects/` and each page below it |
 | `license` | true or false | `/license/` |
 
 #### Generated page
@@ -622,9 +622,13 @@ A project: `project` on its page, and in `groups[].projects` on `/projects/`.
 | `status` | text | `active`, `maintained` or `archived` |
 | `status_label` | text | `Active`, `Maintained` or `Archived` |
 | `repository` | text, or nothing | the repository's URL |
+| `repository_html` | HTML, or nothing | the repository's URL to show, with `<wbr>` where a narrow screen may wrap it |
 | `clone_command` | text, or nothing | `git clone <repository>` |
+| `clone_command_html` | HTML, or nothing | `git clone <repository>`, with `<wbr>` where a narrow screen may wrap it |
 | `homepage` | text, or nothing | as written |
+| `homepage_html` | HTML, or nothing | as written, with `<wbr>` where a narrow screen may wrap it |
 | `download` | text, or nothing | as written |
+| `download_html` | HTML, or nothing | as written, with `<wbr>` where a narrow screen may wrap it |
 | `version` | text, or nothing | as written |
 | `language` | text, or nothing | as written |
 | `platforms` | list of text | `[iOS, macOS]` |
@@ -633,6 +637,7 @@ A project: `project` on its page, and in `groups[].projects` on `/projects/`.
 | `license` | [Project license](#project-license), or nothing | its license |
 | `formerly` | list of text | former names |
 | `formerly_text` | text, or nothing | former names, joined by commas |
+| `former_names` | list of [Former name](#former-name) | former names, each with its repository then, in order |
 | `icon` | HTML, or nothing | front matter `icon` as an `<img>` (in a `<picture>` with WebP copies), sized, with an empty `alt`: it stands beside the name |
 | `screenshots` | list of [Screenshot](#screenshot) | front matter `screenshots`, in order, as sized images for a gallery |
 | `content` | HTML | the body |
@@ -779,6 +784,16 @@ A project's `license`.
 | `name` | text | `MIT License` |
 | `url` | text | its text on the license page: `/license/#MIT` |
 
+#### Former name
+
+One of a project's `formerly`.
+
+| name | holds | meaning |
+| --- | --- | --- |
+| `name` | text | as written |
+| `repository` | text, or nothing | its repository's URL under that name |
+| `repository_html` | HTML, or nothing | that URL to show, with `<wbr>` where a narrow screen may wrap it |
+
 #### Screenshot
 
 One of a project's `screenshots`.
@@ -786,7 +801,8 @@ One of a project's `screenshots`.
 | name | holds | meaning |
 | --- | --- | --- |
 | `html` | HTML | the `<img>` (in a `<picture>` with WebP copies), with its size, `srcset` and `alt` (its `alt`, else the project's name and its number) |
-| `caption` | text, or nothing | its `caption` |
+| `url` | text | the image at its full size, to link the thumbnail to |
+| `caption` | text, or nothing | its `caption`, with smart punctuation as the body has |
 
 #### Project tag
 

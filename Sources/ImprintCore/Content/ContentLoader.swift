@@ -236,7 +236,7 @@ private extension ContentLoader {
             repository: reader.url("repository"), homepage: reader.url("homepage"), download: reader.url("download"),
             license: license, licenseText: licenseText, platforms: reader.stringList("platforms"),
             language: reader.string("language"), version: reader.string("version"), tags: readTags(&reader),
-            status: status, formerly: reader.stringList("formerly"), icon: reader.picture("icon"), screenshots: reader.pictures("screenshots"),
+            status: status, formerly: reader.formerNames("formerly"), icon: reader.picture("icon"), screenshots: reader.pictures("screenshots"),
             weight: reader.int("weight"),
             params: reader.unreadFields, body: body,
             revision: revision + reader.otherFiles.sorted { $0.key < $1.key }.map { "|\($0.key)=\($0.value)" }.joined())

@@ -22,8 +22,8 @@ struct Project: Sendable {
     let version: String?
     let tags: [String]
     let status: Status
-    /// Names the project had before.
-    let formerly: [String]
+    /// Names the project had before, each with its repository then when it moved.
+    let formerly: [FormerName]
     /// `icon`: the picture beside its name, on its page and in the projects index.
     let icon: Picture?
     /// `screenshots`: the gallery of its page.

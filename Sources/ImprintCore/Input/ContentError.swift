@@ -60,6 +60,7 @@ struct ContentError: Error, Sendable, Equatable {
         case notAToot(String)
         case unknownCommentParent(String)
         case unknownCommentKey(String, advice: String)
+        case unknownFormerNameKey(String)
         case emptyCommentAuthor
         case unknownCommentProvider(String)
         case missingCommentSetting(provider: String, key: String)
@@ -218,6 +219,8 @@ struct ContentError: Error, Sendable, Equatable {
             "`parent` \"\(id)\" is the id of no comment in this file: give the `id` of the comment it answers, or remove `parent`"
         case .unknownCommentKey(let key, let advice):
             "unknown key `\(key)` in a comment: \(advice)"
+        case .unknownFormerNameKey(let key):
+            "unknown key `\(key)` in a former name: each entry of `formerly` is a name, or `name` with `repository`"
         case .emptyCommentAuthor:
             "`author` is empty: give the commenter's name (an import writes \"Anonymous\" for one it does not know)"
         case .unknownCommentProvider(let name):

@@ -19,8 +19,8 @@ struct ProjectPagesPlanner: Planner {
                     status: status, projects: projects.map { ProjectView(published: $0, site: site, postValue: views.value(of:)).templateValue }
                 ).templateValue
             }
-            let introValue = intro.map { TemplateValue.string($0.content.html) }
-                ?? site.config.description.map { .string("<p>\(HTMLEscaping.escape($0))</p>") } ?? .null
+            // Only the owner's own words: the site's description is the header's and the home page's.
+            let introValue = intro.map { TemplateValue.string($0.content.html) } ?? .null
             let page = GeneratedPageView(
                 kind: "projects", title: intro?.page.title ?? "Open Source", path: path, base: views.base,
                 description: intro?.page.summary ?? site.config.description)

@@ -82,7 +82,7 @@ enum RedirectsPlanner {
             }
         }
         let renames = site.projects.flatMap { published in
-            published.project.formerly.map { name in
+            published.project.formerly.map(\.name).map { name in
                 let from = "/projects/\(TagSlug.make(name))/"
                 return Redirect(from: from, to: published.path, title: published.project.name,
                                 source: published.project.sourcePath, origin: "former name \"\(name)\" (\(from))")

@@ -38,7 +38,7 @@ struct PageTemplate: Sendable {
             .init("pagination", .object(PaginationView.schema), "where this page is among the others"),
         ]),
         page("projects", "the projects page", "`/projects/`", GeneratedPageView.schema, [
-            .init("intro", .optional(.html), "the body of `content/pages/projects.md`, or the site description in a paragraph"),
+            .init("intro", .optional(.html), "the body of `content/pages/projects.md`, if there is one"),
             .init("groups", .list(.object(ProjectGroupView.schema)), "the projects, by status"),
         ]),
         page("project", "project pages", "`/projects/<slug>/`", GeneratedPageView.schema, [

@@ -17,9 +17,13 @@ struct ProjectView: TemplateView {
         .init("status", .text, "`active`, `maintained` or `archived`"),
         .init("status_label", .text, "`Active`, `Maintained` or `Archived`"),
         .init("repository", .optional(.text), "the repository's URL"),
+        .init("repository_html", .optional(.html), "the repository's URL to show, with `<wbr>` where a narrow screen may wrap it"),
         .init("clone_command", .optional(.text), "`git clone <repository>`"),
+        .init("clone_command_html", .optional(.html), "`git clone <repository>`, with `<wbr>` where a narrow screen may wrap it"),
         .init("homepage", .optional(.text), "as written"),
+        .init("homepage_html", .optional(.html), "as written, with `<wbr>` where a narrow screen may wrap it"),
         .init("download", .optional(.text), "as written"),
+        .init("download_html", .optional(.html), "as written, with `<wbr>` where a narrow screen may wrap it"),
         .init("version", .optional(.text), "as written"),
         .init("language", .optional(.text), "as written"),
         .init("platforms", .list(.text), "`[iOS, macOS]`"),
@@ -28,6 +32,7 @@ struct ProjectView: TemplateView {
         .init("license", .optional(.object(licenseSchema)), "its license"),
         .init("formerly", .list(.text), "former names"),
         .init("formerly_text", .optional(.text), "former names, joined by commas"),
+        .init("former_names", .list(.object(formerNameSchema)), "former names, each with its repository then, in order"),
         .init("icon", .optional(.html), "front matter `icon` as an `<img>` (in a `<picture>` with WebP copies), sized, with an empty `alt`: it stands beside the name"),
         .init("screenshots", .list(.object(screenshotSchema)), "front matter `screenshots`, in order, as sized images for a gallery"),
         .init("content", .html, "the body"),
@@ -48,7 +53,14 @@ struct ProjectView: TemplateView {
 
     static let screenshotSchema = TemplateSchema("Screenshot", about: "One of a project's `screenshots`.", [
         .init("html", .html, "the `<img>` (in a `<picture>` with WebP copies), with its size, `srcset` and `alt` (its `alt`, else the project's name and its number)"),
-        .init("caption", .optional(.text), "its `caption`"),
+        .init("url", .text, "the image at its full size, to link the thumbnail to"),
+        .init("caption", .optional(.text), "its `caption`, with smart punctuation as the body has"),
+    ])
+
+    static let formerNameSchema = TemplateSchema("Former name", about: "One of a project's `formerly`.", [
+        .init("name", .text, "as written"),
+        .init("repository", .optional(.text), "its repository's URL under that name"),
+        .init("repository_html", .optional(.html), "that URL to show, with `<wbr>` where a narrow screen may wrap it"),
     ])
 
     static let licenseSchema = TemplateSchema("Project license", about: "A project's `license`.", [
@@ -70,20 +82,30 @@ struct ProjectView: TemplateView {
             ("status", .string(project.status.rawValue)),
             ("status_label", .string(project.status.rawValue.capitalized)),
             ("repository", project.repository.templateValue),
+            ("repository_html", project.repository.map(BreakableURL.html).templateValue),
             ("clone_command", project.repository.map { "git clone \($0)" }.templateValue),
+            ("clone_command_html", project.repository.map { "git clone " + BreakableURL.html($0) }.templateValue),
             ("homepage", project.homepage.templateValue),
+            ("homepage_html", project.homepage.map(BreakableURL.html).templateValue),
             ("download", project.download.templateValue),
+            ("download_html", project.download.map(BreakableURL.html).templateValue),
             ("version", project.version.templateValue),
             ("language", project.language.templateValue),
             ("platforms", project.platforms.templateValue),
             ("platforms_text", project.platforms.isEmpty ? .null : .string(project.platforms.joined(separator: ", "))),
             ("facts_line", Self.factsLine(project)),
             ("license", Self.license(project, base: base)),
-            ("formerly", project.formerly.templateValue),
-            ("formerly_text", project.formerly.isEmpty ? .null : .string(project.formerly.joined(separator: ", "))),
+            ("formerly", project.formerly.map(\.name).templateValue),
+            ("formerly_text", project.formerly.isEmpty ? .null : .string(project.formerly.map(\.name).joined(separator: ", "))),
+            ("former_names", .array(project.formerly.map { former in
+                Self.formerNameSchema.object([
+                    ("name", .string(former.name)), ("repository", former.repository.templateValue),
+                    ("repository_html", former.repository.map(BreakableURL.html).templateValue),
+                ])
+            })),
             ("icon", published.pictures.icon.map { .string($0) } ?? .null),
             ("screenshots", .array(published.pictures.screenshots.map { shot in
-                Self.screenshotSchema.object([("html", .string(shot.html)), ("caption", shot.caption.map { .string($0) } ?? .null)])
+                Self.screenshotSchema.object([("html", .string(shot.html)), ("url", .string(shot.url)), ("caption", shot.caption.templateValue)])
             })),
             ("content", .string(published.content.html)),
             ("posts", .array(posts.map(postValue))),

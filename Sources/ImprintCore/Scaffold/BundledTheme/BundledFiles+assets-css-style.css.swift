@@ -175,10 +175,14 @@ th { background: var(--surface); }
 .project-card p { margin: 0.25rem 0; }
 .project-icon img { width: 4rem; height: auto; border-radius: 22%; vertical-align: middle; }
 .project-card .project-icon { float: right; margin: 0 0 0.5rem 0.5rem; }
+/* A card with no neighbour in its row (one alone, the third of three) takes the whole row. */
+.project-card:last-child:nth-child(odd) { grid-column: 1 / -1; }
 .gallery { display: grid; gap: 1rem; padding: 0; list-style: none; grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); }
 .gallery figure { margin: 0; }
 .gallery img { width: 100%; height: auto; border: 1px solid var(--border); border-radius: 8px; }
 .gallery figcaption { color: var(--muted); font-size: 0.9rem; margin-top: 0.25rem; }
+.gallery a { display: block; }
+.gallery a:hover img, .gallery a:focus-visible img { border-color: var(--accent); }
 .badge { display: inline-block; padding: 0.05rem 0.5rem; border-radius: 999px; font-size: 0.75rem; font-weight: 600; vertical-align: middle; }
 .badge-active { background: #d1f0d9; color: #0f5323; }
 .badge-maintained { background: #dbe9fb; color: #0b3d77; }
@@ -187,6 +191,7 @@ th { background: var(--surface); }
 .facts { display: table; width: 100%; table-layout: fixed; }
 .facts th { width: 7.5rem; }
 .facts td { overflow-wrap: anywhere; }
+.former-names { margin: 0; padding: 0; list-style: none; }
 .clone { display: inline-block; margin-top: 0.25rem; overflow-wrap: anywhere; user-select: all; }
 .license-text p { font-size: 0.95rem; }
 .used-by { display: flex; flex-wrap: wrap; gap: 0 1rem; margin: 0 0 1rem; padding: 0; list-style: none; }

@@ -21,13 +21,13 @@ extension BundledFiles {
   <table class="facts">
     <tbody>
       {{#repository}}
-      <tr><th scope="row">Repository</th><td><a href="{{repository}}">{{repository}}</a><br><code class="clone">{{clone_command}}</code></td></tr>
+      <tr><th scope="row">Repository</th><td><a href="{{repository}}">{{{repository_html}}}</a><br><code class="clone">{{{clone_command_html}}}</code></td></tr>
       {{/repository}}
       {{#homepage}}
-      <tr><th scope="row">Homepage</th><td><a href="{{homepage}}">{{homepage}}</a></td></tr>
+      <tr><th scope="row">Homepage</th><td><a href="{{homepage}}">{{{homepage_html}}}</a></td></tr>
       {{/homepage}}
       {{#download}}
-      <tr><th scope="row">Download</th><td><a href="{{download}}">{{download}}</a></td></tr>
+      <tr><th scope="row">Download</th><td><a href="{{download}}">{{{download_html}}}</a></td></tr>
       {{/download}}
       {{#version}}
       <tr><th scope="row">Version</th><td>{{version}}</td></tr>
@@ -42,9 +42,9 @@ extension BundledFiles {
       <tr><th scope="row">License</th><td><a href="{{url}}">{{name}}</a></td></tr>
       {{/license}}
       <tr><th scope="row">Status</th><td>{{status_label}}</td></tr>
-      {{#formerly_text}}
-      <tr><th scope="row">Formerly</th><td>{{formerly_text}}</td></tr>
-      {{/formerly_text}}
+      {{#former_names.0}}
+      <tr><th scope="row">Formerly</th><td><ul class="former-names">{{#former_names}}<li>{{name}}{{#repository}}: <a href="{{repository}}">{{{repository_html}}}</a>{{/repository}}</li>{{/former_names}}</ul></td></tr>
+      {{/former_names.0}}
     </tbody>
   </table>
   <div class="content">
@@ -55,7 +55,7 @@ extension BundledFiles {
     <h2>Screenshots</h2>
     <ul class="gallery">
       {{#screenshots}}
-      <li><figure>{{{html}}}{{#caption}}<figcaption>{{caption}}</figcaption>{{/caption}}</figure></li>
+      <li><figure><a href="{{url}}">{{{html}}}<span class="visually-hidden"> (full size)</span></a>{{#caption}}<figcaption>{{caption}}</figcaption>{{/caption}}</figure></li>
       {{/screenshots}}
     </ul>
   </section>

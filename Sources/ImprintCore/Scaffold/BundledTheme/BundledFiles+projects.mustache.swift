@@ -22,7 +22,7 @@ extension BundledFiles {
       {{#icon}}
       <span class="project-icon">{{{icon}}}</span>
       {{/icon}}
-      <h3><a href="{{url}}">{{name}}</a> <span class="badge badge-{{status}}">{{status_label}}</span></h3>
+      <h3><a href="{{url}}">{{name}}</a></h3>
       <p>{{summary}}</p>
       <p class="meta">{{facts_line}}{{#facts_line}}{{#license}} · {{/license}}{{/facts_line}}{{#license}}<a href="{{url}}">{{id}}</a>{{/license}}</p>
       {{#latest_post}}

@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Check the projects index and a project's page in a real browser, offline, in light and dark mode.
+
+Serves each built site on 127.0.0.1 and opens it in headless Chromium (selenium, Debian's
+chromedriver):
+- on /projects/ at 1280, 375 and 320 pixels wide, a card with no other card in its row (one
+  alone, the third of three) is as wide as the list: no card sits beside an empty half;
+- on each project's page at 320 and 375 pixels wide, the facts table stays inside the page, and
+  each part of a URL between the places it may wrap (the `<wbr>`s after `//` and before `/`, `.`,
+  `-` and the like, and a hyphen) stays on one line: a name such as "larkspurlabs" is never cut in two.
+
+Usage: check_projects.py SITE_DIR[=BASE_PATH] ...  (BASE_PATH: where base_url puts the site, like /blog/)
+Ends with "projects: N passed, M failed".
+"""
+
+import os
+import sys
+import tempfile
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+from check_backgrounds import serve
+from check_theme import emulate
+
+os.environ["SE_OFFLINE"] = "true"
+
+LONE_CARDS = """
+const problems = [];
+for (const list of document.querySelectorAll('.project-cards')) {
+  const width = list.getBoundingClientRect().width;
+  const cards = [...list.children].map(card => card.getBoundingClientRect());
+  cards.forEach((card, index) => {
+    const alone = cards.filter(other => Math.abs(other.top - card.top) < 1).length === 1;
+    if (alone && Math.abs(card.width - width) > 1) {
+      problems.push(`card ${index + 1} of ${cards.length} is alone in its row, ${Math.round(card.width)} of ${Math.round(width)} px wide`);
+    }
+  });
+}
+return problems;
+"""
+
+URL_PARTS = """
+const problems = [];
+const facts = document.querySelector('.facts');
+if (!facts) return ['no .facts table'];
+const page = document.documentElement.clientWidth;
+if (facts.getBoundingClientRect().right > page) problems.push(`the facts end at ${facts.getBoundingClientRect().right} > ${page} px`);
+for (const cell of facts.querySelectorAll('td a[href^="http"], td code')) {
+  const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const lines = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top)));
+    // A line may also end at a space, and after a hyphen.
+    const pieces = node.textContent.split(/(?<=[ -])/).filter(piece => piece.trim().length);
+    if (lines.size > pieces.length) problems.push(`"${node.textContent}" is cut across ${lines.size} lines`);
+  }
+}
+return problems;
+"""
+
+
+def main():
+    results = []
+
+    def check(name, problems):
+        results.append(not problems)
+        print(f"  {'ok  ' if not problems else 'FAIL'} {name}" + "".join(f"\n         {p}" for p in problems))
+
+    options = webdriver.ChromeOptions()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900", "--hide-scrollbars"):
+        options.add_argument(argument)
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    try:
+        for argument in sys.argv[1:]:
+            site, _, base_path = argument.partition("=")
+            site, base_path = os.path.abspath(site), base_path.strip("/")
+            root = tempfile.mkdtemp() if base_path else site
+            if base_path:
+                os.symlink(site, os.path.join(root, base_path))
+            server = serve(root)
+            base = f"http://127.0.0.1:{server.server_address[1]}" + (f"/{base_path}" if base_path else "")
+            label = os.path.basename(site)
+            try:
+                projects = sorted(name for name in os.listdir(os.path.join(site, "projects"))
+                                  if os.path.exists(os.path.join(site, "projects", name, "index.html"))
+                                  and "<table class=\"facts\">" in open(os.path.join(site, "projects", name, "index.html"), encoding="utf-8").read())
+                for scheme in ("light", "dark"):
+                    for width in (1280, 375, 320):
+                        emulate(driver, width, scheme)
+                        driver.get(base + "/projects/")
+                        check(f"no card beside an empty half, {label}, {width} px, {scheme}", driver.execute_script(LONE_CARDS))
+                    for width in (375, 320):
+                        emulate(driver, width, scheme)
+                        for name in projects:
+                            driver.get(f"{base}/projects/{name}/")
+                            check(f"URLs wrap between their parts, {label} {name}, {width} px, {scheme}", driver.execute_script(URL_PARTS))
+            finally:
+                server.shutdown()
+                if base_path:
+                    os.unlink(os.path.join(root, base_path))
+                    os.rmdir(root)
+    finally:
+        driver.quit()
+    print(f"projects: {sum(results)} passed, {len(results) - sum(results)} failed")
+    sys.exit(0 if all(results) else 1)
+
+
+if __name__ == "__main__":
+    main()
