@@ -55,6 +55,7 @@ test: deps .venv/.installed
 	  timeout 300 .venv/bin/python Tests/browser/check_embeds.py Tests/ImprintCoreTests/Snapshots/embeds && \
 	  timeout 300 .venv/bin/python Tests/browser/check_comments.py Tests/ImprintCoreTests/Snapshots/comments && \
 	  timeout 300 .venv/bin/python Tests/browser/check_live_reload.py .build/debug/imprint . && \
+	  timeout 300 .venv/bin/python Tests/browser/check_theme_switch.py .build/sample && \
 	  timeout 600 .venv/bin/python Tests/browser/check_theme.py .build/sample .build/screenshots/theme; \
 	else \
 	  echo "browser check skipped: install chromium and chromium-driver (apt-get install chromium chromium-driver) to run it"; \
