@@ -42,6 +42,8 @@ extension BundledFiles {
   color: inherit;
   cursor: pointer;
 }
+/* On a header with generated backgrounds, dark in both schemes, the border is the header's text colour, fainter. */
+.has-backgrounds .theme-switch button { border-color: rgb(245 248 252 / 0.5); }
 .theme-switch button:hover { border-color: currentColor; }
 .theme-switch svg { display: none; width: 1.25rem; height: 1.25rem; fill: none; stroke: currentColor; stroke-width: 1.75; stroke-linecap: round; }
 :root:not([data-theme]) .theme-icon-system, :root[data-theme="light"] .theme-icon-light, :root[data-theme="dark"] .theme-icon-dark { display: block; }
