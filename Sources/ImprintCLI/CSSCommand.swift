@@ -9,7 +9,7 @@ enum CSSCommand: Command {
     static let name = "css"
     static let options: [OptionSpec] = [
         .value("style", "NAME", "The highlighting style (default: github)"),
-        .value("dark", "NAME", "A second style, used when the reader prefers a dark colour scheme"),
+        .value("dark", "NAME", "A second style, for dark mode: the system's, or the one the theme switch chose"),
         .source,
         .help,
     ]

@@ -19,11 +19,22 @@ final class StyleTests: XCTestCase {
         XCTAssertFalse(css.contains("@media"))
     }
 
-    func testDarkStyleAppliesWhenTheReaderPrefersDark() throws {
+    func testDarkStyleAppliesWhenTheReaderPrefersDarkAndDidNotChooseLight() throws {
         let css = Style.css(light: try XCTUnwrap(Style.named("xcode")), dark: try XCTUnwrap(Style.named("xcode-dark")))
         let media = try XCTUnwrap(css.range(of: "@media (prefers-color-scheme: dark) {\n"))
-        XCTAssertTrue(css[media.upperBound...].contains("  .highlight { color: #dfdfe0; background-color: #292a30; }"))
-        XCTAssertTrue(css[..<media.lowerBound].contains(".highlight { color: #000000; background-color: #ffffff; }"))
-        XCTAssertTrue(css.hasSuffix("}\n"))
+        let dark = #":root:not([data-theme="light"]) .highlight { color: #dfdfe0; background-color: #292a30; }"#
+        XCTAssertTrue(css[media.upperBound...].hasPrefix("  " + dark), css)
+        XCTAssertTrue(css[..<media.lowerBound].contains("\n.highlight { color: #000000; background-color: #ffffff; }"))
+    }
+
+    func testDarkStyleAppliesWhenTheReaderChoseDark() throws {
+        let css = Style.css(light: try XCTUnwrap(Style.named("xcode")), dark: try XCTUnwrap(Style.named("xcode-dark")))
+        let media = try XCTUnwrap(css.range(of: "@media (prefers-color-scheme: dark) {\n"))
+        let close = try XCTUnwrap(css.range(of: "\n}\n", range: media.upperBound..<css.endIndex))
+        let chosen = css[close.upperBound...]
+        XCTAssertTrue(chosen.hasPrefix(#":root[data-theme="dark"] .highlight { color: #dfdfe0; background-color: #292a30; }"#), css)
+        XCTAssertTrue(chosen.contains(#":root[data-theme="dark"] .highlight .k { color: #ff7ab2; font-weight: bold; }"#), css)
+        XCTAssertEqual(chosen.components(separatedBy: "\n").count, css[media.upperBound..<close.lowerBound].components(separatedBy: "\n").count + 1,
+                       "every rule of the dark style, once more")
     }
 }

@@ -258,6 +258,8 @@ final class ImageTests: XCTestCase {
         XCTAssertEqual(SocialCard.Style.colour("--text", in: css), [31, 35, 40], "the first value: the light scheme's")
         XCTAssertEqual(SocialCard.Style.colour("--background", in: css), [255, 255, 255])
         XCTAssertNil(SocialCard.Style.colour("--accent", in: "--accent: var(--blue);"), "only a colour written out")
+        XCTAssertEqual(SocialCard.Style.colour("--text", in: ":root { --text: light-dark(#1f2328, #e6edf3); }"), [31, 35, 40],
+                       "light-dark(): the light scheme's")
         XCTAssertEqual(SocialCard.sitePath(ofPostAt: "/2019/11/x.html"), "/2019/11/x-social-card.png")
         let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(UUID().uuidString)
         try? FileManager.default.createDirectory(at: root.appendingPathComponent("content/assets/css"), withIntermediateDirectories: true)

@@ -6,7 +6,7 @@ U+2028 and control characters in every field a person writes. This reads the bui
 SnapshotTests keeps equal to a fresh build) with real parsers, and checks that each string comes
 back from each context exactly as written, and that nothing it holds became markup:
 
-- HTML (html.parser): no <script> element but the theme's embeds.js (and, on a redirect page, the one line that
+- HTML (html.parser): no <script> element but the theme's embeds.js and theme-switch.js (and, on a redirect page, the one line that
   sends the reader to its meta refresh's address with the #fragment), no <style> element, no event-handler attribute, no link to
   javascript: or data:; the title, meta description, Open Graph tags and headings decode to the
   strings as written; `{{title}}` stays text.
@@ -89,7 +89,7 @@ def main():
     for relative in (f for f in files if f.endswith(".html")):
         page = parse_html(os.path.join(site, relative))
         tags = {tag for tag, _ in page.elements}
-        # The theme's one script, embeds.js, is the only script a page may load, and it has no inline code.
+        # The theme's scripts, embeds.js and theme-switch.js, are the only scripts a page may load, and they have no inline code.
         scripts = [attrs.get("src") or "" for tag, attrs in page.elements if tag == "script"]
         inline = page.texts_in.get("script", [])
         # A redirect page's one inline script sends the reader on with the #fragment, to the
@@ -97,7 +97,8 @@ def main():
         refresh = [attrs.get("content") or "" for tag, attrs in page.elements if tag == "meta" and (attrs.get("http-equiv") or "").lower() == "refresh"]
         if refresh and len(inline) == 1 and scripts == [""] and redirect_script_target(inline[0]) == refresh[0].partition("url=")[2]:
             scripts, inline = [], []
-        foreign = [src for src in scripts if not src.split("?")[0].endswith("/assets/js/embeds.js")] + inline
+        theirs = ("/assets/js/embeds.js", "/assets/js/theme-switch.js")
+        foreign = [src for src in scripts if not src.split("?")[0].endswith(theirs)] + inline
         check(f"{relative}: no script but the theme's, no style element", not foreign and "style" not in tags, (foreign, tags & {"style"}))
         handlers = [(tag, name) for tag, attrs in page.elements for name in attrs if name.lower().startswith("on")]
         check(f"{relative}: no event-handler attribute", not handlers, handlers)

@@ -162,6 +162,7 @@ a comments file of 100,000 comments, adds seconds to a build, not minutes.
 | `feeds.full_content` | true/false | `true` | full post HTML in feeds (`content:encoded`, Atom `content`), else only the summary |
 | `feeds.custom` | list | none | filtered feeds, below |
 | `backgrounds` | list | none | layered backgrounds, generated into `css/backgrounds.css` (below) |
+| `theme_switch` | true/false | `true` | the default theme's button at the end of the menu, with which readers choose a light, a dark or the system's theme, remembered in their browser; `false` leaves it and its script out, and pages follow the system's setting (see docs/templates.md) |
 
 Permalink patterns start with `/`, end with `/` or `.html`, and contain `:slug`.
 
@@ -769,7 +770,8 @@ numbers, `o` operator, `p` punctuation (where Xcode and GitHub keep `=`, `->`, `
 `<…>` and Objective-C's `-`/`+` method markers quiet, so does Imprint), `nt`/`na` tags and attributes, `gi`/`gd` diff lines,
 `gp`/`go` prompt and output, and so on), so any Pygments or Chroma stylesheet works. The default
 theme's `templates/assets/css/highlight.css` holds a light and a dark palette, switched by
-`prefers-color-scheme`; `imprint css highlight --style NAME [--dark NAME]` prints another
+`prefers-color-scheme` and by the readers' theme switch (`data-theme` on `<html>`);
+`imprint css highlight --style NAME [--dark NAME]` prints another
 (bundled: github, github-dark, xcode, xcode-dark, monokai, solarized-light, solarized-dark).
 
 Names are coloured as a Cocoa or Swift reader expects. A word after `.` is a member, whatever

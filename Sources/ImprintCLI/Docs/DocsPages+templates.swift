@@ -84,21 +84,44 @@ templates/home.mustache:2:1: error: the built-in partials/post-summary.mustache 
 
 The eleven page templates are always there: the built-in theme has each. Feeds, the sitemap and robots.txt are written by Imprint
 itself, not by templates, so that they are always valid. The default theme
-is valid HTML (the Nu checker reports 0 errors), responsive, follows the reader's light or dark
-setting with `prefers-color-scheme`, and loads no web fonts or CDN; its one script,
-`assets/js/embeds.js` (a few lines, deferred), turns an embed's facade into its player on click.
+is valid HTML (the Nu checker reports 0 errors), responsive, light or dark as the reader
+chooses (below), and loads no web fonts or CDN. Its script `assets/js/embeds.js` (a few lines,
+deferred) turns an embed's facade into its player on click.
 It loads only the `https:` players of the built-in shortcodes (YouTube's no-cookie one, Vimeo,
 CodePen, Speaker Deck, SlideShare, X); a theme's own shortcode with another player needs its
 prefix added to `EMBED_PLAYERS` in its copy of the script, and any other `data-embed` is ignored.
 
-It is accessible and right on phones, and `make test` checks it in Chromium: axe-core reports no
+Readers choose the theme with the button at the end of the menu (`partials/theme-switch.mustache`,
+included by `partials/header.mustache`): from "system" (the reader's system setting) a press
+chooses the other theme, the next the system's current one (kept when the system changes), the
+third "system" again; its icon and `aria-label` name the current choice ("Theme: dark"). The choice is kept in the browser's `localStorage`
+(`imprint-theme`), for every page of the site and the next visit. `assets/js/theme-switch.js`
+is loaded in `<head>` before the stylesheets, without `defer`, and sets `data-theme="light"` or
+`"dark"` on `<html>` before anything is painted, so a page never flashes the other theme; it is
+a file, not inline code, so a Content-Security-Policy of `script-src 'self'` allows it. Without
+JavaScript the button stays hidden (`hidden`) and pages follow the system's setting
+(`prefers-color-scheme`). `theme_switch: false` in site.yml leaves out the button and the script
+(`site.theme_switch_js` is then nothing).
+
+In `style.css` each colour is written once, as `light-dark(light, dark)`, and `color-scheme`
+picks one: `light dark` (the system's) on `:root`, `light` or `dark` under `:root[data-theme]`.
+A stylesheet of your own follows the switch when its dark colours are `light-dark()` values too;
+a rule only inside `@media (prefers-color-scheme: dark)` follows the system and not the reader's
+choice. `imprint css highlight --dark NAME` writes the dark style for both: under the media query
+unless `data-theme="light"`, and under `:root[data-theme="dark"]`; a `highlight.css` made by an
+older Imprint has only the first, so regenerate it.
+
+It is accessible and right on phones, and `make test` checks it in Chromium: the theme switch
+(`Tests/browser/check_theme_switch.py`: system, light and dark chosen, reloads, links, no flash,
+JavaScript off, every element's colours the same whether dark is the system's or chosen), and
+axe-core reports no
 violation on the home, a post with code, a project, the projects, the license, a tag, the tags,
 the archive and the 404 page, in light and dark mode, at 1280 and 375 pixels; no page scrolls
 sideways at 320 or 375 pixels; the first Tab reaches the skip link ("Skip to content"). Every
 link of the navigation has `aria-current` on its own page (`current`, below), focus is always
 visible, navigation links are 44 pixels tall on phones, code blocks can be scrolled with the
 keyboard (`tabindex="0"`), every highlighting colour reaches WCAG AA (4.5:1), and the theme's
-stylesheets and script are linked with `?v=` and a hash, so readers get the new ones after a
+stylesheets and scripts are linked with `?v=` and a hash, so readers get the new ones after a
 deploy. The checks save screenshots of each page under `.build/screenshots/theme/`; two of them:
 
 ![A project page at 1280 pixels, light](images/theme-project-1280-light.png)
@@ -455,6 +478,7 @@ Renders each redirect: a whole small page, without the layout.
 | `highlight_css` | text, or nothing | the same for `assets/css/highlight.css` |
 | `embeds_js` | text, or nothing | the same for `assets/js/embeds.js` |
 | `comments_js` | text, or nothing | the same for `assets/js/comments.js`, which loads a comment service when a reader asks |
+| `theme_switch_js` | text, or nothing | the same for `assets/js/theme-switch.js`, the readers' light, dark and system switch; nothing when site.yml has `theme_switch: false` |
 | `favicon_svg` | text, or nothing | the same for `assets/favicon.svg`, the site's icon (the build draws `/favicon.ico` from it, unless `content/static/` has one) |
 | `author` | [Author](#author), or nothing | `author` |
 

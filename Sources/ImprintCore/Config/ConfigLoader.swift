@@ -64,6 +64,7 @@ private extension ConfigLoader {
         config.permalinks = readPermalinks(&reader)
         config.social = readSocial(&reader)
         config.tagSlugs = readTagSlugs(&reader)
+        config.themeSwitch = reader.bool("theme_switch") ?? config.themeSwitch
         if let markdown = reader.node("markdown") {
             var markdownReader = FieldReader(markdown, path: reader.path)
             config.smartPunctuation = markdownReader.bool("smart_punctuation") ?? true

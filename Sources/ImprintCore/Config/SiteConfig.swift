@@ -36,6 +36,8 @@ struct SiteConfig: Sendable {
     var feeds: FeedSettings
     /// The `license` section.
     var license: LicenseSettings
+    /// `theme_switch`: whether the default theme shows readers its light, dark and system switch (on by default).
+    var themeSwitch = true
     /// The `comments` section: the service that takes new comments, if any.
     var comments: CommentSettings?
     /// The `backgrounds` rules, in order.
@@ -70,7 +72,7 @@ extension SiteConfig: Equatable {
             && lhs.permalinks == rhs.permalinks && lhs.social.elementsEqual(rhs.social, by: ==) && lhs.tagSlugs == rhs.tagSlugs
             && lhs.smartPunctuation == rhs.smartPunctuation && lhs.highlightsCode == rhs.highlightsCode
             && lhs.filtersTags == rhs.filtersTags && lhs.emoji == rhs.emoji && lhs.tocMinimumHeadings == rhs.tocMinimumHeadings && lhs.feeds == rhs.feeds
-            && lhs.license == rhs.license && lhs.comments == rhs.comments && lhs.backgrounds == rhs.backgrounds && lhs.params.elementsEqual(rhs.params, by: ==)
+            && lhs.license == rhs.license && lhs.themeSwitch == rhs.themeSwitch && lhs.comments == rhs.comments && lhs.backgrounds == rhs.backgrounds && lhs.params.elementsEqual(rhs.params, by: ==)
             && lhs.images == rhs.images && lhs.keepsStaticMetadata == rhs.keepsStaticMetadata && lhs.publishedAnyway == rhs.publishedAnyway
     }
 }

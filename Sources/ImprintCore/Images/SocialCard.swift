@@ -8,8 +8,8 @@ enum SocialCard {
 
     /// The colours of a card, RGB from 0 to 255: the theme's `--background`, `--text` and
     /// `--accent` (of `css/style.css` of the site's `content/assets/`, which overrides the
-    /// theme's, else of the theme's `assets/`; their first values: the light scheme), else the
-    /// default theme's.
+    /// theme's, else of the theme's `assets/`; their first values, the first of a `light-dark()`:
+    /// the light scheme), else the default theme's.
     struct Style: Sendable, Equatable, CustomStringConvertible {
         var background: [Double] = [255, 255, 255]
         var text: [Double] = [31, 35, 40]
@@ -28,10 +28,13 @@ enum SocialCard {
             return style
         }
 
-        /// The first `name: #rrggbb` (or `#rgb`) of `css`.
+        /// The first `name: #rrggbb` (or `#rgb`) of `css`; of `name: light-dark(#rrggbb, …)`, the first colour.
         static func colour(_ name: String, in css: String) -> [Double]? {
             guard let start = css.range(of: name + ":") else { return nil }
-            let value = css[start.upperBound...].drop { $0 == " " }.prefix { $0 != ";" && $0 != "}" }.trimmingCharacters(in: .whitespaces)
+            let written = css[start.upperBound...].drop { $0 == " " }.prefix { $0 != ";" && $0 != "}" }
+            let lightDark = "light-dark("
+            let value = (written.hasPrefix(lightDark) ? written.dropFirst(lightDark.count).prefix { $0 != "," } : written)
+                .trimmingCharacters(in: .whitespaces)
             guard value.hasPrefix("#") else { return nil }
             let digits = Array(value.dropFirst())
             let pairs = digits.count == 3 ? digits.map { String([$0, $0]) } : digits.count == 6 ? stride(from: 0, to: 6, by: 2).map { String(digits[$0...$0 + 1]) } : []

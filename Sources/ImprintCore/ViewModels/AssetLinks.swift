@@ -7,10 +7,14 @@ struct AssetLinks: Sendable, Equatable {
     /// Each of `versionedFiles` published, by its path in the output.
     var files: [String: String] = [:]
 
+    /// The script of the readers' theme switch, which site.yml can turn off.
+    static let themeSwitchScript = "assets/js/theme-switch.js"
+
     /// The theme's files that get a versioned link, and their names in `site`.
     static let versionedFiles = [
         ("style_css", "assets/css/style.css"), ("highlight_css", "assets/css/highlight.css"), ("embeds_js", "assets/js/embeds.js"),
-        ("comments_js", "assets/js/comments.js"), ("favicon_svg", "assets/favicon.svg"),
+        ("comments_js", "assets/js/comments.js"), ("theme_switch_js", themeSwitchScript),
+        ("favicon_svg", "assets/favicon.svg"),
     ]
 
     /// The links to those of `versionedFiles` that `bodies` (by output path) publish; without

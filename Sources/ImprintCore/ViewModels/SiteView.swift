@@ -20,6 +20,9 @@ struct SiteView: TemplateView {
         .init("highlight_css", .optional(.text), "the same for `assets/css/highlight.css`"),
         .init("embeds_js", .optional(.text), "the same for `assets/js/embeds.js`"),
         .init("comments_js", .optional(.text), "the same for `assets/js/comments.js`, which loads a comment service when a reader asks"),
+        .init("theme_switch_js", .optional(.text),
+              "the same for `assets/js/theme-switch.js`, the readers' light, dark and system switch; nothing when site.yml "
+                  + "has `theme_switch: false`"),
         .init("favicon_svg", .optional(.text), "the same for `assets/favicon.svg`, the site's icon (the build draws `/favicon.ico` from it, unless `content/static/` has one)"),
         .init("author", .optional(.object(AuthorView.schema)), "`author`"),
     ])
@@ -34,8 +37,15 @@ struct SiteView: TemplateView {
             ("social", .array(config.social.map { SocialLinkView(network: $0.network, handle: $0.handle).templateValue })),
             ("params", ParamsValue.make(config.params)),
             ("backgrounds_css", assetLinks.backgrounds.templateValue),
-        ] + AssetLinks.versionedFiles.map { name, path in (name, assetLinks.files[path].templateValue) } + [
+        ] + AssetLinks.versionedFiles.map { name, path in (name, link(to: path).templateValue) } + [
             ("author", config.author.map { AuthorView(author: $0).templateValue } ?? .null),
         ])
+    }
+}
+
+private extension SiteView {
+    /// The versioned link to the theme's file at `path`; none to the theme switch's script when the site turned it off.
+    func link(to path: String) -> String? {
+        path == AssetLinks.themeSwitchScript && !config.themeSwitch ? nil : assetLinks.files[path]
     }
 }

@@ -69,69 +69,131 @@ extension BundledFiles {
 .highlight .gu { color: #6f42c1; font-weight: bold; }
 .highlight .gr { color: #b31d28; }
 @media (prefers-color-scheme: dark) {
-  .highlight { color: #e6edf3; background-color: #161b22; }
-  .highlight .hll { display: block; background-color: #3b3620; }
-  .highlight .linenos { color: #9ba0a8; padding-right: 1em; user-select: none; }
-  .highlight .k { color: #ff7b72; }
-  .highlight .kc { color: #79c0ff; }
-  .highlight .kd { color: #ff7b72; }
-  .highlight .kn { color: #ff7b72; }
-  .highlight .kp { color: #ff7b72; }
-  .highlight .kr { color: #ff7b72; }
-  .highlight .kt { color: #ff7b72; }
-  .highlight .na { color: #79c0ff; }
-  .highlight .nb { color: #79c0ff; }
-  .highlight .bp { color: #79c0ff; }
-  .highlight .nc { color: #f0883e; font-weight: bold; }
-  .highlight .no { color: #79c0ff; }
-  .highlight .nd { color: #d2a8ff; }
-  .highlight .ni { color: #ffa657; }
-  .highlight .nf { color: #d2a8ff; }
-  .highlight .nl { color: #79c0ff; }
-  .highlight .nn { color: #ff7b72; }
-  .highlight .nt { color: #7ee787; }
-  .highlight .nv { color: #ffa657; }
-  .highlight .vc { color: #ffa657; }
-  .highlight .vg { color: #ffa657; }
-  .highlight .vi { color: #ffa657; }
-  .highlight .s { color: #a5d6ff; }
-  .highlight .sa { color: #a5d6ff; }
-  .highlight .sb { color: #a5d6ff; }
-  .highlight .sc { color: #a5d6ff; }
-  .highlight .sd { color: #a5d6ff; }
-  .highlight .s2 { color: #a5d6ff; }
-  .highlight .se { color: #79c0ff; }
-  .highlight .sh { color: #a5d6ff; }
-  .highlight .si { color: #e6edf3; }
-  .highlight .sx { color: #a5d6ff; }
-  .highlight .sr { color: #7ee787; }
-  .highlight .s1 { color: #a5d6ff; }
-  .highlight .ss { color: #79c0ff; }
-  .highlight .m { color: #79c0ff; }
-  .highlight .mb { color: #79c0ff; }
-  .highlight .mf { color: #79c0ff; }
-  .highlight .mh { color: #79c0ff; }
-  .highlight .mi { color: #79c0ff; }
-  .highlight .mo { color: #79c0ff; }
-  .highlight .o { color: #ff7b72; }
-  .highlight .ow { color: #ff7b72; font-weight: bold; }
-  .highlight .c { color: #99a1aa; font-style: italic; }
-  .highlight .ch { color: #99a1aa; font-style: italic; }
-  .highlight .cm { color: #99a1aa; font-style: italic; }
-  .highlight .cp { color: #99a1aa; font-weight: bold; }
-  .highlight .cpf { color: #a5d6ff; }
-  .highlight .c1 { color: #99a1aa; font-style: italic; }
-  .highlight .cs { color: #99a1aa; font-style: italic; }
-  .highlight .gd { color: #ffdcd7; background-color: #67060c; }
-  .highlight .ge { font-style: italic; }
-  .highlight .gh { color: #79c0ff; font-weight: bold; }
-  .highlight .gi { color: #aff5b4; background-color: #033a16; }
-  .highlight .go { color: #99a1aa; }
-  .highlight .gp { color: #99a1aa; }
-  .highlight .gs { font-weight: bold; }
-  .highlight .gu { color: #d2a8ff; font-weight: bold; }
-  .highlight .gr { color: #ffa198; }
+  :root:not([data-theme="light"]) .highlight { color: #e6edf3; background-color: #161b22; }
+  :root:not([data-theme="light"]) .highlight .hll { display: block; background-color: #3b3620; }
+  :root:not([data-theme="light"]) .highlight .linenos { color: #9ba0a8; padding-right: 1em; user-select: none; }
+  :root:not([data-theme="light"]) .highlight .k { color: #ff7b72; }
+  :root:not([data-theme="light"]) .highlight .kc { color: #79c0ff; }
+  :root:not([data-theme="light"]) .highlight .kd { color: #ff7b72; }
+  :root:not([data-theme="light"]) .highlight .kn { color: #ff7b72; }
+  :root:not([data-theme="light"]) .highlight .kp { color: #ff7b72; }
+  :root:not([data-theme="light"]) .highlight .kr { color: #ff7b72; }
+  :root:not([data-theme="light"]) .highlight .kt { color: #ff7b72; }
+  :root:not([data-theme="light"]) .highlight .na { color: #79c0ff; }
+  :root:not([data-theme="light"]) .highlight .nb { color: #79c0ff; }
+  :root:not([data-theme="light"]) .highlight .bp { color: #79c0ff; }
+  :root:not([data-theme="light"]) .highlight .nc { color: #f0883e; font-weight: bold; }
+  :root:not([data-theme="light"]) .highlight .no { color: #79c0ff; }
+  :root:not([data-theme="light"]) .highlight .nd { color: #d2a8ff; }
+  :root:not([data-theme="light"]) .highlight .ni { color: #ffa657; }
+  :root:not([data-theme="light"]) .highlight .nf { color: #d2a8ff; }
+  :root:not([data-theme="light"]) .highlight .nl { color: #79c0ff; }
+  :root:not([data-theme="light"]) .highlight .nn { color: #ff7b72; }
+  :root:not([data-theme="light"]) .highlight .nt { color: #7ee787; }
+  :root:not([data-theme="light"]) .highlight .nv { color: #ffa657; }
+  :root:not([data-theme="light"]) .highlight .vc { color: #ffa657; }
+  :root:not([data-theme="light"]) .highlight .vg { color: #ffa657; }
+  :root:not([data-theme="light"]) .highlight .vi { color: #ffa657; }
+  :root:not([data-theme="light"]) .highlight .s { color: #a5d6ff; }
+  :root:not([data-theme="light"]) .highlight .sa { color: #a5d6ff; }
+  :root:not([data-theme="light"]) .highlight .sb { color: #a5d6ff; }
+  :root:not([data-theme="light"]) .highlight .sc { color: #a5d6ff; }
+  :root:not([data-theme="light"]) .highlight .sd { color: #a5d6ff; }
+  :root:not([data-theme="light"]) .highlight .s2 { color: #a5d6ff; }
+  :root:not([data-theme="light"]) .highlight .se { color: #79c0ff; }
+  :root:not([data-theme="light"]) .highlight .sh { color: #a5d6ff; }
+  :root:not([data-theme="light"]) .highlight .si { color: #e6edf3; }
+  :root:not([data-theme="light"]) .highlight .sx { color: #a5d6ff; }
+  :root:not([data-theme="light"]) .highlight .sr { color: #7ee787; }
+  :root:not([data-theme="light"]) .highlight .s1 { color: #a5d6ff; }
+  :root:not([data-theme="light"]) .highlight .ss { color: #79c0ff; }
+  :root:not([data-theme="light"]) .highlight .m { color: #79c0ff; }
+  :root:not([data-theme="light"]) .highlight .mb { color: #79c0ff; }
+  :root:not([data-theme="light"]) .highlight .mf { color: #79c0ff; }
+  :root:not([data-theme="light"]) .highlight .mh { color: #79c0ff; }
+  :root:not([data-theme="light"]) .highlight .mi { color: #79c0ff; }
+  :root:not([data-theme="light"]) .highlight .mo { color: #79c0ff; }
+  :root:not([data-theme="light"]) .highlight .o { color: #ff7b72; }
+  :root:not([data-theme="light"]) .highlight .ow { color: #ff7b72; font-weight: bold; }
+  :root:not([data-theme="light"]) .highlight .c { color: #99a1aa; font-style: italic; }
+  :root:not([data-theme="light"]) .highlight .ch { color: #99a1aa; font-style: italic; }
+  :root:not([data-theme="light"]) .highlight .cm { color: #99a1aa; font-style: italic; }
+  :root:not([data-theme="light"]) .highlight .cp { color: #99a1aa; font-weight: bold; }
+  :root:not([data-theme="light"]) .highlight .cpf { color: #a5d6ff; }
+  :root:not([data-theme="light"]) .highlight .c1 { color: #99a1aa; font-style: italic; }
+  :root:not([data-theme="light"]) .highlight .cs { color: #99a1aa; font-style: italic; }
+  :root:not([data-theme="light"]) .highlight .gd { color: #ffdcd7; background-color: #67060c; }
+  :root:not([data-theme="light"]) .highlight .ge { font-style: italic; }
+  :root:not([data-theme="light"]) .highlight .gh { color: #79c0ff; font-weight: bold; }
+  :root:not([data-theme="light"]) .highlight .gi { color: #aff5b4; background-color: #033a16; }
+  :root:not([data-theme="light"]) .highlight .go { color: #99a1aa; }
+  :root:not([data-theme="light"]) .highlight .gp { color: #99a1aa; }
+  :root:not([data-theme="light"]) .highlight .gs { font-weight: bold; }
+  :root:not([data-theme="light"]) .highlight .gu { color: #d2a8ff; font-weight: bold; }
+  :root:not([data-theme="light"]) .highlight .gr { color: #ffa198; }
 }
+:root[data-theme="dark"] .highlight { color: #e6edf3; background-color: #161b22; }
+:root[data-theme="dark"] .highlight .hll { display: block; background-color: #3b3620; }
+:root[data-theme="dark"] .highlight .linenos { color: #9ba0a8; padding-right: 1em; user-select: none; }
+:root[data-theme="dark"] .highlight .k { color: #ff7b72; }
+:root[data-theme="dark"] .highlight .kc { color: #79c0ff; }
+:root[data-theme="dark"] .highlight .kd { color: #ff7b72; }
+:root[data-theme="dark"] .highlight .kn { color: #ff7b72; }
+:root[data-theme="dark"] .highlight .kp { color: #ff7b72; }
+:root[data-theme="dark"] .highlight .kr { color: #ff7b72; }
+:root[data-theme="dark"] .highlight .kt { color: #ff7b72; }
+:root[data-theme="dark"] .highlight .na { color: #79c0ff; }
+:root[data-theme="dark"] .highlight .nb { color: #79c0ff; }
+:root[data-theme="dark"] .highlight .bp { color: #79c0ff; }
+:root[data-theme="dark"] .highlight .nc { color: #f0883e; font-weight: bold; }
+:root[data-theme="dark"] .highlight .no { color: #79c0ff; }
+:root[data-theme="dark"] .highlight .nd { color: #d2a8ff; }
+:root[data-theme="dark"] .highlight .ni { color: #ffa657; }
+:root[data-theme="dark"] .highlight .nf { color: #d2a8ff; }
+:root[data-theme="dark"] .highlight .nl { color: #79c0ff; }
+:root[data-theme="dark"] .highlight .nn { color: #ff7b72; }
+:root[data-theme="dark"] .highlight .nt { color: #7ee787; }
+:root[data-theme="dark"] .highlight .nv { color: #ffa657; }
+:root[data-theme="dark"] .highlight .vc { color: #ffa657; }
+:root[data-theme="dark"] .highlight .vg { color: #ffa657; }
+:root[data-theme="dark"] .highlight .vi { color: #ffa657; }
+:root[data-theme="dark"] .highlight .s { color: #a5d6ff; }
+:root[data-theme="dark"] .highlight .sa { color: #a5d6ff; }
+:root[data-theme="dark"] .highlight .sb { color: #a5d6ff; }
+:root[data-theme="dark"] .highlight .sc { color: #a5d6ff; }
+:root[data-theme="dark"] .highlight .sd { color: #a5d6ff; }
+:root[data-theme="dark"] .highlight .s2 { color: #a5d6ff; }
+:root[data-theme="dark"] .highlight .se { color: #79c0ff; }
+:root[data-theme="dark"] .highlight .sh { color: #a5d6ff; }
+:root[data-theme="dark"] .highlight .si { color: #e6edf3; }
+:root[data-theme="dark"] .highlight .sx { color: #a5d6ff; }
+:root[data-theme="dark"] .highlight .sr { color: #7ee787; }
+:root[data-theme="dark"] .highlight .s1 { color: #a5d6ff; }
+:root[data-theme="dark"] .highlight .ss { color: #79c0ff; }
+:root[data-theme="dark"] .highlight .m { color: #79c0ff; }
+:root[data-theme="dark"] .highlight .mb { color: #79c0ff; }
+:root[data-theme="dark"] .highlight .mf { color: #79c0ff; }
+:root[data-theme="dark"] .highlight .mh { color: #79c0ff; }
+:root[data-theme="dark"] .highlight .mi { color: #79c0ff; }
+:root[data-theme="dark"] .highlight .mo { color: #79c0ff; }
+:root[data-theme="dark"] .highlight .o { color: #ff7b72; }
+:root[data-theme="dark"] .highlight .ow { color: #ff7b72; font-weight: bold; }
+:root[data-theme="dark"] .highlight .c { color: #99a1aa; font-style: italic; }
+:root[data-theme="dark"] .highlight .ch { color: #99a1aa; font-style: italic; }
+:root[data-theme="dark"] .highlight .cm { color: #99a1aa; font-style: italic; }
+:root[data-theme="dark"] .highlight .cp { color: #99a1aa; font-weight: bold; }
+:root[data-theme="dark"] .highlight .cpf { color: #a5d6ff; }
+:root[data-theme="dark"] .highlight .c1 { color: #99a1aa; font-style: italic; }
+:root[data-theme="dark"] .highlight .cs { color: #99a1aa; font-style: italic; }
+:root[data-theme="dark"] .highlight .gd { color: #ffdcd7; background-color: #67060c; }
+:root[data-theme="dark"] .highlight .ge { font-style: italic; }
+:root[data-theme="dark"] .highlight .gh { color: #79c0ff; font-weight: bold; }
+:root[data-theme="dark"] .highlight .gi { color: #aff5b4; background-color: #033a16; }
+:root[data-theme="dark"] .highlight .go { color: #99a1aa; }
+:root[data-theme="dark"] .highlight .gp { color: #99a1aa; }
+:root[data-theme="dark"] .highlight .gs { font-weight: bold; }
+:root[data-theme="dark"] .highlight .gu { color: #d2a8ff; font-weight: bold; }
+:root[data-theme="dark"] .highlight .gr { color: #ffa198; }
 
 """#
     )

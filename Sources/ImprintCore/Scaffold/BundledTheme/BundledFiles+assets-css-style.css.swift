@@ -6,29 +6,48 @@ extension BundledFiles {
         path: "templates/assets/css/style.css",
         contents: #"""
 /* Imprint default theme: readable, responsive, light and dark, no web fonts.
-   The light/dark switch is the color-scheme meta tag plus the media query below. */
+   Each colour is written once, as light-dark(light, dark): the page's color-scheme picks one.
+   It is the reader's system setting (prefers-color-scheme), unless the theme switch chose light
+   or dark (data-theme on <html>, set by theme-switch.js before the page is painted). A rule
+   with a colour of its own for dark mode uses light-dark() too, not a media query, so that it
+   follows the switch. */
 
 :root {
-  --text: #1f2328;
-  --muted: #59636e;
-  --background: #ffffff;
-  --surface: #f6f8fa;
-  --border: #d1d9e0;
-  --accent: #0b5cad;
+  color-scheme: light dark;
+  --text: light-dark(#1f2328, #e6edf3);
+  --muted: light-dark(#59636e, #9198a1);
+  --background: light-dark(#ffffff, #0d1117);
+  --surface: light-dark(#f6f8fa, #161b22);
+  --border: light-dark(#d1d9e0, #30363d);
+  --accent: light-dark(#0b5cad, #58a6ff);
   --font: -apple-system, BlinkMacSystemFont, "Segoe UI", system-ui, Roboto, "Helvetica Neue", Arial, sans-serif;
   --mono: ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace;
 }
+:root[data-theme="light"] { color-scheme: light; }
+:root[data-theme="dark"] { color-scheme: dark; }
 
-@media (prefers-color-scheme: dark) {
-  :root {
-    --text: #e6edf3;
-    --muted: #9198a1;
-    --background: #0d1117;
-    --surface: #161b22;
-    --border: #30363d;
-    --accent: #58a6ff;
-  }
+/* The theme switch (theme-switch.js, hidden without JavaScript): one button, whose icon is the
+   reader's choice: system, light or dark. */
+.theme-switch { align-self: center; }
+.theme-switch button {
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  padding: 0;
+  border: 1px solid var(--border);
+  border-radius: 6px;
+  background: none;
+  color: inherit;
+  cursor: pointer;
 }
+/* On a header with generated backgrounds, dark in both schemes, the border is the header's text colour, fainter. */
+.has-backgrounds .theme-switch button { border-color: rgb(245 248 252 / 0.5); }
+.theme-switch button:hover { border-color: currentColor; }
+.theme-switch svg { display: none; width: 1.25rem; height: 1.25rem; fill: none; stroke: currentColor; stroke-width: 1.75; stroke-linecap: round; }
+:root:not([data-theme]) .theme-icon-system, :root[data-theme="light"] .theme-icon-light, :root[data-theme="dark"] .theme-icon-dark { display: block; }
+@media (max-width: 30rem) { .theme-switch button { width: 2.75rem; height: 2.75rem; } }
 
 *, *::before, *::after { box-sizing: border-box; }
 

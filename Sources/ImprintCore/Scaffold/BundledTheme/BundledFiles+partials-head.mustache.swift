@@ -12,6 +12,9 @@ extension BundledFiles {
   <title>{{$title}}{{page.title}} – {{site.title}}{{/title}}</title>
   <meta name="description" content="{{page.description}}">
   <link rel="canonical" href="{{page.permalink}}">
+  {{#site.theme_switch_js}}
+  <script src="{{site.theme_switch_js}}"></script>
+  {{/site.theme_switch_js}}
   {{#site.style_css}}
   <link rel="stylesheet" href="{{site.style_css}}">
   {{/site.style_css}}

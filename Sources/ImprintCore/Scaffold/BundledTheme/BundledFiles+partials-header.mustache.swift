@@ -16,6 +16,7 @@ extension BundledFiles {
       <li><a href="{{site.base_path}}tags/"{{#current.tags}} aria-current="page"{{/current.tags}}>Tags</a></li>
       <li><a href="{{site.base_path}}projects/"{{#current.projects}} aria-current="page"{{/current.projects}}>Open Source</a></li>
       <li><a href="{{site.base_path}}license/"{{#current.license}} aria-current="page"{{/current.license}}>License</a></li>
+      {{>theme-switch}}
     </ul>
   </nav>
 </header>
