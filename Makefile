@@ -29,7 +29,10 @@ build: deps
 
 ## test: the layers of ImprintCore and the one place of the project's address (scripts/project_address.py),
 ## unit, spec and snapshot tests (IMPRINT_RECORD=1 re-records snapshots), then every feed
-## of the sample site through feedparser and the structural checks of Tests/feeds/check_feeds.py
+## of the sample site through feedparser and the structural checks of Tests/feeds/check_feeds.py, then
+## the browser checks in Chromium (skipped, saying so, without it), ending with the screenshots of the
+## sample site compared with Tests/browser/screenshots/ (IMPRINT_RECORD=1 re-records them too; a picture
+## that differs is written with a diff image to .build/screenshots/compare/)
 test: deps .venv/.installed
 	python3 scripts/check_layers.py
 	python3 scripts/project_address.py check $(REPOSITORY) $(VERSION)
@@ -59,9 +62,11 @@ test: deps .venv/.installed
 	  .build/debug/imprint build --quiet --source Tests/ImprintCoreTests/Fixtures/license --output .build/license-site && \
 	  timeout 300 .venv/bin/python Tests/browser/check_license.py .build/license-site .build/screenshots/license && \
 	  timeout 300 .venv/bin/python Tests/browser/check_theme_switch.py .build/sample && \
-	  timeout 600 .venv/bin/python Tests/browser/check_theme.py .build/sample .build/screenshots/theme; \
+	  timeout 600 .venv/bin/python Tests/browser/check_theme.py .build/sample .build/screenshots/theme && \
+	  rm -rf .build/screenshots/compare && \
+	  timeout 600 .venv/bin/python Tests/browser/check_screenshots.py .build/sample Tests/browser/screenshots .build/screenshots/compare; \
 	else \
-	  echo "browser check skipped: install chromium and chromium-driver (apt-get install chromium chromium-driver) to run it"; \
+	  echo "browser check and screenshots skipped: install chromium and chromium-driver (apt-get install chromium chromium-driver) to run them"; \
 	fi
 
 ## install: the release build of imprint (scripts/dist.sh build: on Linux with the Swift standard library
