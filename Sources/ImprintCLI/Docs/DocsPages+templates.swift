@@ -649,6 +649,7 @@ An entry of `site.social`.
 | name | holds | meaning |
 | --- | --- | --- |
 | `network` | text | the key, as written: `github` |
+| `name` | text | the service's name for readers: `GitHub`, `Mastodon`; another key with its first letter in capitals |
 | `handle` | text | the value, as written |
 | `url` | text, or nothing | the profile: set for github, twitter/x, mastodon, linkedin and for handles that are URLs |
 
