@@ -55,7 +55,15 @@ test: deps .venv/.installed
 	  timeout 300 .venv/bin/python Tests/browser/check_embeds.py Tests/ImprintCoreTests/Snapshots/embeds && \
 	  timeout 300 .venv/bin/python Tests/browser/check_comments.py Tests/ImprintCoreTests/Snapshots/comments && \
 	  timeout 300 .venv/bin/python Tests/browser/check_live_reload.py .build/debug/imprint . && \
-	  timeout 600 .venv/bin/python Tests/browser/check_theme.py .build/sample .build/screenshots/theme; \
+	  timeout 600 .venv/bin/python Tests/browser/check_theme.py .build/sample .build/screenshots/theme && \
+	  rm -rf .build/theme-site .build/theme-site-image && mkdir -p .build/theme-site-image && \
+	  .build/debug/imprint build --quiet --source Tests/browser/theme-site --output .build/theme-site && \
+	  timeout 600 .venv/bin/python Tests/browser/check_theme.py .build/theme-site .build/screenshots/theme-site theme-site && \
+	  timeout 300 .venv/bin/python Tests/browser/check_chrome.py .build/theme-site && \
+	  cp -R Tests/browser/theme-site .build/theme-site-image/source && \
+	  sed 's/^    # height: image/    height: image/' Tests/browser/theme-site/content/site.yml > .build/theme-site-image/source/content/site.yml && \
+	  .build/debug/imprint build --quiet --source .build/theme-site-image/source --output .build/theme-site-image/public && \
+	  timeout 300 .venv/bin/python Tests/browser/check_chrome.py .build/theme-site-image/public; \
 	else \
 	  echo "browser check skipped: install chromium and chromium-driver (apt-get install chromium chromium-driver) to run it"; \
 	fi
