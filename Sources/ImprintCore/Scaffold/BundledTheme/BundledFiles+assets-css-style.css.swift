@@ -62,14 +62,23 @@ a:hover { text-decoration: none; }
 }
 .skip-link:not(:focus) { width: 1px; height: 1px; padding: 0; border: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 
+/* The header's bar (title and menu) keeps to the page's column and clear of the room the header's
+   ::after keeps at the window's right: the width of its pictures (--background-width, from
+   backgrounds.css), or 1rem. The column is narrower when that room needs it. */
 .site-header {
+  display: grid;
+  grid-template-columns: var(--column-inset) minmax(0, 42rem) minmax(auto, 1fr);
+  padding: 1.5rem 0 1rem;
+  border-bottom: 1px solid var(--border);
+}
+.site-header::after { content: ""; width: var(--background-width, 0); margin-left: 1rem; }
+.site-header-bar {
+  grid-column: 2;
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
   gap: 0.5rem 1.5rem;
-  padding: 1.5rem var(--column-inset) 1rem;
-  border-bottom: 1px solid var(--border);
 }
 .site-title { font-weight: 700; font-size: 1.25rem; color: var(--text); text-decoration: none; }
 .site-header ul { display: flex; flex-wrap: wrap; gap: 0 1rem; margin: 0; padding: 0; list-style: none; }
@@ -161,7 +170,7 @@ th { background: var(--surface); }
 @media (max-width: 30rem) {
   body { font-size: 1rem; }
   /* Code from edge to edge, a size smaller: about 45 characters a line at 375 px. */
-  .content > pre { margin-inline: -1rem; border-inline: 0; border-radius: 0; }
+  .content > pre { margin-right: -1rem; margin-left: -1rem; border-right: 0; border-left: 0; border-radius: 0; }
   pre code { font-size: 0.8125rem; }
   .facts th { width: 6rem; }
   h1 { font-size: 1.6rem; }
@@ -199,14 +208,17 @@ th { background: var(--surface); }
    Its title and menu keep clear of the pictures drawn once (backgrounds.css gives their room as
    --background-width and --background-height): beside them on wide screens, below them on phones. */
 .has-backgrounds .site-header {
-  padding-block: 1.75rem;
-  padding-right: max(var(--column-inset), calc(var(--background-width, 7rem) + 2rem));
+  padding-top: 1.75rem;
+  padding-bottom: 1.75rem;
   align-content: center;
   border-bottom: 0;
   color: #f5f8fc;
 }
+.has-backgrounds .site-header::after { margin-left: 2rem; }
 @media (max-width: 40rem) {
-  .has-backgrounds .site-header { padding-top: calc(var(--background-height, 0px) + 1rem); padding-right: var(--column-inset); }
+  .has-backgrounds .site-header { grid-template-columns: 1rem minmax(0, 1fr) 1rem; padding-top: var(--background-height, 0.75rem); }
+  .has-backgrounds .site-header::after { display: none; }
+  .has-backgrounds .site-header-bar { padding-top: 1rem; }
 }
 .has-backgrounds .site-header a { color: #f5f8fc; }
 .has-backgrounds .site-header nav a[aria-current="page"] { color: #ffffff; text-decoration: underline; }
@@ -231,8 +243,9 @@ th { background: var(--surface); }
 
 /* Embeds: a facade with the title and a play button until the reader clicks (embeds.js), in a
    16:9 frame that stands out from the page in both colour schemes and grows when a long title
-   needs it on a phone. */
-.embed { position: relative; display: flex; flex-direction: column; aspect-ratio: 16 / 9; margin: 1.5rem 0; background: #22272e; border: 1px solid #768390; border-radius: 6px; }
+   needs it on a phone (the ::before is the 16:9 strut beside the facade). */
+.embed { position: relative; display: flex; margin: 1.5rem 0; background: #22272e; border: 1px solid #768390; border-radius: 6px; }
+.embed::before { content: ""; padding-top: 56.25%; }
 .embed iframe { position: absolute; top: 0; left: 0; width: 100%; height: 100%; border: 0; border-radius: 5px; }
 .embed-facade { flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.5rem; padding: 1rem; color: #ffffff; text-align: center; text-decoration: none; }
 .embed-facade:focus-visible { outline: 3px solid var(--accent); outline-offset: -3px; }
