@@ -71,9 +71,10 @@ a:hover { text-decoration: none; }
   padding: 1.5rem 0 1rem;
   border-bottom: 1px solid var(--border);
 }
-.site-header::after { content: ""; width: var(--background-width, 0); margin-left: 1rem; }
+/* Whatever a header of one's own holds goes in the column too. */
+.site-header > * { grid-column: 2; }
+.site-header::after { content: ""; grid-area: 1 / 3; width: var(--background-width, 0); margin-left: 1rem; }
 .site-header-bar {
-  grid-column: 2;
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
