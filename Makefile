@@ -63,6 +63,14 @@ test: deps .venv/.installed
 	  timeout 300 .venv/bin/python Tests/browser/check_license.py .build/license-site .build/screenshots/license && \
 	  timeout 300 .venv/bin/python Tests/browser/check_theme_switch.py .build/sample && \
 	  timeout 600 .venv/bin/python Tests/browser/check_theme.py .build/sample .build/screenshots/theme && \
+	  rm -rf .build/theme-site .build/theme-site-image && mkdir -p .build/theme-site-image && \
+	  .build/debug/imprint build --quiet --source Tests/browser/theme-site --output .build/theme-site && \
+	  timeout 600 .venv/bin/python Tests/browser/check_theme.py .build/theme-site .build/screenshots/theme-site theme-site && \
+	  timeout 300 .venv/bin/python Tests/browser/check_chrome.py .build/theme-site && \
+	  cp -R Tests/browser/theme-site .build/theme-site-image/source && \
+	  sed 's/^    # height: image/    height: image/' Tests/browser/theme-site/content/site.yml > .build/theme-site-image/source/content/site.yml && \
+	  .build/debug/imprint build --quiet --source .build/theme-site-image/source --output .build/theme-site-image/public && \
+	  timeout 300 .venv/bin/python Tests/browser/check_chrome.py .build/theme-site-image/public && \
 	  rm -rf .build/screenshots/compare && \
 	  timeout 600 .venv/bin/python Tests/browser/check_screenshots.py .build/sample Tests/browser/screenshots .build/screenshots/compare; \
 	else \

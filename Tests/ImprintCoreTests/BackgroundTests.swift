@@ -32,10 +32,33 @@ final class BackgroundTests: XCTestCase {
               background: url("/blog/assets/a.png?v=\(hash(png))") 8px top / 40px 30px no-repeat fixed content-box padding-box, url("/blog/assets/b.gif?v=\(hash(gif))") left 10% bottom 2em / 50% auto repeat space, linear-gradient(to bottom, #334455, #223344) #223344;
               background-image: -webkit-image-set(url("/blog/assets/a.png?v=\(hash(png))") 1x, url("/blog/assets/a@2x.png?v=\(hash(png2x))") 2x), url("/blog/assets/b.gif?v=\(hash(gif))"), linear-gradient(to bottom, #334455, #223344);
               background-blend-mode: multiply, normal, normal;
-              height: 60px;
+              min-height: 60px;
+              --background-width: 40px;
+              --background-height: 30px;
             }
 
             """)
+    }
+
+    /// The room of the pictures drawn once at their own size, for the theme to keep text beside
+    /// them; a tiled image or one drawn at another size takes no room of its own.
+    func testRoomOfThePicturesDrawnOnce() throws {
+        let css = try stylesheet("""
+              - selector: .site-header
+                layers:
+                  - image: /assets/b.gif
+                    repeat: no-repeat
+                  - image: /assets/a.png
+                    repeat: no-repeat
+                    size: natural
+                  - image: /assets/logo.svg
+                    repeat: no-repeat
+                    size: contain
+                  - image: /assets/a.png
+                    repeat: repeat-x
+            """)
+        XCTAssertTrue(css.hasSuffix("  --background-width: 40px;\n  --background-height: 60px;\n}\n"), css)
+        XCTAssertFalse(css.contains("min-height"), "only `height: image` sets the height")
     }
 
     func testSizeWithoutPositionGetsTheInitialPosition() throws {

@@ -187,7 +187,7 @@ final class MarkdownRendererTests: XCTestCase {
         XCTAssertTrue(html.contains("<del>gone</del>"))
         XCTAssertTrue(html.contains("<a href=\"https://a.example\">"))
         XCTAssertTrue(html.contains("type=\"checkbox\" checked=\"\""))
-        XCTAssertTrue(html.contains("<table>"))
+        XCTAssertTrue(html.contains("<table tabindex=\"0\">"))
         XCTAssertTrue(html.contains("class=\"footnotes\""))
     }
 
@@ -216,7 +216,16 @@ final class MarkdownRendererTests: XCTestCase {
 
     func testHighlightingCanBeTurnedOff() {
         let plain = MarkdownRenderer(highlightsCode: false)
-        XCTAssertEqual(plain.render("```swift\nlet x = 1\n```\n").html, "<pre><code class=\"language-swift\">let x = 1\n</code></pre>\n")
+        XCTAssertEqual(plain.render("```swift\nlet x = 1\n```\n").html, "<pre tabindex=\"0\"><code class=\"language-swift\">let x = 1\n</code></pre>\n")
+    }
+
+    /// Code blocks and tables scroll sideways when wide, so a keyboard must reach them (axe's
+    /// scrollable-region-focusable): the ones cmark writes, and the author's own HTML ones.
+    func testTablesAndPlainCodeBlocksTakeFocus() {
+        let html = MarkdownRenderer(highlightsCode: false).render("| a |\n|---|\n| 1 |\n\n    code\n\n<pre>kept</pre>\n").html
+        XCTAssertTrue(html.hasPrefix("<table tabindex=\"0\">\n<thead>"), html)
+        XCTAssertTrue(html.contains("<pre tabindex=\"0\"><code>code\n</code></pre>"), html)
+        XCTAssertTrue(html.contains("<pre tabindex=\"0\">kept</pre>"), html)
     }
 
     /// A page's own ids (its comments' anchors) are no heading's: `## Comment 7` beside comment 7.

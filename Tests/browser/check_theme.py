@@ -2,7 +2,8 @@
 """Check the default theme in a real browser, offline: accessible, right on phones, keyboard first.
 
 Serves a built site on 127.0.0.1 and opens its home, a post with code, a project, the projects,
-the license, a tag, the tags, the archive and the 404 page in headless Chromium (selenium,
+the license, a tag, the tags, the archive and the 404 page (of the sample site, or of
+Tests/browser/theme-site with `theme-site`) in headless Chromium (selenium,
 Debian's chromedriver), each in light and in dark mode (prefers-color-scheme, emulated):
 - axe-core (the copy bundled in the axe-selenium-python package from PyPI; nothing is fetched)
   reports 0 violations, every rule it runs by default, at 1280 and at 375 pixels wide;
@@ -10,7 +11,7 @@ Debian's chromedriver), each in light and in dark mode (prefers-color-scheme, em
 - the first Tab reaches the skip link, which is then visible.
 Screenshots at 375 and 1280 pixels, light and dark, go to SCREENSHOTS_DIR.
 
-Usage: check_theme.py SITE_DIR SCREENSHOTS_DIR
+Usage: check_theme.py SITE_DIR SCREENSHOTS_DIR [sample|theme-site]
 Ends with "theme: N passed, M failed".
 """
 
@@ -27,7 +28,7 @@ from check_backgrounds import serve
 
 os.environ["SE_OFFLINE"] = "true"
 
-PAGES = {
+SAMPLE_PAGES = {
     "home": "/",
     "post": "/2019/11/notarizing-a-command-line-tool/",
     "project": "/projects/statusitemkit/",
@@ -36,6 +37,19 @@ PAGES = {
     "tag": "/tags/macos/",
     "tags": "/tags/",
     "archive": "/archive/",
+    "404": "/404.html",
+}
+# The site of issue 41's trial: a header picture, long code, tables and video embeds in one post.
+THEME_SITE_PAGES = {
+    "home": "/",
+    "post": "/2025/05/a-talk-on-tides/",
+    "project": "/projects/tidewater/",
+    "projects": "/projects/",
+    "license": "/license/",
+    "tag": "/tags/swift/",
+    "tags": "/tags/",
+    "archive": "/archive/",
+    "page": "/about/",
     "404": "/404.html",
 }
 AXE = os.path.join(os.path.dirname(axe_selenium_python.__file__), "node_modules", "axe-core", "axe.min.js")
@@ -56,6 +70,7 @@ def violations(driver, script):
 
 def main():
     site, screenshots = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    pages = THEME_SITE_PAGES if sys.argv[3:] == ["theme-site"] else SAMPLE_PAGES
     os.makedirs(screenshots, exist_ok=True)
     server = serve(site)
     base = f"http://127.0.0.1:{server.server_address[1]}"
@@ -74,7 +89,7 @@ def main():
 
     try:
         for scheme in ("light", "dark"):
-            for name, path in PAGES.items():
+            for name, path in pages.items():
                 emulate(driver, 1280, scheme)
                 driver.get(base + path)
                 # Before axe-core, which scrolls to what it looks at.
@@ -89,7 +104,7 @@ def main():
                         driver.save_screenshot(os.path.join(screenshots, f"{name}-375-{scheme}.png"))
                         check(f"axe-core at 375 px, {name}, {scheme}", violations(driver, axe))
         emulate(driver, 1280, "light")
-        for name, path in PAGES.items():
+        for name, path in pages.items():
             driver.get(base + path)
             ActionChains(driver).send_keys(Keys.TAB).perform()
             focused = driver.execute_script(

@@ -132,9 +132,9 @@ a comments file of 100,000 comments, adds seconds to a build, not minutes.
 | `posts_per_page` | whole number above 0 | `10` | posts per page of the home page |
 | `permalinks.post` | pattern | `/:year/:month/:slug/` | the URL of a post; `:year`, `:month`, `:day`, `:slug` |
 | `permalinks.page` | pattern | `/:slug/` | the URL of a page |
-| `social` | mapping | none | profiles, like `github: user`, `mastodon: "@user@host"`, `twitter: user`, `linkedin: user`, or any name with an http(s) or `mailto:` URL; any other scheme (`javascript:`, `data:`) is an error |
+| `social` | mapping | none | profiles, like `github: user`, `mastodon: "@user@host"`, `twitter: user`, `linkedin: user`, or any name with an http(s) or `mailto:` URL; any other scheme (`javascript:`, `data:`) is an error. The default theme's footer links each profile under its service's name (`GitHub`, `Mastodon`) |
 | `markdown.smart_punctuation` | true/false | `true` | curly quotes, en and em dashes, ellipses |
-| `markdown.highlight` | true/false | `true` | highlight fenced code at build time (see [Code blocks](#code-blocks)); `false` leaves cmark's plain `<pre><code class="language-x">`, for a JavaScript highlighter |
+| `markdown.highlight` | true/false | `true` | highlight fenced code at build time (see [Code blocks](#code-blocks)); `false` leaves cmark's plain `<pre tabindex="0"><code class="language-x">`, for a JavaScript highlighter |
 | `markdown.tag_filter` | true/false | `false` | clean raw HTML and link addresses of what would run, navigate, submit or restyle the page, as an import does, and escape the tags of GFM's tag filter (see [Markdown](#markdown)) |
 | `markdown.emoji` | true/false | `false` | GitHub's emoji shortcodes: `:tada:` becomes 🎉 in text (never in code); a name GitHub does not know stays as written |
 | `tag_slugs` | mapping of tag name to slug | none | the slug of a tag, over the one made from its name (see [Tags](#tags-sitemap-and-robotstxt)) |
@@ -242,7 +242,7 @@ whenever backgrounds are declared. The sample site's header:
 backgrounds:
   - selector: .site-header
     fallback: "#1d3557"              # colour for browsers with images off or without layers
-    height: image                    # optional: the height of the tallest image
+    height: image                    # optional: at least the height of the tallest image
     layers:                          # the first is the topmost, as in CSS
       - image: /assets/img/header-dots.png
         repeat: no-repeat
@@ -258,7 +258,7 @@ backgrounds:
 | --- | --- | --- |
 | `selector` | rule, required | a CSS selector: type, class, id, attribute, pseudo-class and combinators |
 | `fallback` | rule | a colour: `#rgb`, `#rrggbb`, a colour name, `rgb()`, `hsl()` |
-| `height` | rule | `image`: the element gets the height of its tallest image |
+| `height` | rule | `image`: the element is at least as tall as its tallest image (a `min-height`: what it holds is never cut off) |
 | `layers` | rule, required | a non-empty list; each layer has exactly one of `image` and `gradient` |
 | `image` | layer | a path under `/assets/`, found in `content/assets/` or `templates/assets/` |
 | `gradient` | layer | `linear-gradient(…)`, `radial-gradient(…)`, `conic-gradient(…)` or a `repeating-` one. Quote it: YAML reads ` #` as a comment |
@@ -278,7 +278,11 @@ What each rule becomes, in order:
 4. a `background-image` upgrade with `-webkit-image-set(url(…) 1x, url(…@2x…) 2x)` for every image
    that has a `name@2x.ext` beside it (in either assets folder). The prefixed form is the one all
    current browsers support and the W3C CSS validator accepts;
-5. `background-blend-mode`, and `height`, when asked for.
+5. `background-blend-mode`, and `min-height`, when asked for;
+6. `--background-width` and `--background-height`: the widest and the tallest of the images drawn
+   once at their own size (`repeat: no-repeat`, `size` unset or `natural`). The default theme's
+   header keeps its title and menu clear of them: beside them on wide screens, below them on
+   screens narrower than 40rem, whatever the pictures' size. A theme of your own may use them too.
 
 Every image URL has base_url's path and a content hash for cache-busting (`header-dots.png?v=8895a8fb`),
 and so does the stylesheet's link. Image sizes for `natural` and `height: image` are read from the
@@ -578,7 +582,8 @@ slower than WebP's), and smaller copies made for icons (an icon gets the same
 
 Bodies are GitHub-flavoured Markdown rendered by cmark-gfm, with tables, strikethrough, autolinks,
 task lists and footnotes. For every example of the GFM spec, Imprint writes the HTML cmark-gfm
-writes, but for the heading ids and lazy-loading attributes below (a test compares the two).
+writes, but for the heading ids, lazy-loading attributes and focusable code blocks and tables
+below (a test compares the two).
 
 - GitHub's alerts become callouts with a title, in GitHub's markup (`<div class="markdown-alert
   markdown-alert-note" role="note">` with a `<p class="markdown-alert-title">Note</p>`), which
@@ -618,6 +623,9 @@ writes, but for the heading ids and lazy-loading attributes below (a test compar
 - Tables align their columns with `style="text-align: right"` (cmark-gfm's
   `CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES`) rather than the `align` attribute, which HTML5 no
   longer allows: the pages pass the Nu HTML checker.
+- Code blocks and tables scroll sideways when they are wider than the page, so each `<pre>` and
+  `<table>` (cmark's and your own HTML's) gets `tabindex="0"`: a reader with only a keyboard can
+  reach it and scroll it, and the default theme shows where the focus is.
 - `:tada:` and the other emoji shortcodes GitHub knows become emoji when `markdown.emoji: true`.
 - Images of the site (`![Popover](/assets/img/popover.png)`, a path from the site's root to a
   file of `content/assets/` as `/assets/…` or of `content/static/`) get `width` and `height` from

@@ -44,6 +44,9 @@ every other file stays the built-in one, as Hugo's and Zola's lookup does:
   page stay the theme's.
 - `templates/partials/footer.mustache` (or `templates/footer.mustache`: one name, one template)
   changes the footer on every page.
+- `templates/partials/header.mustache` changes the header. The default stylesheet spans it across
+  the window and puts what it holds in the page's column, clear of the pictures of `backgrounds`
+  (see content.md); its own header keeps the title and menu in one `.site-header-bar`, a row that wraps.
 - `templates/shortcodes/youtube.mustache` changes one shortcode; a new file there adds one. A
   `templates/` that holds only `shortcodes/` (what `imprint import` writes for a site on the
   built-in theme, docs/cli.md) builds with the built-in theme and those shortcodes.
@@ -707,6 +710,7 @@ An entry of `site.social`.
 | name | holds | meaning |
 | --- | --- | --- |
 | `network` | text | the key, as written: `github` |
+| `name` | text | the service's name for readers: `GitHub`, `Mastodon`; another key with its first letter in capitals |
 | `handle` | text | the value, as written |
 | `url` | text, or nothing | the profile: set for github, twitter/x, mastodon, linkedin and for handles that are URLs |
 

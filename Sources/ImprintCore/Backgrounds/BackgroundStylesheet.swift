@@ -6,7 +6,11 @@ import Foundation
 /// browsers that cannot parse several layers; the multi-layer `background` with the colour last;
 /// a `-webkit-image-set()` upgrade when an image has a `name@2x.ext` beside it (the prefixed form is
 /// the one every current browser and the W3C CSS validator accept); blend modes; and the height
-/// of the tallest image for `height: image`. Every image URL carries a content hash.
+/// of the tallest image for `height: image` (a `min-height`, so that what the element holds is never
+/// cut off). Every image URL carries a content hash. The room the pictures drawn once take, the
+/// widest and the tallest of the images that do not repeat and keep their own size, is given to
+/// the theme as `--background-width` and `--background-height`: the default theme's header keeps
+/// its title and menu beside them, and below them on phones.
 public struct BackgroundStylesheet: Sendable {
     /// Where the stylesheet goes in the output.
     public static let sitePath = "/css/backgrounds.css"
@@ -54,6 +58,11 @@ public struct BackgroundStylesheet: Sendable {
         let image: String
         let retinaImage: String?
         let size: ImageSize?
+
+        /// An image drawn once at its own size: its width and height are room it takes.
+        var isPlacedOnce: Bool {
+            declaration.repeatStyle == "no-repeat" && (declaration.size == nil || declaration.size == .natural) && size != nil
+        }
     }
 }
 
@@ -103,7 +112,12 @@ private extension BackgroundStylesheet {
             lines.append("  background-blend-mode: \(layers.map { $0.declaration.blend ?? "normal" }.joined(separator: ", "));")
         }
         if rule.heightFromImages, let tallest = layers.compactMap(\.size?.height).max() {
-            lines.append("  height: \(tallest)px;")
+            lines.append("  min-height: \(tallest)px;")
+        }
+        let placed = layers.filter(\.isPlacedOnce).compactMap(\.size)
+        if let widest = placed.map(\.width).max(), let tallest = placed.map(\.height).max() {
+            lines.append("  --background-width: \(widest)px;")
+            lines.append("  --background-height: \(tallest)px;")
         }
         return lines + ["}"]
     }

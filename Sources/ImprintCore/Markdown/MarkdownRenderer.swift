@@ -200,7 +200,7 @@ private extension MarkdownRenderer {
         headings.giveIDs(reserved: page.map { reservedIDs.union($0.reservedIDs) } ?? reservedIDs, text: { DocumentText([$0], parts: wholeBody, removing: placeholders) }) {
             CmarkTree.takeString(cmark_render_html($0, options, extensions))
         }
-        let rendered = images.restore(in: CmarkTree.takeString(cmark_render_html(document, options, extensions)))
+        let rendered = images.restore(in: ScrollableBlocks.focusable(CmarkTree.takeString(cmark_render_html(document, options, extensions))))
         var html = expansion?.restore(in: rendered) ?? rendered
         if cut != nil, let split = MoreMarker.split(html) {
             html = split.html

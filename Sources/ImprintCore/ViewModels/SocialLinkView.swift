@@ -7,13 +7,27 @@ struct SocialLinkView: TemplateView {
 
     static let schema = TemplateSchema("Social link", about: "An entry of `site.social`.", [
         .init("network", .text, "the key, as written: `github`"),
+        .init("name", .text, "the service's name for readers: `GitHub`, `Mastodon`; another key with its first letter in capitals"),
         .init("handle", .text, "the value, as written"),
         .init("url", .optional(.text), "the profile: set for github, twitter/x, mastodon, linkedin and for handles that are URLs"),
     ])
 
     var templateValue: TemplateValue {
-        Self.schema.object([("network", .string(network)), ("handle", .string(handle)), ("url", profileURL.templateValue)])
+        Self.schema.object([
+            ("network", .string(network)), ("name", .string(name)), ("handle", .string(handle)), ("url", profileURL.templateValue),
+        ])
     }
+
+    /// How the service spells its own name, for the keys people use most; another key is shown
+    /// as written, with its first letter in capitals (`codeberg` → `Codeberg`).
+    var name: String {
+        Self.names[network.lowercased()] ?? network.prefix(1).uppercased() + network.dropFirst()
+    }
+
+    private static let names = [
+        "github": "GitHub", "gitlab": "GitLab", "mastodon": "Mastodon", "twitter": "Twitter", "x": "X", "linkedin": "LinkedIn",
+        "bluesky": "Bluesky", "youtube": "YouTube", "sourcehut": "SourceHut", "stackoverflow": "Stack Overflow", "email": "Email",
+    ]
 
     /// Profile links for the networks people list most; other keys keep only their handle,
     /// unless the handle is itself a URL.

@@ -53,10 +53,11 @@ extension BundledFiles {
 
 html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
 
+/* The header spans the window; its text, the page and the footer keep to one column of 42rem,
+   with 1rem either side on phones. */
 body {
-  margin: 0 auto;
-  max-width: 44rem;
-  padding: 0 1rem;
+  --column-inset: max(1rem, calc(50% - 21rem));
+  margin: 0;
   font: 1.0625rem/1.65 var(--font);
   color: var(--text);
   background: var(--background);
@@ -80,21 +81,32 @@ a:hover { text-decoration: none; }
 }
 .skip-link:not(:focus) { width: 1px; height: 1px; padding: 0; border: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 
+/* The header's bar (title and menu) keeps to the page's column and clear of the room the header's
+   ::after keeps at the window's right: the width of its pictures (--background-width, from
+   backgrounds.css), or 1rem. The column is narrower when that room needs it. */
 .site-header {
+  display: grid;
+  grid-template-columns: var(--column-inset) minmax(0, 42rem) minmax(auto, 1fr);
+  padding: 1.5rem 0 1rem;
+  border-bottom: 1px solid var(--border);
+}
+/* Whatever a header of one's own holds goes in the column too. */
+.site-header > * { grid-column: 2; }
+.site-header::after { content: ""; grid-area: 1 / 3; width: var(--background-width, 0); margin-left: 1rem; }
+.site-header-bar {
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
   gap: 0.5rem 1.5rem;
-  padding: 1.5rem 0 1rem;
-  border-bottom: 1px solid var(--border);
 }
 .site-title { font-weight: 700; font-size: 1.25rem; color: var(--text); text-decoration: none; }
 .site-header ul { display: flex; flex-wrap: wrap; gap: 0 1rem; margin: 0; padding: 0; list-style: none; }
-.site-header nav a { display: inline-block; padding: 0.5rem 0; }
-.site-header a[aria-current="page"] { color: var(--text); font-weight: 600; }
+.site-header nav a { display: inline-block; padding: 0.25rem 0; }
+.site-header nav a[aria-current="page"] { color: var(--text); font-weight: 600; }
 
-main { padding: 1.5rem 0 3rem; }
+/* Long words and URLs wrap rather than push the page sideways on a phone. */
+main { margin: 0 var(--column-inset); padding: 1.5rem 0 3rem; overflow-wrap: break-word; }
 
 h1, h2, h3, h4 { line-height: 1.25; margin: 2rem 0 0.75rem; }
 h1 { font-size: 2rem; margin-top: 0.5rem; }
@@ -151,7 +163,7 @@ th { background: var(--surface); }
 .contains-task-list { list-style: none; padding-left: 1.25rem; }
 
 .archive { padding: 0; list-style: none; }
-.archive li { display: flex; gap: 1rem; padding: 0.2rem 0; }
+.archive li { display: flex; align-items: baseline; gap: 1rem; padding: 0.2rem 0; }
 .archive time { flex: 0 0 7rem; }
 
 .pagination, .post-nav {
@@ -164,7 +176,7 @@ th { background: var(--surface); }
   border-top: 1px solid var(--border);
 }
 
-.site-footer { padding: 1.5rem 0 2.5rem; border-top: 1px solid var(--border); color: var(--muted); font-size: 0.9rem; }
+.site-footer { margin: 0 var(--column-inset); padding: 1.5rem 0 2.5rem; border-top: 1px solid var(--border); color: var(--muted); font-size: 0.9rem; }
 
 .visually-hidden {
   position: absolute;
@@ -177,7 +189,9 @@ th { background: var(--surface); }
 
 @media (max-width: 30rem) {
   body { font-size: 1rem; }
-  .site-header nav a { padding: 0.65rem 0; }
+  /* Code from edge to edge, a size smaller: about 45 characters a line at 375 px. */
+  .content > pre { margin-right: -1rem; margin-left: -1rem; border-right: 0; border-left: 0; border-radius: 0; }
+  pre code { font-size: 0.8125rem; }
   .facts th { width: 6rem; }
   h1 { font-size: 1.6rem; }
   .archive li { flex-direction: column; gap: 0; }
@@ -221,10 +235,24 @@ th { background: var(--surface); }
 .credit-lines dd { margin: 0.25rem 0 0; }
 .credit-lines pre { margin: 0; }
 
-/* A header with generated backgrounds (site.yml's `backgrounds`) is dark in both colour schemes. */
-.has-backgrounds .site-header { margin: 0 -1rem; padding: 1.75rem 8rem 1.75rem 1rem; border-bottom: 0; color: #f5f8fc; }
+/* A header with generated backgrounds (site.yml's `backgrounds`) is dark in both colour schemes.
+   Its title and menu keep clear of the pictures drawn once (backgrounds.css gives their room as
+   --background-width and --background-height): beside them on wide screens, below them on phones. */
+.has-backgrounds .site-header {
+  padding-top: 1.75rem;
+  padding-bottom: 1.75rem;
+  align-content: center;
+  border-bottom: 0;
+  color: #f5f8fc;
+}
+.has-backgrounds .site-header::after { margin-left: 2rem; }
+@media (max-width: 40rem) {
+  .has-backgrounds .site-header { grid-template-columns: 1rem minmax(0, 1fr) 1rem; padding-top: var(--background-height, 0.75rem); }
+  .has-backgrounds .site-header::after { display: none; }
+  .has-backgrounds .site-header-bar { padding-top: 1rem; }
+}
 .has-backgrounds .site-header a { color: #f5f8fc; }
-.has-backgrounds .site-header a[aria-current="page"] { color: #ffffff; text-decoration: underline; }
+.has-backgrounds .site-header nav a[aria-current="page"] { color: #ffffff; text-decoration: underline; }
 .attribution pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 
 /* Comments: the archive of the post's comments file, threads indented by depth, then the
@@ -244,12 +272,15 @@ th { background: var(--surface); }
 .comment-body > :last-child { margin-bottom: 0; }
 .comments-host { color: var(--muted); font-size: 0.9rem; }
 
-/* Embeds: a facade with the title and a play button until the reader clicks (embeds.js). */
-.embed { position: relative; height: 0; padding-bottom: 56.25%; margin: 1.5rem 0; background: #0d1117; border-radius: 6px; overflow: hidden; }
-.embed iframe { position: absolute; top: 0; left: 0; width: 100%; height: 100%; border: 0; }
-.embed-facade { position: absolute; top: 0; right: 0; bottom: 0; left: 0; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.5rem; padding: 1rem; color: #ffffff; text-align: center; text-decoration: none; }
+/* Embeds: a facade with the title and a play button until the reader clicks (embeds.js), in a
+   16:9 frame that stands out from the page in both colour schemes and grows when a long title
+   needs it on a phone (the ::before is the 16:9 strut beside the facade). */
+.embed { position: relative; display: flex; margin: 1.5rem 0; background: #22272e; border: 1px solid #768390; border-radius: 6px; }
+.embed::before { content: ""; padding-top: 56.25%; }
+.embed iframe { position: absolute; top: 0; left: 0; width: 100%; height: 100%; border: 0; border-radius: 5px; }
+.embed-facade { flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.5rem; padding: 1rem; color: #ffffff; text-align: center; text-decoration: none; }
 .embed-facade:focus-visible { outline: 3px solid var(--accent); outline-offset: -3px; }
-.embed-play { width: 4.25rem; height: 3rem; border-radius: 0.75rem; background: #cc0000; position: relative; }
+.embed-play { flex: none; width: 4.25rem; height: 3rem; border-radius: 0.75rem; background: #cc0000; position: relative; }
 .embed-play::after { content: ""; position: absolute; left: 1.75rem; top: 0.85rem; border-style: solid; border-width: 0.65rem 0 0.65rem 1.1rem; border-color: transparent transparent transparent #ffffff; }
 .embed-title { font-weight: 600; font-size: 1.125rem; }
 .embed-host { font-size: 0.8125rem; color: #d1d9e0; }

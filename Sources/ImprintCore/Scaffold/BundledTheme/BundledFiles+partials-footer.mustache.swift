@@ -9,7 +9,7 @@ extension BundledFiles {
   <p>
     {{#site.author}}© {{name}} · {{/site.author}}<a href="{{site.base_path}}feed.xml">RSS</a> · <a href="{{site.base_path}}atom.xml">Atom</a>
     {{#site.social}}
-    {{#url}} · <a href="{{url}}" rel="me">{{network}}</a>{{/url}}
+    {{#url}} · <a href="{{url}}" rel="me">{{name}}</a>{{/url}}
     {{/site.social}}
   </p>
 </footer>

@@ -6,19 +6,21 @@ extension BundledFiles {
         path: "templates/partials/header.mustache",
         contents: #"""
 <header class="site-header">
-  <a class="site-title" href="{{site.base_path}}"{{#current.home}} aria-current="page"{{/current.home}}>{{site.title}}</a>
-  <nav aria-label="Site">
-    <ul>
-      {{#menu}}
-      <li><a href="{{url}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a></li>
-      {{/menu}}
-      <li><a href="{{site.base_path}}archive/"{{#current.archive}} aria-current="page"{{/current.archive}}>Archive</a></li>
-      <li><a href="{{site.base_path}}tags/"{{#current.tags}} aria-current="page"{{/current.tags}}>Tags</a></li>
-      <li><a href="{{site.base_path}}projects/"{{#current.projects}} aria-current="page"{{/current.projects}}>Open Source</a></li>
-      <li><a href="{{site.base_path}}license/"{{#current.license}} aria-current="page"{{/current.license}}>License</a></li>
-      {{>theme-switch}}
-    </ul>
-  </nav>
+  <div class="site-header-bar">
+    <a class="site-title" href="{{site.base_path}}"{{#current.home}} aria-current="page"{{/current.home}}>{{site.title}}</a>
+    <nav aria-label="Site">
+      <ul>
+        {{#menu}}
+        <li><a href="{{url}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a></li>
+        {{/menu}}
+        <li><a href="{{site.base_path}}archive/"{{#current.archive}} aria-current="page"{{/current.archive}}>Archive</a></li>
+        <li><a href="{{site.base_path}}tags/"{{#current.tags}} aria-current="page"{{/current.tags}}>Tags</a></li>
+        <li><a href="{{site.base_path}}projects/"{{#current.projects}} aria-current="page"{{/current.projects}}>Open Source</a></li>
+        <li><a href="{{site.base_path}}license/"{{#current.license}} aria-current="page"{{/current.license}}>License</a></li>
+        {{>theme-switch}}
+      </ul>
+    </nav>
+  </div>
 </header>
 
 """#
