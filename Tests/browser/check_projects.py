@@ -7,7 +7,8 @@ chromedriver):
   alone, the third of three) is as wide as the list: no card sits beside an empty half;
 - on each project's page at 320 and 375 pixels wide, the facts table stays inside the page, and
   each part of a URL between the places it may wrap (the `<wbr>`s after `//` and before `/`, `.`,
-  `-` and the like, and a hyphen) stays on one line: a name such as "larkspurlabs" is never cut in two.
+  `-` and the like, and a hyphen) stays on one line: a name such as "larkspurlabs" is never cut in two;
+  nor is a label of the table ("Repository", "Homepage").
 
 Usage: check_projects.py SITE_DIR[=BASE_PATH] ...  (BASE_PATH: where base_url puts the site, like /blog/)
 Ends with "projects: N passed, M failed".
@@ -46,7 +47,7 @@ const facts = document.querySelector('.facts');
 if (!facts) return ['no .facts table'];
 const page = document.documentElement.clientWidth;
 if (facts.getBoundingClientRect().right > page) problems.push(`the facts end at ${facts.getBoundingClientRect().right} > ${page} px`);
-for (const cell of facts.querySelectorAll('td a[href^="http"], td code')) {
+for (const cell of facts.querySelectorAll('th, td a[href^="http"], td code')) {
   const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const range = document.createRange();

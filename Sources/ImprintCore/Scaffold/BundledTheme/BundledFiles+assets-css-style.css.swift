@@ -192,7 +192,6 @@ th { background: var(--surface); }
   /* Code from edge to edge, a size smaller: about 45 characters a line at 375 px. */
   .content > pre { margin-right: -1rem; margin-left: -1rem; border-right: 0; border-left: 0; border-radius: 0; }
   pre code { font-size: 0.8125rem; }
-  .facts th { width: 6rem; }
   h1 { font-size: 1.6rem; }
   .archive li { flex-direction: column; gap: 0; }
   .archive time { flex-basis: auto; }
@@ -224,6 +223,11 @@ th { background: var(--surface); }
 .facts { display: table; width: 100%; table-layout: fixed; }
 .facts th { width: 7.5rem; }
 .facts td { overflow-wrap: anywhere; }
+/* On phones a label keeps its word whole ("Repository"): closer cells, a smaller label. */
+@media (max-width: 30rem) {
+  .facts th, .facts td { padding: 0.4rem 0.5rem; }
+  .facts th { width: 7rem; font-size: 0.875rem; }
+}
 .former-names { margin: 0; padding: 0; list-style: none; }
 .clone { display: inline-block; margin-top: 0.25rem; overflow-wrap: anywhere; user-select: all; }
 .license-text p { font-size: 0.95rem; }
