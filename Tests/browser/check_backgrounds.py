@@ -10,18 +10,13 @@ Usage: check_backgrounds.py SITE_DIR SITE_YML SCREENSHOT.png
 Ends with "browser: N passed, M failed".
 """
 
-import functools
-import http.server
 import os
 import sys
-import threading
 
 import yaml
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
-os.environ["SE_OFFLINE"] = "true"
+from browser import chromium, serve
 
 COUNT_LAYERS = """
 const value = getComputedStyle(arguments[0]).backgroundImage;
@@ -34,18 +29,6 @@ LOADS = """
 const done = arguments[arguments.length - 1];
 Promise.all(arguments[0].map(u => fetch(u).then(r => r.status).catch(() => 0))).then(done);
 """
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-def serve(root):
-    handler = functools.partial(QuietHandler, directory=root)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
 
 
 def expected_color(value):
@@ -61,10 +44,7 @@ def main():
     with open(site_yml, encoding="utf-8") as handle:
         rules = yaml.safe_load(handle).get("backgrounds") or []
     server = serve(site)
-    options = webdriver.ChromeOptions()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=900,600", "--hide-scrollbars"):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = chromium(window="900,600")
     passed = failed = 0
     try:
         driver.get(f"http://127.0.0.1:{server.server_port}/")

@@ -21,13 +21,7 @@ Ends with "chrome: N passed, M failed".
 import os
 import sys
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
-
-from check_backgrounds import serve
-from check_theme import emulate
-
-os.environ["SE_OFFLINE"] = "true"
+from browser import Tally, chromium, emulate, serve
 
 HOME, POST, ARCHIVE = "/", "/2025/05/a-talk-on-tides/", "/archive/"
 
@@ -126,15 +120,9 @@ def main():
     site = os.path.abspath(sys.argv[1])
     server = serve(site)
     base = f"http://127.0.0.1:{server.server_address[1]}"
-    options = webdriver.ChromeOptions()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900", "--hide-scrollbars"):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    results = []
-
-    def check(name, problems):
-        results.append(not problems)
-        print(f"  {'ok  ' if not problems else 'FAIL'} {name}" + "".join(f"\n         {p}" for p in problems))
+    driver = chromium()
+    tally = Tally("chrome")
+    check = tally.problems
 
     try:
         for scheme in ("light", "dark"):
@@ -165,8 +153,7 @@ def main():
     finally:
         driver.quit()
         server.shutdown()
-    print(f"chrome: {sum(results)} passed, {len(results) - sum(results)} failed")
-    sys.exit(0 if all(results) else 1)
+    tally.finish()
 
 
 if __name__ == "__main__":

@@ -17,14 +17,10 @@ import sys
 import tempfile
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
-from check_backgrounds import serve
+from browser import Tally, chromium, serve
 from check_embeds import foreign_requests
-
-os.environ["SE_OFFLINE"] = "true"
 
 THREAD = "/blog/2011/10/a-long-thread/"
 TOOT = "/blog/2012/01/replies-on-mastodon/"
@@ -37,16 +33,9 @@ def main():
     os.symlink(snapshot, os.path.join(root, "blog"))
     server = serve(root)
     port = server.server_address[1]
-    options = webdriver.ChromeOptions()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1000,800"):
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    results = []
-
-    def check(name, ok, detail=""):
-        results.append(ok)
-        print(f"{'ok  ' if ok else 'FAIL'} {name}{'' if ok else ': ' + str(detail)}")
+    driver = chromium(window="1000,800", logs=True)
+    tally = Tally("browser")
+    check = tally.check
 
     def click_show(driver):
         button = driver.find_element(By.CSS_SELECTOR, ".comments-load")
@@ -102,8 +91,7 @@ def main():
     finally:
         driver.quit()
         server.shutdown()
-    print(f"browser: {sum(results)} passed, {len(results) - sum(results)} failed")
-    sys.exit(0 if all(results) else 1)
+    tally.finish()
 
 
 if __name__ == "__main__":

@@ -15,13 +15,10 @@ import os
 import sys
 import tempfile
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
-from check_backgrounds import expected_color, serve
-
-os.environ["SE_OFFLINE"] = "true"
+from browser import Tally, chromium, serve
+from check_backgrounds import expected_color
 
 PAGE = "/blog/2011/10/12/first-post/"
 
@@ -48,15 +45,9 @@ def main():
     root = tempfile.mkdtemp(prefix="imprint-highlight-")
     os.symlink(snapshot, os.path.join(root, "blog"))
     server = serve(root)
-    options = webdriver.ChromeOptions()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1000,800"):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    results = []
-
-    def check(name, ok, detail=""):
-        results.append(ok)
-        print(f"{'ok  ' if ok else 'FAIL'} {name}{'' if ok else ': ' + str(detail)}")
+    driver = chromium(window="1000,800")
+    tally = Tally("browser")
+    check = tally.check
 
     try:
         driver.get(f"http://127.0.0.1:{server.server_port}{PAGE}")
@@ -82,10 +73,8 @@ def main():
         server.shutdown()
         os.unlink(os.path.join(root, "blog"))
         os.rmdir(root)
-    passed = sum(results)
-    print(f"browser: {passed} passed, {len(results) - passed} failed")
-    return 0 if all(results) else 1
+    tally.finish()
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

@@ -17,13 +17,9 @@ Ends with "license: N passed, M failed".
 import os
 import sys
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 
-from check_backgrounds import serve
-from check_theme import AXE, emulate, violations
-
-os.environ["SE_OFFLINE"] = "true"
+from browser import Tally, chromium, emulate, serve, sideways_scroll
+from check_theme import AXE, violations
 
 # For each box of code: how much of its text it hides, and whether it ends past the window.
 CUT_BOXES = """
@@ -52,18 +48,12 @@ def main():
     os.makedirs(screenshots, exist_ok=True)
     server = serve(site)
     base = f"http://127.0.0.1:{server.server_address[1]}"
-    options = webdriver.ChromeOptions()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900", "--hide-scrollbars"):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = chromium()
     driver.set_script_timeout(60)
     with open(AXE, encoding="utf-8") as file:
         axe = file.read()
-    results = []
-
-    def check(name, problems):
-        results.append(not problems)
-        print(f"  {'ok  ' if not problems else 'FAIL'} {name}" + "".join(f"\n         {p}" for p in problems))
+    tally = Tally("license")
+    check = tally.problems
 
     try:
         for scheme in ("light", "dark"):
@@ -72,15 +62,13 @@ def main():
                 driver.get(base + "/license/")
                 driver.save_screenshot(os.path.join(screenshots, f"license-{width}-{scheme}.png"))
                 check(f"no credit line is cut at {width} px, {scheme}", driver.execute_script(CUT_BOXES))
-                sizes = driver.execute_script("return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
-                check(f"no sideways scroll at {width} px, {scheme}", [] if sizes[0] <= sizes[1] else [f"scrollWidth {sizes[0]} > {sizes[1]}"])
+                check(f"no sideways scroll at {width} px, {scheme}", sideways_scroll(driver))
                 check(f"the index leads to every section at {width} px, {scheme}", driver.execute_script(INDEX))
                 check(f"axe-core at {width} px, {scheme}", violations(driver, axe))
     finally:
         driver.quit()
         server.shutdown()
-    print(f"license: {sum(results)} passed, {len(results) - sum(results)} failed")
-    sys.exit(0 if all(results) else 1)
+    tally.finish()
 
 
 if __name__ == "__main__":

@@ -22,11 +22,9 @@ import sys
 import tempfile
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
 
-os.environ["SE_OFFLINE"] = "true"
+from browser import chromium
 POST = "content/posts/2021-05-05-a-checklist-for-releases.md"
 PAGE = "/2021/05/a-checklist-for-releases/"
 
@@ -51,10 +49,7 @@ def main():
     post = os.path.join(site, POST)
     original = open(post, encoding="utf-8").read()
     process, url = start_server(binary, site)
-    options = webdriver.ChromeOptions()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu"):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = chromium()
     wait = WebDriverWait(driver, 15)
     results = []
 

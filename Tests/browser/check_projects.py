@@ -16,15 +16,8 @@ Ends with "projects: N passed, M failed".
 
 import os
 import sys
-import tempfile
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
-
-from check_backgrounds import serve
-from check_theme import emulate
-
-os.environ["SE_OFFLINE"] = "true"
+from browser import Tally, chromium, emulate, served
 
 LONE_CARDS = """
 const problems = [];
@@ -63,30 +56,17 @@ return problems;
 
 
 def main():
-    results = []
-
-    def check(name, problems):
-        results.append(not problems)
-        print(f"  {'ok  ' if not problems else 'FAIL'} {name}" + "".join(f"\n         {p}" for p in problems))
-
-    options = webdriver.ChromeOptions()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900", "--hide-scrollbars"):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    tally = Tally("projects")
+    check = tally.problems
+    driver = chromium()
     try:
         for argument in sys.argv[1:]:
             site, _, base_path = argument.partition("=")
-            site, base_path = os.path.abspath(site), base_path.strip("/")
-            root = tempfile.mkdtemp() if base_path else site
-            if base_path:
-                os.symlink(site, os.path.join(root, base_path))
-            server = serve(root)
-            base = f"http://127.0.0.1:{server.server_address[1]}" + (f"/{base_path}" if base_path else "")
-            label = os.path.basename(site)
-            try:
-                projects = sorted(name for name in os.listdir(os.path.join(site, "projects"))
-                                  if os.path.exists(os.path.join(site, "projects", name, "index.html"))
-                                  and "<table class=\"facts\">" in open(os.path.join(site, "projects", name, "index.html"), encoding="utf-8").read())
+            site, label = os.path.abspath(site), os.path.basename(os.path.abspath(site))
+            projects = sorted(name for name in os.listdir(os.path.join(site, "projects"))
+                              if os.path.exists(os.path.join(site, "projects", name, "index.html"))
+                              and "<table class=\"facts\">" in open(os.path.join(site, "projects", name, "index.html"), encoding="utf-8").read())
+            with served(site, base_path) as base:
                 for scheme in ("light", "dark"):
                     for width in (1280, 375, 320):
                         emulate(driver, width, scheme)
@@ -97,15 +77,9 @@ def main():
                         for name in projects:
                             driver.get(f"{base}/projects/{name}/")
                             check(f"URLs wrap between their parts, {label} {name}, {width} px, {scheme}", driver.execute_script(URL_PARTS))
-            finally:
-                server.shutdown()
-                if base_path:
-                    os.unlink(os.path.join(root, base_path))
-                    os.rmdir(root)
     finally:
         driver.quit()
-    print(f"projects: {sum(results)} passed, {len(results) - sum(results)} failed")
-    sys.exit(0 if all(results) else 1)
+    tally.finish()
 
 
 if __name__ == "__main__":

@@ -25,13 +25,9 @@ import sys
 import tempfile
 
 from PIL import Image
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 
-from check_backgrounds import serve
+from browser import chromium, emulate, serve
 from screenshot_images import diff_image, mismatch, save_small
-
-os.environ["SE_OFFLINE"] = "true"
 
 PAGES = {
     "home": "/",
@@ -70,30 +66,19 @@ SHOTS = [(f"{name}-{width}-{scheme}", path, width, scheme)
          for name, path in PAGES.items() for width in WIDTHS for scheme in SCHEMES]
 
 
-def emulate(driver, width, height, scheme):
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
-    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
-                           {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
-
-
 def take(driver, url, width, scheme):
     """The page at `url`, whole up to HEIGHT_CAP: the window is made as tall as the page, then drawn."""
-    emulate(driver, width, 800, scheme)
+    emulate(driver, width, scheme)
     driver.get(url)
     height = min(driver.execute_async_script(SETTLE), HEIGHT_CAP)
-    emulate(driver, width, height, scheme)
+    emulate(driver, width, scheme, height)
     driver.execute_async_script(SETTLE)
     return Image.open(io.BytesIO(driver.get_screenshot_as_png())).convert("RGB")
 
 
 def start_browser():
-    options = webdriver.ChromeOptions()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                     "--force-device-scale-factor=1", "--force-color-profile=srgb", "--font-render-hinting=none",
-                     "--disable-lcd-text", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = chromium("--force-device-scale-factor=1", "--force-color-profile=srgb", "--font-render-hinting=none",
+                      "--disable-lcd-text", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1")
     driver.set_script_timeout(60)
     return driver
 

@@ -19,14 +19,10 @@ import os
 import sys
 
 import axe_selenium_python
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from check_backgrounds import serve
-
-os.environ["SE_OFFLINE"] = "true"
+from browser import Tally, chromium, emulate, serve, sideways_scroll
 
 SAMPLE_PAGES = {
     "home": "/",
@@ -55,11 +51,6 @@ THEME_SITE_PAGES = {
 AXE = os.path.join(os.path.dirname(axe_selenium_python.__file__), "node_modules", "axe-core", "axe.min.js")
 
 
-def emulate(driver, width, scheme):
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 800, "deviceScaleFactor": 1, "mobile": width < 600})
-    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
-
-
 def violations(driver, script):
     driver.execute_script(script)
     result = driver.execute_async_script("const done = arguments[arguments.length - 1]; axe.run(document).then(done, e => done({error: String(e)}));")
@@ -74,18 +65,12 @@ def main():
     os.makedirs(screenshots, exist_ok=True)
     server = serve(site)
     base = f"http://127.0.0.1:{server.server_address[1]}"
-    options = webdriver.ChromeOptions()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900", "--hide-scrollbars"):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = chromium()
     driver.set_script_timeout(60)
     with open(AXE, encoding="utf-8") as file:
         axe = file.read()
-    results = []
-
-    def check(name, problems):
-        results.append(not problems)
-        print(f"  {'ok  ' if not problems else 'FAIL'} {name}" + "".join(f"\n         {p}" for p in problems))
+    tally = Tally("theme")
+    check = tally.problems
 
     try:
         for scheme in ("light", "dark"):
@@ -98,8 +83,7 @@ def main():
                 for width in (320, 375):
                     emulate(driver, width, scheme)
                     driver.get(base + path)
-                    sizes = driver.execute_script("return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
-                    check(f"no sideways scroll at {width} px, {name}, {scheme}", [] if sizes[0] <= sizes[1] else [f"scrollWidth {sizes[0]} > {sizes[1]}"])
+                    check(f"no sideways scroll at {width} px, {name}, {scheme}", sideways_scroll(driver))
                     if width == 375:
                         driver.save_screenshot(os.path.join(screenshots, f"{name}-375-{scheme}.png"))
                         check(f"axe-core at 375 px, {name}, {scheme}", violations(driver, axe))
@@ -115,8 +99,7 @@ def main():
     finally:
         driver.quit()
         server.shutdown()
-    print(f"theme: {sum(results)} passed, {len(results) - sum(results)} failed")
-    sys.exit(0 if all(results) else 1)
+    tally.finish()
 
 
 if __name__ == "__main__":

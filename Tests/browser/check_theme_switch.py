@@ -23,15 +23,12 @@ Ends with "theme switch: N passed, M failed".
 import os
 import sys
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from check_backgrounds import expected_color, serve
-
-os.environ["SE_OFFLINE"] = "true"
+from browser import Tally, chromium, emulate, serve
+from check_backgrounds import expected_color
 
 LIGHT, DARK = expected_color("#ffffff"), expected_color("#0d1117")
 CODE_LIGHT, CODE_DARK = expected_color("#f6f8fa"), expected_color("#161b22")
@@ -65,11 +62,6 @@ return [...document.querySelectorAll('*')].map(e => {
           s.color, s.backgroundColor, s.borderTopColor, s.borderLeftColor, s.outlineColor, s.fill, s.stroke];
 });
 """
-
-
-def emulate(driver, scheme, width=1280):
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600})
-    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
 
 
 def background(driver, selector="body"):
@@ -113,19 +105,13 @@ def main():
     site = os.path.abspath(sys.argv[1])
     server = serve(site)
     base = f"http://127.0.0.1:{server.server_address[1]}"
-    options = webdriver.ChromeOptions()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900", "--hide-scrollbars"):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    results = []
-
-    def check(name, ok, detail=""):
-        results.append(bool(ok))
-        print(f"  {'ok  ' if ok else 'FAIL'} {name}{'' if ok else ': ' + str(detail)}")
+    driver = chromium()
+    tally = Tally("theme switch")
+    check = tally.check
 
     def choose(choice, scheme):
         """Open the home page with `choice` stored (None: nothing) and the system `scheme`."""
-        emulate(driver, scheme)
+        emulate(driver, 1280, scheme)
         driver.get(base + "/")
         if choice is None:
             driver.execute_script("localStorage.removeItem(arguments[0]);", KEY)
@@ -174,7 +160,7 @@ def main():
 
         driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
         for scheme, colour in (("light", LIGHT), ("dark", DARK)):
-            emulate(driver, scheme)
+            emulate(driver, 1280, scheme)
             driver.get(base + POST)
             check(f"without JavaScript, system {scheme}: the page is {scheme}, whatever was chosen", background(driver) == colour, background(driver))
             check(f"without JavaScript, system {scheme}: the switch is not shown",
@@ -183,8 +169,7 @@ def main():
     finally:
         driver.quit()
         server.shutdown()
-    print(f"theme switch: {sum(results)} passed, {len(results) - sum(results)} failed")
-    sys.exit(0 if all(results) else 1)
+    tally.finish()
 
 
 if __name__ == "__main__":
