@@ -40,7 +40,8 @@ private extension PostTextPatch {
                 }
                 let (content, broken) = rendered.resolvingLinks(last.linkTargets)
                 problems += (rendered.problems + broken).map { $0.diagnostic(file: post.sourcePath, body: post.body) }
-                replacements[ObjectIdentifier(old)] = PublishedPost(post: post, path: old.path, content: content, preview: old.preview, shown: shown)
+                replacements[ObjectIdentifier(old)] = PublishedPost(
+                    post: post, path: old.path, content: content, preview: old.preview, shown: shown)
             }
             guard !headingsChanged else { return nil }
             guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }

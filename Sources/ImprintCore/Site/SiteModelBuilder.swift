@@ -31,8 +31,11 @@ struct SiteModelBuilder {
         let texts = Dictionary(uniqueKeysWithValues: published.map { ($0.sourcePath, ShownText($0, with: renderer)) }
             + content.pages.map { ($0.sourcePath, ShownText($0, with: renderer)) }
             + content.projects.map { ($0.sourcePath, ShownText($0, with: renderer)) })
-        let sources = published.map { source($0.sourcePath, $0.body, title: texts[$0.sourcePath]!.title, path: path(of: $0), discussion: $0.discussion) }
-            + content.pages.map { source($0.sourcePath, $0.body, title: texts[$0.sourcePath]!.title, path: path(of: $0), discussion: $0.discussion) }
+        let sources = published.map {
+            source($0.sourcePath, $0.body, title: texts[$0.sourcePath]!.title, path: path(of: $0), discussion: $0.discussion)
+        } + content.pages.map {
+            source($0.sourcePath, $0.body, title: texts[$0.sourcePath]!.title, path: path(of: $0), discussion: $0.discussion)
+        }
             + content.projects.map { source($0.sourcePath, $0.body, title: $0.name, path: path(of: $0)) }
         let rendered = parallel.map(sources) { path, body, page in
             cache?.render(body.text, of: path, page: page, with: renderer) ?? renderer.render(body.text, page: page)
@@ -63,7 +66,8 @@ struct SiteModelBuilder {
             previews[post.sourcePath] = rendered.lead
             problems += rendered.problems
         }
-        return RenderedBodies(bodies: bodies, pictures: pictures, previews: previews, texts: texts, problems: problems, targets: targets)
+        return RenderedBodies(
+            bodies: bodies, pictures: pictures, previews: previews, texts: texts, problems: problems, targets: targets)
     }
 
     /// Where a post is published, before base_url's path: `/2015/04/02/square-progress/`.
