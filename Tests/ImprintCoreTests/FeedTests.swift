@@ -101,7 +101,7 @@ final class FeedTests: XCTestCase {
 
     func testCustomFeedMatchAllAgainstAny() throws {
         XCTAssertEqual(try titles("feeds/open-cafe/atom.xml"), ["CDATA ]]> in a title", "Leap day"])
-        XCTAssertEqual(try titles("feeds/cocoa-or-windows/atom.xml"), ["First post: \"quotes\" & <angle brackets>", "Saved on Windows"])
+        XCTAssertEqual(try titles("feeds/cocoa-or-windows/atom.xml"), ["First post: “quotes” & <angle brackets>", "Saved on Windows"])
         XCTAssertEqual(try titles("feeds/nothing-yet/atom.xml"), [])
     }
 

@@ -26,6 +26,8 @@ final class IncrementalBuildTests: XCTestCase {
         XCTAssertGreaterThan(body.reused, body.rendered, "most pages are the last build's")
         try edit(post) { $0.replacingOccurrences(of: "title: No summary", with: "title: Retitled & <escaped>") }
         XCTAssertTrue(try assertIncrementalMatchesFull("edit the title, shown by the neighbours", changed: [post]).patched)
+        try edit(post) { $0.replacingOccurrences(of: "title: Retitled & <escaped>", with: "title: Retitled isn't \"it\" -- <escaped>...") }
+        XCTAssertTrue(try assertIncrementalMatchesFull("a title with quotes and dashes, punctuated as a full build does", changed: [post]).patched)
         try edit(post) { $0.replacingOccurrences(of: "mood: happy", with: "mood: calm\nsummary: Now with a summary.\nupdated: 2014-03-04") }
         XCTAssertTrue(try assertIncrementalMatchesFull("add a summary and an updated date (the sitemap changes)", changed: [post]).patched)
         let first = "content/posts/2011-10-12-first-post.md", draft = "content/posts/2014-05-05-draft.md"

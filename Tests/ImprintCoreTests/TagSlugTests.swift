@@ -44,6 +44,7 @@ final class TagIndexTests: XCTestCase {
         let post = Post(
             sourcePath: "content/posts/\(day).md", title: "Post \(day)", date: date, updated: nil, tags: tags, tagSlugs: tags.map(TagSlug.make),
             summary: nil, toc: nil, projects: [], slug: "post-\(day)", isDraft: false, aliases: [], params: [], body: MarkdownBody(text: "", line: 4), revision: "\(day)")
-        return PublishedPost(post: post, path: "/\(day)/", content: RenderedMarkdown(html: ""))
+        return PublishedPost(
+            post: post, path: "/\(day)/", content: RenderedMarkdown(html: ""), shown: ShownText(title: post.title, summary: nil))
     }
 }

@@ -133,7 +133,7 @@ a comments file of 100,000 comments, adds seconds to a build, not minutes.
 | `permalinks.post` | pattern | `/:year/:month/:slug/` | the URL of a post; `:year`, `:month`, `:day`, `:slug` |
 | `permalinks.page` | pattern | `/:slug/` | the URL of a page |
 | `social` | mapping | none | profiles, like `github: user`, `mastodon: "@user@host"`, `twitter: user`, `linkedin: user`, or any name with an http(s) or `mailto:` URL; any other scheme (`javascript:`, `data:`) is an error. The default theme's footer links each profile under its service's name (`GitHub`, `Mastodon`) |
-| `markdown.smart_punctuation` | true/false | `true` | curly quotes, en and em dashes, ellipses |
+| `markdown.smart_punctuation` | true/false | `true` | curly quotes, en and em dashes, ellipses: in bodies, and in what readers see of front matter beside them — the `title` and `summary` of posts and pages (on their pages, in lists, feeds, the menu, neighbours' links, redirect pages and social cards) and a project's `summary`; slugs and URLs still come from the words as typed, and a project's `name` and tags keep their spelling |
 | `markdown.highlight` | true/false | `true` | highlight fenced code at build time (see [Code blocks](#code-blocks)); `false` leaves cmark's plain `<pre tabindex="0"><code class="language-x">`, for a JavaScript highlighter |
 | `markdown.tag_filter` | true/false | `false` | clean raw HTML and link addresses of what would run, navigate, submit or restyle the page, as an import does, and escape the tags of GFM's tag filter (see [Markdown](#markdown)) |
 | `markdown.emoji` | true/false | `false` | GitHub's emoji shortcodes: `:tada:` becomes 🎉 in text (never in code); a name GitHub does not know stays as written |

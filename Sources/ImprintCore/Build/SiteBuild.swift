@@ -191,7 +191,7 @@ extension SiteBuild {
     static func socialCards(_ site: SiteModel, style: SocialCard.Style, library: ImageLibrary, parallel: Parallel) throws(BuildFailure) -> [PageJob] {
         let posts = site.posts.filter { $0.getsSocialCard(site.config.images) }
         let made = parallel.map(posts) { published in
-            Result { () throws(Vips.Failure) in try library.card(title: published.post.title, site: site.config.title, style: style) }
+            Result { () throws(Vips.Failure) in try library.card(title: published.title, site: site.config.title, style: style) }
         }
         var jobs: [PageJob] = [], problems: [Diagnostic] = []
         for (published, card) in zip(posts, made) {

@@ -30,7 +30,8 @@ private extension PostTextPatch {
             var headingsChanged = false
             let replacements = last.site.posts.reduce(into: [ObjectIdentifier: PublishedPost]()) { replacements, old in
                 guard let post = edited[old.post.sourcePath] else { return }
-                let page = MarkdownPage(title: post.title, url: renderer.basePath + old.path, source: post.sourcePath, reservedIDs: post.discussion.anchors)
+                let shown = ShownText(post, with: renderer)
+                let page = MarkdownPage(title: shown.title, url: renderer.basePath + old.path, source: post.sourcePath, reservedIDs: post.discussion.anchors)
                 let rendered = markdown?.render(post.body.text, of: post.sourcePath, page: page, with: renderer) ?? renderer.render(post.body.text, page: page)
                 // Headings and anchors that change may break other bodies' links to them: a full read checks those.
                 guard rendered.headingIDs == old.content.headingIDs, rendered.anchorIDs == old.content.anchorIDs else {
@@ -39,7 +40,8 @@ private extension PostTextPatch {
                 }
                 let (content, broken) = rendered.resolvingLinks(last.linkTargets)
                 problems += (rendered.problems + broken).map { $0.diagnostic(file: post.sourcePath, body: post.body) }
-                replacements[ObjectIdentifier(old)] = PublishedPost(post: post, path: old.path, content: content, preview: old.preview)
+                replacements[ObjectIdentifier(old)] = PublishedPost(
+                    post: post, path: old.path, content: content, preview: old.preview, shown: shown)
             }
             guard !headingsChanged else { return nil }
             guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }

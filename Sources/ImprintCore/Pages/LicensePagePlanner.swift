@@ -14,8 +14,8 @@ struct LicensePagePlanner: Planner {
         func templateValue(at path: String, _ views: SiteViews) -> TemplateValue {
             let site = views.site
             let page = GeneratedPageView(
-                kind: "license", title: intro?.page.title ?? "License", path: path, base: views.base,
-                description: intro?.page.summary ?? "How to use and credit the open-source work of \(site.copyrightHolder).")
+                kind: "license", title: intro?.title ?? "License", path: path, base: views.base,
+                description: intro?.summary ?? "How to use and credit the open-source work of \(site.copyrightHolder).")
             return views.layout(template, path: path, page: page.templateValue, [
                 ("intro", intro.map { .string($0.content.html) } ?? .null), ("license", LicenseView(site: site).templateValue),
             ])

@@ -10,7 +10,7 @@ struct NotFoundPlanner: Planner {
         var template: String { "404" }
 
         func templateValue(at path: String, _ views: SiteViews) -> TemplateValue {
-            let page = GeneratedPageView(kind: "404", title: text?.page.title ?? "Page not found", path: path, base: views.base, description: nil)
+            let page = GeneratedPageView(kind: "404", title: text?.title ?? "Page not found", path: path, base: views.base, description: nil)
             return views.layout(template, path: path, page: page.templateValue, [("content", text.map { .string($0.content.html) } ?? .null)])
         }
     }

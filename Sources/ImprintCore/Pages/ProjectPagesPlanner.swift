@@ -22,8 +22,8 @@ struct ProjectPagesPlanner: Planner {
             // Only the owner's own words: the site's description is the header's and the home page's.
             let introValue = intro.map { TemplateValue.string($0.content.html) } ?? .null
             let page = GeneratedPageView(
-                kind: "projects", title: intro?.page.title ?? "Open Source", path: path, base: views.base,
-                description: intro?.page.summary ?? site.config.description)
+                kind: "projects", title: intro?.title ?? "Open Source", path: path, base: views.base,
+                description: intro?.summary ?? site.config.description)
             return views.layout(template, path: path, page: page.templateValue, [("intro", introValue), ("groups", .array(groups))])
         }
     }
@@ -40,7 +40,7 @@ struct ProjectPagesPlanner: Planner {
         func templateValue(at path: String, _ views: SiteViews) -> TemplateValue {
             let site = views.site
             let page = GeneratedPageView(
-                kind: "project", title: project.project.name, path: path, base: views.base, description: project.project.summary,
+                kind: "project", title: project.project.name, path: path, base: views.base, description: project.summary,
                 feeds: FeedLink.pair(title: "\(site.config.title): \(project.project.name)", folder: project.path, base: views.base))
             return views.layout(template, path: path, page: page.templateValue, [
                 ("project", ProjectView(published: project, site: site, postValue: views.value(of:)).templateValue),

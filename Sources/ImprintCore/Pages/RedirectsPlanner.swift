@@ -71,13 +71,13 @@ enum RedirectsPlanner {
     static func redirects(_ site: SiteModel) -> [Redirect] {
         let aliases = site.posts.reversed().flatMap { published in
             published.post.aliases.map { alias in
-                Redirect(from: Self.directoryPath(alias), to: published.path, title: published.post.title,
+                Redirect(from: Self.directoryPath(alias), to: published.path, title: published.title,
                          source: published.post.sourcePath, origin: "alias \(alias)", query: queryRule(alias))
             }
         }
         let pageAliases = site.pages.flatMap { published in
             published.page.aliases.map { alias in
-                Redirect(from: Self.directoryPath(alias), to: published.path, title: published.page.title,
+                Redirect(from: Self.directoryPath(alias), to: published.path, title: published.title,
                          source: published.page.sourcePath, origin: "alias \(alias)", query: queryRule(alias))
             }
         }

@@ -9,12 +9,17 @@ final class PublishedPost: Sendable {
     let preview: LeadImage?
     /// The post's last change: `updated`, else its date. Kept apart because every list asks.
     let lastModified: PostDate
+    /// Its title and front-matter summary as readers see them (`ShownText`).
+    let title: String
+    let summary: String?
 
-    init(post: Post, path: String, content: RenderedMarkdown, preview: LeadImage? = nil) {
+    init(post: Post, path: String, content: RenderedMarkdown, preview: LeadImage? = nil, shown: ShownText) {
         self.post = post
         self.path = path
         self.content = content
         self.preview = preview
+        title = shown.title
+        summary = shown.summary
         lastModified = post.updated ?? post.date
     }
 }
@@ -26,6 +31,7 @@ extension PublishedPost: Equatable {
     /// equal posts, under the same site-wide settings, are the same.
     static func == (lhs: PublishedPost, rhs: PublishedPost) -> Bool {
         lhs === rhs || !lhs.post.revision.isEmpty && lhs.post.revision == rhs.post.revision && lhs.path == rhs.path && lhs.content == rhs.content && lhs.preview == rhs.preview
+            && lhs.title == rhs.title && lhs.summary == rhs.summary
     }
 }
 

@@ -6,6 +6,8 @@ struct RenderedBodies {
     let pictures: [String: ProjectPictures]
     /// The front matter `image` of each post that has one, where its pages show it and its size.
     let previews: [String: LeadImage]
+    /// What each published post, each page and each project shows of its front matter (`ShownText`).
+    let texts: [String: ShownText]
     /// What could not be rendered, located in its file.
     let problems: [Diagnostic]
     /// Where links to each file lead.

@@ -26,8 +26,16 @@ struct SiteModelBuilder {
         func source(_ file: String, _ body: MarkdownBody, title: String, path: String, discussion: Discussion = .none) -> (String, MarkdownBody, MarkdownPage) {
             (file, body, page(file, title: title, path: path, discussion: discussion))
         }
-        let sources = content.posts.filter(isPublished).map { source($0.sourcePath, $0.body, title: $0.title, path: path(of: $0), discussion: $0.discussion) }
-            + content.pages.map { source($0.sourcePath, $0.body, title: $0.title, path: path(of: $0), discussion: $0.discussion) }
+        let published = content.posts.filter(isPublished)
+        // Shortcodes show `page.title` as the page's heading does.
+        let texts = Dictionary(uniqueKeysWithValues: published.map { ($0.sourcePath, ShownText($0, with: renderer)) }
+            + content.pages.map { ($0.sourcePath, ShownText($0, with: renderer)) }
+            + content.projects.map { ($0.sourcePath, ShownText($0, with: renderer)) })
+        let sources = published.map {
+            source($0.sourcePath, $0.body, title: texts[$0.sourcePath]!.title, path: path(of: $0), discussion: $0.discussion)
+        } + content.pages.map {
+            source($0.sourcePath, $0.body, title: texts[$0.sourcePath]!.title, path: path(of: $0), discussion: $0.discussion)
+        }
             + content.projects.map { source($0.sourcePath, $0.body, title: $0.name, path: path(of: $0)) }
         let rendered = parallel.map(sources) { path, body, page in
             cache?.render(body.text, of: path, page: page, with: renderer) ?? renderer.render(body.text, page: page)
@@ -51,13 +59,15 @@ struct SiteModelBuilder {
         // A post's own preview is checked as its body's images are, and gets its size; previews
         // show the image itself, so its copies are not published.
         var previews: [String: LeadImage] = [:]
-        for post in content.posts where isPublished(post) {
+        for post in published {
             guard let image = post.image else { continue }
-            let rendered = RenderedPicture(image, of: post.sourcePath, page: page(post.sourcePath, title: post.title, path: path(of: post)), with: renderer)
+            let shownOn = page(post.sourcePath, title: texts[post.sourcePath]!.title, path: path(of: post))
+            let rendered = RenderedPicture(image, of: post.sourcePath, page: shownOn, with: renderer)
             previews[post.sourcePath] = rendered.lead
             problems += rendered.problems
         }
-        return RenderedBodies(bodies: bodies, pictures: pictures, previews: previews, problems: problems, targets: targets)
+        return RenderedBodies(
+            bodies: bodies, pictures: pictures, previews: previews, texts: texts, problems: problems, targets: targets)
     }
 
     /// Where a post is published, before base_url's path: `/2015/04/02/square-progress/`.
@@ -76,15 +86,21 @@ struct SiteModelBuilder {
     func build(_ content: Content, _ rendered: RenderedBodies) throws(BuildFailure) -> SiteModel {
         let bodies = rendered.bodies
         let posts = Self.newestFirst(content.posts.filter(isPublished))
-            .map { PublishedPost(post: $0, path: path(of: $0), content: bodies[$0.sourcePath]!, preview: rendered.previews[$0.sourcePath]) }
+            .map { PublishedPost(
+                post: $0, path: path(of: $0), content: bodies[$0.sourcePath]!, preview: rendered.previews[$0.sourcePath],
+                shown: rendered.texts[$0.sourcePath]!) }
         var pages: [PublishedPage] = []
         var texts: [GeneratedPageText: PublishedPage] = [:]
         for page in content.pages {
-            let published = PublishedPage(page: page, path: path(of: page), content: bodies[page.sourcePath]!)
+            let shown = rendered.texts[page.sourcePath]!
+            let published = PublishedPage(
+                page: page, path: path(of: page), content: bodies[page.sourcePath]!, title: shown.title, summary: shown.summary)
             if let text = GeneratedPageText(sourcePath: page.sourcePath) { texts[text] = published } else { pages.append(published) }
         }
         let projects = content.projects
-            .map { PublishedProject(project: $0, path: path(of: $0), content: bodies[$0.sourcePath]!, pictures: rendered.pictures[$0.sourcePath] ?? ProjectPictures()) }
+            .map { PublishedProject(
+                project: $0, path: path(of: $0), content: bodies[$0.sourcePath]!, summary: rendered.texts[$0.sourcePath]!.summary!,
+                pictures: rendered.pictures[$0.sourcePath] ?? ProjectPictures()) }
             .sorted { Self.indexOrder($0.project) < Self.indexOrder($1.project) }
         try checkUniqueURLs(posts.map { ($0.path, $0.post.sourcePath) } + pages.map { ($0.path, $0.page.sourcePath) }
             + projects.map { ($0.path, $0.project.sourcePath) })

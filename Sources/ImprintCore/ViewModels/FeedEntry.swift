@@ -29,9 +29,9 @@ struct FeedEntry: Sendable {
         iso8601Updated = post.updated.map { DateFormats(date: $0).iso8601 } ?? iso8601Date
         escapedCategories = post.uniqueTags.map { tag in (XMLText.escape(site.tagNames[tag.slug] ?? tag.name), XMLText.escape(tag.slug)) }
         let contentHTML = AbsoluteURLs.rewrite(FeedImages.simplify(published.content.html), relativeTo: page)
-        let summaryHTML = post.summary.map { "<p>\(HTMLEscaping.escape($0))</p>" }
+        let summaryHTML = published.summary.map { "<p>\(HTMLEscaping.escape($0))</p>" }
             ?? AbsoluteURLs.rewrite(published.content.summary.html, relativeTo: page)
-        escapedTitle = XMLText.escape(post.title)
+        escapedTitle = XMLText.escape(published.title)
         escapedPermalink = XMLText.escape(permalink)
         escapedSummary = XMLText.escape(summaryHTML)
         escapedContent = XMLText.escape(contentHTML)

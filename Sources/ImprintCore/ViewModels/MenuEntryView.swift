@@ -16,7 +16,7 @@ struct MenuEntryView: TemplateView {
     static func menu(_ site: SiteModel, currentPath: String?) -> TemplateValue {
         .array(site.menu.map { entry in
             let url = site.config.baseURL.link(entry.path)
-            return MenuEntryView(title: entry.page.title, url: url, isCurrent: entry.path == currentPath).templateValue
+            return MenuEntryView(title: entry.title, url: url, isCurrent: entry.path == currentPath).templateValue
         })
     }
 

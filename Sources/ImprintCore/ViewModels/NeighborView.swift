@@ -11,6 +11,6 @@ struct NeighborView: TemplateView {
     ])
 
     var templateValue: TemplateValue {
-        Self.schema.object([("title", .string(published.post.title)), ("url", .string(base.link(published.path)))])
+        Self.schema.object([("title", .string(published.title)), ("url", .string(base.link(published.path)))])
     }
 }

@@ -26,12 +26,12 @@ struct PageView: TemplateView {
         let base = site.config.baseURL
         return Self.schema.object([
             ("kind", "page"),
-            ("title", .string(page.title)),
+            ("title", .string(published.title)),
             ("slug", .string(page.slug)),
             ("url", .string(base.link(published.path))),
             ("permalink", .string(base.absolute(published.path))),
-            ("summary", page.summary.templateValue),
-            ("description", .string(PostView.description(summary: page.summary, content: published.content, site: site))),
+            ("summary", published.summary.templateValue),
+            ("description", .string(PostView.description(summary: published.summary, content: published.content, site: site))),
             ("content", .string(published.content.html)),
             ("toc", TableOfContentsView.value(for: published.content.headings, asked: page.toc, minimum: site.config.tocMinimumHeadings)),
             ("word_count", .int(published.content.wordCount)),

@@ -76,7 +76,7 @@ struct ProjectView: TemplateView {
         return Self.schema.object([
             ("name", .string(project.name)),
             ("slug", .string(project.slug)),
-            ("summary", .string(project.summary)),
+            ("summary", .string(published.summary)),
             ("url", .string(base.link(published.path))),
             ("permalink", .string(base.absolute(published.path))),
             ("status", .string(project.status.rawValue)),

@@ -34,7 +34,7 @@ struct Feed: Sendable, Equatable {
         }
         feeds += site.projects.map { published in
             let project = published.project
-            return Feed(title: "\(config.title): \(project.name)", description: project.summary, folder: published.path,
+            return Feed(title: "\(config.title): \(project.name)", description: published.summary, folder: published.path,
                         pageURL: base.absolute(published.path), posts: newest(site.posts(aboutProject: project.slug)))
         }
         feeds += config.feeds.custom.map { custom in
