@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Check the default theme in a real browser, offline: accessible, right on phones, keyboard first.
 
-Serves a built site on 127.0.0.1 and opens its home, a post with code, a project, the projects,
-the license, a tag, the tags, the archive and the 404 page (of the sample site, or of
+Serves a built site on 127.0.0.1 and opens its home, a post with code, a post with embeds and an
+alert, a project, the projects, the license, a tag, the tags, the archive and the 404 page (of the sample site, or of
 Tests/browser/theme-site with `theme-site`) in headless Chromium (selenium,
 Debian's chromedriver), each in light and in dark mode (prefers-color-scheme, emulated):
 - axe-core (the copy bundled in the axe-selenium-python package from PyPI; nothing is fetched)
@@ -27,6 +27,7 @@ from browser import Tally, chromium, emulate, serve, sideways_scroll
 SAMPLE_PAGES = {
     "home": "/",
     "post": "/2019/11/notarizing-a-command-line-tool/",
+    "post with embeds and an alert": "/2024/03/the-statusitemkit-talk/",
     "project": "/projects/statusitemkit/",
     "projects": "/projects/",
     "license": "/license/",

@@ -299,11 +299,11 @@ figcaption { color: var(--muted); font-size: 0.9375rem; margin-top: 0.5rem; }
 .markdown-alert { margin: 1.5rem 0; padding: 0.5rem 1rem; border-left: 0.25rem solid var(--alert, var(--border)); }
 .markdown-alert > :last-child { margin-bottom: 0.5rem; }
 .markdown-alert-title { font-weight: 600; color: var(--alert); margin: 0.25rem 0; }
-.markdown-alert-note { --alert: #0969da; }
-.markdown-alert-tip { --alert: #1a7f37; }
-.markdown-alert-important { --alert: #8250df; }
-.markdown-alert-warning { --alert: #9a6700; }
-.markdown-alert-caution { --alert: #cf222e; }
+.markdown-alert-note { --alert: light-dark(#0969da, #4493f8); }
+.markdown-alert-tip { --alert: light-dark(#1a7f37, #3fb950); }
+.markdown-alert-important { --alert: light-dark(#8250df, #ab7df8); }
+.markdown-alert-warning { --alert: light-dark(#9a6700, #d29922); }
+.markdown-alert-caution { --alert: light-dark(#cf222e, #f85149); }
 
 """#
     )
