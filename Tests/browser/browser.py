@@ -91,3 +91,33 @@ def sideways_scroll(driver):
     """The page's sideways scroll, as a problem to print: none when it fits its window."""
     wide, window = driver.execute_script("return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
     return [] if wide <= window else [f"scrollWidth {wide} > {window}"]
+
+
+# The words of the elements a selector names that are cut across lines. A text may wrap at its
+# spaces, after its hyphens and before the `/`, `.`, `?`, `#`, `&`, `=`, `_` and `~` that part an
+# address (where `BreakableURL` puts its `<wbr>`s); a part longer than its box's line has to be cut.
+CUT_WORDS = """
+const problems = [];
+for (const element of document.querySelectorAll(arguments[0])) {
+  const box = element.closest('pre, td, th, dd, li, p') || element, style = getComputedStyle(box);
+  const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const piece of node.textContent.matchAll(/[\/.?#&=_~]?[^ \/.?#&=_~-]+-?/g)) {
+      const range = document.createRange();
+      range.setStart(node, piece.index);
+      range.setEnd(node, piece.index + piece[0].length);
+      const rects = [...range.getClientRects()].filter(r => r.width > 0);
+      const lines = new Set(rects.map(r => Math.round(r.top)));
+      // A word longer than a whole line has to be cut.
+      if (lines.size > 1 && rects.reduce((sum, r) => sum + r.width, 0) <= room) problems.push(`"${piece[0]}" of "${node.textContent}" is cut across ${lines.size} lines`);
+    }
+  }
+}
+return problems;
+"""
+
+
+def cut_words(driver, selector):
+    """The words cut in two across lines in what `selector` names, as problems to print."""
+    return driver.execute_script(CUT_WORDS, selector)

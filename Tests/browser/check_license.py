@@ -4,7 +4,8 @@
 Serves a built site on 127.0.0.1 (the `license` fixture of Tests/ImprintCoreTests/Fixtures, whose
 holder and addresses are long) and opens /license/ in headless Chromium at 320, 375 and 1280
 pixels wide, in light and in dark mode:
-- no credit line is cut: each box of code (`pre`) is as wide as its text, inside the window;
+- no credit line is cut: each box of code (`pre`) is as wide as its text, inside the window, and
+  wraps between words and between the parts of an address, never inside a name;
 - the page does not scroll sideways;
 - axe-core reports 0 violations;
 - the index of sections comes before the first section, and each of its links has its section.
@@ -18,7 +19,7 @@ import os
 import sys
 
 
-from browser import Tally, chromium, emulate, serve, sideways_scroll
+from browser import Tally, chromium, cut_words, emulate, serve, sideways_scroll
 from check_theme import AXE, violations
 
 # For each box of code: how much of its text it hides, and whether it ends past the window.
@@ -62,6 +63,8 @@ def main():
                 driver.get(base + "/license/")
                 driver.save_screenshot(os.path.join(screenshots, f"license-{width}-{scheme}.png"))
                 check(f"no credit line is cut at {width} px, {scheme}", driver.execute_script(CUT_BOXES))
+                check(f"no word or part of an address in a credit line is cut in two at {width} px, {scheme}",
+                      cut_words(driver, ".credit-lines code"))
                 check(f"no sideways scroll at {width} px, {scheme}", sideways_scroll(driver))
                 check(f"the index leads to every section at {width} px, {scheme}", driver.execute_script(INDEX))
                 check(f"axe-core at {width} px, {scheme}", violations(driver, axe))

@@ -17,7 +17,7 @@ Ends with "projects: N passed, M failed".
 import os
 import sys
 
-from browser import Tally, chromium, emulate, served
+from browser import Tally, chromium, cut_words, emulate, served
 
 LONE_CARDS = """
 const problems = [];
@@ -34,24 +34,11 @@ for (const list of document.querySelectorAll('.project-cards')) {
 return problems;
 """
 
-URL_PARTS = """
-const problems = [];
+FACTS_FIT = """
 const facts = document.querySelector('.facts');
 if (!facts) return ['no .facts table'];
-const page = document.documentElement.clientWidth;
-if (facts.getBoundingClientRect().right > page) problems.push(`the facts end at ${facts.getBoundingClientRect().right} > ${page} px`);
-for (const cell of facts.querySelectorAll('th, td a[href^="http"], td code')) {
-  const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    const lines = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top)));
-    // A line may also end at a space, and after a hyphen.
-    const pieces = node.textContent.split(/(?<=[ -])/).filter(piece => piece.trim().length);
-    if (lines.size > pieces.length) problems.push(`"${node.textContent}" is cut across ${lines.size} lines`);
-  }
-}
-return problems;
+const right = facts.getBoundingClientRect().right, page = document.documentElement.clientWidth;
+return right > page ? [`the facts end at ${right} > ${page} px`] : [];
 """
 
 
@@ -76,7 +63,8 @@ def main():
                         emulate(driver, width, scheme)
                         for name in projects:
                             driver.get(f"{base}/projects/{name}/")
-                            check(f"URLs wrap between their parts, {label} {name}, {width} px, {scheme}", driver.execute_script(URL_PARTS))
+                            check(f"URLs wrap between their parts, {label} {name}, {width} px, {scheme}",
+                                  driver.execute_script(FACTS_FIT) + cut_words(driver, '.facts th, .facts td a[href^="http"], .facts td code'))
     finally:
         driver.quit()
     tally.finish()

@@ -674,6 +674,7 @@ A project: `project` on its page, and in `groups[].projects` on `/projects/`.
 | `atom_url` | text | its Atom feed |
 | `years` | text | the years of its posts: `2012–2024` |
 | `attribution` | text | the credit line, filled in |
+| `attribution_html` | HTML | that line, its addresses able to wrap between their parts on a narrow screen |
 | `tags` | list of [Project tag](#project-tag) | front matter `tags`, in order |
 | `params` | any keys | front-matter keys Imprint does not know |
 
@@ -850,6 +851,7 @@ An entry of `license.credits`.
 | `project` | text | the project's name |
 | `url` | text | its page |
 | `line` | text | `license.attribution` filled in for it, as people should write it |
+| `line_html` | HTML | that line, its addresses able to wrap between their parts on a narrow screen |
 
 #### License section
 

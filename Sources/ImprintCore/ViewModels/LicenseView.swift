@@ -20,6 +20,7 @@ struct LicenseView: TemplateView {
         .init("project", .text, "the project's name"),
         .init("url", .text, "its page"),
         .init("line", .text, "`license.attribution` filled in for it, as people should write it"),
+        .init("line_html", .html, "that line, its addresses able to wrap between their parts on a narrow screen"),
     ])
 
     var templateValue: TemplateValue {
@@ -31,9 +32,10 @@ struct LicenseView: TemplateView {
             ("attribution_format", .string(settings.attribution)),
             ("attribution_example", example.templateValue),
             ("credits", .array(site.projects.map { project in
-                Self.creditSchema.object([
+                let line = ProjectView.attribution(for: project, site: site)
+                return Self.creditSchema.object([
                     ("project", .string(project.project.name)), ("url", .string(site.config.baseURL.link(project.path))),
-                    ("line", .string(ProjectView.attribution(for: project, site: site))),
+                    ("line", .string(line)), ("line_html", .string(LinkedText.breakableHTML(line))),
                 ])
             })),
             ("has_projects", .bool(!site.projects.isEmpty)),

@@ -42,6 +42,7 @@ struct ProjectView: TemplateView {
         .init("atom_url", .text, "its Atom feed"),
         .init("years", .text, "the years of its posts: `2012–2024`"),
         .init("attribution", .text, "the credit line, filled in"),
+        .init("attribution_html", .html, "that line, its addresses able to wrap between their parts on a narrow screen"),
         .init("tags", .list(.object(tagSchema)), "front matter `tags`, in order"),
         .init("params", .params, "front-matter keys Imprint does not know"),
     ])
@@ -73,6 +74,7 @@ struct ProjectView: TemplateView {
         let project = published.project
         let base = site.config.baseURL
         let posts = site.posts(aboutProject: project.slug)
+        let attribution = Self.attribution(for: published, site: site)
         return Self.schema.object([
             ("name", .string(project.name)),
             ("slug", .string(project.slug)),
@@ -113,7 +115,7 @@ struct ProjectView: TemplateView {
             ("feed_url", .string(base.link(published.path + "feed.xml"))),
             ("atom_url", .string(base.link(published.path + "atom.xml"))),
             ("years", .string(site.copyrightYears(of: posts))),
-            ("attribution", .string(Self.attribution(for: published, site: site))),
+            ("attribution", .string(attribution)), ("attribution_html", .string(LinkedText.breakableHTML(attribution))),
             ("tags", .array(project.tags.map { tag in
                 let slug = site.config.tagSlug(tag)
                 return Self.tagSchema.object([

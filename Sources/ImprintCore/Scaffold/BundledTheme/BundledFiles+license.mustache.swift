@@ -48,7 +48,7 @@ extension BundledFiles {
   <dl class="credit-lines">
     {{#credits}}
     <dt><a href="{{url}}">{{project}}</a></dt>
-    <dd><pre><code>{{line}}</code></pre></dd>
+    <dd><pre><code>{{{line_html}}}</code></pre></dd>
     {{/credits}}
   </dl>
 </section>

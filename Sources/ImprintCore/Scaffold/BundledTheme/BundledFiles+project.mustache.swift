@@ -63,7 +63,7 @@ extension BundledFiles {
   <section class="attribution">
     <h2>Credit</h2>
     <p>To credit {{name}} in your app’s About box or README, paste:</p>
-    <pre><code>{{attribution}}</code></pre>
+    <pre><code>{{{attribution_html}}}</code></pre>
   </section>
   <section>
     <h2>Posts about {{name}}</h2>
