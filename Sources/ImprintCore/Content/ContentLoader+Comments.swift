@@ -25,7 +25,7 @@ extension ContentLoader {
     func commentFilesWithoutContent(in folder: String, names: [String]) -> [ContentError] {
         let path = siteRoot.appendingPathComponent("content/\(folder)").path
         let stems = Set(names.map(Slug.stem(of:)))
-        let listed = ((try? FastFileSystem.list(path)) ?? nil ?? []).sorted()
+        let listed = ((try? POSIXFiles.list(path)) ?? nil ?? []).sorted()
         var problems: [ContentError] = listed.compactMap { name -> ContentError? in
             let file = "content/\(folder)/\(name)"
             if name == CommentsFile.bundleFileName || name.hasSuffix(".comments.yaml") {
@@ -39,7 +39,7 @@ extension ContentLoader {
         }
         for bundle in names where bundle.hasSuffix("/" + Slug.bundleIndex) {
             let misplaced = (bundle as NSString).deletingLastPathComponent + "/index" + CommentsFile.fileSuffix
-            if FastFileSystem.kind(of: path + "/" + misplaced) != .missing {
+            if POSIXFiles.kind(of: path + "/" + misplaced) != .missing {
                 problems.append(ContentError(.misnamedComments(advice: "in a bundle, the comments file is `comments.yml` beside index.md"), path: "content/\(folder)/\(misplaced)"))
             }
         }

@@ -13,7 +13,7 @@ struct ContentLoader {
     var changedPaths: Set<String>?
 
     /// Where `content/` really is: every file read must be inside it.
-    var contentRoot: String? { FastFileSystem.realPath(siteRoot.appendingPathComponent("content").path) }
+    var contentRoot: String? { POSIXFiles.realPath(siteRoot.appendingPathComponent("content").path) }
 
     /// The content, and every error and warning found in it.
     func load() -> (Content, [ContentError]) {
@@ -74,7 +74,7 @@ private extension ContentLoader {
         let known = knownNames(in: folder)
         let root = contentRoot
         let names: [String]
-        do throws(FastFileSystem.Failure) {
+        do throws(POSIXFiles.Failure) {
             if let known {
                 names = known
             } else {
@@ -105,7 +105,7 @@ private extension ContentLoader {
             return (cached.item, cached.problems)
         }
         let file = siteRoot.appendingPathComponent(path)
-        let revision = (FastFileSystem.signature(of: file.path) ?? UUID().uuidString) + settingsSuffix
+        let revision = (POSIXFiles.signature(of: file.path) ?? UUID().uuidString) + settingsSuffix
         if let cached = cache?.value(for: path, if: { $0.revision == revision && $0.hasCurrentOtherFiles }) { return (cached.item, cached.problems) }
         let result: (item: Item?, problems: [ContentError], otherFiles: [String: String])
         do throws(ContentError) {
@@ -143,14 +143,14 @@ private extension ContentLoader {
     /// The Markdown files of `content/<folder>/`, sorted, with the `NAME/index.md` of each
     /// bundle; none when there is no such folder. A folder that is a link must lead inside
     /// `root`, the real path of `content/`.
-    func listContentFiles(in folder: String, root: String?) throws(FastFileSystem.Failure) -> [String] {
+    func listContentFiles(in folder: String, root: String?) throws(POSIXFiles.Failure) -> [String] {
         let path = siteRoot.appendingPathComponent("content/\(folder)").path
-        if let root, FastFileSystem.kind(of: path) == .symbolicLink { try FastFileSystem.checkInside(path, root: root) }
-        return try (FastFileSystem.list(path) ?? []).compactMap { name in
+        if let root, POSIXFiles.kind(of: path) == .symbolicLink { try POSIXFiles.checkInside(path, root: root) }
+        return try (POSIXFiles.list(path) ?? []).compactMap { name in
             if Self.isContentFileName(name) { return name }
             let index = name + "/" + Slug.bundleIndex
-            guard !name.hasPrefix("."), FastFileSystem.kind(of: path + "/" + name) == .directory,
-                  FastFileSystem.kind(of: path + "/" + index) != .missing
+            guard !name.hasPrefix("."), POSIXFiles.kind(of: path + "/" + name) == .directory,
+                  POSIXFiles.kind(of: path + "/" + index) != .missing
             else { return nil }
             return index
         }.sorted()
@@ -173,7 +173,7 @@ private extension ContentLoader {
             // one code point to `café` with two is one name to a set, two files to the disk.
             if name.contains("/") || name.utf8.contains(where: { $0 >= 0x80 }) { return nil }
             // A bundle's folder that came, went or was renamed: only listing can tell.
-            if FastFileSystem.kind(of: siteRoot.appendingPathComponent(path).path) == .directory || names.contains(name + "/" + Slug.bundleIndex) {
+            if POSIXFiles.kind(of: siteRoot.appendingPathComponent(path).path) == .directory || names.contains(name + "/" + Slug.bundleIndex) {
                 return nil
             }
             guard Self.isContentFileName(name) else { continue }
@@ -257,7 +257,7 @@ private extension ContentLoader {
             reader.noteOtherFile(file.path)
             let root = contentRoot
             // `../` in the path leaves content/ without any link, which the read would refuse.
-            if let root, let target = FastFileSystem.realPath(file.path), !FastFileSystem.isInside(target, root: root) {
+            if let root, let target = POSIXFiles.realPath(file.path), !POSIXFiles.isInside(target, root: root) {
                 reader.fail(.licenseFileOutside(path), at: reader.fields["license_file"]!)
                 return (id, nil)
             }
