@@ -69,7 +69,7 @@ struct AssetCollector {
             files += read(
                 folder, label: label, skipping: { isHidden($0) || isClutter($0) }, privateFiles: privateFiles, keepingMetadata: keepingMetadata,
                 into: &problems)
-                .filter { !ContentLoader.isContentFileName(($0.path as NSString).lastPathComponent) && !CommentsFile.isCommentsFile(($0.path as NSString).lastPathComponent) }
+                .filter { !ContentLoader.isContentFileName(($0.path as NSString).lastPathComponent) && !CommentsFileReader.isCommentsFile(($0.path as NSString).lastPathComponent) }
                 .map { OutputFile(path: prefix + $0.path, body: $0.body, source: $0.source) }
         }
         guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
@@ -84,7 +84,7 @@ struct AssetCollector {
         if parts.count == 3, parts[0] == "content", ["posts", "pages", "projects"].contains(parts[1]) {
             // A folder there is a bundle.
             let name = parts[2]
-            return !(ContentLoader.isContentFileName(String(name)) || name.hasSuffix(CommentsFile.fileSuffix) || name.hasPrefix(".")
+            return !(ContentLoader.isContentFileName(String(name)) || name.hasSuffix(CommentsFileReader.fileSuffix) || name.hasPrefix(".")
                 || EditorFiles.contains(String(name)))
         }
         return !(parts.count >= 2 && parts[0] == "templates" && parts[1] != "assets")
