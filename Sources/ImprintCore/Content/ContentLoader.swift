@@ -5,10 +5,10 @@ struct ContentLoader {
     let siteRoot: URL
     let config: SiteConfig
     /// Files parsed by earlier builds, when rebuilding.
-    var cache: ContentCache?
+    var memo: ContentCache?
     var parallel = Parallel.allCores
     /// The files that changed since the last build (relative to the site: `content/posts/x.md`),
-    /// when a file watcher knows them; nil looks at every file. With a cache, the others are
+    /// when a file watcher knows them; nil looks at every file. With a memo, the others are
     /// neither listed nor looked at again.
     var changedPaths: Set<String>?
 
@@ -18,14 +18,14 @@ struct ContentLoader {
     /// The content, and every error and warning found in it.
     func load() -> (Content, [ContentError]) {
         var problems: [ContentError] = []
-        let projects = loadAll("projects", cache: cache?.projects, settings: settings, into: &problems) { readProject(fileName: $0, reader: &$1, body: $2, revision: $3) }
+        let projects = loadAll("projects", memo: memo?.projects, settings: settings, into: &problems) { readProject(fileName: $0, reader: &$1, body: $2, revision: $3) }
         // A project that has an error of its own is still there: a post about it has no error for it.
         let failed = problems.map(\.path).filter { $0.hasPrefix("content/projects/") }.map { Slug.stem(of: ($0 as NSString).lastPathComponent) }
         let projectSlugs = Set(projects.map(\.slug) + failed)
-        let posts = loadAll("posts", cache: cache?.posts, settings: postSettings(projectSlugs), into: &problems) {
+        let posts = loadAll("posts", memo: memo?.posts, settings: postSettings(projectSlugs), into: &problems) {
             readPost(fileName: $0, reader: &$1, body: $2, revision: $3, projectSlugs: projectSlugs)
         }
-        let pages = loadAll("pages", cache: cache?.pages, settings: settings, into: &problems) { readPage(fileName: $0, reader: &$1, body: $2, revision: $3) }
+        let pages = loadAll("pages", memo: memo?.pages, settings: settings, into: &problems) { readPage(fileName: $0, reader: &$1, body: $2, revision: $3) }
         return (Content(posts: posts, pages: pages, projects: projects), problems)
     }
 
@@ -55,7 +55,7 @@ struct ContentLoader {
 
     /// Reads one post again, as `load()` would with the same projects: the post, or its problems.
     func reloadPost(named name: String, projectSlugs: Set<String>) -> (Post?, [ContentError]) {
-        loadFile("posts", name: name, root: contentRoot, cache: cache?.posts, settingsSuffix: "|" + postSettings(projectSlugs), trustCache: false) {
+        loadFile("posts", name: name, root: contentRoot, memo: memo?.posts, settingsSuffix: "|" + postSettings(projectSlugs), trustCache: false) {
             readPost(fileName: $0, reader: &$1, body: $2, revision: $3, projectSlugs: projectSlugs)
         }
     }
@@ -65,10 +65,10 @@ private extension ContentLoader {
     /// Reads each Markdown file of `content/<folder>/`, concurrently, returning items and
     /// problems in file-name order.
     /// A file unchanged since an earlier build (same signature, same `settings`) is taken from
-    /// `cache` instead of being read again. `read` gets the file name, the fields, the body and
+    /// `memo` instead of being read again. `read` gets the file name, the fields, the body and
     /// the item's revision.
     func loadAll<Item: Sendable>(
-        _ folder: String, cache: MemoTable<ContentCache.Entry<Item>>?, settings: String,
+        _ folder: String, memo: MemoTable<ContentCache.Entry<Item>>?, settings: String,
         into problems: inout [ContentError], _ read: @escaping @Sendable (String, inout FieldReader, MarkdownBody, String) -> Item
     ) -> [Item] {
         let known = knownNames(in: folder)
@@ -85,35 +85,35 @@ private extension ContentLoader {
             problems.append(ContentError(.unreadable(error.reason), path: "content/\(folder)"))
             return []
         }
-        self.cache?.setListing(names, of: folder)
+        self.memo?.setListing(names, of: folder)
         let loaded = parallel.map(names) { name in
             let trusted = known != nil && changedPaths?.contains("content/\(folder)/\(name)") == false
-            return loadFile(folder, name: name, root: root, cache: cache, settingsSuffix: "|" + settings, trustCache: trusted, read)
+            return loadFile(folder, name: name, root: root, memo: memo, settingsSuffix: "|" + settings, trustCache: trusted, read)
         }
         problems += loaded.flatMap(\.1)
         return loaded.compactMap(\.0)
     }
 
-    /// Reads `content/<folder>/<name>`, or takes it from `cache` when its signature and settings
+    /// Reads `content/<folder>/<name>`, or takes it from `memo` when its signature and settings
     /// are unchanged; with `trustCache` (the watcher saw no change), without looking at the file.
     func loadFile<Item: Sendable>(
-        _ folder: String, name: String, root: String?, cache: MemoTable<ContentCache.Entry<Item>>?, settingsSuffix: String, trustCache: Bool,
+        _ folder: String, name: String, root: String?, memo: MemoTable<ContentCache.Entry<Item>>?, settingsSuffix: String, trustCache: Bool,
         _ read: (String, inout FieldReader, MarkdownBody, String) -> Item
     ) -> (Item?, [ContentError]) {
         let path = "content/\(folder)/\(name)"
-        if trustCache, let cached = cache?.value(for: path, if: { $0.revision.hasSuffix(settingsSuffix) && $0.hasCurrentOtherFiles }) {
+        if trustCache, let cached = memo?.value(for: path, if: { $0.revision.hasSuffix(settingsSuffix) && $0.hasCurrentOtherFiles }) {
             return (cached.item, cached.problems)
         }
         let file = siteRoot.appendingPathComponent(path)
         let revision = (POSIXFiles.signature(of: file.path) ?? UUID().uuidString) + settingsSuffix
-        if let cached = cache?.value(for: path, if: { $0.revision == revision && $0.hasCurrentOtherFiles }) { return (cached.item, cached.problems) }
+        if let cached = memo?.value(for: path, if: { $0.revision == revision && $0.hasCurrentOtherFiles }) { return (cached.item, cached.problems) }
         let result: (item: Item?, problems: [ContentError], otherFiles: [String: String])
         do throws(ContentError) {
             result = Self.parse(try SourceText.read(file, displayPath: path, within: root), name: name, revision: revision, read)
         } catch {
             result = (nil, [error], [:])
         }
-        cache?.store(ContentCache.Entry(revision: revision, item: result.item, problems: result.problems, otherFiles: result.otherFiles), for: path)
+        memo?.store(ContentCache.Entry(revision: revision, item: result.item, problems: result.problems, otherFiles: result.otherFiles), for: path)
         return (result.item, result.problems)
     }
 
@@ -163,7 +163,7 @@ private extension ContentLoader {
     /// it, or above it, or a bundle) changed, or a changed name is not ASCII: then only listing
     /// it can tell.
     func knownNames(in folder: String) -> [String]? {
-        guard let changedPaths, var names = cache?.listing(of: folder).map(Set.init) else { return nil }
+        guard let changedPaths, var names = memo?.listing(of: folder).map(Set.init) else { return nil }
         let prefix = "content/\(folder)/"
         for path in changedPaths {
             if prefix.hasPrefix(path + "/") || path + "/" == prefix { return nil }
