@@ -95,14 +95,14 @@ final class CommentThreadTests: XCTestCase {
 }
 
 /// Comments files as the build reads them.
-final class CommentsFileTests: XCTestCase {
+final class CommentsFileReaderTests: XCTestCase {
     /// Twelve thousand comments are some 130,000 values, past front matter's limit of 100,000.
     func testAFileOfTwelveThousandCommentsIsRead() throws {
         let site = try Fixture.temporaryDirectory()
         try FileManager.default.createDirectory(at: site.appendingPathComponent("content/posts"), withIntermediateDirectories: true)
         let text = (1...12_000).map { "- id: \"\($0)\"\n  author: \"R\($0)\"\n  url: \"https://r.example/\"\n  date: 2011-10-12T10:00:00Z\n  html: \"<p>x</p>\"\n" }.joined()
         try text.write(to: site.appendingPathComponent("content/posts/x.comments.yml"), atomically: true, encoding: .utf8)
-        let (comments, problems) = CommentsFile.read("content/posts/x.comments.yml", siteRoot: site, within: nil, timeZone: TimeZone(identifier: "UTC")!)
+        let (comments, problems) = CommentsFileReader.read("content/posts/x.comments.yml", siteRoot: site, within: nil, timeZone: TimeZone(identifier: "UTC")!)
         XCTAssertEqual(problems.map(\.message), [])
         XCTAssertEqual(comments.count, 12_000)
     }

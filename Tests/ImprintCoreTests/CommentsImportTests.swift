@@ -233,7 +233,7 @@ extension ImportTests {
         XCTAssertEqual(WordPressComments.paragraphs("<blockquote>You wrote this.</blockquote>\nThat was the whole point!\n\nThey are YAML files now."),
                        "<blockquote>You wrote this.</blockquote><p>That was the whole point!</p><p>They are YAML files now.</p>")
         XCTAssertEqual(WordPressComments.paragraphs("As you said:\n<blockquote>q</blockquote>"), "<p>As you said:</p><blockquote>q</blockquote>")
-        XCTAssertEqual(CommentsFile.path(forContentFile: "content/posts/2020-01-01-x/index.md"), "content/posts/2020-01-01-x/comments.yml")
+        XCTAssertEqual(CommentsFileReader.path(forContentFile: "content/posts/2020-01-01-x/index.md"), "content/posts/2020-01-01-x/comments.yml")
     }
 
     /// A quote at the start of a comment (the reviewer's case) leaves the rest its paragraphs and

@@ -112,11 +112,11 @@ final class LimitsTests: XCTestCase {
     /// (which ran for minutes, walking the circle from every comment) is checked at once.
     func testCommentsInACircleAreFoundWalkingEachOnce() {
         var parentOf = ["a": "b", "b": "c", "c": "a", "x": "y", "y": "a", "solo": "solo"]
-        XCTAssertEqual(CommentsFile.inCircles(parentOf), ["a", "b", "c", "solo"])
+        XCTAssertEqual(CommentsFileReader.inCircles(parentOf), ["a", "b", "c", "solo"])
         parentOf = Dictionary(uniqueKeysWithValues: (0..<20_000).map { ("c\($0)", "c\(($0 + 1) % 20_000)") })
-        XCTAssertEqual(CommentsFile.inCircles(parentOf).count, 20_000)
+        XCTAssertEqual(CommentsFileReader.inCircles(parentOf).count, 20_000)
         parentOf["c19999"] = nil
-        XCTAssertEqual(CommentsFile.inCircles(parentOf), [], "a chain 20,000 deep is no circle")
+        XCTAssertEqual(CommentsFileReader.inCircles(parentOf), [], "a chain 20,000 deep is no circle")
     }
 
     func testTOMLAndJSONPastTheValueLimitAreAnErrorNotGigabytes() throws {

@@ -21,13 +21,13 @@ final class OutputWriterTests: XCTestCase {
         try Data("cache's".utf8).write(to: URL(fileURLWithPath: cached))
         let output = root.appendingPathComponent("public")
         try OutputWriter(outputDirectory: output).write([
-            OutputFile(path: "shot.png", body: .file(path: asset, signature: try FastFileSystem.readableSignature(of: asset).signature), source: "asset"),
-            OutputFile(path: "shot-400w.png", body: .cacheFile(path: cached, signature: FastFileSystem.version(of: cached)!.signature), source: "copy"),
+            OutputFile(path: "shot.png", body: .file(path: asset, signature: try POSIXFiles.readableSignature(of: asset).signature), source: "asset"),
+            OutputFile(path: "shot-400w.png", body: .cacheFile(path: cached, signature: POSIXFiles.version(of: cached)!.signature), source: "copy"),
         ], builtFor: nil)
         XCTAssertEqual(try Data(contentsOf: output.appendingPathComponent("shot.png")), Data("author's".utf8))
-        XCTAssertNotEqual(FastFileSystem.identity(of: output.appendingPathComponent("shot.png").path), FastFileSystem.identity(of: asset))
-        XCTAssertEqual(FastFileSystem.identity(of: output.appendingPathComponent("shot-400w.png").path), FastFileSystem.identity(of: cached))
-        XCTAssertThrowsError(try FastFileSystem.readableSignature(of: root.path), "a folder is not a file to publish")
+        XCTAssertNotEqual(POSIXFiles.identity(of: output.appendingPathComponent("shot.png").path), POSIXFiles.identity(of: asset))
+        XCTAssertEqual(POSIXFiles.identity(of: output.appendingPathComponent("shot-400w.png").path), POSIXFiles.identity(of: cached))
+        XCTAssertThrowsError(try POSIXFiles.readableSignature(of: root.path), "a folder is not a file to publish")
     }
 
     /// A theme's `assets/` that links out of the theme would publish what it leads to.
@@ -64,7 +64,7 @@ final class OutputWriterTests: XCTestCase {
         try FileManager.default.createDirectory(at: second, withIntermediateDirectories: true)
         try Data("1".utf8).write(to: first.appendingPathComponent("one"))
         try Data("2".utf8).write(to: second.appendingPathComponent("two"))
-        XCTAssertTrue(FastFileSystem.exchange(first.path, second.path))
+        XCTAssertTrue(POSIXFiles.exchange(first.path, second.path))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: first.path), ["two"])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: second.path), ["one"])
     }

@@ -32,9 +32,9 @@ final class UnreadableInputTests: XCTestCase {
         let outside = try Fixture.temporaryDirectory()
         try Data("---\ntitle: Secret\ndate: 2020-01-05\n---\nSECRET\n".utf8).write(to: outside.appendingPathComponent("secret.md"))
         try Data("SECRET".utf8).write(to: outside.appendingPathComponent("secret.mustache"))
-        let content = try XCTUnwrap(FastFileSystem.realPath(site.appendingPathComponent("content").path))
-        let theme = try XCTUnwrap(FastFileSystem.realPath(site.appendingPathComponent("templates").path))
-        let secret = try XCTUnwrap(FastFileSystem.realPath(outside.appendingPathComponent("secret.md").path))
+        let content = try XCTUnwrap(POSIXFiles.realPath(site.appendingPathComponent("content").path))
+        let theme = try XCTUnwrap(POSIXFiles.realPath(site.appendingPathComponent("templates").path))
+        let secret = try XCTUnwrap(POSIXFiles.realPath(outside.appendingPathComponent("secret.md").path))
         let link = { (path: String, target: URL) in
             try? FileManager.default.removeItem(at: site.appendingPathComponent(path))
             try FileManager.default.createSymbolicLink(atPath: site.appendingPathComponent(path).path, withDestinationPath: target.path)
@@ -46,14 +46,14 @@ final class UnreadableInputTests: XCTestCase {
         XCTAssertEqual(try errors(site), [
             "content/posts/2020-01-05-secret.md: error: cannot read it: " + String(format: reason, secret, content),
             "templates/partials/footer.mustache: error: cannot read it: "
-                + String(format: reason, try XCTUnwrap(FastFileSystem.realPath(outside.appendingPathComponent("secret.mustache").path)), theme),
+                + String(format: reason, try XCTUnwrap(POSIXFiles.realPath(outside.appendingPathComponent("secret.mustache").path)), theme),
         ])
         // Assets are collected once the inputs are good.
         let assets = try makeSite()
         try FileManager.default.createDirectory(at: assets.appendingPathComponent("content/assets"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             atPath: assets.appendingPathComponent("content/assets/secret.md").path, withDestinationPath: outside.appendingPathComponent("secret.md").path)
-        let assetContent = try XCTUnwrap(FastFileSystem.realPath(assets.appendingPathComponent("content/assets").path))
+        let assetContent = try XCTUnwrap(POSIXFiles.realPath(assets.appendingPathComponent("content/assets").path))
         XCTAssertEqual(try errors(assets), ["content/assets/secret.md: error: cannot read it: " + String(format: reason, secret, assetContent)])
     }
 
@@ -104,7 +104,7 @@ private extension UnreadableInputTests {
         do {
             _ = try SiteBuild(options: BuildOptions(sourceDirectory: site, outputDirectory: site.appendingPathComponent("public"), now: Fixture.now)).run()
         } catch {
-            XCTAssertTrue(FastFileSystem.kind(of: site.appendingPathComponent("public").path) == .missing, "nothing was written")
+            XCTAssertTrue(POSIXFiles.kind(of: site.appendingPathComponent("public").path) == .missing, "nothing was written")
             return error.diagnostics.filter { $0.severity == .error }.map(\.description)
         }
         XCTFail("the build succeeded")

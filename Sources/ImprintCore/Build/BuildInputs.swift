@@ -37,7 +37,7 @@ struct BuildInputs: Sendable {
     private static func imageCache(of options: BuildOptions) -> URL? {
         let cache = options.sourceDirectory.appendingPathComponent(".imprint-cache")
         let linked = [cache, cache.appendingPathComponent("images"), cache.appendingPathComponent("images/cards")]
-            .contains { FastFileSystem.kind(of: $0.path) == .symbolicLink }
+            .contains { POSIXFiles.kind(of: $0.path) == .symbolicLink }
         return options.ignoresCache || linked ? nil : cache.appendingPathComponent("images")
     }
 }

@@ -9,7 +9,7 @@ struct ContentModel: ModelSource {
         let options = inputs.options, config = inputs.config, parallel = inputs.parallel
         let (content, contentProblems) = steps.run("load content") {
             ContentLoader(
-                siteRoot: options.sourceDirectory, config: config, cache: inputs.memo.map(ContentCache.init), parallel: parallel,
+                siteRoot: options.sourceDirectory, config: config, memo: inputs.memo.map(ContentCache.init), parallel: parallel,
                 changedPaths: changedPaths
             ).load()
         }
@@ -21,7 +21,7 @@ struct ContentModel: ModelSource {
         let builder = SiteModelBuilder(config: config, includeDrafts: options.includeDrafts, includeFuture: options.includeFuture, now: options.now)
         let rendered = try steps.run("render markdown") { () throws(BuildFailure) in
             let rendered = builder.renderBodies(
-                content, with: inputs.markdownRenderer(theme), cache: inputs.memo.map(MarkdownCache.init), parallel: parallel)
+                content, with: inputs.markdownRenderer(theme), memo: inputs.memo.map(MarkdownCache.init), parallel: parallel)
             guard rendered.problems.isEmpty else { throw BuildFailure(diagnostics: rendered.problems) }
             return rendered
         }

@@ -69,7 +69,7 @@ struct PathCheck: Sendable, Equatable {
 private extension PathCheck {
     func seen() -> Seen {
         let all = pages + redirectFiles
-        let folders = Set(all.flatMap { FastFileSystem.folderPrefixes(of: $0.path) })
+        let folders = Set(all.flatMap { POSIXFiles.folderPrefixes(of: $0.path) })
         return Seen(paths: Set(all.map(\.path)), folders: folders, folded: Set((all.map(\.path) + folders.map(String.init)).map { $0.lowercased() }))
     }
 
@@ -85,7 +85,7 @@ private extension PathCheck {
         var leaving = Set(old[head..<(old.count - tail)].map(\.path))
         for page in pages[head..<(pages.count - tail)] where leaving.remove(page.path) == nil {
             // Not a page of the last plan's middle: a new path, unless something else has it.
-            let folders = FastFileSystem.folderPrefixes(of: page.path)
+            let folders = POSIXFiles.folderPrefixes(of: page.path)
             let names = [page.path] + folders.map(String.init)
             guard OutputPath.problem(page.path) == nil, !seen.paths.contains(page.path), !seen.folders.contains(Substring(page.path)),
                   !folders.contains(where: { seen.paths.contains(String($0)) }),

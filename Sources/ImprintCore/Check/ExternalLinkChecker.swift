@@ -118,7 +118,7 @@ private extension ExternalLinkChecker {
 
     /// The links that answered within `cacheAge`, with when.
     func loadCache() -> [String: Date] {
-        guard let cacheFile, let data = try? FastFileSystem.read(cacheFile.path) else { return [:] }
+        guard let cacheFile, let data = try? POSIXFiles.read(cacheFile.path) else { return [:] }
         var answered: [String: Date] = [:]
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             let parts = line.split(separator: "\t", maxSplits: 1)
@@ -132,6 +132,6 @@ private extension ExternalLinkChecker {
     func saveCache(_ answered: [String: Date]) {
         guard let cacheFile else { return }
         let text = answered.sorted { $0.key < $1.key }.map { "\(Int($0.value.timeIntervalSince1970))\t\($0.key)\n" }.joined()
-        try? FastFileSystem.replace(Data(text.utf8), at: cacheFile.path)
+        try? POSIXFiles.replace(Data(text.utf8), at: cacheFile.path)
     }
 }

@@ -37,7 +37,7 @@ public struct LinkChecker: Sendable {
         var texts: [String: String] = [:]
         var ids: [String: Set<String>] = [:]
         for path in paths where path.hasSuffix(".html") || path.hasSuffix(".css") {
-            let text = String(decoding: try FastFileSystem.read(root.path + "/" + path), as: UTF8.self)
+            let text = String(decoding: try POSIXFiles.read(root.path + "/" + path), as: UTF8.self)
             texts[path] = text
             if path.hasSuffix(".html") { ids[path] = LinkScanner.ids(in: text) }
         }

@@ -19,7 +19,7 @@ public struct LinkSources: Sendable {
 
     /// `content/posts/x.md:12`, the file and line that wrote `link`, or nil.
     public func place(of link: LinkChecker.BrokenLink) -> String? {
-        guard let source = sources[link.file], let data = try? FastFileSystem.read(siteRoot.appendingPathComponent(source).path) else { return nil }
+        guard let source = sources[link.file], let data = try? POSIXFiles.read(siteRoot.appendingPathComponent(source).path) else { return nil }
         let written = [link.target] + (link.target.hasPrefix(basePath) && basePath != "/" ? ["/" + link.target.dropFirst(basePath.count)] : [])
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         for target in written {

@@ -8,12 +8,12 @@ struct ConfigLoader {
     /// holds defaults, so that content can still be checked and all errors reported together.
     static func load(siteRoot: URL, baseURLOverride: BaseURL?) -> (SiteConfig, [ContentError]) {
         let url = siteRoot.appendingPathComponent(path)
-        guard FastFileSystem.kind(of: url.path) != .missing else {
+        guard POSIXFiles.kind(of: url.path) != .missing else {
             return (.defaults(), [ContentError(.missingSiteConfig, path: path)])
         }
         let (redirects, redirectProblems) = SiteRedirect.load(siteRoot: siteRoot)
         do throws(ContentError) {
-            let content = FastFileSystem.realPath(siteRoot.appendingPathComponent("content").path)
+            let content = POSIXFiles.realPath(siteRoot.appendingPathComponent("content").path)
             var (config, problems) = load(try SourceText.read(url, displayPath: path, within: content), baseURLOverride: baseURLOverride)
             config.redirects = redirects
             return (config, problems + redirectProblems)

@@ -30,7 +30,7 @@ struct SiteRedirect: Sendable, Equatable {
     static func load(siteRoot: URL) -> ([SiteRedirect], [ContentError]) {
         let fields: YAMLNode?
         do throws(ContentError) {
-            fields = try YAMLDataFile.read(path, siteRoot: siteRoot, within: FastFileSystem.realPath(siteRoot.appendingPathComponent("content").path))
+            fields = try YAMLDataFile.read(path, siteRoot: siteRoot, within: POSIXFiles.realPath(siteRoot.appendingPathComponent("content").path))
         } catch {
             return ([], [error])
         }

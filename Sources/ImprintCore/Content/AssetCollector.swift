@@ -25,9 +25,9 @@ struct AssetCollector {
         // A folder of content/ (or the theme's assets/) that is a link must lead inside content/
         // (or the theme): what it holds is published.
         let folders = [(contentAssets, "content/assets/"), (staticFiles, "content/static/"), (themeAssets, "templates/assets/")]
-        for (root, label) in folders where FastFileSystem.kind(of: root.path) == .symbolicLink {
-            do throws(FastFileSystem.Failure) {
-                try FastFileSystem.checkInside(root.path, root: try FastFileSystem.resolve(root.deletingLastPathComponent().path))
+        for (root, label) in folders where POSIXFiles.kind(of: root.path) == .symbolicLink {
+            do throws(POSIXFiles.Failure) {
+                try POSIXFiles.checkInside(root.path, root: try POSIXFiles.resolve(root.deletingLastPathComponent().path))
             } catch {
                 throw BuildFailure(diagnostics: [Self.diagnostic(error, root: root, label: label)])
             }
@@ -69,7 +69,7 @@ struct AssetCollector {
             files += read(
                 folder, label: label, skipping: { isHidden($0) || isClutter($0) }, privateFiles: privateFiles, keepingMetadata: keepingMetadata,
                 into: &problems)
-                .filter { !ContentLoader.isContentFileName(($0.path as NSString).lastPathComponent) && !CommentsFile.isCommentsFile(($0.path as NSString).lastPathComponent) }
+                .filter { !ContentLoader.isContentFileName(($0.path as NSString).lastPathComponent) && !CommentsFileReader.isCommentsFile(($0.path as NSString).lastPathComponent) }
                 .map { OutputFile(path: prefix + $0.path, body: $0.body, source: $0.source) }
         }
         guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
@@ -84,7 +84,7 @@ struct AssetCollector {
         if parts.count == 3, parts[0] == "content", ["posts", "pages", "projects"].contains(parts[1]) {
             // A folder there is a bundle.
             let name = parts[2]
-            return !(ContentLoader.isContentFileName(String(name)) || name.hasSuffix(CommentsFile.fileSuffix) || name.hasPrefix(".")
+            return !(ContentLoader.isContentFileName(String(name)) || name.hasSuffix(CommentsFileReader.fileSuffix) || name.hasPrefix(".")
                 || EditorFiles.contains(String(name)))
         }
         return !(parts.count >= 2 && parts[0] == "templates" && parts[1] != "assets")
@@ -120,9 +120,9 @@ private extension AssetCollector {
                 return nil
             }
             let path = root.path + "/" + relative
-            do throws(FastFileSystem.Failure) {
-                let real = FastFileSystem.kind(of: path) == .symbolicLink ? try FastFileSystem.resolve(path) : path
-                let signature = try FastFileSystem.readableSignature(of: real).signature
+            do throws(POSIXFiles.Failure) {
+                let real = POSIXFiles.kind(of: path) == .symbolicLink ? try POSIXFiles.resolve(path) : path
+                let signature = try POSIXFiles.readableSignature(of: real).signature
                 let strips = !keepingMetadata && strippedExtensions.contains((relative as NSString).pathExtension.lowercased())
                 let body = strips ? OutputBody.strippedImage(path: real, signature: signature) : .file(path: real, signature: signature)
                 return OutputFile(path: relative, body: body, source: label + relative)
@@ -139,16 +139,16 @@ extension AssetCollector {
     /// whose names `skipped` accepts.
     /// A symbolic link that leads out of `root` (a link to `/etc/passwd` must not be published),
     /// and a folder that cannot be read, come back as failures, never as silently missing files.
-    static func files(under root: URL, skipping skipped: (String) -> Bool = isHidden) -> (files: [String], unreadable: [FastFileSystem.Failure]) {
+    static func files(under root: URL, skipping skipped: (String) -> Bool = isHidden) -> (files: [String], unreadable: [POSIXFiles.Failure]) {
         let rootPath = root.standardizedFileURL.path
-        guard let realRoot = FastFileSystem.realPath(rootPath) else { return ([], []) }
+        guard let realRoot = POSIXFiles.realPath(rootPath) else { return ([], []) }
         var found: [String] = []
-        var unreadable: [FastFileSystem.Failure] = []
+        var unreadable: [POSIXFiles.Failure] = []
         var folders = [""]
         while let folder = folders.popLast() {
             let names: [String]
-            do throws(FastFileSystem.Failure) {
-                names = try FastFileSystem.list(rootPath + "/" + folder) ?? []
+            do throws(POSIXFiles.Failure) {
+                names = try POSIXFiles.list(rootPath + "/" + folder) ?? []
             } catch {
                 unreadable.append(error)
                 continue
@@ -156,14 +156,14 @@ extension AssetCollector {
             for name in names where !skipped(name) {
                 let relative = folder + name
                 let path = rootPath + "/" + relative
-                switch FastFileSystem.kind(of: path) {
+                switch POSIXFiles.kind(of: path) {
                 case .directory:
                     folders.append(relative + "/")
                 case .file:
                     found.append(relative)
                 case .symbolicLink:
-                    do throws(FastFileSystem.Failure) {
-                        switch FastFileSystem.kind(of: try FastFileSystem.checkInside(path, root: realRoot)) {
+                    do throws(POSIXFiles.Failure) {
+                        switch POSIXFiles.kind(of: try POSIXFiles.checkInside(path, root: realRoot)) {
                         case .file: found.append(relative)
                         case .other: unreadable.append(notAFile(path))
                         case .missing, .directory, .symbolicLink: break
@@ -187,13 +187,13 @@ private extension AssetCollector {
     static let strippedExtensions: Set<String> = ["jpg", "jpeg", "png", "webp", "gif"]
 
     /// A FIFO, a socket or a device, which reading would hang on or make no sense of.
-    static func notAFile(_ path: String) -> FastFileSystem.Failure {
+    static func notAFile(_ path: String) -> POSIXFiles.Failure {
         let reason = "it is a FIFO, a socket or a device, not a file: delete it or move it out of the site"
-        return FastFileSystem.Failure(path: path, operation: "publish", reason: reason)
+        return POSIXFiles.Failure(path: path, operation: "publish", reason: reason)
     }
 
     /// A failure located at its path below the site (`content/assets/x.png`).
-    static func diagnostic(_ failure: FastFileSystem.Failure, root: URL, label: String) -> Diagnostic {
+    static func diagnostic(_ failure: POSIXFiles.Failure, root: URL, label: String) -> Diagnostic {
         let rootPath = root.standardizedFileURL.path + "/"
         let file = failure.path.hasPrefix(rootPath) ? label + failure.path.dropFirst(rootPath.count) : failure.path
         return Diagnostic(.error, file: file, message: "cannot \(failure.operation) it: \(failure.reason)")

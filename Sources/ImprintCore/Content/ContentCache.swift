@@ -15,7 +15,7 @@ final class ContentCache: Sendable {
 
         /// Whether the other files it was read from are as they were.
         var hasCurrentOtherFiles: Bool {
-            otherFiles.allSatisfy { path, signature in (FastFileSystem.signature(of: path) ?? "") == signature }
+            otherFiles.allSatisfy { path, signature in (POSIXFiles.signature(of: path) ?? "") == signature }
         }
     }
 

@@ -7,9 +7,9 @@ extension ContentLoader {
     /// The comments file of a post or page, and front matter `comments` (new comments are taken
     /// on posts unless it is `false`, on pages only when it is `true`) and `mastodon`.
     func readDiscussion(_ reader: inout FieldReader, openByDefault: Bool) -> Discussion {
-        let path = CommentsFile.path(forContentFile: reader.path)
+        let path = CommentsFileReader.path(forContentFile: reader.path)
         reader.noteOtherFile(siteRoot.appendingPathComponent(path).path)
-        let (archive, problems) = CommentsFile.read(path, siteRoot: siteRoot, within: contentRoot, timeZone: config.timeZone)
+        let (archive, problems) = CommentsFileReader.read(path, siteRoot: siteRoot, within: contentRoot, timeZone: config.timeZone)
         reader.add(problems)
         var mastodon = reader.url("mastodon")
         if let toot = mastodon, !Self.isToot(toot) {
@@ -25,21 +25,21 @@ extension ContentLoader {
     func commentFilesWithoutContent(in folder: String, names: [String]) -> [ContentError] {
         let path = siteRoot.appendingPathComponent("content/\(folder)").path
         let stems = Set(names.map(Slug.stem(of:)))
-        let listed = ((try? FastFileSystem.list(path)) ?? nil ?? []).sorted()
+        let listed = ((try? POSIXFiles.list(path)) ?? nil ?? []).sorted()
         var problems: [ContentError] = listed.compactMap { name -> ContentError? in
             let file = "content/\(folder)/\(name)"
-            if name == CommentsFile.bundleFileName || name.hasSuffix(".comments.yaml") {
+            if name == CommentsFileReader.bundleFileName || name.hasSuffix(".comments.yaml") {
                 return ContentError(.misnamedComments(advice: Self.commentsFileAdvice(name)), path: file)
             }
-            guard name.hasSuffix(CommentsFile.fileSuffix) else { return nil }
-            let stem = String(name.dropLast(CommentsFile.fileSuffix.count))
+            guard name.hasSuffix(CommentsFileReader.fileSuffix) else { return nil }
+            let stem = String(name.dropLast(CommentsFileReader.fileSuffix.count))
             guard !stems.contains(stem) else { return nil }
             let near = stems.sorted().first { EditDistance.isNear(stem, $0) }
             return ContentError(.commentsWithoutContent(expected: "content/\(folder)/\(stem).md", nearest: near.map { "\($0).comments.yml" }), path: file)
         }
         for bundle in names where bundle.hasSuffix("/" + Slug.bundleIndex) {
-            let misplaced = (bundle as NSString).deletingLastPathComponent + "/index" + CommentsFile.fileSuffix
-            if FastFileSystem.kind(of: path + "/" + misplaced) != .missing {
+            let misplaced = (bundle as NSString).deletingLastPathComponent + "/index" + CommentsFileReader.fileSuffix
+            if POSIXFiles.kind(of: path + "/" + misplaced) != .missing {
                 problems.append(ContentError(.misnamedComments(advice: "in a bundle, the comments file is `comments.yml` beside index.md"), path: "content/\(folder)/\(misplaced)"))
             }
         }
@@ -47,7 +47,7 @@ extension ContentLoader {
     }
 
     static func commentsFileAdvice(_ name: String) -> String {
-        name == CommentsFile.bundleFileName
+        name == CommentsFileReader.bundleFileName
             ? "a comments file is named after its post (`2011-10-12-hello.comments.yml` beside `2011-10-12-hello.md`), or is `comments.yml` inside a bundle"
             : "name it `\(name.dropLast(".comments.yaml".count)).comments.yml`"
     }

@@ -5,27 +5,27 @@ struct ContentLoader {
     let siteRoot: URL
     let config: SiteConfig
     /// Files parsed by earlier builds, when rebuilding.
-    var cache: ContentCache?
+    var memo: ContentCache?
     var parallel = Parallel.allCores
     /// The files that changed since the last build (relative to the site: `content/posts/x.md`),
-    /// when a file watcher knows them; nil looks at every file. With a cache, the others are
+    /// when a file watcher knows them; nil looks at every file. With a memo, the others are
     /// neither listed nor looked at again.
     var changedPaths: Set<String>?
 
     /// Where `content/` really is: every file read must be inside it.
-    var contentRoot: String? { FastFileSystem.realPath(siteRoot.appendingPathComponent("content").path) }
+    var contentRoot: String? { POSIXFiles.realPath(siteRoot.appendingPathComponent("content").path) }
 
     /// The content, and every error and warning found in it.
     func load() -> (Content, [ContentError]) {
         var problems: [ContentError] = []
-        let projects = loadAll("projects", cache: cache?.projects, settings: settings, into: &problems) { readProject(fileName: $0, reader: &$1, body: $2, revision: $3) }
+        let projects = loadAll("projects", memo: memo?.projects, settings: settings, into: &problems) { readProject(fileName: $0, reader: &$1, body: $2, revision: $3) }
         // A project that has an error of its own is still there: a post about it has no error for it.
         let failed = problems.map(\.path).filter { $0.hasPrefix("content/projects/") }.map { Slug.stem(of: ($0 as NSString).lastPathComponent) }
         let projectSlugs = Set(projects.map(\.slug) + failed)
-        let posts = loadAll("posts", cache: cache?.posts, settings: postSettings(projectSlugs), into: &problems) {
+        let posts = loadAll("posts", memo: memo?.posts, settings: postSettings(projectSlugs), into: &problems) {
             readPost(fileName: $0, reader: &$1, body: $2, revision: $3, projectSlugs: projectSlugs)
         }
-        let pages = loadAll("pages", cache: cache?.pages, settings: settings, into: &problems) { readPage(fileName: $0, reader: &$1, body: $2, revision: $3) }
+        let pages = loadAll("pages", memo: memo?.pages, settings: settings, into: &problems) { readPage(fileName: $0, reader: &$1, body: $2, revision: $3) }
         return (Content(posts: posts, pages: pages, projects: projects), problems)
     }
 
@@ -55,7 +55,7 @@ struct ContentLoader {
 
     /// Reads one post again, as `load()` would with the same projects: the post, or its problems.
     func reloadPost(named name: String, projectSlugs: Set<String>) -> (Post?, [ContentError]) {
-        loadFile("posts", name: name, root: contentRoot, cache: cache?.posts, settingsSuffix: "|" + postSettings(projectSlugs), trustCache: false) {
+        loadFile("posts", name: name, root: contentRoot, memo: memo?.posts, settingsSuffix: "|" + postSettings(projectSlugs), trustCache: false) {
             readPost(fileName: $0, reader: &$1, body: $2, revision: $3, projectSlugs: projectSlugs)
         }
     }
@@ -65,16 +65,16 @@ private extension ContentLoader {
     /// Reads each Markdown file of `content/<folder>/`, concurrently, returning items and
     /// problems in file-name order.
     /// A file unchanged since an earlier build (same signature, same `settings`) is taken from
-    /// `cache` instead of being read again. `read` gets the file name, the fields, the body and
+    /// `memo` instead of being read again. `read` gets the file name, the fields, the body and
     /// the item's revision.
     func loadAll<Item: Sendable>(
-        _ folder: String, cache: MemoTable<ContentCache.Entry<Item>>?, settings: String,
+        _ folder: String, memo: MemoTable<ContentCache.Entry<Item>>?, settings: String,
         into problems: inout [ContentError], _ read: @escaping @Sendable (String, inout FieldReader, MarkdownBody, String) -> Item
     ) -> [Item] {
         let known = knownNames(in: folder)
         let root = contentRoot
         let names: [String]
-        do throws(FastFileSystem.Failure) {
+        do throws(POSIXFiles.Failure) {
             if let known {
                 names = known
             } else {
@@ -85,35 +85,35 @@ private extension ContentLoader {
             problems.append(ContentError(.unreadable(error.reason), path: "content/\(folder)"))
             return []
         }
-        self.cache?.setListing(names, of: folder)
+        self.memo?.setListing(names, of: folder)
         let loaded = parallel.map(names) { name in
             let trusted = known != nil && changedPaths?.contains("content/\(folder)/\(name)") == false
-            return loadFile(folder, name: name, root: root, cache: cache, settingsSuffix: "|" + settings, trustCache: trusted, read)
+            return loadFile(folder, name: name, root: root, memo: memo, settingsSuffix: "|" + settings, trustCache: trusted, read)
         }
         problems += loaded.flatMap(\.1)
         return loaded.compactMap(\.0)
     }
 
-    /// Reads `content/<folder>/<name>`, or takes it from `cache` when its signature and settings
+    /// Reads `content/<folder>/<name>`, or takes it from `memo` when its signature and settings
     /// are unchanged; with `trustCache` (the watcher saw no change), without looking at the file.
     func loadFile<Item: Sendable>(
-        _ folder: String, name: String, root: String?, cache: MemoTable<ContentCache.Entry<Item>>?, settingsSuffix: String, trustCache: Bool,
+        _ folder: String, name: String, root: String?, memo: MemoTable<ContentCache.Entry<Item>>?, settingsSuffix: String, trustCache: Bool,
         _ read: (String, inout FieldReader, MarkdownBody, String) -> Item
     ) -> (Item?, [ContentError]) {
         let path = "content/\(folder)/\(name)"
-        if trustCache, let cached = cache?.value(for: path, if: { $0.revision.hasSuffix(settingsSuffix) && $0.hasCurrentOtherFiles }) {
+        if trustCache, let cached = memo?.value(for: path, if: { $0.revision.hasSuffix(settingsSuffix) && $0.hasCurrentOtherFiles }) {
             return (cached.item, cached.problems)
         }
         let file = siteRoot.appendingPathComponent(path)
-        let revision = (FastFileSystem.signature(of: file.path) ?? UUID().uuidString) + settingsSuffix
-        if let cached = cache?.value(for: path, if: { $0.revision == revision && $0.hasCurrentOtherFiles }) { return (cached.item, cached.problems) }
+        let revision = (POSIXFiles.signature(of: file.path) ?? UUID().uuidString) + settingsSuffix
+        if let cached = memo?.value(for: path, if: { $0.revision == revision && $0.hasCurrentOtherFiles }) { return (cached.item, cached.problems) }
         let result: (item: Item?, problems: [ContentError], otherFiles: [String: String])
         do throws(ContentError) {
             result = Self.parse(try SourceText.read(file, displayPath: path, within: root), name: name, revision: revision, read)
         } catch {
             result = (nil, [error], [:])
         }
-        cache?.store(ContentCache.Entry(revision: revision, item: result.item, problems: result.problems, otherFiles: result.otherFiles), for: path)
+        memo?.store(ContentCache.Entry(revision: revision, item: result.item, problems: result.problems, otherFiles: result.otherFiles), for: path)
         return (result.item, result.problems)
     }
 
@@ -143,14 +143,14 @@ private extension ContentLoader {
     /// The Markdown files of `content/<folder>/`, sorted, with the `NAME/index.md` of each
     /// bundle; none when there is no such folder. A folder that is a link must lead inside
     /// `root`, the real path of `content/`.
-    func listContentFiles(in folder: String, root: String?) throws(FastFileSystem.Failure) -> [String] {
+    func listContentFiles(in folder: String, root: String?) throws(POSIXFiles.Failure) -> [String] {
         let path = siteRoot.appendingPathComponent("content/\(folder)").path
-        if let root, FastFileSystem.kind(of: path) == .symbolicLink { try FastFileSystem.checkInside(path, root: root) }
-        return try (FastFileSystem.list(path) ?? []).compactMap { name in
+        if let root, POSIXFiles.kind(of: path) == .symbolicLink { try POSIXFiles.checkInside(path, root: root) }
+        return try (POSIXFiles.list(path) ?? []).compactMap { name in
             if Self.isContentFileName(name) { return name }
             let index = name + "/" + Slug.bundleIndex
-            guard !name.hasPrefix("."), FastFileSystem.kind(of: path + "/" + name) == .directory,
-                  FastFileSystem.kind(of: path + "/" + index) != .missing
+            guard !name.hasPrefix("."), POSIXFiles.kind(of: path + "/" + name) == .directory,
+                  POSIXFiles.kind(of: path + "/" + index) != .missing
             else { return nil }
             return index
         }.sorted()
@@ -163,7 +163,7 @@ private extension ContentLoader {
     /// it, or above it, or a bundle) changed, or a changed name is not ASCII: then only listing
     /// it can tell.
     func knownNames(in folder: String) -> [String]? {
-        guard let changedPaths, var names = cache?.listing(of: folder).map(Set.init) else { return nil }
+        guard let changedPaths, var names = memo?.listing(of: folder).map(Set.init) else { return nil }
         let prefix = "content/\(folder)/"
         for path in changedPaths {
             if prefix.hasPrefix(path + "/") || path + "/" == prefix { return nil }
@@ -173,7 +173,7 @@ private extension ContentLoader {
             // one code point to `café` with two is one name to a set, two files to the disk.
             if name.contains("/") || name.utf8.contains(where: { $0 >= 0x80 }) { return nil }
             // A bundle's folder that came, went or was renamed: only listing can tell.
-            if FastFileSystem.kind(of: siteRoot.appendingPathComponent(path).path) == .directory || names.contains(name + "/" + Slug.bundleIndex) {
+            if POSIXFiles.kind(of: siteRoot.appendingPathComponent(path).path) == .directory || names.contains(name + "/" + Slug.bundleIndex) {
                 return nil
             }
             guard Self.isContentFileName(name) else { continue }
@@ -257,7 +257,7 @@ private extension ContentLoader {
             reader.noteOtherFile(file.path)
             let root = contentRoot
             // `../` in the path leaves content/ without any link, which the read would refuse.
-            if let root, let target = FastFileSystem.realPath(file.path), !FastFileSystem.isInside(target, root: root) {
+            if let root, let target = POSIXFiles.realPath(file.path), !POSIXFiles.isInside(target, root: root) {
                 reader.fail(.licenseFileOutside(path), at: reader.fields["license_file"]!)
                 return (id, nil)
             }

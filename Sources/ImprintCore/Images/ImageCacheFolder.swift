@@ -7,14 +7,14 @@ enum ImageCacheFolder {
     /// indexes of other settings (they name copies that are gone); a folder being written
     /// (hidden, by another build) is left alone.
     static func prune(_ folder: String, keeping keys: Set<String>, drawings: Set<String>, index: String) {
-        for name in ((try? FastFileSystem.list(folder)) ?? nil) ?? [] where !name.hasPrefix(".") && name != index {
+        for name in ((try? POSIXFiles.list(folder)) ?? nil) ?? [] where !name.hasPrefix(".") && name != index {
             let path = folder + "/" + name
             if name == cardsFolder {
-                for drawing in ((try? FastFileSystem.list(path)) ?? nil) ?? [] where !drawing.hasPrefix(".") && !drawings.contains(drawing) {
-                    FastFileSystem.remove(path + "/" + drawing)
+                for drawing in ((try? POSIXFiles.list(path)) ?? nil) ?? [] where !drawing.hasPrefix(".") && !drawings.contains(drawing) {
+                    POSIXFiles.remove(path + "/" + drawing)
                 }
-            } else if !keys.contains(name) && (FastFileSystem.kind(of: path) == .directory || name.hasPrefix("index-")) {
-                FastFileSystem.remove(path)
+            } else if !keys.contains(name) && (POSIXFiles.kind(of: path) == .directory || name.hasPrefix("index-")) {
+                POSIXFiles.remove(path)
             }
         }
     }

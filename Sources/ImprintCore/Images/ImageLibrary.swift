@@ -77,14 +77,14 @@ final class ImageLibrary: @unchecked Sendable {
     /// it was last seen is known by that, without reading or hashing it again.
     func image(at path: String, within root: String) throws(Vips.Failure) -> (key: String, image: ProcessedImage) {
         // The index is the library's, of its settings: the path and the file's version tell.
-        let signature = FastFileSystem.signature(of: path).map { path + "\u{0}" + $0 }
+        let signature = POSIXFiles.signature(of: path).map { path + "\u{0}" + $0 }
         if let signature, let known = known(signature), let found = try? entry(known.key, image: known.image) {
             locked { _ = used.keys.insert(known.key) }
             return (known.key, found)
         }
         let data: Data
-        do throws(FastFileSystem.Failure) {
-            data = try FastFileSystem.read(path, within: root)
+        do throws(POSIXFiles.Failure) {
+            data = try POSIXFiles.read(path, within: root)
         } catch {
             throw Vips.Failure(message: error.reason)
         }
@@ -98,7 +98,7 @@ final class ImageLibrary: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard indexChanged, let cacheFolder else { return }
-        indexChanged = (try? FastFileSystem.replace(ImageIndex.text(index), at: cacheFolder.path + "/" + indexName)) == nil
+        indexChanged = (try? POSIXFiles.replace(ImageIndex.text(index), at: cacheFolder.path + "/" + indexName)) == nil
     }
 
     /// The copies of the image whose bytes are `data`, read from `path`, made or found.
@@ -139,13 +139,13 @@ final class ImageLibrary: @unchecked Sendable {
     private func drawn(_ name: String, _ draw: () throws(Vips.Failure) -> Data) throws(Vips.Failure) -> OutputBody {
         let path = cacheFolder.map { $0.path + "/" + ImageCacheFolder.cardsFolder + "/" + name }
         locked { _ = used.drawings.insert(name) }
-        if let path, let found = FastFileSystem.version(of: path) {
+        if let path, let found = POSIXFiles.version(of: path) {
             count { $0.fromCache += 1 }
             return .cacheFile(path: path, signature: found.signature)
         }
         let bytes = try draw()
         count { $0.processed += 1 }
-        guard let path, (try? FastFileSystem.replace(bytes, at: path, readOnly: true)) != nil, let written = FastFileSystem.version(of: path) else { return .bytes(bytes) }
+        guard let path, (try? POSIXFiles.replace(bytes, at: path, readOnly: true)) != nil, let written = POSIXFiles.version(of: path) else { return .bytes(bytes) }
         return .cacheFile(path: path, signature: written.signature)
     }
 
@@ -167,7 +167,7 @@ final class ImageLibrary: @unchecked Sendable {
         index = index.filter { kept.keys.contains($0.value.key) }
         entries = entries.filter { kept.keys.contains($0.key) }
         if index.count != known || indexChanged {
-            indexChanged = (try? FastFileSystem.replace(ImageIndex.text(index), at: cacheFolder.path + "/" + indexName)) == nil
+            indexChanged = (try? POSIXFiles.replace(ImageIndex.text(index), at: cacheFolder.path + "/" + indexName)) == nil
         }
     }
 
@@ -185,7 +185,7 @@ private extension ImageLibrary {
     func known(_ signature: String) -> ImageIndex.Known? {
         lock.lock()
         defer { lock.unlock() }
-        if !indexRead, let cacheFolder, let data = try? FastFileSystem.read(cacheFolder.path + "/" + indexName) {
+        if !indexRead, let cacheFolder, let data = try? POSIXFiles.read(cacheFolder.path + "/" + indexName) {
             index = ImageIndex.read(data)
         }
         indexRead = true
@@ -275,8 +275,8 @@ private extension ImageLibrary {
     }
 
     func readCache(_ key: String, image known: ProcessedImage? = nil) -> Entry? {
-        guard let folder = cacheFolder.map({ $0.path + "/" + key }), FastFileSystem.kind(of: folder) == .directory,
-              let image = known ?? (try? FastFileSystem.read(folder + "/image.json")).flatMap({ try? JSONDecoder().decode(ProcessedImage.self, from: $0) })
+        guard let folder = cacheFolder.map({ $0.path + "/" + key }), POSIXFiles.kind(of: folder) == .directory,
+              let image = known ?? (try? POSIXFiles.read(folder + "/image.json")).flatMap({ try? JSONDecoder().decode(ProcessedImage.self, from: $0) })
         else { return nil }
         var files: [String: OutputBody] = [:]
         for variant in image.resized + image.webp {
@@ -289,14 +289,14 @@ private extension ImageLibrary {
     /// Whether a copy is as it was: bytes at hand, or a cache file of the same version.
     static func isCurrent(_ body: OutputBody) -> Bool {
         guard case .cacheFile(let path, let signature) = body else { return true }
-        return FastFileSystem.version(of: path)?.signature == signature
+        return POSIXFiles.version(of: path)?.signature == signature
     }
 
     /// The copy in the cache at `path`, unless it has gone or its bytes are not those made
     /// (the output shares the file: a changed one would be published).
     static func cached(_ path: String, _ variant: ImageVariant) -> OutputBody? {
-        guard let found = FastFileSystem.version(of: path), found.length == variant.length,
-              let bytes = try? FastFileSystem.read(path), Vips.sha256(bytes) == variant.digest
+        guard let found = POSIXFiles.version(of: path), found.length == variant.length,
+              let bytes = try? POSIXFiles.read(path), Vips.sha256(bytes) == variant.digest
         else { return nil }
         return .cacheFile(path: path, signature: found.signature)
     }
@@ -314,16 +314,16 @@ private extension ImageLibrary {
             for (name, body) in entry.files {
                 // Read-only: a tool that edits the output in place cannot change the cache through a link.
                 let path = temporary.appendingPathComponent(name).path
-                try FastFileSystem.write(body.data, to: path)
+                try POSIXFiles.write(body.data, to: path)
                 chmod(path, 0o444)
             }
             try JSONEncoder().encode(entry.image).write(to: temporary.appendingPathComponent("image.json"))
             if rename(temporary.path, folder.path) != 0 {
                 // Another build's copies, as good as these; or a folder no longer whole, which these replace.
-                if readCache(key) == nil, FastFileSystem.remove(folder.path).isEmpty { try manager.moveItem(at: temporary, to: folder) }
+                if readCache(key) == nil, POSIXFiles.remove(folder.path).isEmpty { try manager.moveItem(at: temporary, to: folder) }
             }
         } catch {}
-        FastFileSystem.remove(temporary.path)
+        POSIXFiles.remove(temporary.path)
         // Another build may have put the same copies there first: they are as good.
         return readCache(key) ?? entry
     }

@@ -16,7 +16,7 @@ struct FolderListing {
     /// (`.git`, `.DS_Store`).
     mutating func files(under folder: String, hidden: Bool = false) -> [String] {
         let base = root.appendingPathComponent(folder)
-        guard FastFileSystem.kind(of: base.path) == .directory,
+        guard POSIXFiles.kind(of: base.path) == .directory,
               let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey])
         else { return [] }
         let prefix = root.standardizedFileURL.path.count + 1

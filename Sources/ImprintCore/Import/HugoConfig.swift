@@ -34,12 +34,12 @@ struct HugoConfig {
 
     init(folder: URL) throws(ImportError) {
         let names = Self.fileNames + Self.fileNames.map { "config/_default/" + $0 }
-        guard let name = names.first(where: { FastFileSystem.kind(of: folder.appendingPathComponent($0).path) == .file }) else { return }
+        guard let name = names.first(where: { POSIXFiles.kind(of: folder.appendingPathComponent($0).path) == .file }) else { return }
         file = name
         var members = try Self.read(folder, name)
         // `config/_default/` may split the settings: `params.toml` holds what `[params]` would.
         for key in ["params", "permalinks"] where name.hasPrefix("config/_default/") {
-            for format in ["toml", "yaml", "yml", "json"] where FastFileSystem.kind(of: folder.appendingPathComponent("config/_default/\(key).\(format)").path) == .file {
+            for format in ["toml", "yaml", "yml", "json"] where POSIXFiles.kind(of: folder.appendingPathComponent("config/_default/\(key).\(format)").path) == .file {
                 members.append((key, YAMLNode(kind: .mapping(try Self.read(folder, "config/_default/\(key).\(format)")), line: 1, column: 1)))
             }
         }
@@ -84,7 +84,7 @@ struct HugoConfig {
 private extension HugoConfig {
     /// The keys of the configuration file `name`, in TOML, YAML or JSON.
     static func read(_ folder: URL, _ name: String) throws(ImportError) -> [(key: String, value: YAMLNode)] {
-        guard let data = try? FastFileSystem.read(folder.appendingPathComponent(name).path, within: FastFileSystem.realPath(folder.path)), let text = String(data: data, encoding: .utf8) else {
+        guard let data = try? POSIXFiles.read(folder.appendingPathComponent(name).path, within: POSIXFiles.realPath(folder.path)), let text = String(data: data, encoding: .utf8) else {
             throw ImportError.notAnExport(expected: "a Hugo site whose \(name) can be read")
         }
         let root: YAMLNode?

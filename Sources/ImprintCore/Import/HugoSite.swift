@@ -40,7 +40,7 @@ struct HugoSite: SiteFolderSource {
     static func read(_ folder: URL, now: Date, projectsSection: String = "projects") throws(ImportError) -> HugoSite {
         let config = try HugoConfig(folder: folder)
         let contentRoot = folder.appendingPathComponent(config.contentDir)
-        guard config.file != nil, FastFileSystem.kind(of: contentRoot.path) == .directory else {
+        guard config.file != nil, POSIXFiles.kind(of: contentRoot.path) == .directory else {
             throw ImportError.notAnExport(expected: "a Hugo site: a folder with hugo.toml (or config.toml, .yaml, .json) and content/")
         }
         var site = HugoSite()
@@ -87,7 +87,7 @@ struct HugoSite: SiteFolderSource {
             for path in listed.files(under: directory, hidden: true) { site.staticFiles.append((folder.appendingPathComponent(path), String(path.dropFirst(directory.count + 1)))) }
         }
         site.notes += listed.notes
-        for other in ["assets", "data", "i18n"] where FastFileSystem.kind(of: folder.appendingPathComponent(other).path) == .directory {
+        for other in ["assets", "data", "i18n"] where POSIXFiles.kind(of: folder.appendingPathComponent(other).path) == .directory {
             site.notes.append("\(other)/:1: \(other == "assets" ? "the sources of Hugo Pipes" : other == "data" ? "Hugo's data files" : "Hugo's translations"), which only templates read; left out")
         }
         let mainSections = config.mainSections ?? Self.largestSection(files.filter { $0.section != projectsSection })

@@ -7,8 +7,8 @@ extension ImportPlan {
     mutating func addComments(of item: ImportedItem, beside path: String, importedBefore: Bool = false) {
         report.commentsLeftOut.merge(item.commentsLeftOut, uniquingKeysWith: +)
         guard !item.comments.isEmpty else { return }
-        let file = CommentsFile.path(forContentFile: path), count = item.comments.count
-        guard takenPaths.insert(file).inserted, FastFileSystem.kind(of: siteRoot.appendingPathComponent(file).path) == .missing else {
+        let file = CommentsFileReader.path(forContentFile: path), count = item.comments.count
+        guard takenPaths.insert(file).inserted, POSIXFiles.kind(of: siteRoot.appendingPathComponent(file).path) == .missing else {
             report.commentFilesKept.append("\(file) (\(count) comment\(count == 1 ? "" : "s") of \(path) not written)")
             return
         }
@@ -17,7 +17,7 @@ extension ImportPlan {
             comments[index].date = item.date
             report.commentsDatedAsItem += 1
         }
-        files.append((file, CommentFile.text(comments, of: item.kind, origin: commentOrigin)))
+        files.append((file, CommentsFileWriter.text(comments, of: item.kind, origin: commentOrigin)))
         report.commentFiles.append(file + (importedBefore ? " (the \(item.kind.rawValue) was imported before)" : ""))
         report.commentsKept += count
     }

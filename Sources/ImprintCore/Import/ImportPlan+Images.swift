@@ -48,7 +48,7 @@ extension ImportPlan {
             if inBundle { return bundle[written].map { OldHostImages.isLFSPointer($0) ? .lfsPointer : nil } ?? .missing }
             let file = (written.hasPrefix("/assets/") ? "content" : "content/static") + written
             if lfsPointers.contains(file) { return .lfsPointer }
-            return plannedCopies.contains(file) || FastFileSystem.kind(of: siteRoot.appendingPathComponent(file).path) != .missing ? nil : .missing
+            return plannedCopies.contains(file) || POSIXFiles.kind(of: siteRoot.appendingPathComponent(file).path) != .missing ? nil : .missing
         }
         let (shown, moved) = images.resolving(markdown)
         report.imagesOnOldHost += moved.map { $0.description(in: path, fromFolder: item.isMarkdown) }

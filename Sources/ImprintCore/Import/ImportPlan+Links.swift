@@ -26,7 +26,7 @@ extension ImportPlan {
             let files = [folder + path, folder + directory + "index.html"]
             return takenURLs.contains(directory) || redirects.contains(directory) || oldLinks.isOldURL(path)
                 || Self.generatedRoots.contains { directory.hasPrefix($0) } || Self.generatedFiles.contains(String(path.dropFirst()))
-                || files.contains { takenPaths.contains($0) || FastFileSystem.kind(of: siteRoot.appendingPathComponent($0).path) != .missing }
+                || files.contains { takenPaths.contains($0) || POSIXFiles.kind(of: siteRoot.appendingPathComponent($0).path) != .missing }
         }
         let resolved = links.resolving(files)
         files = resolved.files

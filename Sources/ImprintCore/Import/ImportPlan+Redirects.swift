@@ -30,7 +30,7 @@ extension ImportPlan {
         let lines = missing.map { "\(YAMLText.quoted($0.from)): \(YAMLText.quoted($0.to))" }
         guard !missing.isEmpty else { return }
         let path = SiteRedirect.path
-        if FastFileSystem.kind(of: siteRoot.appendingPathComponent(path).path) == .missing, !takenPaths.contains(path) {
+        if POSIXFiles.kind(of: siteRoot.appendingPathComponent(path).path) == .missing, !takenPaths.contains(path) {
             takenPaths.insert(path)
             files.append((path, "# Old pages and feeds of the imported site, and where each is now.\n" + lines.joined(separator: "\n") + "\n"))
             report.siteRedirects = missing.map { "\($0.from) → \($0.to)" }

@@ -12,8 +12,8 @@ extension ImportPlan {
         while true {
             path = "templates/\(Shortcodes.folder)\(name).mustache"
             let file = siteRoot.appendingPathComponent(path).path
-            if !takenPaths.contains(path), FastFileSystem.kind(of: file) == .missing { break }
-            if !takenPaths.contains(path), (try? FastFileSystem.read(file)) == Data(shortcode.template.utf8) {
+            if !takenPaths.contains(path), POSIXFiles.kind(of: file) == .missing { break }
+            if !takenPaths.contains(path), (try? POSIXFiles.read(file)) == Data(shortcode.template.utf8) {
                 kept = true
                 break
             }

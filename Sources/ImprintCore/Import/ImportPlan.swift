@@ -146,22 +146,22 @@ struct ImportPlan {
 
     /// Writes every planned file, none over an existing one, nor through a link, once the
     /// starter files it replaces are removed.
-    func write() throws(FastFileSystem.Failure) -> ImportReport {
+    func write() throws(POSIXFiles.Failure) -> ImportReport {
         for path in starterFilesReplaced {
-            if let failure = FastFileSystem.remove(siteRoot.appendingPathComponent(path).path).first { throw failure }
+            if let failure = POSIXFiles.remove(siteRoot.appendingPathComponent(path).path).first { throw failure }
         }
         for (path, text) in files { try create(Data(text.utf8), at: path) }
         for (source, path) in copies {
             // The bytes of the file, never a link to it.
-            try create(try FastFileSystem.read(source.path), at: path)
+            try create(try POSIXFiles.read(source.path), at: path)
         }
         return report
     }
 
-    private func create(_ data: Data, at path: String) throws(FastFileSystem.Failure) {
+    private func create(_ data: Data, at path: String) throws(POSIXFiles.Failure) {
         let file = siteRoot.appendingPathComponent(path).path
-        guard try FastFileSystem.create(data, at: file) else {
-            throw FastFileSystem.Failure(path: file, operation: "write", reason: "something is already there; nothing was replaced")
+        guard try POSIXFiles.create(data, at: file) else {
+            throw POSIXFiles.Failure(path: file, operation: "write", reason: "something is already there; nothing was replaced")
         }
     }
 }
@@ -178,7 +178,7 @@ private extension ImportPlan {
     func clash(_ item: ImportedItem, slug: String) -> String? {
         let (path, url) = location(item, slug: slug)
         if takenPaths.contains(path) { return "another imported item is \(path)" }
-        if FastFileSystem.kind(of: siteRoot.appendingPathComponent(path).path) != .missing, !starterFiles.contains(where: { $0.path == path }) {
+        if POSIXFiles.kind(of: siteRoot.appendingPathComponent(path).path) != .missing, !starterFiles.contains(where: { $0.path == path }) {
             return "\(path) exists and is kept; to have the imported one there instead, delete it and import again"
         }
         if takenURLs.contains(url) { return "\(url) is taken" }

@@ -18,8 +18,8 @@ struct ImportedFileText {
     /// Reads `path` of `folder`; `encoding` is the site's setting, nil when it has none.
     static func read(_ path: String, in folder: URL, encoding: String? = nil) throws(Failure) -> ImportedFileText {
         let data: Data
-        do throws(FastFileSystem.Failure) {
-            data = try FastFileSystem.read(folder.appendingPathComponent(path).path, within: FastFileSystem.realPath(folder.path))
+        do throws(POSIXFiles.Failure) {
+            data = try POSIXFiles.read(folder.appendingPathComponent(path).path, within: POSIXFiles.realPath(folder.path))
         } catch {
             throw Failure(message: "cannot \(error.operation) it: \(error.reason)")
         }

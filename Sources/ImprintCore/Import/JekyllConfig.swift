@@ -25,7 +25,7 @@ struct JekyllConfig {
     /// The settings of `_config.yml` in `folder`, the defaults when there is none; one that
     /// cannot be read or parsed is an error, since its `exclude` may be all that keeps files private.
     init(folder: URL) throws(ImportError) {
-        guard FastFileSystem.kind(of: folder.appendingPathComponent(Self.fileName).path) != .missing else { return }
+        guard POSIXFiles.kind(of: folder.appendingPathComponent(Self.fileName).path) != .missing else { return }
         guard let node = try Self.parse(folder) else { return }
         guard case .mapping(let members) = node.kind else {
             let problem = "this is \(node.kindDescription), not Jekyll's settings (key: value)"
@@ -54,10 +54,10 @@ struct JekyllConfig {
     /// repository's root); with a note saying so when it is not `root`.
     func siteFolder(in root: URL) -> (folder: URL, note: String?) {
         // A folder inside `root`, however its path leads there: never one a link takes elsewhere.
-        let inside = FastFileSystem.realPath(root.path).map { $0 + "/" } ?? "/nowhere/"
+        let inside = POSIXFiles.realPath(root.path).map { $0 + "/" } ?? "/nowhere/"
         let exists = { (path: String) in
-            FastFileSystem.kind(of: root.appendingPathComponent(path).path) == .directory
-                && FastFileSystem.realPath(root.appendingPathComponent(path).path)?.hasPrefix(inside) == true
+            POSIXFiles.kind(of: root.appendingPathComponent(path).path) == .directory
+                && POSIXFiles.realPath(root.appendingPathComponent(path).path)?.hasPrefix(inside) == true
         }
         let named = source.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "/ ")) }
             .flatMap { $0.isEmpty || $0 == "." || $0.split(separator: "/").contains("..") || !exists($0) ? nil : $0 }
@@ -156,8 +156,8 @@ private extension JekyllConfig {
     /// The YAML of `_config.yml`; nil when it is empty.
     static func parse(_ folder: URL) throws(ImportError) -> YAMLNode? {
         let data: Data
-        do throws(FastFileSystem.Failure) {
-            data = try FastFileSystem.read(folder.appendingPathComponent(fileName).path, within: FastFileSystem.realPath(folder.path))
+        do throws(POSIXFiles.Failure) {
+            data = try POSIXFiles.read(folder.appendingPathComponent(fileName).path, within: POSIXFiles.realPath(folder.path))
         } catch {
             throw .invalidConfig(file: fileName, line: 1, column: 1, problem: "cannot \(error.operation) it: \(error.reason)")
         }

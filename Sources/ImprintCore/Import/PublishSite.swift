@@ -29,7 +29,7 @@ struct PublishSite: SiteFolderSource {
     /// The site at `folder`; dates without an offset (Publish's `2022-07-30 13:13`) are in `timeZone`.
     static func read(_ folder: URL, timeZone: TimeZone, projectsSection: String = "projects") throws(ImportError) -> PublishSite {
         let package = (try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
-        let isFolder = { (name: String) in FastFileSystem.kind(of: folder.appendingPathComponent(name).path) == .directory }
+        let isFolder = { (name: String) in POSIXFiles.kind(of: folder.appendingPathComponent(name).path) == .directory }
         guard isFolder("Content"), package.contains("Publish") || isFolder("Resources") else {
             throw ImportError.notAnExport(expected: "a Publish site: a folder with Content/, and Package.swift naming Publish or Resources/")
         }
@@ -67,7 +67,7 @@ private extension PublishSite {
         }
         let text: String
         do {
-            let data = try FastFileSystem.read(folder.appendingPathComponent(path).path, within: FastFileSystem.realPath(folder.path))
+            let data = try POSIXFiles.read(folder.appendingPathComponent(path).path, within: POSIXFiles.realPath(folder.path))
             text = try SourceText.decode(data, displayPath: path).text
         } catch {
             notes.append("\(path):1: could not be read (\(error)), left out")

@@ -89,8 +89,8 @@ public struct SiteImporter {
     /// The items of the export at `file`.
     private func export(_ file: URL, format: Format, timeZone: TimeZone) throws -> ImportSource {
         let data: Data
-        do throws(FastFileSystem.Failure) {
-            data = try FastFileSystem.read(file.path)
+        do throws(POSIXFiles.Failure) {
+            data = try POSIXFiles.read(file.path)
         } catch {
             throw ImportFailure(message: error.description)
         }

@@ -61,13 +61,13 @@ struct SiteShortcode: Sendable, Equatable {
         convert: (String, String, String) throws(Failure) -> SiteShortcode
     ) {
         for folder in folders {
-            let names = (try? FastFileSystem.list(root.appendingPathComponent(folder).path)) ?? nil
+            let names = (try? POSIXFiles.list(root.appendingPathComponent(folder).path)) ?? nil
             for file in (names ?? []).sorted() where file.hasSuffix(".html") && !file.hasPrefix(".") {
                 let name = String(file.dropLast(".html".count))
                 let path = folder + "/" + file
                 guard !builtIn.contains(name), made.shortcodes[name] == nil, made.failures[name] == nil,
                       name.wholeMatch(of: /[A-Za-z0-9][\w-]*/) != nil,
-                      let data = try? FastFileSystem.read(root.appendingPathComponent(path).path, within: FastFileSystem.realPath(root.path))
+                      let data = try? POSIXFiles.read(root.appendingPathComponent(path).path, within: POSIXFiles.realPath(root.path))
                 else { continue }
                 let source = String(decoding: data, as: UTF8.self)
                 // As in imported HTML, nothing that runs or submits comes over by itself.

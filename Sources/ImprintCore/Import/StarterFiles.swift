@@ -59,7 +59,7 @@ private extension StarterFiles {
     static func isUnchanged(_ path: String, siteRoot: URL, template: String, day: String?) -> Bool {
         let file = siteRoot.appendingPathComponent(path).path
         // The starter files are a few lines and regular files: anything else is not one, and is not read.
-        guard let version = FastFileSystem.version(of: file), version.length < 4_096, let data = try? FastFileSystem.read(file) else { return false }
+        guard let version = POSIXFiles.version(of: file), version.length < 4_096, let data = try? POSIXFiles.read(file) else { return false }
         let text = String(decoding: data, as: UTF8.self)
         guard template.contains("{date}") else { return text == template }
         guard let dateLine = text.split(separator: "\n").first(where: { $0.hasPrefix("date: ") }), let day, dateLine.hasPrefix("date: " + day) else {

@@ -58,12 +58,12 @@ struct UploadsFolder {
             segments.removeLast()
         }
         let relative = segments.joined(separator: "/")
-        guard let realFolder = FastFileSystem.realPath(folder.path), let source = FastFileSystem.realPath(realFolder + "/" + relative) else {
+        guard let realFolder = POSIXFiles.realPath(folder.path), let source = POSIXFiles.realPath(realFolder + "/" + relative) else {
             return .failure(.notFound(folder: folder.path))
         }
-        guard FastFileSystem.isInside(source, root: realFolder) else { return .failure(.outsideUploads) }
+        guard POSIXFiles.isInside(source, root: realFolder) else { return .failure(.outsideUploads) }
         // `source` is a real path: no link is left to follow.
-        guard FastFileSystem.kind(of: source) == .file else { return .failure(.notARegularFile) }
+        guard POSIXFiles.kind(of: source) == .file else { return .failure(.notARegularFile) }
         let destination = "content/assets/uploads/" + relative
         guard isInsideContent(destination) else { return .failure(.destinationOutsideContent(destination)) }
         let urlPath = "/assets/uploads/" + segments.map { $0.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? $0 }
@@ -73,7 +73,7 @@ struct UploadsFolder {
 
     /// Whether anything, even a link to nowhere, is at `destination` in the site.
     func isTaken(_ destination: String) -> Bool {
-        FastFileSystem.kind(of: siteRoot.appendingPathComponent(destination).path) != .missing
+        POSIXFiles.kind(of: siteRoot.appendingPathComponent(destination).path) != .missing
     }
 }
 
@@ -86,10 +86,10 @@ private extension UploadsFolder {
     /// links on the way (`content/assets` may be one) are resolved. The part that does not exist
     /// yet will be made as plain folders.
     func isInsideContent(_ destination: String) -> Bool {
-        guard let content = FastFileSystem.realPath(siteRoot.appendingPathComponent("content").path) else { return false }
+        guard let content = POSIXFiles.realPath(siteRoot.appendingPathComponent("content").path) else { return false }
         var existing = siteRoot.appendingPathComponent(destination).path
-        while FastFileSystem.kind(of: existing) == .missing { existing = (existing as NSString).deletingLastPathComponent }
-        guard let real = FastFileSystem.realPath(existing) else { return false }
-        return FastFileSystem.isInside(real, root: content)
+        while POSIXFiles.kind(of: existing) == .missing { existing = (existing as NSString).deletingLastPathComponent }
+        guard let real = POSIXFiles.realPath(existing) else { return false }
+        return POSIXFiles.isInside(real, root: content)
     }
 }

@@ -21,7 +21,7 @@ struct FieldReader {
 
     /// Notes that the item is read from the file at `path` too.
     mutating func noteOtherFile(_ path: String) {
-        otherFiles[path] = FastFileSystem.signature(of: path) ?? ""
+        otherFiles[path] = POSIXFiles.signature(of: path) ?? ""
     }
 
     /// The node at `key`, marking the key as known. Null values count as absent. A key written

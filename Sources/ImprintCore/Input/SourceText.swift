@@ -12,8 +12,8 @@ struct SourceText: Sendable {
     /// A link at `url` must lead inside `root`, the real path of the folder it belongs to.
     static func read(_ url: URL, displayPath path: String, within root: String?) throws(ContentError) -> SourceText {
         let data: Data
-        do throws(FastFileSystem.Failure) {
-            data = try FastFileSystem.read(url.path, within: root)
+        do throws(POSIXFiles.Failure) {
+            data = try POSIXFiles.read(url.path, within: root)
         } catch {
             throw ContentError(.unreadable(error.reason), path: path)
         }

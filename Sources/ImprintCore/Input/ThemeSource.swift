@@ -15,7 +15,7 @@ struct ThemeSource: Sendable {
     static let builtInLabel = "built-in theme: "
 
     /// Whether the site's folder is there.
-    var hasDirectory: Bool { FastFileSystem.kind(of: directory.path) != .missing }
+    var hasDirectory: Bool { POSIXFiles.kind(of: directory.path) != .missing }
 
     /// The built-in files in `folder` (`partials/`, or "" for the top), by name in it.
     func builtInNames(in folder: String) -> [String] {
@@ -24,6 +24,6 @@ struct ThemeSource: Sendable {
 
     /// The text of the theme file at `path`: the site's, else the built-in one; nil when neither has it.
     func text(of path: String) -> String? {
-        (try? FastFileSystem.read(directory.appendingPathComponent(path).path)).map { String(decoding: $0, as: UTF8.self) } ?? builtIn[path]
+        (try? POSIXFiles.read(directory.appendingPathComponent(path).path)).map { String(decoding: $0, as: UTF8.self) } ?? builtIn[path]
     }
 }

@@ -9,7 +9,7 @@ enum YAMLDataFile {
     /// alias bomb and no honest file meets it.
     static func read(_ path: String, siteRoot: URL, within root: String?, limitBySize: Bool = false) throws(ContentError) -> YAMLNode? {
         let url = siteRoot.appendingPathComponent(path)
-        guard FastFileSystem.kind(of: url.path) != .missing else { return nil }
+        guard POSIXFiles.kind(of: url.path) != .missing else { return nil }
         let source = try SourceText.read(url, displayPath: path, within: root)
         do {
             return try YAMLParser.parse(source.text, maximumNodes: limitBySize ? max(YAMLParser.maximumNodes, source.text.utf8.count) : YAMLParser.maximumNodes)

@@ -14,7 +14,7 @@ struct LocalFiles: Sendable, Equatable {
     init(content: URL, images: ImageLibrary? = nil) {
         self.content = content
         self.images = images
-        root = FastFileSystem.realPath(content.path)
+        root = POSIXFiles.realPath(content.path)
     }
 
     static func == (lhs: LocalFiles, rhs: LocalFiles) -> Bool {
@@ -35,7 +35,7 @@ struct LocalFiles: Sendable, Equatable {
     /// `name@2x.png` beside `name.png`, when there is one: the image for screens of twice the density.
     func doubleDensity(of file: URL) -> URL? {
         let double = doubleDensityPath(of: file)
-        guard !file.deletingPathExtension().lastPathComponent.hasSuffix("@2x"), FastFileSystem.kind(of: double.path) == .file else { return nil }
+        guard !file.deletingPathExtension().lastPathComponent.hasSuffix("@2x"), POSIXFiles.kind(of: double.path) == .file else { return nil }
         return double
     }
 
@@ -108,7 +108,7 @@ struct LocalFiles: Sendable, Equatable {
 
     /// Where `file` leads when that is outside the site's `content/` (through a link), else nil.
     func outsideTarget(of file: URL) -> String? {
-        guard let root, let target = FastFileSystem.realPath(file.path), !FastFileSystem.isInside(target, root: root) else { return nil }
+        guard let root, let target = POSIXFiles.realPath(file.path), !POSIXFiles.isInside(target, root: root) else { return nil }
         return target
     }
 
@@ -116,7 +116,7 @@ struct LocalFiles: Sendable, Equatable {
     /// images are read, and only inside `content/`, whatever links lie on the way.
     func imageSize(of file: URL) -> ImageSize? {
         guard Self.imageExtensions.contains(file.pathExtension.lowercased()), let root,
-              (try? FastFileSystem.checkInside(file.path, root: root)) != nil, let data = try? FastFileSystem.read(file.path, within: root),
+              (try? POSIXFiles.checkInside(file.path, root: root)) != nil, let data = try? POSIXFiles.read(file.path, within: root),
               let size = ImageSize(data)
         else { return nil }
         let isDouble = file.deletingPathExtension().lastPathComponent.hasSuffix("@2x")

@@ -34,7 +34,7 @@ struct LocalImages {
             if let files, let file = files.file(for: url, on: page) {
                 filesRead.append(file.path)
                 let (line, column) = CmarkTree.position(of: image)
-                guard FastFileSystem.kind(of: file.path) != .missing else {
+                guard POSIXFiles.kind(of: file.path) != .missing else {
                     problems.append(MarkdownProblem(
                         line: line, column: column,
                         message: "image \(url) is not a file of the site: \(LocalFiles.whereToPut(url, on: page))"))

@@ -18,11 +18,11 @@ final class MarkdownCache: Sendable {
             self.page = page
             self.renderer = renderer
             self.rendered = rendered
-            files = Dictionary(rendered.filesRead.map { ($0, FastFileSystem.signature(of: $0)) }, uniquingKeysWith: { first, _ in first })
+            files = Dictionary(rendered.filesRead.map { ($0, POSIXFiles.signature(of: $0)) }, uniquingKeysWith: { first, _ in first })
         }
 
         var hasCurrentFiles: Bool {
-            files.allSatisfy { FastFileSystem.signature(of: $0.key) == $0.value }
+            files.allSatisfy { POSIXFiles.signature(of: $0.key) == $0.value }
         }
     }
 

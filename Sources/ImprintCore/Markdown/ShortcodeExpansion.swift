@@ -198,7 +198,7 @@ private extension ShortcodeExpansion {
             }
             guard let value = given[key], let files = site.files, let file = files.file(for: value, on: page) else { continue }
             filesRead.append(file.path)
-            guard FastFileSystem.kind(of: file.path) != .missing else {
+            guard POSIXFiles.kind(of: file.path) != .missing else {
                 return fail("shortcode `\(tag.name)`: \(key) \(value) is not a file of the site: \(LocalFiles.whereToPut(value, on: page))")
             }
             if key == "src", !value.contains("?"), !value.contains("#"), files.doubleDensity(of: file) == nil, let result = files.processedImage(of: file) {

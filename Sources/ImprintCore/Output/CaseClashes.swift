@@ -14,7 +14,7 @@ enum CaseClashes {
         var reported: Set<String> = []
         var problems: [Diagnostic] = []
         for file in files {
-            for name in [file.path] + FastFileSystem.folders(of: file.path) {
+            for name in [file.path] + POSIXFiles.folders(of: file.path) {
                 let folded = name.lowercased()
                 guard let first = firsts[folded] else {
                     firsts[folded] = (name, file.source)

@@ -21,8 +21,8 @@ public enum OutputBody: Sendable, Equatable {
     public var data: Data {
         switch self {
         case .bytes(let data): data
-        case .file(let path, _), .cacheFile(let path, _): (try? FastFileSystem.read(path)) ?? Data()
-        case .strippedImage(let path, _): (try? FastFileSystem.read(path)).map { ImageMetadata.stripped($0, keepingOrientation: true) ?? $0 } ?? Data()
+        case .file(let path, _), .cacheFile(let path, _): (try? POSIXFiles.read(path)) ?? Data()
+        case .strippedImage(let path, _): (try? POSIXFiles.read(path)).map { ImageMetadata.stripped($0, keepingOrientation: true) ?? $0 } ?? Data()
         }
     }
 }

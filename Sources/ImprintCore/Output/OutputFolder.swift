@@ -26,7 +26,7 @@ struct OutputFolder {
     static let systemFiles: Set<String> = [".DS_Store"]
 
     /// Resolves `url`; a symbolic link that leads nowhere is an error.
-    init(_ url: URL) throws(FastFileSystem.Failure) {
+    init(_ url: URL) throws(POSIXFiles.Failure) {
         displayPath = url.path
         path = try Self.resolve(url.path)
     }
@@ -44,7 +44,7 @@ struct OutputFolder {
     /// Why the build may not replace this folder, or nil.
     func problem(protecting protected: [Protected]) -> String? {
         if let clash = Self.clash(output: path, protecting: protected) { return clash }
-        switch FastFileSystem.kind(of: path) {
+        switch POSIXFiles.kind(of: path) {
         case .missing:
             return nil
         case .directory:
@@ -52,13 +52,13 @@ struct OutputFolder {
         default:
             return "is a file, not a folder: the build writes a folder there; remove the file or choose another --output"
         }
-        if let parent = FastFileSystem.identity(of: parentPath), let own = FastFileSystem.identity(of: path), parent.device != own.device {
+        if let parent = POSIXFiles.identity(of: parentPath), let own = POSIXFiles.identity(of: path), parent.device != own.device {
             return "is a mount point: the build swaps in a whole new folder, which cannot replace a mount point; "
                 + "give a folder inside it, like --output \(displayPath)/site"
         }
         let names: [String]
-        do throws(FastFileSystem.Failure) {
-            names = try FastFileSystem.list(path) ?? []
+        do throws(POSIXFiles.Failure) {
+            names = try POSIXFiles.list(path) ?? []
         } catch {
             return "cannot be read (\(error.reason)): check its permissions"
         }
@@ -74,28 +74,28 @@ struct OutputFolder {
 
 private extension OutputFolder {
     /// `path` made absolute with its symbolic links resolved, also when its last parts do not exist yet.
-    static func resolve(_ path: String) throws(FastFileSystem.Failure) -> String {
-        if FastFileSystem.kind(of: path) == .symbolicLink {
-            do throws(FastFileSystem.Failure) {
-                return try FastFileSystem.resolve(path)
+    static func resolve(_ path: String) throws(POSIXFiles.Failure) -> String {
+        if POSIXFiles.kind(of: path) == .symbolicLink {
+            do throws(POSIXFiles.Failure) {
+                return try POSIXFiles.resolve(path)
             } catch {
-                throw FastFileSystem.Failure(path: path, operation: "use", reason: "it is a symbolic link that leads nowhere (\(error.reason))")
+                throw POSIXFiles.Failure(path: path, operation: "use", reason: "it is a symbolic link that leads nowhere (\(error.reason))")
             }
         }
         var existing = (path as NSString).standardizingPath
         var missing: [String] = []
-        while FastFileSystem.realPath(existing) == nil, existing != "/" {
+        while POSIXFiles.realPath(existing) == nil, existing != "/" {
             missing.insert((existing as NSString).lastPathComponent, at: 0)
             existing = (existing as NSString).deletingLastPathComponent
         }
-        let base = FastFileSystem.realPath(existing) ?? existing
+        let base = POSIXFiles.realPath(existing) ?? existing
         return missing.reduce(base) { ($0 as NSString).appendingPathComponent($1) }
     }
 
     /// How the output would replace or hold a protected folder, or nil.
     static func clash(output: String, protecting protected: [Protected]) -> String? {
-        let sources = protected.compactMap { folder in FastFileSystem.identity(of: folder.path).map { (folder, $0) } }
-        if let outputIdentity = FastFileSystem.identity(of: output) {
+        let sources = protected.compactMap { folder in POSIXFiles.identity(of: folder.path).map { (folder, $0) } }
+        if let outputIdentity = POSIXFiles.identity(of: output) {
             for (folder, identity) in sources {
                 if identity == outputIdentity { return "is \(folder.name): the build replaces its output folder whole; choose another --output" }
                 if ancestors(of: folder.path).contains(outputIdentity) {
@@ -113,10 +113,10 @@ private extension OutputFolder {
     /// The identities of the folders that hold `path`, up to the root, through its real location.
     static func ancestors(of path: String) -> Set<FileIdentity> {
         var identities: Set<FileIdentity> = []
-        var current = FastFileSystem.realPath(path) ?? (path as NSString).standardizingPath
+        var current = POSIXFiles.realPath(path) ?? (path as NSString).standardizingPath
         while current != "/" {
             current = (current as NSString).deletingLastPathComponent
-            if let identity = FastFileSystem.identity(of: current) { identities.insert(identity) }
+            if let identity = POSIXFiles.identity(of: current) { identities.insert(identity) }
         }
         return identities
     }
@@ -126,7 +126,7 @@ public extension BaseURL {
     /// The base URL the output folder at `path` was built for, as its marker says; nil when it
     /// has no marker, or one of an older Imprint that does not say.
     static func builtFor(outputAt path: String) -> BaseURL? {
-        guard let data = try? FastFileSystem.read(path + "/" + OutputFolder.markerName) else { return nil }
+        guard let data = try? POSIXFiles.read(path + "/" + OutputFolder.markerName) else { return nil }
         let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix(OutputFolder.baseURLKey) }
         return line.flatMap { BaseURL(String($0.dropFirst(OutputFolder.baseURLKey.count))) }
     }

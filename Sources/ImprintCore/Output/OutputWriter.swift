@@ -32,7 +32,7 @@ struct OutputWriter: Sendable {
             }
         }
         for file in files where owners[Substring(file.path)] == file.source {
-            guard let folder = FastFileSystem.folderPrefixes(of: file.path).first(where: { owners[$0] != nil }) else { continue }
+            guard let folder = POSIXFiles.folderPrefixes(of: file.path).first(where: { owners[$0] != nil }) else { continue }
             problems.append(Diagnostic(
                 .error, file: file.source,
                 message: "writes \(file.path), inside the folder \(folder), which \(owners[folder]!) writes as a file: change one of the two paths"))
@@ -74,14 +74,14 @@ struct OutputWriter: Sendable {
         let folder = try checkFolder()
         let staging = folder.parentPath + "/.\(folder.name).imprint-staging-\(ProcessInfo.processInfo.processIdentifier)"
         let warnings = removeLeftovers(of: folder)
-        FastFileSystem.remove(staging)
+        POSIXFiles.remove(staging)
         let madeParents: [String]
-        do throws(FastFileSystem.Failure) {
-            madeParents = try FastFileSystem.makeFolder(folder.parentPath)
-            try FastFileSystem.makeDirectories([staging] + FastFileSystem.directories(for: paths.map(\.path), under: staging))
-            try FastFileSystem.write(Data(OutputFolder.marker(builtFor: base).utf8), to: staging + "/" + OutputFolder.markerName)
+        do throws(POSIXFiles.Failure) {
+            madeParents = try POSIXFiles.makeFolder(folder.parentPath)
+            try POSIXFiles.makeDirectories([staging] + POSIXFiles.directories(for: paths.map(\.path), under: staging))
+            try POSIXFiles.write(Data(OutputFolder.marker(builtFor: base).utf8), to: staging + "/" + OutputFolder.markerName)
         } catch {
-            FastFileSystem.remove(staging)
+            POSIXFiles.remove(staging)
             throw failure(error.description)
         }
         return OutputStaging(
@@ -118,12 +118,12 @@ final class OutputStaging: @unchecked Sendable {
     /// the staging folder is removed, as by `finish()`'s.
     func write(_ files: [OutputFile]) throws(BuildFailure) {
         let staging = path
-        do throws(FastFileSystem.Failure) {
-            _ = try parallel.map(files) { file throws(FastFileSystem.Failure) in
+        do throws(POSIXFiles.Failure) {
+            _ = try parallel.map(files) { file throws(POSIXFiles.Failure) in
                 switch file.body {
-                case .bytes, .strippedImage: try FastFileSystem.write(file.body.data, to: staging + "/" + file.path)
-                case .file(let path, _): try FastFileSystem.copy(path, to: staging + "/" + file.path)
-                case .cacheFile(let path, _): try FastFileSystem.linkOrCopy(path, to: staging + "/" + file.path)
+                case .bytes, .strippedImage: try POSIXFiles.write(file.body.data, to: staging + "/" + file.path)
+                case .file(let path, _): try POSIXFiles.copy(path, to: staging + "/" + file.path)
+                case .cacheFile(let path, _): try POSIXFiles.linkOrCopy(path, to: staging + "/" + file.path)
                 }
             }
         } catch {
@@ -141,7 +141,7 @@ final class OutputStaging: @unchecked Sendable {
             abandon()
             throw error
         }
-        do throws(FastFileSystem.Failure) {
+        do throws(POSIXFiles.Failure) {
             return try warnings + writer.swap(path, into: folder)
         } catch {
             abandon()
@@ -151,8 +151,8 @@ final class OutputStaging: @unchecked Sendable {
 
     /// Removes the staging folder of a build that failed.
     func abandon() {
-        FastFileSystem.remove(path)
-        FastFileSystem.removeEmptyFolders(madeParents)
+        POSIXFiles.remove(path)
+        POSIXFiles.removeEmptyFolders(madeParents)
     }
 }
 
@@ -160,23 +160,23 @@ extension OutputWriter {
     /// Puts `staging` where the output folder is. Swapped in one step where the system can, so
     /// that a build killed at any moment leaves the old site or the new one, never neither; the
     /// old one then goes.
-    fileprivate func swap(_ staging: String, into folder: OutputFolder) throws(FastFileSystem.Failure) -> [Diagnostic] {
-        guard FastFileSystem.kind(of: folder.path) != .missing else {
-            try FastFileSystem.move(staging, to: folder.path)
+    fileprivate func swap(_ staging: String, into folder: OutputFolder) throws(POSIXFiles.Failure) -> [Diagnostic] {
+        guard POSIXFiles.kind(of: folder.path) != .missing else {
+            try POSIXFiles.move(staging, to: folder.path)
             return []
         }
-        if FastFileSystem.exchange(staging, folder.path) {
-            return leftoverWarnings(FastFileSystem.remove(staging), of: staging)
+        if POSIXFiles.exchange(staging, folder.path) {
+            return leftoverWarnings(POSIXFiles.remove(staging), of: staging)
         }
         let retired = folder.parentPath + "/.\(folder.name).imprint-old-\(ProcessInfo.processInfo.processIdentifier)"
-        try FastFileSystem.move(folder.path, to: retired)
-        do throws(FastFileSystem.Failure) {
-            try FastFileSystem.move(staging, to: folder.path)
+        try POSIXFiles.move(folder.path, to: retired)
+        do throws(POSIXFiles.Failure) {
+            try POSIXFiles.move(staging, to: folder.path)
         } catch {
-            try? FastFileSystem.move(retired, to: folder.path)
+            try? POSIXFiles.move(retired, to: folder.path)
             throw error
         }
-        return leftoverWarnings(FastFileSystem.remove(retired), of: retired)
+        return leftoverWarnings(POSIXFiles.remove(retired), of: retired)
     }
 
     /// Removes the staging and retired folders of builds that were killed before they finished
@@ -184,18 +184,18 @@ extension OutputWriter {
     private func removeLeftovers(of folder: OutputFolder) -> [Diagnostic] {
         let prefixes = [".\(folder.name).imprint-staging-", ".\(folder.name).imprint-old-"]
         var warnings: [Diagnostic] = []
-        for entry in (try? FastFileSystem.list(folder.parentPath)) ?? [] {
+        for entry in (try? POSIXFiles.list(folder.parentPath)) ?? [] {
             guard let prefix = prefixes.first(where: entry.hasPrefix), let id = Int32(entry.dropFirst(prefix.count)),
-                  id != ProcessInfo.processInfo.processIdentifier, !FastFileSystem.isRunning(id)
+                  id != ProcessInfo.processInfo.processIdentifier, !POSIXFiles.isRunning(id)
             else { continue }
             let path = folder.parentPath + "/" + entry
-            warnings += leftoverWarnings(FastFileSystem.remove(path), of: path)
+            warnings += leftoverWarnings(POSIXFiles.remove(path), of: path)
         }
         return warnings
     }
 
     /// One warning for a hidden folder that could not be removed, naming what stayed and why.
-    private func leftoverWarnings(_ failures: [FastFileSystem.Failure], of leftover: String) -> [Diagnostic] {
+    private func leftoverWarnings(_ failures: [POSIXFiles.Failure], of leftover: String) -> [Diagnostic] {
         guard let first = failures.first else { return [] }
         let more = failures.count > 1 ? " (and \(failures.count - 1) more)" : ""
         return [Diagnostic(

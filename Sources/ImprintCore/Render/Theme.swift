@@ -45,7 +45,7 @@ struct Theme: Sendable {
         var files = Files(displayPrefix: displayPrefix)
         var problems: [Diagnostic] = []
         let directory = source.directory
-        let root = FastFileSystem.realPath(directory.path)
+        let root = POSIXFiles.realPath(directory.path)
         if root == nil, source.isRequired {
             return (nil, [Diagnostic(
                 .error, file: displayPrefix,
@@ -55,10 +55,10 @@ struct Theme: Sendable {
         for (folder, prefix) in folders {
             guard let root else { break }
             let names: [String]
-            do throws(FastFileSystem.Failure) {
+            do throws(POSIXFiles.Failure) {
                 let path = directory.appendingPathComponent(folder).path
-                if FastFileSystem.kind(of: path) != .missing { try FastFileSystem.checkInside(path, root: root) }
-                names = try FastFileSystem.list(path) ?? []
+                if POSIXFiles.kind(of: path) != .missing { try POSIXFiles.checkInside(path, root: root) }
+                names = try POSIXFiles.list(path) ?? []
             } catch {
                 // Templates missing from an unreadable folder would only repeat this error.
                 return (nil, problems + [Diagnostic(.error, file: displayPrefix + folder, message: "cannot read the folder \(error.path): \(error.reason)")])

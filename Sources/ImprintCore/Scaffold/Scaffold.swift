@@ -109,8 +109,8 @@ extension Scaffold {
 private extension Scaffold {
     /// Writes a new file; false when one is already there. Never replaces a file.
     static func write(_ text: String, to url: URL) throws(Failure) -> Bool {
-        do throws(FastFileSystem.Failure) {
-            return try FastFileSystem.create(Data(text.utf8), at: url.path)
+        do throws(POSIXFiles.Failure) {
+            return try POSIXFiles.create(Data(text.utf8), at: url.path)
         } catch {
             throw Failure(description: error.description)
         }
@@ -119,8 +119,8 @@ private extension Scaffold {
     /// A folder on the way to a file that is a symbolic link would have the file written wherever
     /// it leads (a `.github` that links to another repository's folder): refused before anything is written.
     static func checkNoLinks(on paths: [String], in folder: URL) throws(Failure) {
-        let links = Set(paths.flatMap(FastFileSystem.folders(of:))).sorted().map { folder.appendingPathComponent($0).path }
-            .filter { FastFileSystem.kind(of: $0) == .symbolicLink }
+        let links = Set(paths.flatMap(POSIXFiles.folders(of:))).sorted().map { folder.appendingPathComponent($0).path }
+            .filter { POSIXFiles.kind(of: $0) == .symbolicLink }
         guard !links.isEmpty else { return }
         let named = links.map { "\($0) (a link to \((try? FileManager.default.destinationOfSymbolicLink(atPath: $0)) ?? "?"))" }
         throw Failure(description: "\(named.joined(separator: ", ")): a symbolic link where files are to be written, which would"

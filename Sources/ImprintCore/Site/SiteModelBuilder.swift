@@ -18,7 +18,7 @@ struct SiteModelBuilder {
     /// path, their front matter's pictures, what could not be rendered, located in its file, and
     /// where links to each file lead.
     func renderBodies(
-        _ content: Content, with renderer: MarkdownRenderer, cache: MarkdownCache? = nil, parallel: Parallel = .allCores
+        _ content: Content, with renderer: MarkdownRenderer, memo: MarkdownCache? = nil, parallel: Parallel = .allCores
     ) -> RenderedBodies {
         func page(_ file: String, title: String, path: String, discussion: Discussion = .none) -> MarkdownPage {
             MarkdownPage(title: title, url: renderer.basePath + path, source: file, reservedIDs: discussion.anchors)
@@ -38,7 +38,7 @@ struct SiteModelBuilder {
         }
             + content.projects.map { source($0.sourcePath, $0.body, title: $0.name, path: path(of: $0)) }
         let rendered = parallel.map(sources) { path, body, page in
-            cache?.render(body.text, of: path, page: page, with: renderer) ?? renderer.render(body.text, page: page)
+            memo?.render(body.text, of: path, page: page, with: renderer) ?? renderer.render(body.text, page: page)
         }
         // Links between bodies, once every page's URL and headings are known.
         let targets = Dictionary(uniqueKeysWithValues: zip(sources, rendered).map { ($0.0.0, LinkTarget(url: $0.0.2.url, ids: $0.1.headingIDs + $0.1.anchorIDs)) })

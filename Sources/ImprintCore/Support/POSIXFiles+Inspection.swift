@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Looking at paths without reading them: what is there, where it really is, which version.
-extension FastFileSystem {
+extension POSIXFiles {
     /// What is at `path`, not following a symbolic link.
     static func kind(of path: String) -> Kind {
         var info = stat()

@@ -6,7 +6,7 @@ import Darwin
 import Foundation
 
 /// Publishing files as they are, without reading them into the build's memory.
-extension FastFileSystem {
+extension POSIXFiles {
     /// The signature and length of the regular file at `path` (no link: pass a real path), once
     /// it is known that it can be read: what a file published as it is needs before the build goes on.
     static func readableSignature(of path: String) throws(Failure) -> (signature: String, length: Int) {

@@ -2,8 +2,8 @@
 /// beside `NAME.md`, `comments.yml` in a bundle beside its `index.md`. A YAML list, one entry a
 /// comment: `id`, `parent` (when it answers one), `author`, `url` (when it has one), `date` (as
 /// front matter writes it) and `html`, every string quoted so that any text reads back as itself.
-/// Its path is the one the build reads, `CommentsFile.path(forContentFile:)`.
-enum CommentFile {
+/// Its path is the one the build reads, `CommentsFileReader.path(forContentFile:)`.
+enum CommentsFileWriter {
     /// The file's text; `origin` says where the comments come from and when:
     /// `WordPress (export.xml) on 2026-12-02`.
     static func text(_ comments: [ImportedComment], of kind: ImportedItem.Kind, origin: String) -> String {

@@ -11,7 +11,7 @@ import Foundation
 /// Foundation's `Data.write(to:)` syncs every file to disk and `createDirectory` checks every
 /// path component: for a thousand pages that tripled the time of the write step. Output that is
 /// lost in a crash is simply rebuilt, so neither is needed.
-enum FastFileSystem {
+enum POSIXFiles {
     struct Failure: Error, CustomStringConvertible {
         let path: String
         let operation: String
