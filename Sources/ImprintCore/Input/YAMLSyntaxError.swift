@@ -1,5 +1,3 @@
-import CYAML
-
 /// A YAML syntax error, with libyaml's description and position.
 struct YAMLSyntaxError: Error, Sendable, Equatable {
     let line: Int
