@@ -31,8 +31,9 @@ struct RenderedMarkdown: Sendable, Equatable {
 
 extension RenderedMarkdown {
     /// The body with each link to a content file made the URL of its page (with the heading's or
-    /// anchor's `#id`), and the links that lead to no page, heading or anchor. `targets` are by source path.
-    func resolvingLinks(_ targets: [String: LinkTarget]) -> (RenderedMarkdown, [MarkdownProblem]) {
+    /// anchor's `#id`), and the links that lead to no page, heading or anchor. `targets` are by source path;
+    /// a link to a file of `unread`, which could not be read, is left unresolved and unreported.
+    func resolvingLinks(_ targets: [String: LinkTarget], unread: Set<String> = []) -> (RenderedMarkdown, [MarkdownProblem]) {
         guard !sourceLinks.isEmpty else { return (self, []) }
         var hrefs = [String](repeating: "", count: sourceLinks.map(\.number).max()! + 1)
         var problems: [MarkdownProblem] = []
@@ -41,7 +42,9 @@ extension RenderedMarkdown {
                 problems.append(MarkdownProblem(line: link.line, column: link.column, message: message))
             }
             guard let target = targets[link.target] else {
-                fail("the link \(link.written) leads to \(link.target), which the site does not publish: check the file name (a draft or future post has no page)")
+                if !unread.contains(link.target) {
+                    fail("the link \(link.written) leads to \(link.target), which the site does not publish: check the file name (a draft or future post has no page)")
+                }
                 continue
             }
             if let fragment = link.fragment, !fragment.isEmpty, !target.ids.contains(fragment) {
