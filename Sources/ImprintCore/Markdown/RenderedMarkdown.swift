@@ -11,6 +11,8 @@ struct RenderedMarkdown: Sendable, Equatable {
     var problems: [MarkdownProblem] = []
     /// Links to other content files, which `resolvingLinks(_:)` makes their pages' URLs.
     var sourceLinks: [SourceLink] = []
+    /// Its links to paths of the site (`/about/`), which the build checks against the files it makes.
+    var sitePathLinks: [SitePathLink] = []
     /// The `id` of each heading: the body's in order, then those in shortcodes' Markdown.
     var headingIDs: [String] = []
     /// The other ids of the body that a link may name, in order: those of its raw HTML (`id`,
