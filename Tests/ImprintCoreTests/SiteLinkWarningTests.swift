@@ -36,6 +36,14 @@ final class SiteLinkWarningTests: XCTestCase {
         XCTAssertEqual(warnings.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.message.prefix(22))" }, ["6:31 the link /about/ leads"])
     }
 
+    func testRawHTMLLinksAreAtTheirTagsOnTheirLines() {
+        let html = "<div>\n  <p><A HREF='/x/?a=1&amp;b=2'>x</A>\n<a class=\"c\" href=\"https://example.org/\">y</a> <a href=\"/z/\">z</a></p>\n</div>"
+        XCTAssertEqual(SitePathLinks.rawLinks(in: html, line: 4, column: 3), [
+            SitePathLink(url: "/x/?a=1&b=2", written: "/x/?a=1&b=2", line: 5, column: 6),
+            SitePathLink(url: "/z/", written: "/z/", line: 6, column: 48),
+        ])
+    }
+
     func testTheSampleSiteHasNoLinkToAPathItDoesNotMake() throws {
         let report = try SiteBuild(options: Fixture.options(source: Fixture.repositoryRoot, output: try Fixture.temporaryDirectory())).generate()
         XCTAssertEqual(report.warnings.filter { $0.message.contains("leads to no page") }.map(\.description), [])
