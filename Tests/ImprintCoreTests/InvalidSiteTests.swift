@@ -40,8 +40,11 @@ final class InvalidSiteTests: XCTestCase {
 
     /// The step runner names the step of every failure; no stage types it.
     func testFailuresNameTheStepThatFoundThem() throws {
-        for (name, step) in [("hostile-yaml", "check input"), ("file-and-folder", "check output paths"), ("tag-collision", "build site model"), ("shortcode-errors", "render markdown"),
-                             ("every-error-at-once", "check input")] {
+        let steps = [
+            ("hostile-yaml", "check input"), ("file-and-folder", "check output paths"), ("tag-collision", "build site model"),
+            ("shortcode-errors", "render markdown"), ("every-error-at-once", "check input"),
+        ]
+        for (name, step) in steps {
             let output = try Fixture.temporaryDirectory().appendingPathComponent("public")
             XCTAssertThrowsError(try SiteBuild(options: Fixture.options(source: Fixture.invalidSite(name), output: output)).run()) { error in
                 XCTAssertEqual((error as? BuildFailure)?.step, step, name)

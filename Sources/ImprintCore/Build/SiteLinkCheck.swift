@@ -16,7 +16,8 @@ struct SiteLinkCheck {
             content.sitePathLinks.filter { !leadsToAFile($0.url) }.map { link in
                 Diagnostic(
                     .warning, file: file, line: body.line + link.line - 1, column: link.column,
-                    message: "the link \(link.written) leads to no page or file of the site, so `imprint check` reports it as broken: check its path")
+                    message: "the link \(link.written) leads to no page or file of the site, "
+                        + "so `imprint check` reports it as broken: check its path")
             }
         }
     }

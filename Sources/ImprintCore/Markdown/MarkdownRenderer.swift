@@ -210,7 +210,8 @@ private extension MarkdownRenderer {
         }
         return RenderedMarkdown(
             html: html, summary: summary, problems: (expansion?.problems ?? []) + liquid + images.problems + headings.problems, sourceLinks: links,
-            sitePathLinks: siteLinks, headingIDs: headings.headings.map(\.id) + (expansion?.innerHeadingIDs ?? []), headings: headings.headings, wordCount: wordCount,
+            sitePathLinks: siteLinks,
+            headingIDs: headings.headings.map(\.id) + (expansion?.innerHeadingIDs ?? []), headings: headings.headings, wordCount: wordCount,
             filesRead: (expansion?.filesRead ?? []) + images.filesRead, images: (expansion?.images ?? []) + images.uses, leadImage: images.lead)
     }
 
