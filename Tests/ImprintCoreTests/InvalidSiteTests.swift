@@ -36,10 +36,15 @@ final class InvalidSiteTests: XCTestCase {
     func testRedirectsToNothingOrOntoAPageAtTheirLines() throws { try assertFails("redirect-targets") }
     func testKeysBackupsAndHiddenFilesInStaticAssetsAndBundlesAreErrors() throws { try assertFails("private-files") }
     func testPathsThatDifferOnlyInCaseAreAClashNamingBoth() throws { try assertFails("case-clash") }
+    func testConfigFrontMatterAndMarkdownErrorsAreReportedInOneRun() throws { try assertFails("every-error-at-once") }
 
     /// The step runner names the step of every failure; no stage types it.
     func testFailuresNameTheStepThatFoundThem() throws {
-        for (name, step) in [("hostile-yaml", "check input"), ("file-and-folder", "check output paths"), ("tag-collision", "build site model"), ("shortcode-errors", "render markdown")] {
+        let steps = [
+            ("hostile-yaml", "check input"), ("file-and-folder", "check output paths"), ("tag-collision", "build site model"),
+            ("shortcode-errors", "render markdown"), ("every-error-at-once", "check input"),
+        ]
+        for (name, step) in steps {
             let output = try Fixture.temporaryDirectory().appendingPathComponent("public")
             XCTAssertThrowsError(try SiteBuild(options: Fixture.options(source: Fixture.invalidSite(name), output: output)).run()) { error in
                 XCTAssertEqual((error as? BuildFailure)?.step, step, name)
@@ -49,7 +54,7 @@ final class InvalidSiteTests: XCTestCase {
 
     func testEveryInvalidSiteHasATest() throws {
         let sites = try FileManager.default.contentsOfDirectory(atPath: Fixture.invalidSite("").path).filter { !$0.hasPrefix(".") }
-        XCTAssertEqual(sites.count, 31, "add a test method for each folder in InvalidSites/")
+        XCTAssertEqual(sites.count, 32, "add a test method for each folder in InvalidSites/")
     }
 }
 

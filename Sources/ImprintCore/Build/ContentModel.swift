@@ -14,20 +14,27 @@ struct ContentModel: ModelSource {
             ).load()
         }
         let problems = inputs.problems + contentProblems.map(\.diagnostic)
+        // Shortcodes come from the theme: without it no body can be rendered.
         let theme = try steps.run("check input") { () throws(BuildFailure) in
-            guard let theme = inputs.theme, !problems.contains(where: { $0.severity == .error }) else { throw BuildFailure(diagnostics: problems) }
+            guard let theme = inputs.theme else { throw BuildFailure(diagnostics: problems) }
             return theme
         }
+        // Every file whose front matter was read is rendered and put in the model, whatever
+        // failed in the others, so that one run reports every error (`GatheredErrors`).
+        let unread = Set(contentProblems.filter { $0.severity == .error }.map(\.path))
         let builder = SiteModelBuilder(config: config, includeDrafts: options.includeDrafts, includeFuture: options.includeFuture, now: options.now)
-        let rendered = try steps.run("render markdown") { () throws(BuildFailure) in
-            let rendered = builder.renderBodies(
-                content, with: inputs.markdownRenderer(theme), memo: inputs.memo.map(MarkdownCache.init), parallel: parallel)
-            guard rendered.problems.isEmpty else { throw BuildFailure(diagnostics: rendered.problems) }
-            return rendered
+        let rendered = steps.run("render markdown") {
+            builder.renderBodies(
+                content, with: inputs.markdownRenderer(theme), memo: inputs.memo.map(MarkdownCache.init), parallel: parallel, unread: unread)
         }
         // Only a build that keeps a memo (serve) may read a body again, to patch it in.
         let kept = inputs.memo == nil ? content.droppingPostBodies : content
-        let site = try steps.run("build site model") { () throws(BuildFailure) in try builder.build(kept, rendered) }
+        let built = steps.run("build site model") { Result { () throws(BuildFailure) in try builder.build(kept, rendered) } }
+        var errors = GatheredErrors(warnings: problems.filter { $0.severity == .warning })
+        errors.add(problems.filter { $0.severity == .error }, foundBy: "check input")
+        errors.add(rendered.problems, foundBy: "render markdown")
+        errors.add(built, foundBy: "build site model")
+        let site = try errors.check(built)
         return BuiltModel(
             site: site, theme: theme, posts: Dictionary(kept.posts.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }),
             projectSlugs: Set(kept.projects.map(\.slug)), linkTargets: rendered.targets, inputWarnings: problems.filter { $0.severity == .warning }, readEverything: true)

@@ -105,7 +105,7 @@ extension SiteBuild {
         }
         // A build of the whole site knows every image it shows: the cache keeps those only.
         if memo == nil { steps.run("prune image cache") { inputs.images.prune() } }
-        let warnings = model.inputWarnings + Feed.unusedTagWarnings(for: site) + Self.webpWarnings(site.imageUses, settings: config.images)
+        var warnings = model.inputWarnings + Feed.unusedTagWarnings(for: site) + Self.webpWarnings(site.imageUses, settings: config.images)
         let copies = RedirectsPlanner.fileCopies(config.redirects, of: jobs)
         jobs += copies.jobs
         let redirects = RedirectsPlanner.redirects(site)
@@ -120,6 +120,7 @@ extension SiteBuild {
         }
         jobs += redirectJobs
         jobs += SitemapPlanner.plan(jobs, base: config.baseURL)
+        warnings += SiteLinkCheck(made: Set(jobs.map(\.path)), base: config.baseURL).warnings(in: site)
 
         let metrics = options.collectsMetrics ? RenderMetrics() : nil
         let staging = try writer.map { writer throws(BuildFailure) in

@@ -171,6 +171,7 @@ private extension MarkdownRenderer {
         cmark_consolidate_text_nodes(document)
         // Before anything puts HTML of Imprint's own into the tree.
         if filtersTags { TagFilter.apply(in: document) }
+        let siteLinks = page == nil ? [] : SitePathLinks.find(in: document, basePath: basePath)
         let liquid = LiquidTags.problems(in: document, markdown: markdown)
         // Before the alerts become loose HTML blocks: a marker in one ends the summary after it.
         let cut = MoreMarker.markCut(in: document) ?? MoreMarker.markFirstParagraph(in: document)
@@ -209,6 +210,7 @@ private extension MarkdownRenderer {
         }
         return RenderedMarkdown(
             html: html, summary: summary, problems: (expansion?.problems ?? []) + liquid + images.problems + headings.problems, sourceLinks: links,
+            sitePathLinks: siteLinks,
             headingIDs: headings.headings.map(\.id) + (expansion?.innerHeadingIDs ?? []), headings: headings.headings, wordCount: wordCount,
             filesRead: (expansion?.filesRead ?? []) + images.filesRead, images: (expansion?.images ?? []) + images.uses, leadImage: images.lead)
     }

@@ -11,6 +11,8 @@ struct RenderedMarkdown: Sendable, Equatable {
     var problems: [MarkdownProblem] = []
     /// Links to other content files, which `resolvingLinks(_:)` makes their pages' URLs.
     var sourceLinks: [SourceLink] = []
+    /// Its links to paths of the site (`/about/`), which the build checks against the files it makes.
+    var sitePathLinks: [SitePathLink] = []
     /// The `id` of each heading: the body's in order, then those in shortcodes' Markdown.
     var headingIDs: [String] = []
     /// The other ids of the body that a link may name, in order: those of its raw HTML (`id`,
@@ -31,8 +33,9 @@ struct RenderedMarkdown: Sendable, Equatable {
 
 extension RenderedMarkdown {
     /// The body with each link to a content file made the URL of its page (with the heading's or
-    /// anchor's `#id`), and the links that lead to no page, heading or anchor. `targets` are by source path.
-    func resolvingLinks(_ targets: [String: LinkTarget]) -> (RenderedMarkdown, [MarkdownProblem]) {
+    /// anchor's `#id`), and the links that lead to no page, heading or anchor. `targets` are by source path;
+    /// a link to a file of `unread`, which could not be read, is left unresolved and unreported.
+    func resolvingLinks(_ targets: [String: LinkTarget], unread: Set<String> = []) -> (RenderedMarkdown, [MarkdownProblem]) {
         guard !sourceLinks.isEmpty else { return (self, []) }
         var hrefs = [String](repeating: "", count: sourceLinks.map(\.number).max()! + 1)
         var problems: [MarkdownProblem] = []
@@ -41,7 +44,9 @@ extension RenderedMarkdown {
                 problems.append(MarkdownProblem(line: link.line, column: link.column, message: message))
             }
             guard let target = targets[link.target] else {
-                fail("the link \(link.written) leads to \(link.target), which the site does not publish: check the file name (a draft or future post has no page)")
+                if !unread.contains(link.target) {
+                    fail("the link \(link.written) leads to \(link.target), which the site does not publish: check the file name (a draft or future post has no page)")
+                }
                 continue
             }
             if let fragment = link.fragment, !fragment.isEmpty, !target.ids.contains(fragment) {

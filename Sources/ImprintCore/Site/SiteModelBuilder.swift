@@ -16,9 +16,10 @@ struct SiteModelBuilder {
 
     /// The rendered body of every published post, every page and every project, by source
     /// path, their front matter's pictures, what could not be rendered, located in its file, and
-    /// where links to each file lead.
+    /// where links to each file lead. A link to a file of `unread`, whose front matter failed, is
+    /// not reported: that file's own errors are.
     func renderBodies(
-        _ content: Content, with renderer: MarkdownRenderer, memo: MarkdownCache? = nil, parallel: Parallel = .allCores
+        _ content: Content, with renderer: MarkdownRenderer, memo: MarkdownCache? = nil, parallel: Parallel = .allCores, unread: Set<String> = []
     ) -> RenderedBodies {
         func page(_ file: String, title: String, path: String, discussion: Discussion = .none) -> MarkdownPage {
             MarkdownPage(title: title, url: renderer.basePath + path, source: file, reservedIDs: discussion.anchors)
@@ -45,7 +46,7 @@ struct SiteModelBuilder {
         var problems: [Diagnostic] = []
         var bodies: [String: RenderedMarkdown] = [:]
         for (source, rendered) in zip(sources, rendered) {
-            let (resolved, broken) = rendered.resolvingLinks(targets)
+            let (resolved, broken) = rendered.resolvingLinks(targets, unread: unread)
             problems += (rendered.problems + broken).map { $0.diagnostic(file: source.0, body: source.1) }
             bodies[source.0] = resolved
         }
