@@ -222,6 +222,19 @@ extension IncrementalBuildTests {
     }
 }
 
+extension IncrementalBuildTests {
+    /// A page shows what its data holds, and nothing else of the site: a tag that comes or
+    /// goes on a post about another project changes whether the project's page links the tag.
+    func testAProjectPageLinksATagThatPostsTakeAndDrop() throws {
+        let post = "content/posts/2013-01-01-no-summary.md"
+        try assertIncrementalMatchesFull("first build: no post has the widget's tag, so its page does not link it")
+        try edit(post) { $0.replacingOccurrences(of: "mood: happy", with: "mood: happy\ntags: [UI]") }
+        XCTAssertTrue(try assertIncrementalMatchesFull("a post about no project takes the tag", changed: [post]).patched)
+        try edit(post) { $0.replacingOccurrences(of: "tags: [UI]", with: "tags: [Cocoa]") }
+        XCTAssertTrue(try assertIncrementalMatchesFull("and drops it", changed: [post]).patched)
+    }
+}
+
 private extension IncrementalBuildTests {
     var options: BuildOptions {
         BuildOptions(sourceDirectory: site, outputDirectory: site.appendingPathComponent("public"), now: Fixture.now)

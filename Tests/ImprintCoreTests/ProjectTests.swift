@@ -16,9 +16,12 @@ final class ProjectTests: XCTestCase {
     }
 
     func testAttributionFillsEveryPlaceholder() {
-        let widget = Self.site.projects.first { $0.project.slug == "widget" }!
+        let site = Self.site
+        let widget = site.projects.first { $0.project.slug == "widget" }!
+        let shared = SiteViews(site: site, assetLinks: AssetLinks(backgrounds: nil, base: site.config.baseURL, bodies: [:])).shared
+        let years = ProjectPosts(site.posts).copyrightYears(of: site.posts(aboutProject: "widget"))
         XCTAssertEqual(
-            ProjectView.attribution(for: widget, site: Self.site),
+            ProjectView.attribution(for: widget, years: years, shared: shared),
             "Uses Widget by Ada Example <https://example.org/blog/projects/widget/> (MIT, 2011–2012)")
     }
 

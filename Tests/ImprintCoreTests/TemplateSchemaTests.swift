@@ -13,13 +13,14 @@ final class TemplateSchemaTests: XCTestCase {
         let builder = SiteModelBuilder(config: config, includeDrafts: true, includeFuture: false, now: Fixture.now)
         return try! { let rendered = builder.renderBodies(content, with: MarkdownRenderer()); return try builder.build(content, rendered) }()
     }()
+    private static let shared = SiteViews(site: site, assetLinks: AssetLinks(backgrounds: nil, base: site.config.baseURL, bodies: [:])).shared
 
     func testPostsPagesAndTagsMatchTheirSchemas() {
-        let site = Self.site
-        assertConforms(site.posts.map { PostView(published: $0, site: site) })
-        assertConforms(site.pages.map { PageView(published: $0, site: site) })
-        assertConforms(site.tags.map { TagView(slug: $0.slug, site: site, count: $0.posts.count) })
-        assertConforms(site.posts.flatMap(\.post.uniqueTags).map { TagView(slug: $0.slug, site: site) })
+        let site = Self.site, shared = Self.shared
+        assertConforms(site.posts.map { PostView(published: $0, shared: shared) })
+        assertConforms(site.pages.map { PageView(published: $0, config: site.config) })
+        assertConforms(site.tags.map { TagView(slug: $0.slug, shared: shared, count: $0.posts.count) })
+        assertConforms(site.posts.flatMap(\.post.uniqueTags).map { TagView(slug: $0.slug, shared: shared) })
         assertConforms(site.posts.map { NeighborView(published: $0, base: site.config.baseURL) })
     }
 
@@ -35,12 +36,17 @@ final class TemplateSchemaTests: XCTestCase {
     }
 
     func testProjectsAndTheLicenseMatchTheirSchemas() {
-        let site = Self.site
-        let postValue = { (post: PublishedPost) in PostView(published: post, site: site).templateValue }
-        let projects = site.projects.map { ProjectView(published: $0, site: site, postValue: postValue) }
+        let site = Self.site, shared = Self.shared, work = ProjectPosts(site.posts)
+        let postValue = { (post: PublishedPost) in PostView(published: post, shared: shared).templateValue }
+        let projects = site.projects.map { published in
+            let posts = work.about(published.project.slug)
+            return ProjectView(
+                published: published, posts: posts, years: work.copyrightYears(of: posts), linkedTags: Set(site.tagNames.keys),
+                shared: shared, postValue: postValue)
+        }
         assertConforms(projects)
         assertConforms(Project.Status.allCases.map { ProjectGroupView(status: $0, projects: projects.map(\.templateValue)) })
-        assertConforms([LicenseView(site: site)])
+        assertConforms([LicenseView(projects: site.projects, posts: work, shared: shared)])
         assertConforms([ArchiveYearView(year: "2011", posts: .array(site.posts.map(postValue)))])
         assertConforms([RedirectView(from: "/old/", url: "https://example.org/new/", title: "New")])
     }

@@ -17,9 +17,9 @@ struct ArchivePlanner: Planner {
                 years.append((year, posts[start..<end]))
                 start = end
             }
-            let page = GeneratedPageView(kind: "archive", title: "Archive", path: path, base: views.base, description: views.site.config.description)
+            let page = GeneratedPageView(kind: "archive", title: "Archive", path: path, base: views.base, description: views.shared.config.description)
             let value = TemplateValue.array(years.map { ArchiveYearView(year: padded($0.year, 4), posts: views.list($0.posts)).templateValue })
-            let feeds = TemplateValue.array(FeedListView.all(views.site.config).map(\.templateValue))
+            let feeds = TemplateValue.array(FeedListView.all(views.shared.config).map(\.templateValue))
             return views.layout(template, path: path, page: page.templateValue, [("years", value), ("feeds", feeds)])
         }
     }

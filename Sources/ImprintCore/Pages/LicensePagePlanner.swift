@@ -12,12 +12,13 @@ struct LicensePagePlanner: Planner {
         var template: String { "license" }
 
         func templateValue(at path: String, _ views: SiteViews) -> TemplateValue {
-            let site = views.site
+            let shared = views.shared
             let page = GeneratedPageView(
                 kind: "license", title: intro?.title ?? "License", path: path, base: views.base,
-                description: intro?.summary ?? "How to use and credit the open-source work of \(site.copyrightHolder).")
+                description: intro?.summary ?? "How to use and credit the open-source work of \(shared.copyrightHolder).")
+            let license = LicenseView(projects: projects, posts: ProjectPosts(posts), shared: shared)
             return views.layout(template, path: path, page: page.templateValue, [
-                ("intro", intro.map { .string($0.content.html) } ?? .null), ("license", LicenseView(site: site).templateValue),
+                ("intro", intro.map { .string($0.content.html) } ?? .null), ("license", license.templateValue),
             ])
         }
     }

@@ -2,9 +2,12 @@ import Foundation
 import Mustache
 
 /// What one page is made from: the model values it shows, as stored properties. Its template
-/// data comes from them and from what every page shares (`SiteViews`: the settings, the menu,
-/// tag names) and from nothing else, so two equal values make the same page under the same
-/// template. That is all a rebuild needs to know to keep a page.
+/// data comes from them and from what every page shares (`SiteWide`: the settings, the menu,
+/// the names of projects and tags), and from nothing else: `SiteViews` holds no model, and the
+/// post data it makes comes from the post and `SiteWide` alone. So two equal values make the
+/// same page under the same template and a `SiteWide` that admits the new build's, which is all
+/// a rebuild needs to know to keep a page. A value a page reads from the model is one of its
+/// properties, so that equality covers it (a project's page holds which of its tags have posts).
 protocol PageData: Sendable, Equatable {
     /// The theme template that renders the page: `post`.
     var template: String { get }
@@ -12,7 +15,8 @@ protocol PageData: Sendable, Equatable {
     func templateValue(at path: String, _ views: SiteViews) -> TemplateValue
 }
 
-/// What one file written by code is made from, under the same rule as `PageData`.
+/// What one file written by code is made from, under the same rule as `PageData`: its contents
+/// come from its properties and `SiteWide` alone.
 protocol DocumentData: Sendable, Equatable {
     func contents(_ views: SiteViews) -> Data
 }

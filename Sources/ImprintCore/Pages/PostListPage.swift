@@ -15,7 +15,7 @@ struct PostListPage: PageData {
 
     func templateValue(at path: String, _ views: SiteViews) -> TemplateValue {
         let page = GeneratedPageView(kind: kind, title: title, path: path, base: views.base, description: description, feeds: feeds)
-        let tagValue = tag.map { [("tag", TagView(slug: $0.slug, site: views.site, count: $0.count).templateValue)] } ?? []
+        let tagValue = tag.map { [("tag", TagView(slug: $0.slug, shared: views.shared, count: $0.count).templateValue)] } ?? []
         return views.layout(template, path: path, page: page.templateValue, tagValue + [
             ("posts", views.list(posts)), ("pagination", PaginationView(pagination: pagination, number: number, base: views.base).templateValue),
         ])

@@ -7,23 +7,29 @@ struct ProjectPagesPlanner: Planner {
         let projects: [PublishedProject]
         let intro: PublishedPage?
         let posts: [PublishedPost]
+        /// The slugs of the projects' tags that posts have, which the cards link.
+        let linkedTags: Set<String>
 
         var template: String { "projects" }
 
         func templateValue(at path: String, _ views: SiteViews) -> TemplateValue {
-            let site = views.site
+            let work = ProjectPosts(posts)
             let groups = Project.Status.allCases.compactMap { status -> TemplateValue? in
                 let projects = projects.filter { $0.project.status == status }
                 guard !projects.isEmpty else { return nil }
-                return ProjectGroupView(
-                    status: status, projects: projects.map { ProjectView(published: $0, site: site, postValue: views.value(of:)).templateValue }
-                ).templateValue
+                return ProjectGroupView(status: status, projects: projects.map { published in
+                    let posts = work.about(published.project.slug)
+                    return ProjectView(
+                        published: published, posts: posts, years: work.copyrightYears(of: posts), linkedTags: linkedTags,
+                        shared: views.shared, postValue: views.value(of:)
+                    ).templateValue
+                }).templateValue
             }
             // Only the owner's own words: the site's description is the header's and the home page's.
             let introValue = intro.map { TemplateValue.string($0.content.html) } ?? .null
             let page = GeneratedPageView(
                 kind: "projects", title: intro?.title ?? "Open Source", path: path, base: views.base,
-                description: intro?.summary ?? site.config.description)
+                description: intro?.summary ?? views.shared.config.description)
             return views.layout(template, path: path, page: page.templateValue, [("intro", introValue), ("groups", .array(groups))])
         }
     }
@@ -34,30 +40,42 @@ struct ProjectPagesPlanner: Planner {
         let project: PublishedProject
         let posts: [PublishedPost]
         let years: [PublishedPost]
+        /// The slugs of its tags that posts have, which it links.
+        let linkedTags: Set<String>
 
         var template: String { "project" }
 
         func templateValue(at path: String, _ views: SiteViews) -> TemplateValue {
-            let site = views.site
+            let title = views.shared.config.title
             let page = GeneratedPageView(
                 kind: "project", title: project.project.name, path: path, base: views.base, description: project.summary,
-                feeds: FeedLink.pair(title: "\(site.config.title): \(project.project.name)", folder: project.path, base: views.base))
-            return views.layout(template, path: path, page: page.templateValue, [
-                ("project", ProjectView(published: project, site: site, postValue: views.value(of:)).templateValue),
-            ])
+                feeds: FeedLink.pair(title: "\(title): \(project.project.name)", folder: project.path, base: views.base))
+            let view = ProjectView(
+                published: project, posts: posts, years: ProjectPosts.years(of: posts.isEmpty ? years : posts),
+                linkedTags: linkedTags, shared: views.shared, postValue: views.value(of:))
+            return views.layout(template, path: path, page: page.templateValue, [("project", view.templateValue)])
         }
     }
 
     func plan(_ site: SiteModel) -> [PageJob] {
         let intro = site.text(of: .projects)
+        let data = Index(projects: site.projects, intro: intro, posts: site.posts, linkedTags: Self.linkedTags(of: site.projects, site))
         let index = PageJob.page(
-            GeneratedPageText.projects.path, Index(projects: site.projects, intro: intro, posts: site.posts),
-            source: intro?.page.sourcePath ?? "projects page", sitemap: PostListPage.listEntry(site.posts))
+            GeneratedPageText.projects.path, data, source: intro?.page.sourcePath ?? "projects page",
+            sitemap: PostListPage.listEntry(site.posts))
         return [index] + site.projects.map { published in
             let posts = site.posts(aboutProject: published.project.slug)
-            return .page(
-                published.path, Data(project: published, posts: posts, years: posts.isEmpty ? site.posts : []),
-                source: published.project.sourcePath, sitemap: PostListPage.listEntry(posts))
+            let data = Data(
+                project: published, posts: posts, years: posts.isEmpty ? site.posts : [],
+                linkedTags: Self.linkedTags(of: [published], site))
+            return .page(published.path, data, source: published.project.sourcePath, sitemap: PostListPage.listEntry(posts))
         }
+    }
+}
+
+private extension ProjectPagesPlanner {
+    /// The slugs of the tags of `projects` that posts have.
+    static func linkedTags(of projects: [PublishedProject], _ site: SiteModel) -> Set<String> {
+        Set(projects.flatMap { $0.project.tags.map(site.config.tagSlug) }.filter { site.tagNames[$0] != nil })
     }
 }

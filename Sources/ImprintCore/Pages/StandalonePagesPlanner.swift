@@ -8,7 +8,7 @@ struct StandalonePagesPlanner: Planner {
         var template: String { "page" }
 
         func templateValue(at path: String, _ views: SiteViews) -> TemplateValue {
-            views.layout(template, path: path, page: PageView(published: page, site: views.site).templateValue)
+            views.layout(template, path: path, page: PageView(published: page, config: views.shared.config).templateValue)
         }
     }
 

@@ -11,9 +11,8 @@ struct TagPagesPlanner: Planner {
         var template: String { "tags" }
 
         func templateValue(at path: String, _ views: SiteViews) -> TemplateValue {
-            let site = views.site
-            let page = GeneratedPageView(kind: "tags", title: "Tags", path: path, base: views.base, description: site.config.description)
-            let tags = tags.map { TagView(slug: $0.slug, site: site, count: $0.count).templateValue }
+            let page = GeneratedPageView(kind: "tags", title: "Tags", path: path, base: views.base, description: views.shared.config.description)
+            let tags = tags.map { TagView(slug: $0.slug, shared: views.shared, count: $0.count).templateValue }
             return views.layout(template, path: path, page: page.templateValue, [("tags", .array(tags))])
         }
     }

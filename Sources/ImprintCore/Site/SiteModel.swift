@@ -15,7 +15,7 @@ struct SiteModel: Sendable {
     /// Each tag's display name by slug.
     let tagNames: [String: String]
     /// Published posts by the slug of each project they are about, newest first.
-    private let postsByProject: [String: [PublishedPost]]
+    private let projectPosts: ProjectPosts
 
     init(
         config: SiteConfig, posts: [PublishedPost], pages: [PublishedPage], projects: [PublishedProject],
@@ -28,30 +28,12 @@ struct SiteModel: Sendable {
         self.generatedPageTexts = generatedPageTexts
         self.tags = tags
         tagNames = Dictionary(uniqueKeysWithValues: tags.map { ($0.slug, $0.name) })
-        var postsByProject: [String: [PublishedPost]] = [:]
-        for published in posts {
-            for slug in Set(published.post.projects) { postsByProject[slug, default: []].append(published) }
-        }
-        self.postsByProject = postsByProject
+        projectPosts = ProjectPosts(posts)
     }
 
     /// Published posts about the project with `slug`, newest first.
     func posts(aboutProject slug: String) -> [PublishedPost] {
-        postsByProject[slug] ?? []
-    }
-
-    /// The copyright years of work shown by `posts`: `2012–2024`, or one year. Without posts,
-    /// the years of the whole site; for a site without posts, empty. Never the clock's year,
-    /// so that builds stay identical.
-    func copyrightYears(of posts: [PublishedPost]) -> String {
-        let years = (posts.isEmpty ? self.posts : posts).compactMap { $0.post.date.components.year }
-        guard let first = years.min(), let last = years.max() else { return "" }
-        return first == last ? String(first) : "\(first)–\(last)"
-    }
-
-    /// The holder of the copyright: `license.holder`, else the author, else the site's title.
-    var copyrightHolder: String {
-        config.license.holder ?? config.author?.name ?? config.title
+        projectPosts.about(slug)
     }
 
     /// The words of `/projects/`, `/license/` or `/404.html` from `content/pages/`, when the site has them.

@@ -19,15 +19,15 @@ struct FeedEntry: Sendable {
     /// How many comments its comments file holds.
     let commentCount: Int
 
-    init(_ published: PublishedPost, site: SiteModel) {
+    init(_ published: PublishedPost, shared: SiteWide) {
         let post = published.post
-        let permalink = site.config.baseURL.absolute(published.path)
+        let permalink = shared.config.baseURL.absolute(published.path)
         let page = URL(string: permalink)!
         let date = DateFormats(date: post.date)
         rfc822Date = date.rfc822
         iso8601Date = date.iso8601
         iso8601Updated = post.updated.map { DateFormats(date: $0).iso8601 } ?? iso8601Date
-        escapedCategories = post.uniqueTags.map { tag in (XMLText.escape(site.tagNames[tag.slug] ?? tag.name), XMLText.escape(tag.slug)) }
+        escapedCategories = post.uniqueTags.map { tag in (XMLText.escape(shared.tagName(tag.slug) ?? tag.name), XMLText.escape(tag.slug)) }
         let contentHTML = AbsoluteURLs.rewrite(FeedImages.simplify(published.content.html), relativeTo: page)
         let summaryHTML = published.summary.map { "<p>\(HTMLEscaping.escape($0))</p>" }
             ?? AbsoluteURLs.rewrite(published.content.summary.html, relativeTo: page)

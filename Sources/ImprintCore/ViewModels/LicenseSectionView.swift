@@ -4,7 +4,11 @@ import Mustache
 /// One license in use on `/license/`: its full text, and the projects under it.
 struct LicenseSectionView: TemplateView {
     let id: String
-    let site: SiteModel
+    /// Every project: those under the license are its.
+    let projects: [PublishedProject]
+    /// Every post, for the copyright years of the projects' work.
+    let posts: ProjectPosts
+    let shared: SiteWide
 
     static let schema = TemplateSchema("License section", about: "An entry of `license.sections`.", [
         .init("id", .text, "`MIT`: the anchor the projects' `license.url` leads to"),
@@ -22,11 +26,10 @@ struct LicenseSectionView: TemplateView {
     ])
 
     var templateValue: TemplateValue {
-        let projects = site.projects.filter { $0.project.license == id }
+        let projects = projects.filter { $0.project.license == id }
         // Only the first and last year count: the posts of each project, not one list without repeats.
-        let posts = projects.flatMap { site.posts(aboutProject: $0.project.slug) }
-        let years = site.copyrightYears(of: posts)
-        let holder = site.copyrightHolder
+        let years = posts.copyrightYears(of: projects.flatMap { posts.about($0.project.slug) })
+        let holder = shared.copyrightHolder
         let bundled = BundledLicense.named(id)
         let paragraphs = bundled?.text(years: years, holder: holder)
             ?? (projects.compactMap(\.project.licenseText).first ?? "").components(separatedBy: "\n\n")
@@ -40,7 +43,7 @@ struct LicenseSectionView: TemplateView {
             ("paragraphs", .array(paragraphs.map(TemplateValue.string))),
             ("linked_paragraphs", .array(paragraphs.map { .string(LinkedText.html($0)) })),
             ("projects", .array(projects.map {
-                Self.projectSchema.object([("name", .string($0.project.name)), ("url", .string(site.config.baseURL.link($0.path)))])
+                Self.projectSchema.object([("name", .string($0.project.name)), ("url", .string(shared.config.baseURL.link($0.path)))])
             })),
         ])
     }

@@ -3,7 +3,11 @@ import Mustache
 /// `license` on `/license/`: the terms in plain words, the credit line of each project, and one
 /// section per license any project uses, with its full text.
 struct LicenseView: TemplateView {
-    let site: SiteModel
+    /// The projects, in the order of `/projects/`.
+    let projects: [PublishedProject]
+    /// Every post, for the copyright years of each project's work.
+    let posts: ProjectPosts
+    let shared: SiteWide
 
     static let schema = TemplateSchema("License", about: "`license` on `/license/`.", [
         .init("holder", .text, "the copyright holder"),
@@ -24,24 +28,30 @@ struct LicenseView: TemplateView {
     ])
 
     var templateValue: TemplateValue {
-        let settings = site.config.license
-        let example = site.projects.first.map { ProjectView.attribution(for: $0, site: site) }
-        let ids = Array(Set(site.projects.compactMap(\.project.license))).sorted()
+        let settings = shared.config.license
+        let example = projects.first.map(attribution)
+        let ids = Array(Set(projects.compactMap(\.project.license))).sorted()
         return Self.schema.object([
-            ("holder", .string(site.copyrightHolder)),
+            ("holder", .string(shared.copyrightHolder)),
             ("attribution_format", .string(settings.attribution)),
             ("attribution_example", example.templateValue),
-            ("credits", .array(site.projects.map { project in
-                let line = ProjectView.attribution(for: project, site: site)
+            ("credits", .array(projects.map { project in
+                let line = attribution(project)
                 return Self.creditSchema.object([
-                    ("project", .string(project.project.name)), ("url", .string(site.config.baseURL.link(project.path))),
+                    ("project", .string(project.project.name)), ("url", .string(shared.config.baseURL.link(project.path))),
                     ("line", .string(line)), ("line_html", .string(LinkedText.breakableHTML(line))),
                 ])
             })),
-            ("has_projects", .bool(!site.projects.isEmpty)),
+            ("has_projects", .bool(!projects.isEmpty)),
             ("commercial_url", settings.commercialURL.templateValue),
             ("donate_url", settings.donateURL.templateValue),
-            ("sections", .array(ids.map { LicenseSectionView(id: $0, site: site).templateValue })),
+            ("sections", .array(ids.map { LicenseSectionView(id: $0, projects: projects, posts: posts, shared: shared).templateValue })),
         ])
+    }
+}
+
+private extension LicenseView {
+    func attribution(_ project: PublishedProject) -> String {
+        ProjectView.attribution(for: project, years: posts.copyrightYears(of: posts.about(project.project.slug)), shared: shared)
     }
 }

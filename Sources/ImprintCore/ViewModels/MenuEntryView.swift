@@ -13,9 +13,9 @@ struct MenuEntryView: TemplateView {
     ])
 
     /// `menu` for the page at `currentPath`, or for a page not in the menu.
-    static func menu(_ site: SiteModel, currentPath: String?) -> TemplateValue {
-        .array(site.menu.map { entry in
-            let url = site.config.baseURL.link(entry.path)
+    static func menu(_ shared: SiteWide, currentPath: String?) -> TemplateValue {
+        .array(shared.menu.map { entry in
+            let url = shared.config.baseURL.link(entry.path)
             return MenuEntryView(title: entry.title, url: url, isCurrent: entry.path == currentPath).templateValue
         })
     }

@@ -3,7 +3,7 @@ import Mustache
 /// A standalone page as templates see it: `page` on `page.mustache`.
 struct PageView: TemplateView {
     let published: PublishedPage
-    let site: SiteModel
+    let config: SiteConfig
 
     static let schema = TemplateSchema("Page", about: "A page from `content/pages/`: `page` on its page.", [
         .init("kind", .text, "`page`"),
@@ -23,7 +23,7 @@ struct PageView: TemplateView {
 
     var templateValue: TemplateValue {
         let page = published.page
-        let base = site.config.baseURL
+        let base = config.baseURL
         return Self.schema.object([
             ("kind", "page"),
             ("title", .string(published.title)),
@@ -31,13 +31,13 @@ struct PageView: TemplateView {
             ("url", .string(base.link(published.path))),
             ("permalink", .string(base.absolute(published.path))),
             ("summary", published.summary.templateValue),
-            ("description", .string(PostView.description(summary: published.summary, content: published.content, site: site))),
+            ("description", .string(PostView.description(summary: published.summary, content: published.content, siteDescription: config.description))),
             ("content", .string(published.content.html)),
-            ("toc", TableOfContentsView.value(for: published.content.headings, asked: page.toc, minimum: site.config.tocMinimumHeadings)),
+            ("toc", TableOfContentsView.value(for: published.content.headings, asked: page.toc, minimum: config.tocMinimumHeadings)),
             ("word_count", .int(published.content.wordCount)),
             ("reading_time", .int(PostView.readingMinutes(words: published.content.wordCount))),
             ("params", ParamsValue.make(page.params)),
-            ("comments", CommentsView(discussion: page.discussion, link: base.link(published.path), settings: site.config.comments, language: site.config.language).templateValue),
+            ("comments", CommentsView(discussion: page.discussion, link: base.link(published.path), settings: config.comments, language: config.language).templateValue),
         ])
     }
 }

@@ -4,7 +4,7 @@ import Mustache
 /// A post as templates see it: `page` on its own page, and each entry of post lists.
 struct PostView: TemplateView {
     let published: PublishedPost
-    let site: SiteModel
+    let shared: SiteWide
 
     static let schema = TemplateSchema("Post", about: "A post: `page` on its page, and each entry of a post list.", [
         .init("kind", .text, "`post`"),
@@ -44,7 +44,8 @@ struct PostView: TemplateView {
 
     var templateValue: TemplateValue {
         let post = published.post
-        let base = site.config.baseURL
+        let config = shared.config
+        let base = config.baseURL
         let content = published.content
         // Excerpts are shown on other pages: links relative to the post (`#fn-1`, `img.png`) must lead back to it.
         let excerpt = AbsoluteURLs.rewrite(content.summary.html, relativeTo: URL(string: base.absolute(published.path))!)
@@ -56,23 +57,23 @@ struct PostView: TemplateView {
             ("permalink", .string(base.absolute(published.path))),
             ("date", DateView(post.date).templateValue),
             ("updated", post.updated.map { DateView($0).templateValue } ?? .null),
-            ("tags", .array(post.uniqueTags.map { TagView(slug: $0.slug, site: site).templateValue })),
+            ("tags", .array(post.uniqueTags.map { TagView(slug: $0.slug, shared: shared).templateValue })),
             ("summary", published.summary.templateValue),
             ("excerpt", .string(excerpt)),
             ("has_more", .bool(post.summary != nil || content.summary.hasMore)),
-            ("description", .string(Self.description(summary: published.summary, content: content, site: site))),
+            ("description", .string(Self.description(summary: published.summary, content: content, siteDescription: config.description))),
             ("content", .string(content.html)),
-            ("toc", TableOfContentsView.value(for: content.headings, asked: post.toc, minimum: site.config.tocMinimumHeadings)),
+            ("toc", TableOfContentsView.value(for: content.headings, asked: post.toc, minimum: config.tocMinimumHeadings)),
             ("word_count", .int(content.wordCount)),
             ("reading_time", .int(Self.readingMinutes(words: content.wordCount))),
             ("projects", .array(post.projects.compactMap { slug in
-                site.projects.first { $0.project.slug == slug }.map { project in
-                    Self.projectSchema.object([("slug", .string(slug)), ("name", .string(project.project.name)), ("url", .string(base.link(project.path)))])
+                shared.projects[slug].map { project in
+                    Self.projectSchema.object([("slug", .string(slug)), ("name", .string(project.name)), ("url", .string(base.link(project.path)))])
                 }
             })),
             ("draft", .bool(post.isDraft)),
             ("params", ParamsValue.make(post.params)),
-            ("comments", CommentsView(discussion: post.discussion, link: base.link(published.path), settings: site.config.comments, language: site.config.language).templateValue),
+            ("comments", CommentsView(discussion: post.discussion, link: base.link(published.path), settings: config.comments, language: config.language).templateValue),
             ("image", previewImage.map { image in
                 Self.imageSchema.object([
                     ("url", .string(image.url)), ("width", image.size.map { .int($0.width) } ?? .null), ("height", image.size.map { .int($0.height) } ?? .null),
@@ -85,19 +86,20 @@ struct PostView: TemplateView {
     /// body's first image, else its social card (`images.social_cards`), else the site's
     /// `images.preview`, with an absolute URL.
     var previewImage: LeadImage? {
-        let base = site.config.baseURL
+        let images = shared.config.images
+        let base = shared.config.baseURL
         let page = URL(string: base.absolute(published.path))!
         if let preview = published.preview { return LeadImage(url: URL(string: preview.url, relativeTo: page)?.absoluteString ?? preview.url, size: preview.size) }
         if let lead = published.content.leadImage { return LeadImage(url: URL(string: lead.url, relativeTo: page)?.absoluteString ?? lead.url, size: lead.size) }
-        if published.getsSocialCard(site.config.images) {
+        if published.getsSocialCard(images) {
             return LeadImage(url: base.absolute(SocialCard.sitePath(ofPostAt: published.path)), size: SocialCard.size)
         }
-        return site.config.images.preview.map { LeadImage(url: LocalFiles.isLocal($0) ? base.absolute($0) : $0, size: site.config.images.previewSize) }
+        return images.preview.map { LeadImage(url: LocalFiles.isLocal($0) ? base.absolute($0) : $0, size: images.previewSize) }
     }
 
     /// The front-matter summary, or the text of the body's summary, or the site's description.
-    static func description(summary: String?, content: RenderedMarkdown, site: SiteModel) -> String {
-        summary ?? (content.summary.text.isEmpty ? nil : content.summary.text) ?? site.config.description ?? ""
+    static func description(summary: String?, content: RenderedMarkdown, siteDescription: String?) -> String {
+        summary ?? (content.summary.text.isEmpty ? nil : content.summary.text) ?? siteDescription ?? ""
     }
 
     /// Minutes to read `words` words, at 200 a minute, rounded up; at least 1.

@@ -4,7 +4,13 @@ import Mustache
 /// A project as templates see it: on its page, as a card on `/projects/`, and on the license page.
 struct ProjectView: TemplateView {
     let published: PublishedProject
-    let site: SiteModel
+    /// The posts about it, newest first.
+    let posts: [PublishedPost]
+    /// The copyright years of its work: its posts', or every post's when it has none.
+    let years: String
+    /// The slugs of its tags that posts have: their pages are the tags' links.
+    let linkedTags: Set<String>
+    let shared: SiteWide
     /// A post's template data: the generators build each once, and lists share it.
     let postValue: (PublishedPost) -> TemplateValue
 
@@ -72,9 +78,8 @@ struct ProjectView: TemplateView {
 
     var templateValue: TemplateValue {
         let project = published.project
-        let base = site.config.baseURL
-        let posts = site.posts(aboutProject: project.slug)
-        let attribution = Self.attribution(for: published, site: site)
+        let base = shared.config.baseURL
+        let attribution = Self.attribution(for: published, years: years, shared: shared)
         return Self.schema.object([
             ("name", .string(project.name)),
             ("slug", .string(project.slug)),
@@ -114,28 +119,28 @@ struct ProjectView: TemplateView {
             ("latest_post", posts.first.map(postValue) ?? .null),
             ("feed_url", .string(base.link(published.path + "feed.xml"))),
             ("atom_url", .string(base.link(published.path + "atom.xml"))),
-            ("years", .string(site.copyrightYears(of: posts))),
+            ("years", .string(years)),
             ("attribution", .string(attribution)), ("attribution_html", .string(LinkedText.breakableHTML(attribution))),
             ("tags", .array(project.tags.map { tag in
-                let slug = site.config.tagSlug(tag)
+                let slug = shared.config.tagSlug(tag)
                 return Self.tagSchema.object([
-                    ("name", .string(tag)), ("url", site.tagNames[slug] == nil ? .null : .string(site.config.baseURL.link("/tags/\(slug)/"))),
+                    ("name", .string(tag)), ("url", linkedTags.contains(slug) ? .string(base.link("/tags/\(slug)/")) : .null),
                 ])
             })),
             ("params", ParamsValue.make(project.params)),
         ])
     }
 
-    /// `license.attribution` with `{project}`, `{holder}`, `{url}`, `{year}` and `{license}` filled in.
-    static func attribution(for published: PublishedProject, site: SiteModel) -> String {
+    /// `license.attribution` with `{project}`, `{holder}`, `{url}`, `{year}` (`years`) and `{license}` filled in.
+    static func attribution(for published: PublishedProject, years: String, shared: SiteWide) -> String {
         let project = published.project
         let values = [
-            "{project}": project.name, "{holder}": site.copyrightHolder,
-            "{url}": site.config.baseURL.absolute(published.path),
-            "{year}": site.copyrightYears(of: site.posts(aboutProject: project.slug)),
+            "{project}": project.name, "{holder}": shared.copyrightHolder,
+            "{url}": shared.config.baseURL.absolute(published.path),
+            "{year}": years,
             "{license}": project.license ?? "",
         ]
-        return values.keys.sorted().reduce(site.config.license.attribution) { $0.replacingOccurrences(of: $1, with: values[$1]!) }
+        return values.keys.sorted().reduce(shared.config.license.attribution) { $0.replacingOccurrences(of: $1, with: values[$1]!) }
     }
 
     /// "Swift · iOS, macOS" for cards: the language and platforms that are known.

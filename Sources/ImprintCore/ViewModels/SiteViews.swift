@@ -1,10 +1,11 @@
 import Mustache
 
-/// What every page of one build shares: the site, `site` and `menu` as templates see them, and
-/// each post's template data and feed entry, made once (a post is in many lists) and, given a
-/// memo, kept for the next build while the post and what all pages show stay the same.
+/// What every page of one build shares: `SiteWide`, `site` and `menu` as templates see them,
+/// and each post's template data and feed entry, made once (a post is in many lists) and, given
+/// a memo, kept for the next build while the post and what all pages show stay the same. It
+/// keeps nothing else of the model, so that a page's data and `SiteWide` are all its template
+/// data can come from.
 final class SiteViews: Sendable {
-    let site: SiteModel
     /// What every page may show besides its own data; the same object from build to build while
     /// it admits the new build's, so that what was made under it is known by identity.
     let shared: SiteWide
@@ -17,28 +18,27 @@ final class SiteViews: Sendable {
     private let feedEntries: Derivations<FeedEntry>
 
     init(site: SiteModel, assetLinks: AssetLinks, memo: MemoStore? = nil) {
-        self.site = site
         let new = SiteWide(config: site.config, assetLinks: assetLinks, menu: site.menu, projects: site.projects, tagNames: site.tagNames)
         let kept = memo?.table("site-wide values", of: SiteWide.self).value(for: "", if: { $0.admits(new) }) { new }
         kept?.take(tagsOf: new)
         shared = kept ?? new
-        siteValue = SiteView(config: site.config, assetLinks: assetLinks).templateValue
-        menuElsewhere = MenuEntryView.menu(site, currentPath: nil)
-        menuPaths = Set(site.menu.map(\.path))
+        siteValue = SiteView(config: shared.config, assetLinks: shared.assetLinks).templateValue
+        menuElsewhere = MenuEntryView.menu(shared, currentPath: nil)
+        menuPaths = Set(shared.menu.map(\.path))
         postValues = Derivations(memo?.table("post values"))
         feedEntries = Derivations(memo?.table("feed entries"))
     }
 
-    var base: BaseURL { site.config.baseURL }
+    var base: BaseURL { shared.config.baseURL }
 
     /// `menu` on the page at `path`.
     func menu(at path: String) -> TemplateValue {
-        menuPaths.contains(path) ? MenuEntryView.menu(site, currentPath: path) : menuElsewhere
+        menuPaths.contains(path) ? MenuEntryView.menu(shared, currentPath: path) : menuElsewhere
     }
 
     /// A post's template data.
     func value(of post: PublishedPost) -> TemplateValue {
-        postValues.value(of: post, shared: shared) { PostView(published: post, site: site).templateValue }
+        postValues.value(of: post, shared: shared) { PostView(published: post, shared: shared).templateValue }
     }
 
     /// Post entries for lists.
@@ -48,7 +48,7 @@ final class SiteViews: Sendable {
 
     /// A post as feeds write it.
     func feedEntry(of post: PublishedPost) -> FeedEntry {
-        feedEntries.value(of: post, shared: shared) { FeedEntry(post, site: site) }
+        feedEntries.value(of: post, shared: shared) { FeedEntry(post, shared: shared) }
     }
 
     /// The data of a layout template (`site`, `menu`, `current`, `page`, then `extras`) for the page at `path`.

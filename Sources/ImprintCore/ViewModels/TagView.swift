@@ -3,7 +3,7 @@ import Mustache
 /// A tag by its canonical name, with its page and feed links, and its post count when given.
 struct TagView: TemplateView {
     let slug: String
-    let site: SiteModel
+    let shared: SiteWide
     var count: Int?
 
     static let schema = TemplateSchema("Tag", about: "A tag: in `page.tags` and a post's `tags`, and `tags` and `tag` on tag pages.", [
@@ -17,9 +17,9 @@ struct TagView: TemplateView {
     ])
 
     var templateValue: TemplateValue {
-        let base = site.config.baseURL
+        let base = shared.config.baseURL
         return Self.schema.object([
-            ("name", .string(site.tagNames[slug] ?? slug)),
+            ("name", .string(shared.tagName(slug) ?? slug)),
             ("slug", .string(slug)),
             ("url", .string(base.link("/tags/\(slug)/"))),
             ("feed_url", .string(base.link("/tags/\(slug)/feed.xml"))),

@@ -1,9 +1,8 @@
 /// Writes a feed as Atom 1.0 (RFC 4287), with RFC 3339 dates and HTML content escaped as text.
 struct AtomWriter {
-    let site: SiteModel
+    let config: SiteConfig
 
     func document(_ feed: Feed, entries: [FeedEntry], updated: PostDate) -> String {
-        let config = site.config
         let selfURL = config.baseURL.absolute(feed.atomPath)
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
@@ -39,8 +38,8 @@ struct AtomWriter {
 
     /// Atom requires an author for the feed; without `author` in site.yml, the site's title stands in.
     private var author: String {
-        let author = site.config.author
-        var parts = ["<name>\(XMLText.escape(author?.name ?? site.config.title))</name>"]
+        let author = config.author
+        var parts = ["<name>\(XMLText.escape(author?.name ?? config.title))</name>"]
         if let email = author?.email { parts.append("<email>\(XMLText.escape(email))</email>") }
         if let url = author?.url { parts.append("<uri>\(XMLText.escape(url))</uri>") }
         return "<author>" + parts.joined() + "</author>"

@@ -18,8 +18,8 @@ struct FeedsPlanner: Planner {
             let entries = feed.posts.map(views.feedEntry(of:))
             let updated = feed.updated(fallback: fallback)
             switch format {
-            case .rss: return Data(RSSWriter(site: views.site).document(feed, entries: entries, updated: updated).utf8)
-            case .atom: return Data(AtomWriter(site: views.site).document(feed, entries: entries, updated: updated).utf8)
+            case .rss: return Data(RSSWriter(config: views.shared.config).document(feed, entries: entries, updated: updated).utf8)
+            case .atom: return Data(AtomWriter(config: views.shared.config).document(feed, entries: entries, updated: updated).utf8)
             }
         }
     }

@@ -1,10 +1,9 @@
 /// Writes a feed as RSS 2.0, with `atom:link rel="self"`, `content:encoded` for full posts,
 /// RFC 822 dates, and `slash:comments` for posts with comments.
 struct RSSWriter {
-    let site: SiteModel
+    let config: SiteConfig
 
     func document(_ feed: Feed, entries: [FeedEntry], updated: PostDate) -> String {
-        let config = site.config
         // The comments module's namespace only in feeds that use it.
         let slash = entries.contains { $0.commentCount > 0 } ? " xmlns:slash=\"http://purl.org/rss/1.0/modules/slash/\"" : ""
         var xml = """
@@ -46,7 +45,7 @@ struct RSSWriter {
 
     /// RSS's `author` must be an e-mail address; without one, Dublin Core's creator names the author.
     private var author: String? {
-        guard let author = site.config.author else { return nil }
+        guard let author = config.author else { return nil }
         if let email = author.email {
             return "<author>\(XMLText.escape("\(email) (\(author.name))"))</author>"
         }
