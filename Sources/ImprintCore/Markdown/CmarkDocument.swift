@@ -15,7 +15,8 @@ struct CmarkDocument: ~Copyable {
         var gitHub = false
         /// Curly quotes, dashes and ellipses.
         var smartPunctuation = false
-        /// GFM's tag filter, which escapes `<script>`, `<iframe>` and the like when HTML is written.
+        /// GFM's tag filter (with `gitHub`), which escapes `<script>`, `<iframe>` and the like when
+        /// HTML is written.
         var tagFilter = false
     }
 
@@ -26,8 +27,8 @@ struct CmarkDocument: ~Copyable {
 
     /// `read` of `markdown` parsed in `syntax`; nil when cmark could not allocate a parser.
     static func parse<Result>(_ markdown: String, syntax: Syntax, _ read: (borrowing CmarkDocument) -> Result) -> Result? {
-        let options = (syntax.gitHub ? CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES : CMARK_OPT_DEFAULT)
-            | (syntax.smartPunctuation ? CMARK_OPT_SMART : 0)
+        let gitHub = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
+        let options = (syntax.gitHub ? gitHub : CMARK_OPT_DEFAULT) | (syntax.smartPunctuation ? CMARK_OPT_SMART : 0)
         guard let parser = cmark_parser_new(options) else { return nil }
         defer { cmark_parser_free(parser) }
         if syntax.gitHub {
@@ -44,7 +45,8 @@ struct CmarkDocument: ~Copyable {
         inlineParsing.unlock()
         guard let root = finished else { return nil }
         defer { cmark_node_free(root) }
-        return read(CmarkDocument(root: CmarkNode(root), options: options, extensions: cmark_parser_get_syntax_extensions(parser)))
+        let extensions = cmark_parser_get_syntax_extensions(parser)
+        return read(CmarkDocument(root: CmarkNode(root), options: options, extensions: extensions))
     }
 
     /// The HTML of the whole document.
@@ -153,7 +155,9 @@ struct CmarkNode: Equatable {
     func withLiteralBytes<Result>(_ read: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         guard let literal = cmark_node_get_literal(pointer) else { return nil }
         let count = strlen(literal)
-        return literal.withMemoryRebound(to: UInt8.self, capacity: count) { read(UnsafeBufferPointer(start: $0, count: count)) }
+        return literal.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
+            read(UnsafeBufferPointer(start: bytes, count: count))
+        }
     }
 
     /// Where the node starts in the text; inlines without a position of their own take their block's.
@@ -186,8 +190,9 @@ struct CmarkNode: Equatable {
         }
     }
 
-    /// Visits the node and every node inside it in document order, each on entry and (blocks and
-    /// inlines that hold others) on exit, as long as `visit` says to go on.
+    /// Visits the node and every node inside it in document order, each on entry and, if its kind
+    /// can hold others (a paragraph, a link; not text or a code block), on exit, as long as `visit`
+    /// says to go on.
     func walk(_ visit: (_ node: CmarkNode, _ entering: Bool) -> WalkStep) {
         guard let iterator = cmark_iter_new(pointer) else { return }
         defer { cmark_iter_free(iterator) }
