@@ -3,7 +3,7 @@
 below it in LAYERS (docs/architecture.md explains each). A use is a word in a file's code that
 names a type, function or constant declared at the top level of a file in another folder.
 Also checks that each C module (a target of Sources/ without Swift files) is imported by one
-Swift file, its one boundary, but for those in SEVERAL_FILES.
+Swift file, its one boundary.
 
 Usage: check_layers.py [SOURCES_DIR]   (default: Sources/ImprintCore)
 Prints each use that goes up or sideways and each C module imported by several files, and exits 1
@@ -19,10 +19,6 @@ LAYERS = [
     "Support", "Licenses", "Input", "Output", "Config", "Images", "Content", "Markdown", "Site", "Backgrounds",
     "ViewModels", "Pages", "Render", "Check", "Scaffold", "Import", "Build", "Incremental",
 ]
-
-# cmark-gfm's nodes still pass through the files of Markdown/; issue 42 point 7 puts them behind one
-# file, as swift-markdown keeps cmark inside CommonMarkConverter.swift.
-SEVERAL_FILES = {"CCmarkGFM"}
 
 DECLARATION = re.compile(
     r"^(?:@[\w().]+ )*(?:public |internal |private |fileprivate |final |indirect )*"
@@ -82,7 +78,7 @@ def c_boundaries(sources):
                     if module in modules:
                         importers[module].append(os.path.relpath(path, sources))
     return [f"{module} is imported by {len(paths)} files ({', '.join(sorted(paths))}): keep one Swift file its boundary"
-            for module, paths in sorted(importers.items()) if len(paths) > 1 and module not in SEVERAL_FILES]
+            for module, paths in sorted(importers.items()) if len(paths) > 1]
 
 
 if __name__ == "__main__":

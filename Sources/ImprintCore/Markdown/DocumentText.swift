@@ -1,5 +1,3 @@
-import CCmarkGFM
-
 /// The words of a document, read from cmark's tree: text is joined as written (`Run `swift
 /// build`, then` stays `Run swift build, then`), line breaks and the ends of blocks are spaces,
 /// and entities were decoded by cmark, once. Images (their alt text), raw HTML (a `<br>` is a
@@ -23,14 +21,15 @@ struct DocumentText {
     /// The words of `blocks` (nodes of a document), in order. With a `wordLimit`, the reading
     /// stops once the text has more words than that. Without `keepsText`, only the words are
     /// counted, off cmark's bytes (a shortcode counts as a word).
-    init(_ blocks: [OpaquePointer], parts: Parts, wordLimit: Int = .max, keepsText: Bool = true, removing placeholders: (String) -> String) {
+    init(
+        _ blocks: some Sequence<CmarkNode>, parts: Parts, wordLimit: Int = .max, keepsText: Bool = true,
+        removing placeholders: (String) -> String
+    ) {
         self.keepsText = keepsText
         for block in blocks where wordCount <= wordLimit {
-            guard let iterator = cmark_iter_new(block) else { continue }
-            defer { cmark_iter_free(iterator) }
-            while wordCount <= wordLimit, case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-                guard let node = cmark_iter_get_node(iterator) else { continue }
-                read(node, entering: event == CMARK_EVENT_ENTER, parts: parts, iterator: iterator, placeholders: placeholders)
+            block.walk { node, entering in
+                let step = read(node, entering: entering, parts: parts, placeholders: placeholders)
+                return wordCount <= wordLimit ? step : .stop
             }
         }
     }
@@ -76,43 +75,39 @@ struct DocumentText {
 }
 
 private extension DocumentText {
-    mutating func read(_ node: OpaquePointer, entering: Bool, parts: Parts, iterator: OpaquePointer, placeholders: (String) -> String) {
-        let type = cmark_node_get_type(node)
+    /// Reads one event of a walk, and says where the walk goes next.
+    mutating func read(_ node: CmarkNode, entering: Bool, parts: Parts, placeholders: (String) -> String) -> CmarkNode.WalkStep {
         guard entering else {
-            if cmark_node_first_child(node) != nil, Self.isBlock(type) { append(" ") }
-            return
+            if node.firstChild != nil, node.isBlock { append(" ") }
+            return .next
         }
-        switch type {
-        case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-            guard let literal = cmark_node_get_literal(node) else { return }
-            if keepsText { append(placeholders(String(cString: literal))) } else { count(literal) }
-        case CMARK_NODE_CODE_BLOCK:
-            if parts.codeBlocks, let literal = cmark_node_get_literal(node) { append(" " + String(cString: literal) + " ") }
-        case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+        switch node.kind {
+        case .text, .code:
+            if keepsText {
+                if let literal = node.literal { append(placeholders(literal)) }
+            } else {
+                node.withLiteralBytes { bytes in bytes.forEach { count($0) } }
+            }
+        case .codeBlock:
+            if parts.codeBlocks, let literal = node.literal { append(" " + literal + " ") }
+        case .softBreak, .lineBreak:
             append(" ")
-        case CMARK_NODE_HTML_INLINE:
+        case .htmlInline:
             // Raw tags are not words, but a `<br>` parts two.
-            if let literal = cmark_node_get_literal(node), String(cString: literal).lowercased().hasPrefix("<br") { append(" ") }
-        case CMARK_NODE_IMAGE:
-            cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
-        case CMARK_NODE_HEADING where !parts.headings, CMARK_NODE_FOOTNOTE_DEFINITION where !parts.footnotes:
-            cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
+            if let literal = node.literal, literal.lowercased().hasPrefix("<br") { append(" ") }
+        case .image:
+            return .skipChildren
+        case .heading where !parts.headings, .footnoteDefinition where !parts.footnotes:
+            return .skipChildren
         default:
-            return
+            break
         }
+        return .next
     }
 
     mutating func append(_ text: String) {
         for byte in text.utf8 { count(byte) }
         if keepsText { string += text }
-    }
-
-    mutating func count(_ text: UnsafePointer<CChar>) {
-        var index = 0
-        while text[index] != 0 {
-            count(UInt8(bitPattern: text[index]))
-            index += 1
-        }
     }
 
     mutating func count(_ byte: UInt8) {
@@ -123,10 +118,5 @@ private extension DocumentText {
 
     static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || (0x09...0x0D).contains(byte)
-    }
-
-    static func isBlock(_ type: cmark_node_type) -> Bool {
-        // CMARK_NODE_TYPE_MASK and CMARK_NODE_TYPE_BLOCK: blocks, those of extensions (tables) too.
-        type.rawValue & 0xC000 == 0x8000
     }
 }

@@ -1,15 +1,11 @@
-import CCmarkGFM
-
 /// GitHub's emoji shortcodes: `:tada:` becomes 🎉 in text, never in code. A name the table does
 /// not know stays as written.
 enum Emoji {
     /// Replaces the shortcodes in the text nodes of `document`.
-    static func replaceShortcodes(in document: OpaquePointer) {
-        for node in CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_TEXT }) {
-            guard let literal = cmark_node_get_literal(node).map({ String(cString: $0) }), literal.utf8.contains(UInt8(ascii: ":")),
-                  let replaced = replacing(in: literal)
-            else { continue }
-            cmark_node_set_literal(node, replaced)
+    static func replaceShortcodes(in document: CmarkNode) {
+        for node in document.nodes(where: { $0.kind == .text }) {
+            guard let literal = node.literal, literal.utf8.contains(UInt8(ascii: ":")), let replaced = replacing(in: literal) else { continue }
+            node.setLiteral(replaced)
         }
     }
 

@@ -1,4 +1,3 @@
-import CCmarkGFM
 import Foundation
 
 /// Jekyll's Liquid in a body copied from Jekyll: `{% post_url … %}`, `{% highlight … %}`,
@@ -8,27 +7,25 @@ import Foundation
 /// escaped (`\{{ page.title }}`) or in an HTML comment.
 enum LiquidTags {
     /// The problems of the Liquid in `document`, the tree of `markdown`.
-    static func problems(in document: OpaquePointer, markdown: String) -> [MarkdownProblem] {
+    static func problems(in document: CmarkNode, markdown: String) -> [MarkdownProblem] {
         guard mayHold(markdown) else { return [] }
         var problems: [MarkdownProblem] = []
         let sourceLines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
-        let nodes = CmarkTree.nodes(of: document) {
-            let type = cmark_node_get_type($0)
-            return type == CMARK_NODE_TEXT || type == CMARK_NODE_HTML_INLINE || type == CMARK_NODE_HTML_BLOCK
-                || type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE
+        let nodes = document.nodes {
+            let kind = $0.kind
+            return kind == .text || kind == .htmlInline || kind == .htmlBlock || kind == .link || kind == .image
         }
         for node in nodes {
-            let type = cmark_node_get_type(node)
-            let text = (type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE ? cmark_node_get_url(node) : cmark_node_get_literal(node))
-                .map { String(cString: $0) } ?? ""
-            let (line, byteColumn) = CmarkTree.position(of: node)
+            let kind = node.kind
+            let text = (kind == .link || kind == .image ? node.url : node.literal) ?? ""
+            let (line, byteColumn) = node.position
             // Text and HTML blocks start where their text does; other nodes, at their block.
-            let startsWithText = type == CMARK_NODE_TEXT || type == CMARK_NODE_HTML_BLOCK
+            let startsWithText = kind == .text || kind == .htmlBlock
             var lineOffset = 0
             var lineStart = text.startIndex
             var scanned = text.startIndex
             // Raw HTML's comments hide what they hold.
-            let comments = type == CMARK_NODE_TEXT ? [] : text.matches(of: /<!--[\s\S]*?-->/).map(\.range)
+            let comments = kind == .text ? [] : text.matches(of: /<!--[\s\S]*?-->/).map(\.range)
             for (range, tag) in tags(in: text) where !comments.contains(where: { $0.contains(range.lowerBound) }) {
                 for index in text[scanned..<range.lowerBound].indices where text[index] == "\n" {
                     lineOffset += 1

@@ -1,4 +1,3 @@
-import CCmarkGFM
 import Foundation
 
 /// Images of a Markdown body as the page shows them: a local image gets its `width` and
@@ -21,19 +20,19 @@ struct LocalImages {
     /// The first image, for previews.
     private(set) var lead: LeadImage?
 
-    init(in document: OpaquePointer, files: LocalFiles?, page: MarkdownPage?, basePath: String = "") {
-        let images = CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_IMAGE })
+    init(in document: CmarkNode, files: LocalFiles?, page: MarkdownPage?, basePath: String = "") {
+        let images = document.nodes(where: { $0.kind == .image })
         for (index, image) in images.enumerated() {
-            let url = cmark_node_get_url(image).map { String(cString: $0) } ?? ""
-            var html = cmark_node_get_title(image).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : " title=\"\(XMLText.escape($0))\"" } ?? ""
+            let url = image.url ?? ""
+            var html = image.title.flatMap { $0.isEmpty ? nil : " title=\"\(XMLText.escape($0))\"" } ?? ""
             if files != nil, let problem = LocalFiles.addressProblem(url, on: page) {
-                let (line, column) = CmarkTree.position(of: image)
+                let (line, column) = image.position
                 problems.append(MarkdownProblem(line: line, column: column, message: problem))
                 continue
             }
             if let files, let file = files.file(for: url, on: page) {
                 filesRead.append(file.path)
-                let (line, column) = CmarkTree.position(of: image)
+                let (line, column) = image.position
                 guard POSIXFiles.kind(of: file.path) != .missing else {
                     problems.append(MarkdownProblem(
                         line: line, column: column,
@@ -77,7 +76,7 @@ struct LocalImages {
             if index == 0 { lead = Self.lead(url, html: html, files: files, page: page, basePath: basePath) }
             // The first image is likely on screen as the page opens: it loads at once.
             if index > 0 { html += " loading=\"lazy\" decoding=\"async\"" }
-            cmark_node_set_title(image, "\(Self.prefix)\(attributes.count)X")
+            image.setTitle("\(Self.prefix)\(attributes.count)X")
             attributes.append(html)
         }
     }

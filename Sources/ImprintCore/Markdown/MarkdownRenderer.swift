@@ -1,4 +1,3 @@
-import CCmarkGFM
 import Foundation
 import Highlight
 
@@ -6,7 +5,8 @@ import Highlight
 /// footnotes; raw HTML kept as written (cleaned on request, `TagFilter`); smart punctuation on
 /// request; code blocks highlighted.
 ///
-/// Only the files of `Markdown/` call cmark. Every C allocation is freed before a call returns.
+/// cmark is called through `CmarkDocument`, its one boundary, which frees every C allocation
+/// before a call returns.
 struct MarkdownRenderer: Sendable, Equatable {
     /// Curly quotes, dashes and ellipses.
     var smartPunctuation: Bool
@@ -63,27 +63,27 @@ struct MarkdownRenderer: Sendable, Equatable {
     /// The lines of `markdown` that are code blocks, fenced or indented, wherever they are (in
     /// quotes and lists too): where shortcodes are text.
     static func codeBlockLines(of markdown: String) -> Set<Int> {
-        lines(of: markdown, in: CMARK_NODE_CODE_BLOCK)
+        lines(of: markdown, in: .codeBlock)
     }
 
     /// The lines of `markdown` that are blocks of raw HTML, where a backslash is no escape but text.
     static func htmlBlockLines(of markdown: String) -> Set<Int> {
-        lines(of: markdown, in: CMARK_NODE_HTML_BLOCK)
+        lines(of: markdown, in: .htmlBlock)
     }
 
     /// The line each heading of `markdown` starts on, in order.
     static func headingLines(of markdown: String) -> [Int] {
         parsed(markdown) { document in
-            CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_HEADING }).map { Int(cmark_node_get_start_line($0)) }
+            document.nodes(where: { $0.kind == .heading }).map(\.startLine)
         } ?? []
     }
 
     /// The lines of `markdown` that blocks of `type` take.
-    private static func lines(of markdown: String, in type: cmark_node_type) -> Set<Int> {
+    private static func lines(of markdown: String, in kind: CmarkNode.Kind) -> Set<Int> {
         parsed(markdown) { document in
             var lines: Set<Int> = []
-            for block in CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == type }) {
-                let first = Int(cmark_node_get_start_line(block)), last = Int(cmark_node_get_end_line(block))
+            for block in document.nodes(where: { $0.kind == kind }) {
+                let first = block.startLine, last = block.endLine
                 if first > 0, last >= first { lines.formUnion(first...last) }
             }
             return lines
@@ -93,9 +93,7 @@ struct MarkdownRenderer: Sendable, Equatable {
     /// The raw HTML of a Markdown text, blocks and inline tags, each with its line.
     static func rawHTML(in markdown: String) -> [(line: Int, html: String)] {
         parsed(markdown) { document in
-            CmarkTree.nodes(of: document, where: { [CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE].contains(cmark_node_get_type($0)) }).map { node in
-                (CmarkTree.position(of: node).line, cmark_node_get_literal(node).map { String(cString: $0) } ?? "")
-            }
+            document.nodes(where: { [.htmlBlock, .htmlInline].contains($0.kind) }).map { node in (node.position.line, node.literal ?? "") }
         } ?? []
     }
 
@@ -103,39 +101,17 @@ struct MarkdownRenderer: Sendable, Equatable {
     /// escapes decoded), each with its line.
     static func linkDestinations(in markdown: String) -> [(line: Int, url: String)] {
         parsed(markdown) { document in
-            CmarkTree.nodes(of: document, where: { [CMARK_NODE_LINK, CMARK_NODE_IMAGE].contains(cmark_node_get_type($0)) }).map { node in
-                (CmarkTree.position(of: node).line, cmark_node_get_url(node).map { String(cString: $0) } ?? "")
-            }
+            document.nodes(where: { [.link, .image].contains($0.kind) }).map { node in (node.position.line, node.url ?? "") }
         } ?? []
     }
 
-    /// `read` of the document of `markdown`, parsed as CommonMark, without extensions.
-    private static func parsed<T>(_ markdown: String, _ read: (OpaquePointer) -> T) -> T? {
-        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
-        defer { cmark_parser_free(parser) }
-        cmark_parser_feed(parser, markdown, markdown.utf8.count)
-        inlineParsing.lock()
-        let finished = cmark_parser_finish(parser)
-        inlineParsing.unlock()
-        guard let document = finished else { return nil }
-        defer { cmark_node_free(document) }
-        return read(document)
+    /// `read` of the document node of `markdown`, parsed as CommonMark, without extensions.
+    private static func parsed<T>(_ markdown: String, _ read: (CmarkNode) -> T) -> T? {
+        CmarkDocument.parse(markdown, syntax: .init()) { read($0.root) }
     }
 
     /// How deep `{{< >}}` pairs may nest: far more than any page, few enough for any stack.
     static let maximumShortcodeDepth = 16
-
-    static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
-
-    /// Registering is global to the C library and must happen once; a lazy static runs once, thread-safely.
-    static let extensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
-
-    /// cmark-gfm parses inlines (in `cmark_parser_finish`) with process-wide character tables that
-    /// every parse switches on for its extensions and off again when done
-    /// (`cmark_manage_extensions_special_characters`). Two parses at once switch them off under each
-    /// other, and `~~strike~~` or autolinks come out as text. So that step runs one at a time; block
-    /// parsing, the tree edits and HTML rendering stay concurrent.
-    static let inlineParsing = NSLock()
 }
 
 private extension MarkdownRenderer {
@@ -151,24 +127,17 @@ private extension MarkdownRenderer {
     }
 
     func renderExpanded(_ markdown: String, page: MarkdownPage?, restoring expansion: ShortcodeExpansion?) -> RenderedMarkdown {
-        _ = Self.extensionsRegistered
-        let options = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES | (smartPunctuation ? CMARK_OPT_SMART : 0)
-        guard let parser = cmark_parser_new(options) else { return RenderedMarkdown(html: "") }
-        defer { cmark_parser_free(parser) }
-        for name in Self.extensionNames + (filtersTags ? ["tagfilter"] : []) {
-            if let syntaxExtension = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
-            }
-        }
-        cmark_parser_feed(parser, markdown, markdown.utf8.count)
-        Self.inlineParsing.lock()
-        let finished = cmark_parser_finish(parser)
-        Self.inlineParsing.unlock()
-        guard let document = finished else { return RenderedMarkdown(html: "") }
-        defer { cmark_node_free(document) }
-        let extensions = cmark_parser_get_syntax_extensions(parser)
+        let syntax = CmarkDocument.Syntax(gitHub: true, smartPunctuation: smartPunctuation, tagFilter: filtersTags)
+        return CmarkDocument.parse(markdown, syntax: syntax) { render($0, markdown: markdown, page: page, restoring: expansion) }
+            ?? RenderedMarkdown(html: "")
+    }
 
-        cmark_consolidate_text_nodes(document)
+    /// The HTML of `parsed`, the document of `markdown`, and what was found in it on the way.
+    func render(
+        _ parsed: borrowing CmarkDocument, markdown: String, page: MarkdownPage?, restoring expansion: ShortcodeExpansion?
+    ) -> RenderedMarkdown {
+        let document = parsed.root
+        parsed.consolidateTextNodes()
         // Before anything puts HTML of Imprint's own into the tree.
         if filtersTags { TagFilter.apply(in: document) }
         let siteLinks = page == nil ? [] : SitePathLinks.find(in: document, basePath: basePath)
@@ -184,24 +153,25 @@ private extension MarkdownRenderer {
         var headings = Headings(in: document)
         let placeholders = { (text: String) in expansion?.removingPlaceholders(text) ?? text }
         let wholeBody = DocumentText.Parts(headings: true, footnotes: true)
-        let blocks = CmarkTree.children(of: document)
+        let blocks = document.children
         let wordCount = DocumentText(blocks, parts: wholeBody, keepsText: false, removing: placeholders).wordCount
         var summary = MarkdownSummary()
         if let cut {
-            let before = Array(blocks.prefix { $0 != cut })
+            let before = blocks.lazy.prefix { $0 != cut }
             summary.text = DocumentText(before, parts: .init(), wordLimit: MarkdownSummary.descriptionLength, removing: placeholders)
                 .text(limit: MarkdownSummary.descriptionLength)
         } else {
             let words = DocumentText(blocks, parts: .init(), wordLimit: MarkdownSummary.words, removing: placeholders)
             summary = MarkdownSummary(
                 html: words.wordCount == 0 ? "" : "<p>" + XMLText.escape(words.prefix(words: MarkdownSummary.words)) + "</p>",
-                text: words.text(limit: MarkdownSummary.descriptionLength), hasMore: !blocks.isEmpty)
+                text: words.text(limit: MarkdownSummary.descriptionLength), hasMore: document.firstChild != nil)
         }
         if highlightsCode { Self.highlightCodeBlocks(in: document) }
-        headings.giveIDs(reserved: page.map { reservedIDs.union($0.reservedIDs) } ?? reservedIDs, text: { DocumentText([$0], parts: wholeBody, removing: placeholders) }) {
-            CmarkTree.takeString(cmark_render_html($0, options, extensions))
+        let reserved = page.map { reservedIDs.union($0.reservedIDs) } ?? reservedIDs
+        headings.giveIDs(reserved: reserved, text: { DocumentText(CollectionOfOne($0), parts: wholeBody, removing: placeholders) }) {
+            parsed.html(of: $0)
         }
-        let rendered = images.restore(in: ScrollableBlocks.focusable(CmarkTree.takeString(cmark_render_html(document, options, extensions))))
+        let rendered = images.restore(in: ScrollableBlocks.focusable(parsed.html()))
         var html = expansion?.restore(in: rendered) ?? rendered
         if cut != nil, let split = MoreMarker.split(html) {
             html = split.html
@@ -217,28 +187,26 @@ private extension MarkdownRenderer {
 
     /// Puts base_url's path before links and images that start with `/`, and makes those of a
     /// bundle that are relative to its page paths of the site, so that they work in lists and feeds too.
-    func prefixSiteURLs(in document: OpaquePointer, page: MarkdownPage?) {
+    func prefixSiteURLs(in document: CmarkNode, page: MarkdownPage?) {
         guard !basePath.isEmpty || page?.isBundle == true else { return }
-        let links = CmarkTree.nodes(of: document) {
-            let type = cmark_node_get_type($0)
-            return type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE
+        let links = document.nodes {
+            let kind = $0.kind
+            return kind == .link || kind == .image
         }
         for node in links {
-            guard let url = cmark_node_get_url(node).map({ String(cString: $0) }), !url.hasPrefix(SourceLinks.prefix) else { continue }
+            guard let url = node.url, !url.hasPrefix(SourceLinks.prefix) else { continue }
             if LocalFiles.isLocal(url) {
-                cmark_node_set_url(node, basePath + url)
+                node.setURL(basePath + url)
             } else if let bundled = page?.bundleURL(url) {
-                cmark_node_set_url(node, bundled)
+                node.setURL(bundled)
             }
         }
     }
 
     /// Replaces each code block with its highlighted HTML.
-    static func highlightCodeBlocks(in document: OpaquePointer) {
-        for block in CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_CODE_BLOCK }) {
-            let code = cmark_node_get_literal(block).map { String(cString: $0) } ?? ""
-            let info = cmark_node_get_fence_info(block).map { String(cString: $0) } ?? ""
-            CmarkTree.replace(block, withHTML: Highlighter.html(code: code, info: info))
+    static func highlightCodeBlocks(in document: CmarkNode) {
+        for block in document.nodes(where: { $0.kind == .codeBlock }) {
+            block.replace(withHTMLBlock: Highlighter.html(code: block.literal ?? "", info: block.fenceInfo ?? ""))
         }
     }
 }

@@ -1,4 +1,3 @@
-import CCmarkGFM
 import Foundation
 
 /// Where a body's summary ends: its first `<!--more-->` (or `<!-- more -->`, in any case, as in
@@ -11,44 +10,43 @@ enum MoreMarker {
     static let cut = "<!--imprint-summary-end-->\n"
 
     /// Puts `cut` after the blocks of the summary and returns it; nil when the body has no marker.
-    static func markCut(in document: OpaquePointer) -> OpaquePointer? {
-        let markers = CmarkTree.nodes(of: document) { node in
-            let type = cmark_node_get_type(node)
-            return (type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE) && cmark_node_get_literal(node).map { holdsMarker(String(cString: $0)) } == true
+    static func markCut(in document: CmarkNode) -> CmarkNode? {
+        let markers = document.nodes { node in
+            let kind = node.kind
+            return (kind == .htmlBlock || kind == .htmlInline) && node.literal.map(holdsMarker) == true
         }
         // A footnote is written at the end of the page, whatever its place: a marker in one is no cut.
         guard let (marker, top) = markers.lazy.map({ ($0, topBlock(of: $0, in: document)) })
-            .first(where: { cmark_node_get_type($0.1) != CMARK_NODE_FOOTNOTE_DEFINITION })
+            .first(where: { $0.1.kind != .footnoteDefinition }),
+              let literal = marker.literal
         else { return nil }
-        let literal = String(cString: cmark_node_get_literal(marker))
         let stripped = literal.replacingOccurrences(of: pattern, with: "", options: [.regularExpression, .caseInsensitive])
         if marker == top, stripped.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             // A line of its own: the marker is the boundary.
-            return CmarkTree.replace(marker, withHTML: cut)
+            return marker.replace(withHTMLBlock: cut)
         }
-        if cmark_node_get_type(marker) == CMARK_NODE_HTML_INLINE { trimText(around: marker) }
-        if cmark_node_get_type(marker) == CMARK_NODE_HTML_INLINE, let paragraph = cmark_node_parent(marker), paragraph == top,
-           cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH, let rest = cmark_node_new(CMARK_NODE_PARAGRAPH) {
+        let isInline = marker.kind == .htmlInline
+        if isInline { trimText(around: marker) }
+        if isInline, let paragraph = marker.parent, paragraph == top, paragraph.kind == .paragraph, let rest = paragraph.insertParagraphAfter() {
             // Text before it in a paragraph: the paragraph is split there.
-            while let next = cmark_node_next(marker) { cmark_node_append_child(rest, next) }
-            CmarkTree.remove(marker)
-            cmark_node_insert_after(paragraph, rest)
-            if cmark_node_first_child(rest) == nil { CmarkTree.remove(rest) }
-            let block = CmarkTree.insertHTML(cut, after: paragraph)
-            if cmark_node_first_child(paragraph) == nil { CmarkTree.remove(paragraph) }
+            while let next = marker.next { next.move(toEndOf: rest) }
+            marker.remove()
+            if rest.firstChild == nil { rest.remove() }
+            let block = paragraph.insertHTMLBlock(after: cut)
+            if paragraph.firstChild == nil { paragraph.remove() }
             return block
         }
         // Inside a larger block: it ends the summary after that block, and goes.
-        let block = CmarkTree.insertHTML(cut, after: top)
-        if cmark_node_get_type(marker) == CMARK_NODE_HTML_INLINE { CmarkTree.remove(marker) } else { cmark_node_set_literal(marker, stripped) }
+        let block = top.insertHTMLBlock(after: cut)
+        if isInline { marker.remove() } else { marker.setLiteral(stripped) }
         return block
     }
 
     /// Puts `cut` after the body's first block when it is a paragraph, the summary of a body
     /// without a marker, and returns it.
-    static func markFirstParagraph(in document: OpaquePointer) -> OpaquePointer? {
-        guard let first = cmark_node_first_child(document), cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH else { return nil }
-        return CmarkTree.insertHTML(cut, after: first)
+    static func markFirstParagraph(in document: CmarkNode) -> CmarkNode? {
+        guard let first = document.firstChild, first.kind == .paragraph else { return nil }
+        return first.insertHTMLBlock(after: cut)
     }
 
     /// The whole HTML without the cut, the summary, and whether anything follows it, of `html`
@@ -81,21 +79,21 @@ enum MoreMarker {
     }
 
     /// The top-level block `node` is in.
-    private static func topBlock(of node: OpaquePointer, in document: OpaquePointer) -> OpaquePointer {
+    private static func topBlock(of node: CmarkNode, in document: CmarkNode) -> CmarkNode {
         var top = node
-        while let parent = cmark_node_parent(top), parent != document { top = parent }
+        while let parent = top.parent, parent != document { top = parent }
         return top
     }
 
     /// Drops the spaces between an inline marker and the text beside it.
-    private static func trimText(around marker: OpaquePointer) {
-        if let before = cmark_node_previous(marker) { changeText(of: before) { String($0.reversed().drop(while: \.isWhitespace).reversed()) } }
-        if let after = cmark_node_next(marker) { changeText(of: after) { String($0.drop(while: \.isWhitespace)) } }
+    private static func trimText(around marker: CmarkNode) {
+        if let before = marker.previous { changeText(of: before) { String($0.reversed().drop(while: \.isWhitespace).reversed()) } }
+        if let after = marker.next { changeText(of: after) { String($0.drop(while: \.isWhitespace)) } }
     }
 
-    private static func changeText(of node: OpaquePointer, _ change: (String) -> String) {
-        guard cmark_node_get_type(node) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) else { return }
-        cmark_node_set_literal(node, change(String(cString: literal)))
+    private static func changeText(of node: CmarkNode, _ change: (String) -> String) {
+        guard node.kind == .text, let literal = node.literal else { return }
+        node.setLiteral(change(literal))
     }
 
     private static func holdsMarker(_ text: String) -> Bool {

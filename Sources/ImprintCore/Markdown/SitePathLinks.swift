@@ -1,4 +1,3 @@
-import CCmarkGFM
 import Foundation
 
 /// A link of a body to a path of the site itself, as its page publishes it: `[about](/about/)`
@@ -16,16 +15,12 @@ struct SitePathLink: Sendable, Equatable {
 enum SitePathLinks {
     /// The root-relative links of `document`, its Markdown links and the `<a href>` of its raw HTML,
     /// found before Imprint puts any HTML of its own into the tree.
-    static func find(in document: OpaquePointer, basePath: String) -> [SitePathLink] {
-        let nodes = CmarkTree.nodes(of: document) {
-            [CMARK_NODE_LINK, CMARK_NODE_HTML_INLINE, CMARK_NODE_HTML_BLOCK].contains(cmark_node_get_type($0))
-        }
+    static func find(in document: CmarkNode, basePath: String) -> [SitePathLink] {
+        let nodes = document.nodes { [.link, .htmlInline, .htmlBlock].contains($0.kind) }
         return nodes.flatMap { node -> [SitePathLink] in
-            let (line, column) = CmarkTree.position(of: node)
-            guard cmark_node_get_type(node) == CMARK_NODE_LINK else {
-                return rawLinks(in: cmark_node_get_literal(node).map { String(cString: $0) } ?? "", line: line, column: column)
-            }
-            guard let url = cmark_node_get_url(node).map({ String(cString: $0) }), LocalFiles.isLocal(url) else { return [] }
+            let (line, column) = node.position
+            guard node.kind == .link else { return rawLinks(in: node.literal ?? "", line: line, column: column) }
+            guard let url = node.url, LocalFiles.isLocal(url) else { return [] }
             return [SitePathLink(url: basePath + url, written: url, line: line, column: column)]
         }
     }

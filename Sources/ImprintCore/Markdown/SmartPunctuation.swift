@@ -1,5 +1,3 @@
-import CCmarkGFM
-
 /// Curly quotes, dashes and ellipses for text that is not Markdown (a screenshot's caption), made
 /// by cmark's own smart punctuation, so that they are the body's.
 enum SmartPunctuation {
@@ -13,17 +11,9 @@ enum SmartPunctuation {
             if character.isASCII, character.isPunctuation || character.isSymbol, !Self.smart.contains(character) { markdown.append("\\") }
             markdown.append(character)
         }
-        guard let parser = cmark_parser_new(CMARK_OPT_SMART) else { return text }
-        defer { cmark_parser_free(parser) }
-        cmark_parser_feed(parser, escaped, escaped.utf8.count)
-        MarkdownRenderer.inlineParsing.lock()
-        let finished = cmark_parser_finish(parser)
-        MarkdownRenderer.inlineParsing.unlock()
-        guard let document = finished else { return text }
-        defer { cmark_node_free(document) }
-        return CmarkTree.nodes(of: document) { cmark_node_get_type($0) == CMARK_NODE_TEXT }
-            .map { cmark_node_get_literal($0).map { String(cString: $0) } ?? "" }
-            .joined()
+        return CmarkDocument.parse(escaped, syntax: .init(smartPunctuation: true)) { document in
+            document.root.nodes { $0.kind == .text }.map { $0.literal ?? "" }.joined()
+        } ?? text
     }
 
     /// The marks smart punctuation reads: quotes, and the hyphens and periods of dashes and ellipses.

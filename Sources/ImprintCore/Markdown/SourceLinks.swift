@@ -1,4 +1,3 @@
-import CCmarkGFM
 import Foundation
 
 /// A link of a body to another content file, by its source: `[see](@/posts/x.md#the-fix)`
@@ -31,16 +30,16 @@ enum SourceLinks {
 
     /// Marks the links of `document` that name content files, read from `source`'s folder,
     /// numbering them from `first`.
-    static func mark(in document: OpaquePointer, source: String, from first: Int = 0) -> [SourceLink] {
-        let links = CmarkTree.nodes(of: document, where: { cmark_node_get_type($0) == CMARK_NODE_LINK })
+    static func mark(in document: CmarkNode, source: String, from first: Int = 0) -> [SourceLink] {
+        let links = document.nodes(where: { $0.kind == .link })
         var number = first
         return links.compactMap { link in
-            guard let written = cmark_node_get_url(link).map({ String(cString: $0) }), let (target, fragment) = target(of: written, from: source) else {
+            guard let written = link.url, let (target, fragment) = target(of: written, from: source) else {
                 return nil
             }
-            cmark_node_set_url(link, "\(prefix)\(number)X")
+            link.setURL("\(prefix)\(number)X")
             defer { number += 1 }
-            let (line, column) = CmarkTree.position(of: link)
+            let (line, column) = link.position
             return SourceLink(number: number, target: target, fragment: fragment, written: written, line: line, column: column)
         }
     }

@@ -1,5 +1,3 @@
-import CCmarkGFM
-
 /// `markdown.tag_filter`, for sites whose posts come from people the owner does not trust: the
 /// raw HTML of a post is cleaned as imported HTML is (`HTMLSanitizer`: no scripts, event
 /// handlers, script URLs, refreshes, forms or page-covering styles), and a link or image whose
@@ -7,17 +5,17 @@ import CCmarkGFM
 /// other tags when the HTML is written, runs as well; alone, it let `<img onerror>` run.
 enum TagFilter {
     /// Cleans `document`'s raw HTML and script addresses, in place.
-    static func apply(in document: OpaquePointer) {
-        let kinds = [CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE, CMARK_NODE_LINK, CMARK_NODE_IMAGE]
-        for node in CmarkTree.nodes(of: document, where: { kinds.contains(cmark_node_get_type($0)) }) {
-            let type = cmark_node_get_type(node)
-            if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
-                if let url = cmark_node_get_url(node).map({ String(cString: $0) }), ScriptURL.runs(url) { cmark_node_set_url(node, "") }
+    static func apply(in document: CmarkNode) {
+        let kinds: [CmarkNode.Kind] = [.htmlBlock, .htmlInline, .link, .image]
+        for node in document.nodes(where: { kinds.contains($0.kind) }) {
+            let kind = node.kind
+            if kind == .link || kind == .image {
+                if let url = node.url, ScriptURL.runs(url) { node.setURL("") }
                 continue
             }
-            let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+            let literal = node.literal ?? ""
             let cleaned = HTMLSanitizer.cleanRaw(literal).html
-            if cleaned != literal { cmark_node_set_literal(node, cleaned) }
+            if cleaned != literal { node.setLiteral(cleaned) }
         }
     }
 }
