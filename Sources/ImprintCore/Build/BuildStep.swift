@@ -21,7 +21,9 @@ struct BuildStep: Sendable {
 
     /// Steps that are chosen as they run, and name themselves: how the model is made depends
     /// on its source (`ModelSource`), which runs its own.
-    static func naming(_ body: @escaping @Sendable (inout BuildState, inout StepRunner) throws(BuildFailure) -> Void) -> BuildStep {
+    static func naming(
+        _ body: @escaping @Sendable (inout BuildState, inout StepRunner) throws(BuildFailure) -> Void
+    ) -> BuildStep {
         BuildStep(kind: .naming(body), applies: { _ in true })
     }
 

@@ -16,7 +16,7 @@ struct RedirectPlan: Sendable {
     static func plan(_ site: SiteModel, copying planned: [PageJob]) -> RedirectPlan {
         let redirects = RedirectsPlanner.redirects(site)
         let copies = RedirectsPlanner.fileCopies(site.config.redirects, of: planned)
-        return RedirectPlan(
-            redirects: redirects, files: RedirectsPlanner.plan(redirects, base: site.config.baseURL), copies: copies.jobs, problems: copies.problems)
+        let files = RedirectsPlanner.plan(redirects, base: site.config.baseURL)
+        return RedirectPlan(redirects: redirects, files: files, copies: copies.jobs, problems: copies.problems)
     }
 }

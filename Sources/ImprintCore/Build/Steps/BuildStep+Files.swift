@@ -22,7 +22,8 @@ extension BuildStep {
 
     static let makeSocialCards = BuildStep.named("make social cards") { state throws(BuildFailure) in
         let style = SocialCard.Style.of(siteRoot: state.options.sourceDirectory, theme: state.options.themeSource)
-        state.jobs += try ImageFiles.socialCards(state.model.site, style: style, library: state.inputs.images, parallel: state.inputs.parallel)
+        let inputs: BuildInputs = state.inputs
+        state.jobs += try ImageFiles.socialCards(state.model.site, style: style, library: inputs.images, parallel: inputs.parallel)
     }
 
     /// A build of the whole site (no memo) knows every image it shows: the cache keeps those only.

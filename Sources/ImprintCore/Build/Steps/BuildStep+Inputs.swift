@@ -16,12 +16,14 @@ extension BuildStep {
 
     static let loadTemplates = BuildStep.named("load templates") { state in
         let options = state.options
-        (state.theme, state.themeProblems) = Theme.load(options.themeSource, displayPrefix: options.themeDisplayPrefix, memo: state.memo)
+        (state.theme, state.themeProblems) = Theme.load(
+            options.themeSource, displayPrefix: options.themeDisplayPrefix, memo: state.memo)
     }
 
     /// `css/backgrounds.css`, from site.yml's `backgrounds`.
     static let generateStylesheet = BuildStep.named("generate stylesheet") { state in
-        state.stylesheet = BackgroundStylesheet.build(config: state.config, siteRoot: state.options.sourceDirectory, themeDirectory: state.options.theme)
+        let options = state.options
+        state.stylesheet = BackgroundStylesheet.build(config: state.config, siteRoot: options.sourceDirectory, themeDirectory: options.theme)
     }
 
     /// The site model, from the build's model source, which stops on the problems of the steps

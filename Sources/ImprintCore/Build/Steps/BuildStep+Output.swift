@@ -19,9 +19,11 @@ extension BuildStep {
             guard case .stored(let body) = job.recipe, AssetLinks.versionedFiles.contains(where: { $0.1 == job.path }) else { return nil }
             return (job.path, body)
         }, uniquingKeysWith: { first, _ in first })
-        let links = AssetLinks(backgrounds: state.stylesheet.link, base: state.config.baseURL, bodies: bodies, versioned: state.options.versionsAssetLinks)
+        let links = AssetLinks(
+            backgrounds: state.stylesheet.link, base: state.config.baseURL, bodies: bodies, versioned: state.options.versionsAssetLinks)
         let views = SiteViews(site: state.model.site, assetLinks: links, memo: state.memo)
-        let renderer = PageRenderer(theme: state.model.theme, views: views, metrics: state.metrics, parallel: state.inputs.parallel, memo: state.memo)
+        let renderer = PageRenderer(
+            theme: state.model.theme, views: views, metrics: state.metrics, parallel: state.inputs.parallel, memo: state.memo)
         do throws(BuildFailure) {
             state.rendered = try renderer.render(plan, into: state.staging)
         } catch {
