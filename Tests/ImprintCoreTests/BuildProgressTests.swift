@@ -15,6 +15,19 @@ final class BuildProgressTests: XCTestCase {
         XCTAssertEqual(report.steps.last?.name, "write output")
     }
 
+    /// The build's steps, in order, are `SiteBuild.steps` between the output folder's check and
+    /// its writing; in memory, without those and the staging.
+    func testABuildRunsItsStepsInOrder() throws {
+        let options = Fixture.options(source: Fixture.site("everything"), output: try Fixture.temporaryDirectory().appendingPathComponent("public"))
+        let steps = [
+            "load config", "load templates", "generate stylesheet", "load content", "check input", "render markdown", "build site model",
+            "plan pages", "collect assets", "publish image copies", "make favicon", "make social cards", "prune image cache",
+            "plan redirects", "plan sitemap", "check output paths", "check site links", "stage output", "render pages",
+        ]
+        XCTAssertEqual(try SiteBuild(options: options).run().steps.map(\.name), ["check output folder"] + steps + ["write output"])
+        XCTAssertEqual(try SiteBuild(options: options).generate().steps.map(\.name), steps.filter { $0 != "stage output" })
+    }
+
     /// `render pages` counts every file once, those it renders and those it takes as they are.
     func testRenderingCountsEveryFileOnce() throws {
         var options = Fixture.options(source: Fixture.site("everything"), output: try Fixture.temporaryDirectory().appendingPathComponent("public"))

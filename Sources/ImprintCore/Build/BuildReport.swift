@@ -43,13 +43,6 @@ public struct BuildReport: Sendable {
         self.model = model
     }
 
-    /// The report with the steps of a longer run (the build and its writing) and more warnings.
-    func adding(steps: [Step], warnings more: [Diagnostic]) -> BuildReport {
-        BuildReport(
-            files: files, sinceLast: sinceLast, steps: steps, warnings: warnings + more, baseURL: baseURL, templates: templates, model: model,
-            images: .init(processed: imagesProcessed, fromCache: imagesFromCache))
-    }
-
     /// HTML pages among the files.
     public var pageCount: Int { files.filter { $0.path.hasSuffix(".html") }.count }
 

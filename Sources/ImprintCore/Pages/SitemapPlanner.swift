@@ -29,8 +29,7 @@ enum SitemapPlanner {
         }
     }
 
-    /// The files it writes, with what they are called in messages: planned after the others,
-    /// whose paths are checked against them first.
+    /// The files it writes, with what they are called in messages.
     static let files = [(path: "sitemap.xml", source: "sitemap"), (path: "robots.txt", source: "robots.txt")]
 
     static func plan(_ jobs: [PageJob], base: BaseURL) -> [PageJob] {

@@ -1,0 +1,39 @@
+/// The steps that plan the files of the model, the redirects and the sitemap, and check the
+/// plan's paths before anything is made.
+extension BuildStep {
+    /// The pages and feeds of the model (`SiteBuild.planners`), and the stylesheet.
+    static let planPages = BuildStep.named("plan pages") { state in
+        let site = state.model.site
+        state.jobs = SiteBuild.planners.flatMap { $0.plan(site) }
+        state.jobs += state.stylesheet.file.map { [PageJob(path: $0.path, .stored($0.body), source: $0.source)] } ?? []
+        state.warnings += Feed.unusedTagWarnings(for: site)
+    }
+
+    /// After every other file: a redirect may not hide one, and a copy is of one.
+    static let planRedirects = BuildStep.named("plan redirects") { state in
+        state.redirectPlan = RedirectPlan.plan(state.model.site, copying: state.jobs)
+        state.jobs += state.redirectPlan.copies
+    }
+
+    /// From the pages the others planned (redirects are not listed).
+    static let planSitemap = BuildStep.named("plan sitemap") { state in
+        state.sitemap = SitemapPlanner.plan(state.jobs, base: state.config.baseURL)
+    }
+
+    /// Redirects that land on a page or on each other, and copies of nothing, are reported
+    /// alone; paths that clash with the build's warnings, which may explain them.
+    static let checkOutputPaths = BuildStep.named("check output paths") { state throws(BuildFailure) in
+        let check = PathCheck(
+            pages: (state.jobs + state.sitemap).map(PathCheck.Path.init), redirects: state.redirectPlan.redirects,
+            redirectFiles: state.redirectPlan.files.map(PathCheck.Path.init))
+        let problems = state.problems(of: check)
+        let copies = state.redirectPlan.problems
+        guard problems.redirects.isEmpty, copies.isEmpty else { throw BuildFailure(diagnostics: copies + problems.redirects) }
+        guard problems.clashes.isEmpty else { throw BuildFailure(diagnostics: problems.clashes + state.warnings) }
+    }
+
+    /// A warning for each link of a body to a path of the site that no file of the plan is at.
+    static let checkSiteLinks = BuildStep.named("check site links") { state in
+        state.warnings += SiteLinkCheck(made: Set(state.plan.map(\.path)), base: state.config.baseURL).warnings(in: state.model.site)
+    }
+}
