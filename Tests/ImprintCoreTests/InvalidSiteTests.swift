@@ -37,6 +37,7 @@ final class InvalidSiteTests: XCTestCase {
     func testKeysBackupsAndHiddenFilesInStaticAssetsAndBundlesAreErrors() throws { try assertFails("private-files") }
     func testPathsThatDifferOnlyInCaseAreAClashNamingBoth() throws { try assertFails("case-clash") }
     func testConfigFrontMatterAndMarkdownErrorsAreReportedInOneRun() throws { try assertFails("every-error-at-once") }
+    func testBodiesAreRenderedBesideAPageTemplateThatFails() throws { try assertFails("page-template-and-body-errors") }
 
     /// The step runner names the step of every failure; no stage types it.
     func testFailuresNameTheStepThatFoundThem() throws {
@@ -54,7 +55,7 @@ final class InvalidSiteTests: XCTestCase {
 
     func testEveryInvalidSiteHasATest() throws {
         let sites = try FileManager.default.contentsOfDirectory(atPath: Fixture.invalidSite("").path).filter { !$0.hasPrefix(".") }
-        XCTAssertEqual(sites.count, 32, "add a test method for each folder in InvalidSites/")
+        XCTAssertEqual(sites.count, 33, "add a test method for each folder in InvalidSites/")
     }
 }
 

@@ -95,9 +95,9 @@ final class MarkdownRendererTests: XCTestCase {
     }
 
     func testLinksAndHeadingsInsideAPairAreTheBodys() throws {
-        let (theme, problems) = Theme.load(ThemeSource(directory: Fixture.defaultTheme, isRequired: true, builtIn: [:]), displayPrefix: "templates/")
-        XCTAssertEqual(problems, [])
-        let renderer = MarkdownRenderer(shortcodes: theme?.shortcodes)
+        let loaded = Theme.load(ThemeSource(directory: Fixture.defaultTheme, isRequired: true, builtIn: [:]), displayPrefix: "templates/")
+        XCTAssertEqual(loaded.problems, [])
+        let renderer = MarkdownRenderer(shortcodes: loaded.bodies?.shortcodes)
         let page = MarkdownPage(title: "T", url: "/x/", source: "content/posts/2015-04-02-x.md")
         let markdown = "[outer](@/posts/a.md)\n\n{{< details summary=\"s\" >}}\n## Inside\n\n[inner](@/posts/b.md#top)\n{{< /details >}}\n\n## Install {{< appstore 42 >}}\n"
         let rendered = renderer.render(markdown, page: page)

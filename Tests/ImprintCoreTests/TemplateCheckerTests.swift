@@ -6,9 +6,9 @@ import XCTest
 /// Names in templates are checked as Mustache resolves them, against the pages that render them.
 final class TemplateCheckerTests: XCTestCase {
     func testTheBundledThemeUsesOnlyNamesItsPagesHave() throws {
-        let (theme, problems) = Theme.load(ThemeSource(directory: Fixture.defaultTheme, isRequired: true, builtIn: [:]), displayPrefix: "templates/")
-        XCTAssertNotNil(theme)
-        XCTAssertEqual(problems, [])
+        let loaded = Theme.load(ThemeSource(directory: Fixture.defaultTheme, isRequired: true, builtIn: [:]), displayPrefix: "templates/")
+        XCTAssertNotNil(loaded.theme)
+        XCTAssertEqual(loaded.problems, [])
     }
 
     func testATemplateThatDoesNotCompileLeavesTheOthersChecked() throws {
@@ -17,8 +17,10 @@ final class TemplateCheckerTests: XCTestCase {
         let theme = folder.appendingPathComponent("theme")
         try Data("{{#page.title}}unclosed".utf8).write(to: theme.appendingPathComponent("page.mustache"))
         try Data("{{page.titel}}".utf8).write(to: theme.appendingPathComponent("404.mustache"))
-        let (loaded, problems) = Theme.load(ThemeSource(directory: theme, isRequired: true, builtIn: [:]), displayPrefix: "templates/")
-        XCTAssertNil(loaded)
+        let loaded = Theme.load(ThemeSource(directory: theme, isRequired: true, builtIn: [:]), displayPrefix: "templates/")
+        let problems = loaded.problems
+        XCTAssertNil(loaded.theme)
+        XCTAssertNotNil(loaded.bodies, "the shortcodes are sound: bodies can still be rendered and checked")
         XCTAssertEqual(problems.map(\.file), ["templates/page.mustache", "templates/404.mustache"], "\(problems)")
         XCTAssertTrue(problems.last?.message.contains("did you mean `page.title`?") == true, "\(problems)")
     }
@@ -30,9 +32,10 @@ final class TemplateCheckerTests: XCTestCase {
         try Data("{{! arguments: id (required), title }}\n<b>{{titel}}</b>{{id}}{{page.title}}{{params.any}}{{{inner}}}\n".utf8)
             .write(to: shortcodes.appendingPathComponent("note.mustache"))
         try Data("{{#args}}{{.}}{{/args}}{{params.anything}}{{undeclared}}\n".utf8).write(to: shortcodes.appendingPathComponent("loose.mustache"))
-        let (loaded, problems) = Theme.load(ThemeSource(directory: folder.appendingPathComponent("theme"), isRequired: true, builtIn: [:]), displayPrefix: "templates/")
-        XCTAssertNil(loaded)
-        XCTAssertEqual(problems.map(\.description), [
+        let loaded = Theme.load(ThemeSource(directory: folder.appendingPathComponent("theme"), isRequired: true, builtIn: [:]), displayPrefix: "templates/")
+        XCTAssertNil(loaded.theme)
+        XCTAssertNil(loaded.bodies, "a body using a shortcode that failed would only repeat its error")
+        XCTAssertEqual(loaded.problems.map(\.description), [
             "templates/shortcodes/loose.mustache:1:43: error: `undeclared` is not a variable of the `loose` shortcode: `imprint help templates` lists what each page has",
             "templates/shortcodes/note.mustache:2:4: error: `titel` is not a variable of the `note` shortcode: did you mean `title`?",
         ])

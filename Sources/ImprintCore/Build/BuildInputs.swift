@@ -6,15 +6,17 @@ struct BuildInputs: Sendable {
     let options: BuildOptions
     let config: SiteConfig
     let theme: Theme?
+    /// What bodies need of the theme, when its shortcodes are sound even if other templates are not.
+    let bodies: BodyTemplates?
     /// The problems of site.yml, the templates and the stylesheet.
     let problems: [Diagnostic]
     let memo: MemoStore?
     let parallel: Parallel
 
     /// The Markdown renderer of the site's settings, the theme's shortcodes and its files.
-    func markdownRenderer(_ theme: Theme) -> MarkdownRenderer {
+    func markdownRenderer(_ bodies: BodyTemplates) -> MarkdownRenderer {
         MarkdownRenderer(
-            config: config, shortcodes: theme.shortcodes, reservedIDs: theme.pageIDs,
+            config: config, shortcodes: bodies.shortcodes, reservedIDs: bodies.pageIDs,
             files: LocalFiles(content: options.sourceDirectory.appendingPathComponent("content"), images: images))
     }
 
@@ -22,11 +24,12 @@ struct BuildInputs: Sendable {
     /// site: one library for the whole build, so that the pages name only copies it publishes.
     let images: ImageLibrary
 
-    init(options: BuildOptions, config: SiteConfig, theme: Theme?, problems: [Diagnostic], memo: MemoStore?, parallel: Parallel) {
+    init(options: BuildOptions, config: SiteConfig, theme: Theme.Loaded, problems: [Diagnostic], memo: MemoStore?, parallel: Parallel) {
         self.options = options
         self.config = config
-        self.theme = theme
-        self.problems = problems
+        self.theme = theme.theme
+        bodies = theme.bodies
+        self.problems = problems + theme.problems
         self.memo = memo
         self.parallel = parallel
         images = ImageLibrary.shared(settings: config.images, cacheFolder: Self.imageCache(of: options))

@@ -16,8 +16,7 @@ struct BuildState {
     var config: SiteConfig!
     var configProblems: [Diagnostic] = []
     /// `load templates`: the theme, nil when it has errors, and its problems.
-    var theme: Theme?
-    var themeProblems: [Diagnostic] = []
+    var theme: Theme.Loaded!
     /// `generate stylesheet`.
     var stylesheet: (file: OutputFile?, link: String?, errors: [ContentError]) = (nil, nil, [])
     /// The model's steps: what the later steps read, and the model.

@@ -14,10 +14,11 @@ struct ContentModel: ModelSource {
             ).load()
         }
         let problems = inputs.problems + contentProblems.map(\.diagnostic)
-        // Shortcodes come from the theme: without it no body can be rendered.
-        let theme = try steps.run("check input") { () throws(BuildFailure) in
-            guard let theme = inputs.theme else { throw BuildFailure(diagnostics: problems) }
-            return theme
+        // Shortcodes come from the theme: without them no body can be rendered. Errors in other
+        // templates are reported with the bodies'.
+        let bodies = try steps.run("check input") { () throws(BuildFailure) in
+            guard let bodies = inputs.bodies else { throw BuildFailure(diagnostics: problems) }
+            return bodies
         }
         // Every file whose front matter was read is rendered and put in the model, whatever
         // failed in the others, so that one run reports every error (`GatheredErrors`).
@@ -25,7 +26,7 @@ struct ContentModel: ModelSource {
         let builder = SiteModelBuilder(config: config, includeDrafts: options.includeDrafts, includeFuture: options.includeFuture, now: options.now)
         let rendered = steps.run("render markdown") {
             builder.renderBodies(
-                content, with: inputs.markdownRenderer(theme), memo: inputs.memo.map(MarkdownCache.init), parallel: parallel, unread: unread)
+                content, with: inputs.markdownRenderer(bodies), memo: inputs.memo.map(MarkdownCache.init), parallel: parallel, unread: unread)
         }
         // Only a build that keeps a memo (serve) may read a body again, to patch it in.
         let kept = inputs.memo == nil ? content.droppingPostBodies : content
@@ -35,6 +36,8 @@ struct ContentModel: ModelSource {
         errors.add(rendered.problems, foundBy: "render markdown")
         errors.add(built, foundBy: "build site model")
         let site = try errors.check(built)
+        // A theme without errors of its own is there once no error was gathered.
+        guard let theme = inputs.theme else { throw BuildFailure(diagnostics: problems, step: "check input") }
         return BuiltModel(
             site: site, theme: theme, posts: Dictionary(kept.posts.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }),
             projectSlugs: Set(kept.projects.map(\.slug)), linkTargets: rendered.targets, inputWarnings: problems.filter { $0.severity == .warning }, readEverything: true)

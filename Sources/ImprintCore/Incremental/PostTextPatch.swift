@@ -24,7 +24,7 @@ private extension PostTextPatch {
         let loader = ContentLoader(siteRoot: inputs.options.sourceDirectory, config: inputs.config, memo: inputs.memo.map(ContentCache.init))
         guard let edited = steps.run("reload edited posts", { reload(with: loader) }) else { return nil }
         let markdown = inputs.memo.map(MarkdownCache.init)
-        let renderer = inputs.markdownRenderer(theme)
+        let renderer = inputs.markdownRenderer(theme.bodies)
         let rendered = try steps.run("render markdown") { () throws(BuildFailure) -> [ObjectIdentifier: PublishedPost]? in
             var problems: [Diagnostic] = []
             var headingsChanged = false

@@ -7,14 +7,12 @@ import Mustache
 /// no file for is the built-in theme's (`ThemeSource`).
 struct Theme: Sendable {
     let library: TemplateLibrary
-    let shortcodes: Shortcodes
+    /// What rendering bodies takes from it.
+    let bodies: BodyTemplates
     /// Template name → the path shown in messages: `templates/partials/head.mustache`.
     private let paths: [String: String]
     /// Template name → a hash of the sources it can render (itself, its partials and parents).
     let fingerprints: [String: String]
-    /// The ids its templates write as they are (`<main id="main">`), which headings must not take.
-    let pageIDs: Set<String>
-
     /// The templates every site build renders.
     static let requiredTemplates = ["home", "post", "page", "archive", "tags", "tag", "projects", "project", "license", "redirect", "404"]
 
@@ -26,18 +24,23 @@ struct Theme: Sendable {
         var paths: [String: String] = [:]
     }
 
+    /// A theme as loaded: the theme when every template compiled and passed its checks, else the
+    /// problems, and what bodies need whenever the shortcodes and what they include are sound, so
+    /// that an error in a page template does not hide the errors of the bodies.
+    struct Loaded: Sendable {
+        let theme: Theme?
+        let bodies: BodyTemplates?
+        let problems: [Diagnostic]
+    }
+
     /// Loads and compiles every template, reporting all errors at once. Given a memo, templates
     /// whose text is that of the last load are not compiled again.
-    static func load(_ source: ThemeSource, displayPrefix: String, memo: MemoStore? = nil) -> (Theme?, [Diagnostic]) {
+    static func load(_ source: ThemeSource, displayPrefix: String, memo: MemoStore? = nil) -> Loaded {
         let (files, problems) = read(source, displayPrefix: displayPrefix)
         // A template that could not be read would show again as missing wherever it is used.
-        guard let files, problems.isEmpty else { return (nil, problems) }
-        guard let table = memo?.table("theme", of: (files: Files, theme: Theme?, problems: [Diagnostic]).self) else { return compile(files) }
-        let compiled = table.value(for: "", if: { $0.files == files }) {
-            let (theme, problems) = compile(files)
-            return (files, theme, problems)
-        }
-        return (compiled.theme, compiled.problems)
+        guard let files, problems.isEmpty else { return Loaded(theme: nil, bodies: nil, problems: problems) }
+        guard let table = memo?.table("theme", of: (files: Files, loaded: Loaded).self) else { return compile(files) }
+        return table.value(for: "", if: { $0.files == files }) { (files, compile(files)) }.loaded
     }
 
     /// Reads every template file of the site's folder, and the built-in theme's where it has none of that name.
@@ -92,7 +95,7 @@ struct Theme: Sendable {
     }
 
     /// Compiles and checks the templates of `files`.
-    private static func compile(_ files: Files) -> (Theme?, [Diagnostic]) {
+    private static func compile(_ files: Files) -> Loaded {
         let (sources, paths) = (files.sources, files.paths)
         var problems: [Diagnostic] = []
         for name in requiredTemplates where sources[name] == nil {
@@ -114,8 +117,14 @@ struct Theme: Sendable {
         let checked = checker.diagnostics(paths: paths)
         // A site's template that does not compile uses no built-in partial: what the check says of those is no news.
         problems += errors.isEmpty ? checked : checked.filter { !$0.file.hasPrefix(ThemeSource.builtInLabel) }
-        guard problems.isEmpty else { return (nil, problems) }
-        return (Theme(library: library, shortcodes: shortcodes, paths: paths, fingerprints: fingerprints, pageIDs: pageIDs(in: sources.values)), [])
+        let bodies = BodyTemplates(shortcodes: shortcodes, pageIDs: pageIDs(in: sources.values))
+        guard problems.isEmpty else {
+            // The templates a shortcode renders: all of them when one names its partials at run time.
+            let used = shortcodeNames.reduce(into: Set<String>()) { used, name in used.formUnion(library.closure(of: name) ?? Set(sources.keys)) }
+            let sound = !problems.contains { problem in used.contains { paths[$0] == problem.file } }
+            return Loaded(theme: nil, bodies: sound ? bodies : nil, problems: problems)
+        }
+        return Loaded(theme: Theme(library: library, bodies: bodies, paths: paths, fingerprints: fingerprints), bodies: bodies, problems: [])
     }
 
     /// The `id="…"` values of `sources` that hold no tag.
