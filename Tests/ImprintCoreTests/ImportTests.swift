@@ -78,7 +78,7 @@ final class ImportTests: XCTestCase {
             let source = try FeedArchive.read(LibXML.parseXML(Data(contentsOf: Self.fixtures.appendingPathComponent(name))))
             for item in source.items {
                 let old = try XCTUnwrap(URLComponents(string: item.link ?? "")).path
-                XCTAssertNotNil(files[OutputFile.path(forSitePath: RedirectsPlanner.directoryPath(old))], "\(name): no redirect for \(old)")
+                XCTAssertNotNil(files[OutputFile.path(forSitePath: OutputPath.directoryPath(old))], "\(name): no redirect for \(old)")
             }
             try assertVisibleTextKept(source)
         }
@@ -421,7 +421,7 @@ final class ImportTests: XCTestCase {
 
     func testAnAliasMayHaveOneQueryParameter() {
         XCTAssertNil(Slug.problem(withAlias: "/?p=12"))
-        XCTAssertEqual(RedirectsPlanner.directoryPath("/archives.php?id=3"), "/archives.php/id/3/")
+        XCTAssertEqual(OutputPath.directoryPath("/archives.php?id=3"), "/archives.php/id/3/")
         for alias in ["/?p=12&q=1", "/?p", "/?p=<b>", "/x?p=1#top", "/?p=..", "/?p=."] {
             XCTAssertNotNil(Slug.problem(withAlias: alias), alias)
         }

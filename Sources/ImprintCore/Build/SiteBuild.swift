@@ -112,7 +112,7 @@ extension SiteBuild {
         let redirectJobs = RedirectsPlanner.plan(redirects, base: config.baseURL)
         try steps.run("check output paths") { () throws(BuildFailure) in
             let check = PathCheck(
-                pages: jobs.map(PathCheck.Path.init) + SitemapPlanner.files.map(PathCheck.Path.init), redirects: redirects,
+                pages: jobs.map(PathCheck.Path.init) + OutputPath.sitemapFiles.map(PathCheck.Path.init), redirects: redirects,
                 redirectFiles: redirectJobs.map(PathCheck.Path.init))
             let problems = memo.map { check.problems(remembering: $0.table("checked paths")) } ?? check.problems()
             guard problems.redirects.isEmpty, copies.problems.isEmpty else { throw BuildFailure(diagnostics: copies.problems + problems.redirects) }

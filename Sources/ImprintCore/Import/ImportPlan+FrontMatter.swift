@@ -31,7 +31,7 @@ extension ImportPlan {
             report.oldURLsNotRedirected.append("\(link): a static site cannot redirect this query (the alias \(problem))")
             return nil
         }
-        let directory = RedirectsPlanner.directoryPath(alias)
+        let directory = OutputPath.directoryPath(alias)
         guard directory != url, alias != "/" else { return nil }
         if let problem = Slug.problem(withAlias: directory) {
             report.oldURLsNotRedirected.append("\(link): the path \(problem)")

@@ -19,9 +19,9 @@ extension ImportPlan {
 
     /// Links to pages of the old site that the new site does not answer lead to the old site (`OldSiteLinks`).
     private mutating func pointLinksAtOldSite() {
-        let redirects = Set(SiteRedirect.load(siteRoot: siteRoot).0.map { RedirectsPlanner.directoryPath($0.from) })
+        let redirects = Set(SiteRedirect.load(siteRoot: siteRoot).0.map { OutputPath.directoryPath($0.from) })
         let links = OldSiteLinks(oldSite: oldSite) { [takenURLs, takenPaths, oldLinks, siteRoot] path in
-            let directory = RedirectsPlanner.directoryPath(path)
+            let directory = OutputPath.directoryPath(path)
             let folder = path.hasPrefix("/assets/") ? "content" : "content/static"
             let files = [folder + path, folder + directory + "index.html"]
             return takenURLs.contains(directory) || redirects.contains(directory) || oldLinks.isOldURL(path)

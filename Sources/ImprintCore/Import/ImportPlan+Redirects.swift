@@ -12,7 +12,7 @@ extension ImportPlan {
         case .tagFeed(let name): to = "/tags/\(config.tagSlug(name))/feed.xml"
         }
         let redirect = SiteRedirect(from: from, to: to, line: 0)
-        let path = redirect.isFileCopy ? from : RedirectsPlanner.directoryPath(from)
+        let path = redirect.isFileCopy ? from : OutputPath.directoryPath(from)
         guard path != to, !takenURLs.contains(path), !Self.generatedFiles.contains(String(path.dropFirst())),
               redirect.isFileCopy || !Self.generatedRoots.contains(where: { path.hasPrefix($0) }),
               !siteRedirects.contains(where: { $0.from == from })

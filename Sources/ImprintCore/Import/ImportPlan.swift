@@ -49,7 +49,7 @@ struct ImportPlan {
         // The site's pages and the old paths its aliases redirect: an import adds to neither.
         takenURLs = Set(content.posts.map { Permalinks.expand(config.permalinks.post, slug: $0.slug, date: $0.date) }
             + content.pages.map { Permalinks.expand(config.permalinks.page, slug: $0.slug, date: nil) }
-            + (content.posts.flatMap(\.aliases) + content.pages.flatMap(\.aliases)).map(RedirectsPlanner.directoryPath))
+            + (content.posts.flatMap(\.aliases) + content.pages.flatMap(\.aliases)).map(OutputPath.directoryPath))
         let files = content.posts.map { ($0.importID, $0.sourcePath) } + content.pages.map { ($0.importID, $0.sourcePath) }
             + content.projects.map { project in (project.params.first { $0.key == "import_id" }?.value.text, project.sourcePath) }
         siteFiles = Dictionary(files.compactMap { id, path in id.map { ($0, path) } }) { first, _ in first }
@@ -205,5 +205,5 @@ extension ImportPlan {
     /// feeds, the home page's pages and assets.
     static let generatedRoots = ["/tags/", "/archive/", "/projects/", "/license/", "/feeds/", "/page/", "/assets/"]
     /// The files Imprint makes at the site's root.
-    static let generatedFiles = Set(["index.html", "404.html", "feed.xml", "atom.xml", "_redirects"] + SitemapPlanner.files.map(\.path))
+    static let generatedFiles = Set(["index.html", "404.html", "feed.xml", "atom.xml", "_redirects"] + OutputPath.sitemapFiles.map(\.path))
 }

@@ -105,7 +105,7 @@ public struct ImportProof: Sendable, Equatable {
         var seen: Set<String> = []
         for (url, owner) in urls where seen.insert(url).inserted {
             oldURLs += 1
-            let answered = [url, RedirectsPlanner.directoryPath(url)].contains { files[OutputFile.path(forSitePath: $0)] != nil }
+            let answered = [url, OutputPath.directoryPath(url)].contains { files[OutputFile.path(forSitePath: $0)] != nil }
             if !answered { unansweredURLs.append("\(url) (\(owner))") }
         }
     }

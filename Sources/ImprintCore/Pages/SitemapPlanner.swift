@@ -29,13 +29,10 @@ enum SitemapPlanner {
         }
     }
 
-    /// The files it writes, with what they are called in messages: planned after the others,
-    /// whose paths are checked against them first.
-    static let files = [(path: "sitemap.xml", source: "sitemap"), (path: "robots.txt", source: "robots.txt")]
-
     static func plan(_ jobs: [PageJob], base: BaseURL) -> [PageJob] {
         let pages = jobs.compactMap { job in job.sitemap.map { Document.Page(path: job.path, lastModified: $0.lastModified) } }
         let robots = "User-agent: *\nAllow: /\n\nSitemap: \(base.absolute("/sitemap.xml"))\n"
+        let files = OutputPath.sitemapFiles
         return [
             PageJob(path: files[0].path, .document(Document(pages: pages)), source: files[0].source),
             PageJob(path: files[1].path, .stored(.bytes(Data(robots.utf8))), source: files[1].source),
