@@ -17,7 +17,7 @@ import sys
 
 LAYERS = [
     "Support", "Licenses", "Input", "Output", "Config", "Images", "Content", "Markdown", "Site", "Backgrounds",
-    "ViewModels", "Pages", "Render", "Check", "Scaffold", "Import", "Build", "Incremental",
+    "ViewModels", "Pages", "Render", "Check", "Scaffold", "Build", "Incremental",
 ]
 
 # cmark-gfm's nodes still pass through the files of Markdown/; issue 42 point 7 puts them behind one

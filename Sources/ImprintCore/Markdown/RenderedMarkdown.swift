@@ -2,9 +2,9 @@ import Foundation
 import Mustache
 
 /// Markdown rendered to HTML, with what the site needs to know about it.
-struct RenderedMarkdown: Sendable, Equatable {
+package struct RenderedMarkdown: Sendable, Equatable {
     /// The whole body as HTML.
-    var html: String
+    package var html: String
     /// What lists, feeds and descriptions show of it.
     var summary = MarkdownSummary()
     /// What could not be rendered as written: shortcodes that are unknown, malformed or misused.
@@ -12,12 +12,12 @@ struct RenderedMarkdown: Sendable, Equatable {
     /// Links to other content files, which `resolvingLinks(_:)` makes their pages' URLs.
     var sourceLinks: [SourceLink] = []
     /// The `id` of each heading: the body's in order, then those in shortcodes' Markdown.
-    var headingIDs: [String] = []
+    package var headingIDs: [String] = []
     /// The other ids of the body that a link may name, in order: those of its raw HTML (`id`,
     /// and `name` of `<a>`), its footnotes and its shortcodes' HTML.
     var anchorIDs: [String] = []
     /// The headings of the body itself, for its table of contents.
-    var headings: [MarkdownHeading] = []
+    package var headings: [MarkdownHeading] = []
     /// How many words it has outside code blocks.
     var wordCount = 0
     /// The site's files the render looked at (images and the files shortcodes show), by path:

@@ -3,7 +3,7 @@
 extension OutputPath {
     /// `/2011/first` → `/2011/first/`; paths that name a file (`/old.html`) stay as they are. An
     /// alias with a query (`/?p=12`) redirects from a page of its parameter: `/p/12/`.
-    static func directoryPath(_ alias: String) -> String {
+    package static func directoryPath(_ alias: String) -> String {
         if let rule = queryRule(alias) { return rule.folder + rule.value + "/" }
         return alias.hasSuffix("/") || alias.split(separator: "/").last?.contains(".") == true ? alias : alias + "/"
     }
@@ -32,5 +32,5 @@ extension OutputPath {
 
     /// The sitemap's files, with what they are called in messages: planned after the others,
     /// whose paths are checked against them first.
-    static let sitemapFiles = [(path: "sitemap.xml", source: "sitemap"), (path: "robots.txt", source: "robots.txt")]
+    package static let sitemapFiles = [(path: "sitemap.xml", source: "sitemap"), (path: "robots.txt", source: "robots.txt")]
 }

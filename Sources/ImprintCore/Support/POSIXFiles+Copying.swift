@@ -19,7 +19,7 @@ extension POSIXFiles {
 
     /// Copies the regular file at `source` (a real path) to `destination`, replacing any file
     /// there: cloned where the file system can, else copied by the kernel.
-    static func copy(_ source: String, to destination: String) throws(Failure) {
+    package static func copy(_ source: String, to destination: String) throws(Failure) {
         let input = try openRegularFile(source)
         defer { close(input) }
         let output = open(destination, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -46,7 +46,7 @@ extension POSIXFiles {
     /// Puts `data` at `path` in one step, making its folders: written beside it, then moved into
     /// place, so that a reader (another build) sees the old file or the new one, never half of one.
     /// `readOnly` leaves it unwritable: for files that may be linked from elsewhere.
-    static func replace(_ data: Data, at path: String, readOnly: Bool = false) throws(Failure) {
+    package static func replace(_ data: Data, at path: String, readOnly: Bool = false) throws(Failure) {
         try makeFolder((path as NSString).deletingLastPathComponent)
         let temporary = path + ".\(UUID().uuidString)"
         do throws(Failure) {
