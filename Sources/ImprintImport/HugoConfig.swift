@@ -124,12 +124,6 @@ private extension HugoConfig {
 }
 
 extension YAMLNode {
-    /// A scalar's text.
-    var text: String? {
-        if case .scalar(let text, _) = kind { return text }
-        return nil
-    }
-
     /// A list's texts, or a scalar's, as one.
     var texts: [String] {
         switch kind {

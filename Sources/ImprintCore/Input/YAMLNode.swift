@@ -43,6 +43,12 @@ package struct YAMLNode: Sendable, Equatable {
         return members.first { $0.key == key }?.value
     }
 
+    /// A scalar's text.
+    package var text: String? {
+        if case .scalar(let text, _) = kind { return text }
+        return nil
+    }
+
     /// What the value is, in words, for messages: `"maybe"`, "a list", "a mapping".
     package var kindDescription: String {
         switch kind {
