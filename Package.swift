@@ -74,9 +74,12 @@ let package = Package(
         .executableTarget(name: "HighlightBenchmark", dependencies: ["Highlight"], path: "Benchmarks/HighlightBenchmark"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["Spec"]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"], exclude: ["RealWorld"]),
+        // Where the fixtures are and the temporary folders of a test run, for the tests of the core and of imports.
+        .target(name: "ImprintTestSupport", dependencies: ["ImprintCore"], path: "Tests/ImprintTestSupport"),
         .testTarget(
-            name: "ImprintCoreTests", dependencies: ["ImprintCore", "CCmarkGFM"],
+            name: "ImprintCoreTests", dependencies: ["ImprintCore", "ImprintTestSupport", "CCmarkGFM"],
             exclude: ["Fixtures", "Snapshots", "InvalidSites"]),
+        .testTarget(name: "ImprintImportTests", dependencies: ["ImprintCore", "ImprintImport", "ImprintTestSupport"], exclude: ["Fixtures"]),
         // A bare socket client for the tests that talk to a server.
         .target(name: "RawHTTP", path: "Tests/RawHTTP"),
         .testTarget(name: "ImprintCLITests", dependencies: ["ImprintCLI", "RawHTTP"]),

@@ -1,6 +1,8 @@
 import Foundation
+import ImprintTestSupport
 import XCTest
 @testable import ImprintCore
+@testable import ImprintImport
 
 /// The comments everyone could read on the old blog come with their posts and pages, in a
 /// comments file beside each; spam, the trash, pending ones, pingbacks and trackbacks do not,

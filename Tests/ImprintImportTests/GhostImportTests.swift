@@ -1,6 +1,8 @@
 import Foundation
+import ImprintTestSupport
 import XCTest
 @testable import ImprintCore
+@testable import ImprintImport
 
 /// `imprint import ghost`: Ghost exports written for these tests, one with Ghost's HTML (posts, a
 /// page, a draft, a scheduled post, one for members), one of an old Ghost in Mobiledoc, one in

@@ -1,6 +1,8 @@
 import Foundation
+import ImprintTestSupport
 import XCTest
 @testable import ImprintCore
+@testable import ImprintImport
 
 /// `imprint import hugo`: the Hugo fixture (TOML, YAML and JSON front matter, a page bundle,
 /// `[permalinks]`, Hugo's shortcodes and one of the site's own) imported, built and checked.

@@ -1,6 +1,8 @@
 import Foundation
+import ImprintTestSupport
 import XCTest
 @testable import ImprintCore
+@testable import ImprintImport
 
 /// Issue 39's Hugo cases: sites of a few files each, written here, imported into a fresh site
 /// and built. Template text in prose, a projects section, files in several languages, Hugo's

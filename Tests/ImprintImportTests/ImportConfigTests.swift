@@ -1,6 +1,8 @@
 import Foundation
+import ImprintTestSupport
 import XCTest
 @testable import ImprintCore
+@testable import ImprintImport
 
 /// A site's configuration that does not parse stops the import: read without it, a Jekyll
 /// site's `exclude` is lost and the files it kept private are published.

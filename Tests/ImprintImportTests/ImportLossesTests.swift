@@ -1,6 +1,8 @@
 import Foundation
+import ImprintTestSupport
 import XCTest
 @testable import ImprintCore
+@testable import ImprintImport
 
 /// What the importers lost on real blogs (issue 39): the starter files beside an imported blog,
 /// a Publish projects section, links to pages the import does not bring, a fence closed with a

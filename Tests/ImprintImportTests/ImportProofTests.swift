@@ -1,6 +1,8 @@
 import Foundation
+import ImprintTestSupport
 import XCTest
 @testable import ImprintCore
+@testable import ImprintImport
 
 /// The lines that end an import's report: the imported site is built, and the report says what it
 /// shows of the old one (posts, images, old URLs answered, words kept), or plainly that it fails.

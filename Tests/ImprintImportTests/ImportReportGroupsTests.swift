@@ -1,5 +1,7 @@
+import ImprintTestSupport
 import XCTest
 @testable import ImprintCore
+@testable import ImprintImport
 
 /// A long report stays readable: the same advice about many files is said once, with how many
 /// and the first few files; many files written are counted by folder; and the images still on

@@ -1,6 +1,8 @@
 import Foundation
+import ImprintTestSupport
 import XCTest
 @testable import ImprintCore
+@testable import ImprintImport
 
 /// What every import resolves so that the site it leaves builds: template-like text in prose,
 /// tags with one slug, links written with old URLs, images the source does not have. Each export
@@ -132,7 +134,7 @@ final class ImportResolvesTests: XCTestCase {
             "_posts/2020-01-01-one.md": "---\ntitle: One\n---\n![ok](/assets/ok.png) ![dead](/assets/dead.gif) ![big][1]\n\n  [1]: /assets/big.png\n\n"
                 + "{{< figure src=\"/assets/gone.png\" alt=\"g\" >}}\n",
         ])
-        try FileManager.default.copyItem(at: Fixture.site("import/uploads/2011/10/rows.png"), to: jekyll.appendingPathComponent("assets/ok.png"))
+        try FileManager.default.copyItem(at: ImportTests.fixtures.appendingPathComponent("uploads/2011/10/rows.png"), to: jekyll.appendingPathComponent("assets/ok.png"))
         var importer = SiteImporter(siteRoot: site)
         importer.oldURL = URL(string: "https://mirror.example/")
         let report = try importer.run(jekyll, format: .jekyll)

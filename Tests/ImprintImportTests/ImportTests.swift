@@ -1,12 +1,17 @@
 import Foundation
+import ImprintTestSupport
 import XCTest
 @testable import ImprintCore
+@testable import ImprintImport
 
 /// `imprint import`: a WordPress export and feeds written for these tests, imported into a site,
 /// built and checked; every old permalink must redirect, and every page must show the same text.
 final class ImportTests: XCTestCase {
     var site: URL!
-    static let fixtures = Fixture.site("import")
+    /// The exports, old sites and site these tests import from and into.
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/import")
+    /// Old Jekyll and Octopress sites whose links between posts an import keeps.
+    static let linkFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/links")
 
     override func setUpWithError() throws {
         site = try Fixture.temporaryDirectory().appendingPathComponent("site")

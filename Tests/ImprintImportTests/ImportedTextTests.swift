@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ImprintCore
+@testable import ImprintImport
 
 /// HTML that editors write and Markdown cannot say as it is: nothing a reader saw may be lost.
 final class ImportedTextTests: XCTestCase {

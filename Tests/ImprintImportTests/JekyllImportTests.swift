@@ -1,6 +1,8 @@
 import Foundation
+import ImprintTestSupport
 import XCTest
 @testable import ImprintCore
+@testable import ImprintImport
 
 /// `imprint import jekyll` on what real Jekyll sites hold (issue 39): dates as Jekyll reads
 /// them, the theme's pages, `image` and the theme's keys, plugin tags, kramdown's attribute lists

@@ -1,6 +1,8 @@
 import Foundation
+import ImprintTestSupport
 import XCTest
 @testable import ImprintCore
+@testable import ImprintImport
 
 /// `imprint import publish`: a small Publish site (two sections, a page, `Resources/`, metadata
 /// blocks, a `path` key, relative and missing images) imported, built and checked.

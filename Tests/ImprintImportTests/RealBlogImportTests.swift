@@ -1,6 +1,8 @@
 import Foundation
+import ImprintTestSupport
 import XCTest
 @testable import ImprintCore
+@testable import ImprintImport
 
 /// What real blogs showed the importer, in small sites written for these tests: files that are
 /// not UTF-8, Octopress's folders, a feed built on localhost, includes and shortcode tags the

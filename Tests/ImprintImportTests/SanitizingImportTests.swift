@@ -1,6 +1,8 @@
 import Foundation
+import ImprintTestSupport
 import XCTest
 @testable import ImprintCore
+@testable import ImprintImport
 
 /// HTML from an export or a feed was not written by the site's author: nothing in it may run in
 /// a reader's browser. Each vector is converted and rendered as a build renders it, and the
@@ -75,7 +77,7 @@ final class SanitizingImportTests: XCTestCase {
         let root = try Fixture.temporaryDirectory()
         let site = root.appendingPathComponent("site")
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Fixture.site("import/site/content"), to: site.appendingPathComponent("content"))
+        try FileManager.default.copyItem(at: ImportTests.fixtures.appendingPathComponent("site/content"), to: site.appendingPathComponent("content"))
         let export = try ExportWriter.wordPress(bodies: [
             #"Hello <a href="jav&#x09;ascript:alert(1)">there</a> <img src="/a.png" onerror="alert(2)">"#,
             #"<figure onmouseover="alert(3)"><a href=" JAVASCRIPT:alert(4)"><img src="/a.png"></a><figcaption>c</figcaption></figure>"#
@@ -102,7 +104,7 @@ final class SanitizingImportTests: XCTestCase {
         let output = root.appendingPathComponent("public")
         // The posts' image, which an import with its uploads folder would have copied.
         try FileManager.default.createDirectory(at: site.appendingPathComponent("content/static"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Fixture.site("import").appendingPathComponent("uploads/2011/10/rows.png"), to: site.appendingPathComponent("content/static/a.png"))
+        try FileManager.default.copyItem(at: ImportTests.fixtures.appendingPathComponent("uploads/2011/10/rows.png"), to: site.appendingPathComponent("content/static/a.png"))
         let built = try SiteBuild(options: Fixture.options(source: site, output: output)).run()
         XCTAssertEqual(built.files.filter { $0.path.hasSuffix(".html") }.count > 3, true)
         for file in built.files where file.path.hasSuffix(".html") || file.path.hasSuffix(".xml") {
@@ -216,7 +218,7 @@ final class SanitizingImportTests: XCTestCase {
         let root = try Fixture.temporaryDirectory()
         let site = root.appendingPathComponent("site")
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Fixture.site("import/site/content"), to: site.appendingPathComponent("content"))
+        try FileManager.default.copyItem(at: ImportTests.fixtures.appendingPathComponent("site/content"), to: site.appendingPathComponent("content"))
         func write(_ path: String, _ text: String) throws {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ImprintCore
+@testable import ImprintImport
 
 /// The includes of a Jekyll site and the shortcodes of a Hugo site, made into shortcodes of the
 /// new site (`templates/shortcodes/`), so that what they showed still shows once it is built.

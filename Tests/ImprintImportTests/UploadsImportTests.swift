@@ -1,6 +1,8 @@
 import Foundation
+import ImprintTestSupport
 import XCTest
 @testable import ImprintCore
+@testable import ImprintImport
 
 /// `imprint import wordpress --uploads DIR` reads image URLs written by whoever made the export:
 /// each must name a regular file inside DIR, and be copied to a place inside the site's
@@ -17,9 +19,9 @@ final class UploadsImportTests: XCTestCase {
     override func setUpWithError() throws {
         root = try Fixture.temporaryDirectory()
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Fixture.site("import/site/content"), to: site.appendingPathComponent("content"))
+        try FileManager.default.copyItem(at: ImportTests.fixtures.appendingPathComponent("site/content"), to: site.appendingPathComponent("content"))
         try FileManager.default.createDirectory(at: uploads.appendingPathComponent("2011/10"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Fixture.site("import/uploads/2011/10/rows.png"), to: uploads.appendingPathComponent("2011/10/rows.png"))
+        try FileManager.default.copyItem(at: ImportTests.fixtures.appendingPathComponent("uploads/2011/10/rows.png"), to: uploads.appendingPathComponent("2011/10/rows.png"))
         for folder in ["backup/loot", "secret"] {
             try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
             try Data(Self.secret.utf8).write(to: root.appendingPathComponent("\(folder)/passwd"))

@@ -1,21 +1,9 @@
 import Foundation
+import ImprintTestSupport
 import XCTest
 
 /// The old sites that import tests write: a folder of a few files, given as text, and the pages
 /// of the site the import made once it is built.
-extension Fixture {
-    /// A new temporary folder named `name` holding `files` (path: text).
-    static func folder(_ name: String, with files: [String: String]) throws -> URL {
-        let folder = try temporaryDirectory().appendingPathComponent(name)
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return folder
-    }
-}
-
 extension ImportTests {
     /// An old site's folder with `files` (path: text).
     func oldSite(_ files: [String: String]) throws -> URL {
