@@ -33,7 +33,7 @@ package enum Slug {
 
     /// The name a content file gives its item: `2015-04-02-x` for `2015-04-02-x.md`, and for a
     /// bundle, `2015-04-02-x/index.md`, its folder's name.
-    package static func stem(of fileName: String) -> String {
+    static func stem(of fileName: String) -> String {
         if fileName.hasSuffix("/" + bundleIndex) { return String(fileName.dropLast(bundleIndex.count + 1)) }
         return (fileName as NSString).deletingPathExtension
     }

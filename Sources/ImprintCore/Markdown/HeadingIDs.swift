@@ -11,7 +11,7 @@ package struct HeadingIDs {
 
     /// `"Why it's slow"` → `why-its-slow`; a second `Intro` → `intro-1`; `Main` beside the
     /// theme's `<main id="main">` → `main-1`.
-    package mutating func unique(for text: String) -> String {
+    mutating func unique(for text: String) -> String {
         let base = Self.slug(text)
         var candidate = base
         while occurrences[candidate] != nil {

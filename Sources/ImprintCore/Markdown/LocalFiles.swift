@@ -72,7 +72,7 @@ package struct LocalFiles: Sendable, Equatable {
 
     /// `path` with its `.` and `..` parts resolved (`sub/../photo.jpg` is `photo.jpg`), or nil
     /// when a `..` would climb above where it starts.
-    package static func resolved(_ path: String) -> String? {
+    static func resolved(_ path: String) -> String? {
         var normal: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: false) where part != "." {
             guard part == ".." else { normal.append(part); continue }

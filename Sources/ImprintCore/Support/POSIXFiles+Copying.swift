@@ -46,7 +46,7 @@ extension POSIXFiles {
     /// Puts `data` at `path` in one step, making its folders: written beside it, then moved into
     /// place, so that a reader (another build) sees the old file or the new one, never half of one.
     /// `readOnly` leaves it unwritable: for files that may be linked from elsewhere.
-    package static func replace(_ data: Data, at path: String, readOnly: Bool = false) throws(Failure) {
+    static func replace(_ data: Data, at path: String, readOnly: Bool = false) throws(Failure) {
         try makeFolder((path as NSString).deletingLastPathComponent)
         let temporary = path + ".\(UUID().uuidString)"
         do throws(Failure) {
