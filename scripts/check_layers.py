@@ -17,7 +17,7 @@ import sys
 
 LAYERS = [
     "Support", "Licenses", "Input", "Output", "Config", "Images", "Content", "Markdown", "Site", "Backgrounds",
-    "ViewModels", "Pages", "Render", "Check", "Scaffold", "Import", "Build", "Incremental",
+    "ViewModels", "Pages", "Render", "Check", "Scaffold", "Build", "Incremental",
 ]
 
 DECLARATION = re.compile(

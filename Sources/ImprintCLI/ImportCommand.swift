@@ -1,5 +1,6 @@
 import Foundation
 import ImprintCore
+import ImprintImport
 
 /// `imprint import wordpress|feed|ghost FILE`, `imprint import jekyll|hugo|publish DIR`: brings an existing blog's
 /// posts into content/.

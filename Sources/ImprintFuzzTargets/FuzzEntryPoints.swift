@@ -1,6 +1,7 @@
 import Foundation
 import Highlight
 @testable import ImprintCore
+@testable import ImprintImport
 
 /// The stages that read what people write, each run on arbitrary bytes as a build runs it,
 /// for the fuzz targets (`make fuzz`) and their regression tests. Each must return, whatever

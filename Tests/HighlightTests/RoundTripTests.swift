@@ -36,7 +36,7 @@ final class RoundTripTests: XCTestCase {
     func testEveryFixtureCodeBlockRoundTrips() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
         var blocks = 0
-        for folder in ["content", "Tests/ImprintCoreTests/Fixtures", "Tests/ImprintCoreTests/InvalidSites"] {
+        for folder in ["content", "Tests/ImprintCoreTests/Fixtures", "Tests/ImprintCoreTests/InvalidSites", "Tests/ImprintImportTests/Fixtures"] {
             let files = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
             while let file = files?.nextObject() as? URL {
                 guard file.pathExtension == "md", let text = try? String(contentsOf: file, encoding: .utf8) else { continue }

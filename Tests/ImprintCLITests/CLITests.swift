@@ -307,7 +307,7 @@ final class CLITests: XCTestCase {
         let site = temporaryFolder("ghost-site")
         try FileManager.default.createDirectory(at: site.appendingPathComponent("content"), withIntermediateDirectories: true)
         try Data("title: Imported\nbase_url: https://new.example/\n".utf8).write(to: site.appendingPathComponent("content/site.yml"))
-        let export = Self.repositoryRoot.appendingPathComponent("Tests/ImprintCoreTests/Fixtures/import/ghost/ghost-html.json").path
+        let export = Self.repositoryRoot.appendingPathComponent("Tests/ImprintImportTests/Fixtures/import/ghost/ghost-html.json").path
         XCTAssertEqual(run(["import", "ghost", export, "--source", site.path]).status, 1)
         let result = run(["import", "ghost", export, "--source", site.path, "--old-url", "https://old.example/"])
         XCTAssertEqual(result.status, 0, result.error)

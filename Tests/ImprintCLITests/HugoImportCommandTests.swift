@@ -11,7 +11,7 @@ final class HugoImportCommandTests: XCTestCase {
         try Data("title = \"T\"\n".utf8).write(to: hugo.appendingPathComponent("hugo.toml"))
         try Data("+++\ntitle = \"Tool\"\nsummary = \"Cuts text.\"\n+++\nBody.\n".utf8).write(to: hugo.appendingPathComponent("content/portfolio/tool.md"))
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
-        let fixture = Self.repositoryRoot.appendingPathComponent("Tests/ImprintCoreTests/Fixtures/import/site/content")
+        let fixture = Self.repositoryRoot.appendingPathComponent("Tests/ImprintImportTests/Fixtures/import/site/content")
         try FileManager.default.copyItem(at: fixture, to: site.appendingPathComponent("content"))
         let result = run(["import", "hugo", hugo.path, "--source", site.path, "--projects-section", "portfolio"])
         XCTAssertEqual(result.status, 0, result.error)

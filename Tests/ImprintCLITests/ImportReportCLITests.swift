@@ -5,7 +5,7 @@ import XCTest
 /// `imprint import` ends with what building the imported site showed; a build that fails is said
 /// on stdout, and the import, whose files are written, still exits 0.
 final class ImportReportCLITests: XCTestCase {
-    static let feed = repositoryRoot.appendingPathComponent("Tests/ImprintCoreTests/Fixtures/import/feed.xml")
+    static let feed = repositoryRoot.appendingPathComponent("Tests/ImprintImportTests/Fixtures/import/feed.xml")
 
     func testAnImportEndsWithWhatTheBuiltSiteShows() throws {
         let site = temporaryFolder("import-report")

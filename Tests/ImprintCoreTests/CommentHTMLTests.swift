@@ -1,7 +1,8 @@
 import Foundation
-@testable import ImprintCore
+import ImprintTestSupport
 import Mustache
 import XCTest
+@testable import ImprintCore
 
 /// A commenter's HTML: what a comment may hold stays, the rest shows as text, and nothing runs.
 final class CommentHTMLTests: XCTestCase {

@@ -1,4 +1,5 @@
 import Foundation
+import ImprintTestSupport
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

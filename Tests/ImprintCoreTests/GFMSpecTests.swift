@@ -1,5 +1,6 @@
 import CCmarkGFM
 import Foundation
+import ImprintTestSupport
 import XCTest
 @testable import ImprintCore
 

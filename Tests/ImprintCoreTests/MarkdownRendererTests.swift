@@ -1,3 +1,4 @@
+import ImprintTestSupport
 import XCTest
 @testable import ImprintCore
 

@@ -6,7 +6,7 @@
 # usage: check_against_generators.sh IMPRINT OUTPUT-FOLDER
 set -euo pipefail
 imprint=$1 out=$2
-fixtures=Tests/ImprintCoreTests/Fixtures/import
+fixtures=Tests/ImprintImportTests/Fixtures/import
 missing=""
 for tool in jekyll hugo; do command -v $tool >/dev/null 2>&1 || missing="$missing $tool"; done
 if [ -n "$missing" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then

@@ -48,6 +48,15 @@ public struct BuildReport: Sendable {
 
     public var totalSeconds: Double { steps.reduce(0) { $0 + $1.seconds } }
 
+    /// The site path of the page that shows each source file, as the build placed it: posts,
+    /// pages and projects at their own, and the words of pages Imprint makes (`GeneratedPageText`) at those pages.
+    package var pagePaths: [String: String] {
+        let site = model.site
+        let pages = site.posts.map { ($0.post.sourcePath, $0.path) } + site.pages.map { ($0.page.sourcePath, $0.path) }
+            + site.projects.map { ($0.project.sourcePath, $0.path) } + site.generatedPageTexts.values.map { ($0.page.sourcePath, $0.path) }
+        return Dictionary(pages) { first, _ in first }
+    }
+
     /// The posts the build read but left out, as `--drafts` and `--future` would bring them in:
     /// drafts (future or not), then posts dated after the build's clock that are no drafts.
     public var leftOut: (drafts: Int, future: Int) {

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Reads `content/site.yml` into a `SiteConfig`.
-struct ConfigLoader {
-    static let path = "content/site.yml"
+package struct ConfigLoader {
+    package static let path = "content/site.yml"
 
     /// The configuration, and every error in it. When site.yml is broken, the configuration
     /// holds defaults, so that content can still be checked and all errors reported together.
-    static func load(siteRoot: URL, baseURLOverride: BaseURL?) -> (SiteConfig, [ContentError]) {
+    package static func load(siteRoot: URL, baseURLOverride: BaseURL?) -> (SiteConfig, [ContentError]) {
         let url = siteRoot.appendingPathComponent(path)
         guard POSIXFiles.kind(of: url.path) != .missing else {
             return (.defaults(), [ContentError(.missingSiteConfig, path: path)])
@@ -23,7 +23,7 @@ struct ConfigLoader {
     }
 
     /// The configuration in site.yml's text, and every error in it.
-    static func load(_ source: SourceText, baseURLOverride: BaseURL?) -> (SiteConfig, [ContentError]) {
+    package static func load(_ source: SourceText, baseURLOverride: BaseURL?) -> (SiteConfig, [ContentError]) {
         let fields: YAMLNode
         do throws(ContentError) {
             let parsed: YAMLNode?

@@ -1,9 +1,9 @@
 import Foundation
 
 /// URL patterns for posts and pages: `/:year/:month/:slug/`.
-struct Permalinks: Sendable, Equatable {
-    var post: String
-    var page: String
+package struct Permalinks: Sendable, Equatable {
+    package var post: String
+    package var page: String
 
     static let defaults = Permalinks(post: "/:year/:month/:slug/", page: "/:slug/")
 
@@ -11,7 +11,7 @@ struct Permalinks: Sendable, Equatable {
     static let placeholders = [":year", ":month", ":day", ":slug"]
 
     /// Why `pattern` cannot be used, or nil when it can.
-    static func problem(with pattern: String) -> String? {
+    package static func problem(with pattern: String) -> String? {
         guard pattern.hasPrefix("/") else { return "must start with `/`" }
         guard pattern.hasSuffix("/") || pattern.hasSuffix(".html") else { return "must end with `/` or `.html`" }
         guard pattern.contains(":slug") else { return "must contain `:slug`, or every item would get the same URL" }
@@ -26,7 +26,7 @@ struct Permalinks: Sendable, Equatable {
     }
 
     /// `pattern` with its placeholders filled in.
-    static func expand(_ pattern: String, slug: String, date: PostDate?) -> String {
+    package static func expand(_ pattern: String, slug: String, date: PostDate?) -> String {
         let components = date?.components
         let values = [":slug": slug, ":year": components.map { padded($0.year!, 4) }, ":month": components.map { padded($0.month!) },
                       ":day": components.map { padded($0.day!) }]

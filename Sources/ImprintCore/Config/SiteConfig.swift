@@ -1,21 +1,21 @@
 import Foundation
 
 /// The site's settings, read from `content/site.yml`.
-struct SiteConfig: Sendable {
+package struct SiteConfig: Sendable {
     struct Author: Sendable, Equatable {
         var name: String
         var email: String?
         var url: String?
     }
 
-    var title: String
-    var baseURL: BaseURL
-    var description: String?
+    package var title: String
+    package var baseURL: BaseURL
+    package var description: String?
     var author: Author?
-    var language: String
-    var timeZone: TimeZone
+    package var language: String
+    package var timeZone: TimeZone
     var postsPerPage: Int
-    var permalinks: Permalinks
+    package var permalinks: Permalinks
     /// Links to the author's profiles, in the order written: `github: user`.
     var social: [(network: String, handle: String)]
     /// Curly quotes and dashes in Markdown (`markdown.smart_punctuation`, on by default).
@@ -43,20 +43,20 @@ struct SiteConfig: Sendable {
     /// The `backgrounds` rules, in order.
     var backgrounds: [BackgroundRule]
     /// Keys Imprint does not know, passed to templates as `site.params`.
-    var params: [(key: String, value: YAMLNode)]
+    package var params: [(key: String, value: YAMLNode)]
     /// `images:`: the sizes and formats of local images.
     var images = ImageSettings()
     /// `static.keep_metadata`: whether the images of `content/static/` are published with
     /// their metadata (EXIF, with a photo's location), byte for byte; by default without.
     var keepsStaticMetadata = false
     /// `content/redirects.yml`: old paths that no post or page owns, and where each is now.
-    var redirects: [SiteRedirect] = []
+    package var redirects: [SiteRedirect] = []
     /// `static.publish`: keys, backups and hidden files in the folders published as they are that
     /// the site means to publish all the same, by their path from `content/static/` or their bundle.
-    var publishedAnyway: [PathPattern] = []
+    package var publishedAnyway: [PathPattern] = []
 
     /// The settings a site gets for every key it leaves out.
-    static func defaults(title: String = "", baseURL: BaseURL = BaseURL("https://example.org/")!) -> SiteConfig {
+    package static func defaults(title: String = "", baseURL: BaseURL = BaseURL("https://example.org/")!) -> SiteConfig {
         SiteConfig(
             title: title, baseURL: baseURL, description: nil, author: nil, language: "en",
             timeZone: TimeZone(identifier: "UTC")!, postsPerPage: 10, permalinks: .defaults, social: [],
@@ -66,7 +66,7 @@ struct SiteConfig: Sendable {
 
 extension SiteConfig: Equatable {
     /// Every setting the same (written out because lists of pairs have no `==` of their own).
-    static func == (lhs: SiteConfig, rhs: SiteConfig) -> Bool {
+    package static func == (lhs: SiteConfig, rhs: SiteConfig) -> Bool {
         lhs.title == rhs.title && lhs.baseURL == rhs.baseURL && lhs.description == rhs.description && lhs.author == rhs.author
             && lhs.language == rhs.language && lhs.timeZone == rhs.timeZone && lhs.postsPerPage == rhs.postsPerPage
             && lhs.permalinks == rhs.permalinks && lhs.social.elementsEqual(rhs.social, by: ==) && lhs.tagSlugs == rhs.tagSlugs
@@ -79,7 +79,7 @@ extension SiteConfig: Equatable {
 
 extension SiteConfig {
     /// The URL segment of the tag `name`: its `tag_slugs` entry, or `TagSlug.make`.
-    func tagSlug(_ name: String) -> String {
+    package func tagSlug(_ name: String) -> String {
         guard !tagSlugs.isEmpty, let chosen = tagSlugs[TagSlug.identity(of: name)] else { return TagSlug.make(name) }
         return chosen
     }

@@ -4,30 +4,36 @@ import Foundation
 /// list pages and feeds), each with the path it now is: `/posts/: /archive/`. A path of a page
 /// gets a redirect page; a path of a file (`/index.xml: /feed.xml`) a copy of the file it names,
 /// so that feed readers, which follow no meta refresh, keep reading.
-struct SiteRedirect: Sendable, Equatable {
-    let from: String
-    let to: String
+package struct SiteRedirect: Sendable, Equatable {
+    package let from: String
+    package let to: String
     /// The line of the file it is on.
-    let line: Int
+    package let line: Int
+
+    package init(from: String, to: String, line: Int) {
+        self.from = from
+        self.to = to
+        self.line = line
+    }
 
     /// Whether the old path names a file other than a page (`/index.xml`): it gets a copy.
-    var isFileCopy: Bool {
+    package var isFileCopy: Bool {
         guard let name = from.split(separator: "/").last, !from.hasSuffix("/"), let dot = name.lastIndex(of: ".") else { return false }
         return !["html", "htm"].contains(name[name.index(after: dot)...].lowercased())
     }
 
-    static let path = "content/redirects.yml"
+    package static let path = "content/redirects.yml"
 
     /// Where an import sends an old path: a path, or a tag's page or feed, whose slug the site's
     /// `tag_slugs` may set.
-    enum Target: Sendable, Equatable {
+    package enum Target: Sendable, Equatable {
         case path(String)
         case tag(String)
         case tagFeed(String)
     }
 
     /// The redirects of the site at `siteRoot`, and what is wrong with them; none when it has no file.
-    static func load(siteRoot: URL) -> ([SiteRedirect], [ContentError]) {
+    package static func load(siteRoot: URL) -> ([SiteRedirect], [ContentError]) {
         let fields: YAMLNode?
         do throws(ContentError) {
             fields = try YAMLDataFile.read(path, siteRoot: siteRoot, within: POSIXFiles.realPath(siteRoot.appendingPathComponent("content").path))

@@ -6,10 +6,10 @@ import Foundation
 /// site's `content/static/**` to the root of the output (`favicon.ico`, `.well-known/…`), which
 /// wins over nothing: a static file at the path of another file is a clash the build reports.
 /// A `CNAME` at the top of `content/assets/` (a GitHub Pages custom domain) goes to the root too.
-struct AssetCollector {
+package struct AssetCollector {
     let themeAssets: URL
     let contentAssets: URL
-    let staticFiles: URL
+    package let staticFiles: URL
     /// The built-in theme's files (those under `assets/` are published).
     var builtIn: [String: String] = [:]
     /// Keys, backups and hidden files, which are errors unless the site publishes them anyway.
@@ -56,7 +56,7 @@ struct AssetCollector {
     /// body links to them or not; hidden files, clutter, other Markdown files and the bundle's
     /// `comments.yml` (the page shows its comments, sanitised) are left out, and keys and backups
     /// are errors unless `privateFiles` publishes them anyway. Images lose their metadata unless `keepingMetadata`.
-    static func bundleFiles(
+    package static func bundleFiles(
         of bundles: [(source: String, sitePath: String)], siteRoot: URL, privateFiles: PrivateFiles, keepingMetadata: Bool
     ) throws(BuildFailure) -> [OutputFile] {
         var problems: [Diagnostic] = []
@@ -98,7 +98,7 @@ struct AssetCollector {
     /// What a folder of static files may hold but no site means to publish, left out without a
     /// word: the files of Finder, Windows Explorer, git and editors (`EditorFiles`).
     /// (Also what an output folder holds besides the site: the mark of an Imprint output folder.)
-    static func isClutter(_ name: String) -> Bool {
+    package static func isClutter(_ name: String) -> Bool {
         name == OutputFolder.markerName || ["Thumbs.db", "desktop.ini", ".git", ".gitignore", ".gitkeep"].contains(name) || EditorFiles.contains(name)
     }
 }
@@ -139,7 +139,7 @@ extension AssetCollector {
     /// whose names `skipped` accepts.
     /// A symbolic link that leads out of `root` (a link to `/etc/passwd` must not be published),
     /// and a folder that cannot be read, come back as failures, never as silently missing files.
-    static func files(under root: URL, skipping skipped: (String) -> Bool = isHidden) -> (files: [String], unreadable: [POSIXFiles.Failure]) {
+    package static func files(under root: URL, skipping skipped: (String) -> Bool = isHidden) -> (files: [String], unreadable: [POSIXFiles.Failure]) {
         let rootPath = root.standardizedFileURL.path
         guard let realRoot = POSIXFiles.realPath(rootPath) else { return ([], []) }
         var found: [String] = []

@@ -13,8 +13,8 @@ import Mustache
 ///
 /// Both the importers (writing a comments file) and the build (reading one, which anyone may
 /// have edited) pass comments through this; doing it twice gives the same text.
-enum CommentHTML {
-    static func sanitized(_ html: String) -> String {
+package enum CommentHTML {
+    package static func sanitized(_ html: String) -> String {
         var writer = Writer()
         let bytes = Array(html.utf8)
         var index = 0
@@ -39,10 +39,10 @@ enum CommentHTML {
 
     /// The elements a comment may hold.
     static let inline: Set<String> = ["a", "em", "strong", "b", "i", "code", "del", "s", "sup", "sub", "q", "cite", "abbr"]
-    static let blocks: Set<String> = ["p", "blockquote", "pre", "ul", "ol", "li"]
+    package static let blocks: Set<String> = ["p", "blockquote", "pre", "ul", "ol", "li"]
     /// Older names WordPress allowed in comments, and the element each now is; the blocks a
     /// comment may not hold are paragraphs, so that their words stay apart.
-    static let renamed: [String: String] = ["strike": "del", "acronym": "abbr", "tt": "code", "kbd": "code", "samp": "code"]
+    package static let renamed: [String: String] = ["strike": "del", "acronym": "abbr", "tt": "code", "kbd": "code", "samp": "code"]
         .merging(["div", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "dl", "table", "caption", "figure", "figcaption", "section",
                   "article", "aside", "header", "footer", "nav", "main", "address", "details", "summary", "center"].map { ($0, "p") },
                  uniquingKeysWith: { first, _ in first })

@@ -3,9 +3,9 @@ import Mustache
 
 /// Reads the comments file of a post: `content/posts/NAME.comments.yml` beside `NAME.md`, or
 /// `comments.yml` in a bundle.
-enum CommentsFileReader {
+package enum CommentsFileReader {
     /// The path of the comments file of the content file at `path` (relative to the site).
-    static func path(forContentFile path: String) -> String {
+    package static func path(forContentFile path: String) -> String {
         if path.hasSuffix("/" + Slug.bundleIndex) { return String(path.dropLast(Slug.bundleIndex.count)) + bundleFileName }
         return (path as NSString).deletingPathExtension + fileSuffix
     }
@@ -99,11 +99,11 @@ enum CommentsFileReader {
         return circling
     }
 
-    static let keys: Set<String> = ["id", "parent", "author", "url", "date", "html"]
+    package static let keys: Set<String> = ["id", "parent", "author", "url", "date", "html"]
 
     /// What to do about `key`: write it in lowercase, the known key it misspells, or, for an
     /// address, delete it.
-    static func advice(forUnknownKey key: String) -> String {
+    package static func advice(forUnknownKey key: String) -> String {
         if keys.contains(key.lowercased()) { return "keys are lowercase: write `\(key.lowercased())`" }
         if ["email", "e-mail", "mail", "ip", "ip_address", "author_email", "author_ip"].contains(key.lowercased()) {
             return "a comments file never holds a commenter's addresses, which the site would publish: delete it"

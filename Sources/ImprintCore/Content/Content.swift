@@ -1,8 +1,8 @@
 /// Everything in `content/` besides `site.yml` and assets.
-struct Content: Sendable {
-    var posts: [Post]
-    var pages: [Page]
-    var projects: [Project]
+package struct Content: Sendable {
+    package var posts: [Post]
+    package var pages: [Page]
+    package var projects: [Project]
 }
 
 extension Content {

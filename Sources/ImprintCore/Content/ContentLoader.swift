@@ -1,9 +1,9 @@
 import Foundation
 
 /// Reads posts, pages and projects from `content/`, validating every field.
-struct ContentLoader {
-    let siteRoot: URL
-    let config: SiteConfig
+package struct ContentLoader {
+    package let siteRoot: URL
+    package let config: SiteConfig
     /// Files parsed by earlier builds, when rebuilding.
     var memo: ContentCache?
     var parallel = Parallel.allCores
@@ -16,7 +16,7 @@ struct ContentLoader {
     var contentRoot: String? { POSIXFiles.realPath(siteRoot.appendingPathComponent("content").path) }
 
     /// The content, and every error and warning found in it.
-    func load() -> (Content, [ContentError]) {
+    package func load() -> (Content, [ContentError]) {
         var problems: [ContentError] = []
         let projects = loadAll("projects", memo: memo?.projects, settings: settings, into: &problems) { readProject(fileName: $0, reader: &$1, body: $2, revision: $3) }
         // A project that has an error of its own is still there: a post about it has no error for it.
@@ -309,5 +309,14 @@ private extension ContentLoader {
             }
         }
         return aliases
+    }
+}
+
+extension ContentLoader {
+    /// A loader of every file, without a memo: how an import reads the site it adds to. (In an
+    /// extension, so that the build keeps the memberwise initializer.)
+    package init(siteRoot: URL, config: SiteConfig) {
+        self.siteRoot = siteRoot
+        self.config = config
     }
 }

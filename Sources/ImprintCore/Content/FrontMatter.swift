@@ -1,13 +1,18 @@
 /// A content file split into its YAML front matter and its Markdown body.
-struct FrontMatter: Sendable {
+package struct FrontMatter: Sendable {
     /// The parsed keys.
-    let fields: YAMLNode
+    package let fields: YAMLNode
     /// The text after the closing `---`.
-    let body: MarkdownBody
+    package let body: MarkdownBody
+
+    package init(fields: YAMLNode, body: MarkdownBody) {
+        self.fields = fields
+        self.body = body
+    }
 
     /// Splits `source` at its `---` lines and parses the YAML between them.
     /// YAML positions come back as positions in the whole file.
-    init(_ source: SourceText) throws(ContentError) {
+    package init(_ source: SourceText) throws(ContentError) {
         // Found in the bytes, line by line, without splitting the whole file (its body may be megabytes).
         let text = source.text.utf8
         var lineStart = text.startIndex, lineNumber = 1
@@ -63,7 +68,7 @@ extension FrontMatter {
 }
 
 extension Substring {
-    var trimmingTrailingSpaces: Substring {
+    package var trimmingTrailingSpaces: Substring {
         var result = self
         while let last = result.last, last == " " || last == "\t" { result.removeLast() }
         return result

@@ -2,33 +2,33 @@
 ///
 /// A class, immutable: a site holds thousands, and lists, indexes and caches pass them around;
 /// copying a reference is one retain where copying the fields was fifteen.
-final class Post: Sendable {
-    let sourcePath: String
-    let title: String
-    let date: PostDate
-    let updated: PostDate?
-    let tags: [String]
+package final class Post: Sendable {
+    package let sourcePath: String
+    package let title: String
+    package let date: PostDate
+    package let updated: PostDate?
+    package let tags: [String]
     /// The slug of each of `tags`, in the same order, made once when the file is read.
     let tagSlugs: [String]
-    let summary: String?
+    package let summary: String?
     /// Front matter `toc`: true shows the table of contents even with few headings, false never.
     let toc: Bool?
     /// Slugs of the projects this post is about.
-    let projects: [String]
-    let slug: String
-    let isDraft: Bool
+    package let projects: [String]
+    package let slug: String
+    package let isDraft: Bool
     /// Old URL paths that must lead here.
-    let aliases: [String]
-    let params: [(key: String, value: YAMLNode)]
+    package let aliases: [String]
+    package let params: [(key: String, value: YAMLNode)]
     /// Front matter `import_id`: the id of the item of another blog's export it was imported from.
-    let importID: String?
+    package let importID: String?
     /// Front matter `image`: the picture of the post in previews (Open Graph), a path of the
     /// site, a file of its bundle, or a URL.
     let image: Picture?
     /// Its comments file, front matter `comments` and `mastodon`.
     let discussion: Discussion
     /// The Markdown after the front matter.
-    let body: MarkdownBody
+    package let body: MarkdownBody
     /// Names this version of the file and the settings it was read under.
     let revision: String
 
@@ -68,7 +68,7 @@ extension Post {
     }
 
     /// One spelling per tag: "Open Source" and "open-source" in one post are one tag, spelt as first written.
-    var uniqueTags: [(name: String, slug: String)] {
+    package var uniqueTags: [(name: String, slug: String)] {
         var seen: Set<String> = []
         return zip(tags, tagSlugs).filter { seen.insert($0.1).inserted }.map { (name: $0.0, slug: $0.1) }
     }

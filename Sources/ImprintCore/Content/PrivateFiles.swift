@@ -3,18 +3,22 @@
 /// backups, and, in `content/static/`, hidden files. Each is an error naming it, unless the site
 /// lists it in `static.publish`; a site that deploys what it builds must never learn from a
 /// stranger that its `.env` was online.
-struct PrivateFiles: Sendable, Equatable {
+package struct PrivateFiles: Sendable, Equatable {
     /// `static.publish`: the paths and patterns, from the folder a file is in, published anyway.
-    let publishedAnyway: [PathPattern]
+    package let publishedAnyway: [PathPattern]
+
+    package init(publishedAnyway: [PathPattern]) {
+        self.publishedAnyway = publishedAnyway
+    }
 
     /// Why a file is not published.
-    enum Reason: Equatable {
+    package enum Reason: Equatable {
         case secret
         case backup
         case hidden(folder: String?)
 
         /// The reason in words, for the build's error and the import's report.
-        var explanation: String {
+        package var explanation: String {
             switch self {
             case .secret: "its name is that of a file of keys, passwords or tokens"
             case .backup: "it is a backup (.bak, .orig), which may hold text the site no longer shows"
@@ -26,7 +30,7 @@ struct PrivateFiles: Sendable, Equatable {
 
     /// Why the file at `path` (from its folder: `content/static/`, the bundle…) must not be
     /// published, if it must not; hidden files too when `checkingHidden` (elsewhere they are left out).
-    func reason(for path: String, checkingHidden: Bool) -> Reason? {
+    package func reason(for path: String, checkingHidden: Bool) -> Reason? {
         guard !publishedAnyway.contains(where: { $0.matches(path) }) else { return nil }
         let name = String(path.split(separator: "/").last ?? "").lowercased()
         let fileExtension = name.split(separator: ".").dropFirst().last.map(String.init) ?? ""
@@ -42,7 +46,7 @@ struct PrivateFiles: Sendable, Equatable {
     }
 
     /// The error about the file `source` (`content/static/.env`), published as `path` from its folder.
-    static func diagnostic(_ reason: Reason, source: String, path: String) -> Diagnostic {
+    package static func diagnostic(_ reason: Reason, source: String, path: String) -> Diagnostic {
         Diagnostic(
             .error, file: source,
             message: "not published: \(reason.explanation); delete it or move it out of the site, or list \(path) in static.publish in site.yml to publish it")

@@ -1,36 +1,36 @@
 /// An open-source project, as written in `content/projects/*.md`.
-struct Project: Sendable {
-    enum Status: String, Sendable, CaseIterable {
+package struct Project: Sendable {
+    package enum Status: String, Sendable, CaseIterable {
         case active
         case maintained
         case archived
     }
 
-    let sourcePath: String
-    let name: String
-    let summary: String
-    let slug: String
-    let repository: String?
+    package let sourcePath: String
+    package let name: String
+    package let summary: String
+    package let slug: String
+    package let repository: String?
     let homepage: String?
     let download: String?
     /// An SPDX license id.
-    let license: String?
+    package let license: String?
     /// The text of a license Imprint does not bundle, read from `license_file`.
     let licenseText: String?
-    let platforms: [String]
-    let language: String?
-    let version: String?
-    let tags: [String]
-    let status: Status
+    package let platforms: [String]
+    package let language: String?
+    package let version: String?
+    package let tags: [String]
+    package let status: Status
     /// Names the project had before, each with its repository then when it moved.
     let formerly: [FormerName]
     /// `icon`: the picture beside its name, on its page and in the projects index.
     let icon: Picture?
     /// `screenshots`: the gallery of its page.
     let screenshots: [Picture]
-    let weight: Int?
-    let params: [(key: String, value: YAMLNode)]
-    let body: MarkdownBody
+    package let weight: Int?
+    package let params: [(key: String, value: YAMLNode)]
+    package let body: MarkdownBody
     /// Names this version of the file and the settings it was read under.
     let revision: String
 }

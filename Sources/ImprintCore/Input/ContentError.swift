@@ -1,7 +1,7 @@
 /// A problem in `content/` or `site.yml`: where it is and what is wrong.
 ///
 /// Every message about content is worded in `message`, in one place.
-struct ContentError: Error, Sendable, Equatable {
+package struct ContentError: Error, Sendable, Equatable {
     enum Reason: Sendable, Equatable {
         case missingSiteConfig
         case notUTF8
@@ -67,9 +67,9 @@ struct ContentError: Error, Sendable, Equatable {
         case invalidCommentRepository(String)
     }
 
-    let path: String
-    let line: Int?
-    let column: Int?
+    package let path: String
+    package let line: Int?
+    package let column: Int?
     let reason: Reason
 
     init(_ reason: Reason, path: String, line: Int? = nil, column: Int? = nil) {
@@ -86,14 +86,14 @@ struct ContentError: Error, Sendable, Equatable {
 
     /// Unknown keys, keys in another case, tags split at spaces and unused feed tags are
     /// warnings; everything else stops the build.
-    var severity: Diagnostic.Severity {
+    package var severity: Diagnostic.Severity {
         switch reason {
         case .unknownKey, .keyInOtherCase, .spaceSeparatedTags, .unusedFeedTag, .commentsWithoutContent, .misnamedComments: .warning
         default: .error
         }
     }
 
-    var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         Diagnostic(severity, file: path, line: line, column: column, message: message)
     }
 
@@ -102,7 +102,7 @@ struct ContentError: Error, Sendable, Equatable {
         path.hasSuffix("site.yml") ? "site" : path.hasPrefix("content/projects/") ? "project" : "page"
     }
 
-    var message: String {
+    package var message: String {
         switch reason {
         case .missingSiteConfig:
             "site configuration not found: create content/site.yml with at least `title` and `base_url`"

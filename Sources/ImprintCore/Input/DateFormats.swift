@@ -2,12 +2,12 @@ import Foundation
 
 /// A date in the formats templates and feeds need, spelled out by hand so that output never
 /// depends on the machine's locale.
-struct DateFormats {
-    let date: PostDate
+package struct DateFormats {
+    package let date: PostDate
     /// The calendar fields, computed once: Calendar is the slow part of formatting.
     private let parts: DateComponents
 
-    init(date: PostDate) {
+    package init(date: PostDate) {
         self.date = date
         parts = date.components
     }
@@ -17,7 +17,7 @@ struct DateFormats {
     private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
     /// `2011-10-12T09:30:00+02:00`
-    var iso8601: String {
+    package var iso8601: String {
         let p = parts
         return "\(day)T\(padded(p.hour!)):\(padded(p.minute!)):\(padded(p.second!))" + offset(separator: ":")
     }
@@ -36,13 +36,13 @@ struct DateFormats {
     var short: String { "\(Self.months[parts.month! - 1].prefix(3)) \(parts.day!), \(parts.year!)" }
 
     /// `2011`, `10`, `12` and `October`, as dates in templates show them.
-    var year: String { padded(parts.year!, 4) }
-    var month: String { padded(parts.month!) }
+    package var year: String { padded(parts.year!, 4) }
+    package var month: String { padded(parts.month!) }
     var dayOfMonth: String { padded(parts.day!) }
-    var monthName: String { Self.months[parts.month! - 1] }
+    package var monthName: String { Self.months[parts.month! - 1] }
 
     /// `2011-10-12`
-    var day: String { "\(padded(parts.year!, 4))-\(padded(parts.month!))-\(padded(parts.day!))" }
+    package var day: String { "\(padded(parts.year!, 4))-\(padded(parts.month!))-\(padded(parts.day!))" }
 
     private func offset(separator: String) -> String {
         let seconds = date.timeZone.secondsFromGMT(for: date.date)
@@ -52,7 +52,7 @@ struct DateFormats {
 }
 
 /// `number` with leading zeros to `width` digits (Foundation's `String(format:)` is slow).
-func padded(_ number: Int, _ width: Int = 2) -> String {
+package func padded(_ number: Int, _ width: Int = 2) -> String {
     let digits = String(number)
     return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
 }

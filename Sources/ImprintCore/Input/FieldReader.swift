@@ -3,9 +3,9 @@ import Mustache
 
 /// Reads typed fields from a YAML mapping, collecting an error for each field that is wrong
 /// instead of stopping at the first, and remembering which keys were read.
-struct FieldReader {
+package struct FieldReader {
     private(set) var fields: YAMLNode
-    let path: String
+    package let path: String
     private(set) var errors: [ContentError] = []
     /// Warnings about how something was read (`Title` as `title`), beside those `warnings` adds.
     private var readingWarnings: [ContentError] = []
@@ -14,7 +14,7 @@ struct FieldReader {
     /// signatures when read (empty for a file that was not there), so that a memo sees them change.
     private(set) var otherFiles: [String: String] = [:]
 
-    init(_ fields: YAMLNode, path: String) {
+    package init(_ fields: YAMLNode, path: String) {
         self.fields = fields
         self.path = path
     }
@@ -26,7 +26,7 @@ struct FieldReader {
 
     /// The node at `key`, marking the key as known. Null values count as absent. A key written
     /// in another case (`Title`, as Hugo accepts) is read as `key`, with a warning.
-    mutating func node(_ key: String) -> YAMLNode? {
+    package mutating func node(_ key: String) -> YAMLNode? {
         readKeys.insert(key)
         if fields[key] == nil { takeOtherCase(of: key) }
         guard let node = fields[key], !node.isNull else { return nil }
@@ -38,7 +38,7 @@ struct FieldReader {
         readingWarnings.append(ContentError(reason, path: path, line: node.line, column: node.column))
     }
 
-    mutating func string(_ key: String, required: Bool = false) -> String? {
+    package mutating func string(_ key: String, required: Bool = false) -> String? {
         guard let node = node(key) else {
             if required { fail(.missingKey(key), at: fields) }
             return nil
@@ -50,7 +50,7 @@ struct FieldReader {
     }
 
     /// A list of strings, or a single string taken as a list of one.
-    mutating func stringList(_ key: String) -> [String] {
+    package mutating func stringList(_ key: String) -> [String] {
         guard let node = node(key) else { return [] }
         switch node.kind {
         case .scalar(let text, _):
@@ -67,7 +67,7 @@ struct FieldReader {
 
     /// A list of text, or one text split at its spaces as Jekyll splits `tags: swift ios`, with
     /// a warning that says so.
-    mutating func words(_ key: String) -> [String] {
+    package mutating func words(_ key: String) -> [String] {
         let list = stringList(key)
         guard list.count == 1, let node = fields[key], case .scalar = node.kind else { return list }
         let words = list[0].split(whereSeparator: \.isWhitespace).map(String.init)
@@ -98,7 +98,7 @@ struct FieldReader {
     }
 
     /// An absolute http(s) URL.
-    mutating func url(_ key: String) -> String? {
+    package mutating func url(_ key: String) -> String? {
         guard let text = string(key) else { return nil }
         guard WebURL.isAbsoluteHTTP(text) else {
             fail(.invalidURL(key: key, value: text), at: fields[key]!)
@@ -107,7 +107,7 @@ struct FieldReader {
         return text
     }
 
-    mutating func date(_ key: String, defaultTimeZone: TimeZone, required: Bool = false) -> PostDate? {
+    package mutating func date(_ key: String, defaultTimeZone: TimeZone, required: Bool = false) -> PostDate? {
         guard let text = string(key, required: required) else { return nil }
         guard let date = PostDate(parsing: text, defaultTimeZone: defaultTimeZone) else {
             fail(.invalidDate(key: key, value: text), at: fields[key]!)
@@ -127,7 +127,7 @@ struct FieldReader {
 
     /// Takes over problems found elsewhere, such as by a reader of a nested mapping: its errors
     /// as errors, its warnings as warnings.
-    mutating func add(_ more: [ContentError]) {
+    package mutating func add(_ more: [ContentError]) {
         for problem in more {
             if problem.severity == .warning { readingWarnings.append(problem) } else { errors.append(problem) }
         }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Rules for the names that become URL path segments.
-enum Slug {
+package enum Slug {
     /// Why `slug` cannot be a URL segment, or nil when it can.
-    static func problem(with slug: String) -> String? {
+    package static func problem(with slug: String) -> String? {
         if slug.isEmpty { return "is empty" }
         if slug.hasPrefix(".") { return "must not start with `.`" }
         guard slug.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }) else {
@@ -13,7 +13,7 @@ enum Slug {
     }
 
     /// Why `alias` cannot be an old URL path, or nil when it can.
-    static func problem(withAlias alias: String) -> String? {
+    package static func problem(withAlias alias: String) -> String? {
         guard alias.hasPrefix("/") else { return "must be a path starting with `/`, like /2009/05/old-name/" }
         // One query parameter, as WordPress's short links have: `/?p=12`.
         let parts = alias.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
@@ -39,5 +39,5 @@ enum Slug {
     }
 
     /// The Markdown file of a bundle: a folder that holds an item and the files it shows.
-    static let bundleIndex = "index.md"
+    package static let bundleIndex = "index.md"
 }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// The URL segment of a tag: "Open Source", "open source" and "open-source" are one tag.
-enum TagSlug {
+package enum TagSlug {
     /// Lowercased, diacritics folded, runs of spaces and punctuation turned into one `-`.
     /// Letters of any script are kept; a `+` or `#` after a letter or digit is spelt out, so
     /// that C, C++ and C# are `c`, `c-plus-plus` and `c-sharp`. A tag with no letters or digits
     /// (an emoji) gets a stable slug spelled from its code points: `u1f680`.
-    static func make(_ name: String) -> String {
+    package static func make(_ name: String) -> String {
         // ASCII has no diacritics or widths to fold: lowercasing is the whole folding, and far cheaper.
         let folded = name.utf8.allSatisfy { $0 < 0x80 }
             ? name.lowercased() : name.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil).lowercased()

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Checks on URLs written in content and configuration.
-enum WebURL {
+package enum WebURL {
     /// An `http` or `https` URL with a host and no spaces.
-    static func isAbsoluteHTTP(_ text: String) -> Bool {
+    package static func isAbsoluteHTTP(_ text: String) -> Bool {
         guard text.unicodeScalars.allSatisfy(isAllowedInURL), let components = URLComponents(string: text),
               let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = components.host, !host.isEmpty
@@ -51,7 +51,7 @@ enum WebURL {
     /// `path` with every byte a URL path cannot hold percent-encoded, as Foundation's
     /// `addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)` does, without its cost:
     /// a build encodes tens of thousands of links.
-    static func percentEncodedPath(_ path: String) -> String {
+    package static func percentEncodedPath(_ path: String) -> String {
         let bytes = path.utf8
         guard !bytes.allSatisfy(isAllowedInPath) else { return path }
         let hex = Array("0123456789ABCDEF".utf8)

@@ -6,16 +6,16 @@ import CYAML
 /// Two limits, far past any honest front matter or site.yml, keep hostile input from crashing
 /// the build or exhausting memory: how deep values nest, and how many values the document holds
 /// once every alias is counted as a copy of its anchor (a 600-byte "billion laughs" holds 10⁹).
-enum YAMLParser {
+package enum YAMLParser {
     /// The deepest nesting of lists and mappings accepted.
     static let maximumDepth = 64
     /// The most values a document may hold, counting each alias as a copy of what it names.
-    static let maximumNodes = 100_000
+    package static let maximumNodes = 100_000
 
     /// The first document of `text`, or nil when the text holds no document (empty or only comments).
     /// Lines are numbered from `firstLine`, so that YAML embedded in a file reports file lines.
     /// A document of more than `maximumNodes` values (aliases counted as copies) is refused.
-    static func parse(_ text: String, firstLine: Int = 1, maximumNodes: Int = maximumNodes) throws(YAMLSyntaxError) -> YAMLNode? {
+    package static func parse(_ text: String, firstLine: Int = 1, maximumNodes: Int = maximumNodes) throws(YAMLSyntaxError) -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw YAMLSyntaxError(line: 1, column: 1, problem: "the YAML parser could not start")

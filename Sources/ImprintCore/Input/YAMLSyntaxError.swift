@@ -1,8 +1,8 @@
 /// A YAML syntax error, with libyaml's description and position.
-struct YAMLSyntaxError: Error, Sendable, Equatable {
-    let line: Int
-    let column: Int
-    let problem: String
+package struct YAMLSyntaxError: Error, Sendable, Equatable {
+    package let line: Int
+    package let column: Int
+    package let problem: String
     /// The text is valid YAML but past one of the parser's limits.
-    var exceedsLimit = false
+    package var exceedsLimit = false
 }

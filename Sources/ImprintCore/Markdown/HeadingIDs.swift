@@ -1,6 +1,6 @@
 /// GitHub's heading ids (github-slugger's rules), made unique within one page, and never one of
 /// the ids the page already has: the theme's (`main`) and the footnotes' (`fn-1`, `fnref-1`).
-struct HeadingIDs {
+package struct HeadingIDs {
     /// For each id given or reserved, how many times a heading's text asked for it: the next
     /// suffix to try. Each suffix is tried once per text, so assigning ids is linear.
     private var occurrences: [String: Int] = [:]
@@ -35,7 +35,7 @@ struct HeadingIDs {
     /// characters and numbers that are neither digits nor letters (`²`, `½`), unless alphabetic.
     /// Letters, marks and digits stay. A heading with nothing left gets `section`, since an
     /// empty `id` is not HTML.
-    static func slug(_ text: String) -> String {
+    package static func slug(_ text: String) -> String {
         var kept = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
             if scalar == " " {

@@ -1,11 +1,11 @@
 import Foundation
 
 /// A heading of a body, as its table of contents lists it.
-struct MarkdownHeading: Sendable, Equatable {
+package struct MarkdownHeading: Sendable, Equatable {
     let level: Int
-    let id: String
+    package let id: String
     /// Its text, without markup.
-    let text: String
+    package let text: String
 }
 
 /// Gives each heading of a document its `id` (and the classes of `{.class}`): the author's

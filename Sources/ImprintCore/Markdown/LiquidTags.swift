@@ -122,19 +122,19 @@ enum LiquidTags {
 
 /// One Liquid tag as written, `{% name argument %}` or `{{ expression }}`, read the way both
 /// the build's errors and the Jekyll import need it.
-struct LiquidTag {
+package struct LiquidTag {
     /// `{{ … }}`, which prints a value, rather than `{% … %}`.
-    let isOutput: Bool
+    package let isOutput: Bool
     /// What is between the braces, without spaces and Liquid's white-space dashes.
-    let inner: String
+    package let inner: String
 
-    init(_ text: String) {
+    package init(_ text: String) {
         isOutput = text.hasPrefix("{{")
         inner = text.dropFirst(2).dropLast(2).trimmingCharacters(in: CharacterSet(charactersIn: " -"))
     }
 
     /// The tag's name: `highlight`, `include`.
-    var name: Substring { inner.prefix { !$0.isWhitespace } }
+    package var name: Substring { inner.prefix { !$0.isWhitespace } }
     /// What follows the name.
-    var argument: String { inner.dropFirst(name.count).trimmingCharacters(in: .whitespaces) }
+    package var argument: String { inner.dropFirst(name.count).trimmingCharacters(in: .whitespaces) }
 }

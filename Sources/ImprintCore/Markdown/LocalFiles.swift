@@ -3,9 +3,9 @@ import Foundation
 /// The site's own files as Markdown names them by site path: `/assets/x.png` is
 /// `content/assets/x.png`, and any other path a file of `content/static/`; in a bundle, a
 /// relative path is a file beside its `index.md`.
-struct LocalFiles: Sendable, Equatable {
+package struct LocalFiles: Sendable, Equatable {
     /// The site's `content/` folder.
-    let content: URL
+    package let content: URL
     /// Its real path, which every file read must be inside.
     private let root: String?
     /// What makes the copies of images in other sizes and formats; nil: images are shown as they are.
@@ -17,7 +17,7 @@ struct LocalFiles: Sendable, Equatable {
         root = POSIXFiles.realPath(content.path)
     }
 
-    static func == (lhs: LocalFiles, rhs: LocalFiles) -> Bool {
+    package static func == (lhs: LocalFiles, rhs: LocalFiles) -> Bool {
         lhs.content == rhs.content && lhs.images?.settings == rhs.images?.settings
     }
 
@@ -45,7 +45,7 @@ struct LocalFiles: Sendable, Equatable {
     }
 
     /// Whether `url` names a file of the site: a path from the site's root, not a URL.
-    static func isLocal(_ url: String) -> Bool {
+    package static func isLocal(_ url: String) -> Bool {
         url.hasPrefix("/") && !url.hasPrefix("//")
     }
 
@@ -129,5 +129,5 @@ struct LocalFiles: Sendable, Equatable {
         return "put it in content/assets/ (as /assets/…) or content/static/"
     }
 
-    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp", "svg"]
+    package static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp", "svg"]
 }

@@ -2,12 +2,12 @@ import Mustache
 
 /// What a Markdown body knows of the page it is on: shortcodes show `page.title` and
 /// `page.url`, and links to other files are read from `source`'s folder.
-struct MarkdownPage: Sendable, Equatable {
-    let title: String
+package struct MarkdownPage: Sendable, Equatable {
+    package let title: String
     /// The page's path with base_url's path: `/blog/2015/04/02/square-progress/`.
-    let url: String
+    package let url: String
     /// The body's file: `content/posts/2015-04-02-square-progress.md`.
-    let source: String
+    package let source: String
     /// Ids the page gives elements of its own besides the theme's, which no heading may take:
     /// its comments' anchors (`comment-7`).
     var reservedIDs: Set<String> = []

@@ -1,9 +1,9 @@
 /// Something in a Markdown body that the build cannot publish as written, at its 1-based line
 /// and column in the body.
-struct MarkdownProblem: Sendable, Equatable {
-    let line: Int
+package struct MarkdownProblem: Sendable, Equatable {
+    package let line: Int
     let column: Int
-    let message: String
+    package let message: String
 }
 
 extension MarkdownProblem {

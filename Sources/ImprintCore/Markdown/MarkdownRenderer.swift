@@ -7,12 +7,12 @@ import Highlight
 ///
 /// cmark is called through `CmarkDocument`, its one boundary, which frees every C allocation
 /// before a call returns.
-struct MarkdownRenderer: Sendable, Equatable {
+package struct MarkdownRenderer: Sendable, Equatable {
     /// Curly quotes, dashes and ellipses.
     var smartPunctuation: Bool
     /// The path prefix of the site (`/blog` for `https://user.github.io/blog/`, empty at the root),
     /// put in front of root-relative link and image URLs.
-    var basePath: String
+    package var basePath: String
     /// Whether fenced code blocks are highlighted (`Highlighter`); when not, cmark writes them plain.
     var highlightsCode: Bool
     /// Whether raw HTML is cleaned (`TagFilter`), and GFM's tag filter escapes `<iframe>`,
@@ -21,13 +21,13 @@ struct MarkdownRenderer: Sendable, Equatable {
     /// Whether `:tada:` becomes 🎉, as on GitHub (`markdown.emoji`, off by default).
     var emoji: Bool
     /// The theme's shortcodes; without them (in tests of Markdown alone), shortcodes are left as written.
-    var shortcodes: Shortcodes?
+    package var shortcodes: Shortcodes?
     /// The ids the theme's pages have (`main`), which no heading may take.
     var reservedIDs: Set<String>
     /// The site's files, which shortcodes such as `figure` show.
-    var files: LocalFiles?
+    package var files: LocalFiles?
 
-    init(
+    package init(
         smartPunctuation: Bool = true, basePath: String = "", highlightsCode: Bool = true, filtersTags: Bool = false, emoji: Bool = false,
         shortcodes: Shortcodes? = nil, reservedIDs: Set<String> = [], files: LocalFiles? = nil
     ) {
@@ -42,7 +42,7 @@ struct MarkdownRenderer: Sendable, Equatable {
     }
 
     /// The renderer for a site's settings and its theme's shortcodes and ids.
-    init(config: SiteConfig, shortcodes: Shortcodes? = nil, reservedIDs: Set<String> = [], files: LocalFiles? = nil) {
+    package init(config: SiteConfig, shortcodes: Shortcodes? = nil, reservedIDs: Set<String> = [], files: LocalFiles? = nil) {
         self.init(
             smartPunctuation: config.smartPunctuation, basePath: String(config.baseURL.path.dropLast()), highlightsCode: config.highlightsCode,
             filtersTags: config.filtersTags, emoji: config.emoji, shortcodes: shortcodes, reservedIDs: reservedIDs, files: files)
@@ -50,7 +50,7 @@ struct MarkdownRenderer: Sendable, Equatable {
 
     /// Renders `markdown`, the body of `page`. Never fails: anything that is not Markdown syntax
     /// is text, and shortcodes that cannot be expanded stay as written, with their problems.
-    func render(_ markdown: String, page: MarkdownPage? = nil) -> RenderedMarkdown {
+    package func render(_ markdown: String, page: MarkdownPage? = nil) -> RenderedMarkdown {
         var rendered = render(markdown, page: page, depth: 0)
         // Read once from the whole body, shortcodes' HTML included; only a page's body is linked to.
         if page != nil {
@@ -62,17 +62,17 @@ struct MarkdownRenderer: Sendable, Equatable {
 
     /// The lines of `markdown` that are code blocks, fenced or indented, wherever they are (in
     /// quotes and lists too): where shortcodes are text.
-    static func codeBlockLines(of markdown: String) -> Set<Int> {
+    package static func codeBlockLines(of markdown: String) -> Set<Int> {
         lines(of: markdown, in: .codeBlock)
     }
 
     /// The lines of `markdown` that are blocks of raw HTML, where a backslash is no escape but text.
-    static func htmlBlockLines(of markdown: String) -> Set<Int> {
+    package static func htmlBlockLines(of markdown: String) -> Set<Int> {
         lines(of: markdown, in: .htmlBlock)
     }
 
     /// The line each heading of `markdown` starts on, in order.
-    static func headingLines(of markdown: String) -> [Int] {
+    package static func headingLines(of markdown: String) -> [Int] {
         parsed(markdown) { document in
             document.nodes(where: { $0.kind == .heading }).map(\.startLine)
         } ?? []
@@ -91,7 +91,7 @@ struct MarkdownRenderer: Sendable, Equatable {
     }
 
     /// The raw HTML of a Markdown text, blocks and inline tags, each with its line.
-    static func rawHTML(in markdown: String) -> [(line: Int, html: String)] {
+    package static func rawHTML(in markdown: String) -> [(line: Int, html: String)] {
         parsed(markdown) { document in
             document.nodes(where: { [.htmlBlock, .htmlInline].contains($0.kind) }).map { node in (node.position.line, node.literal ?? "") }
         } ?? []
@@ -99,7 +99,7 @@ struct MarkdownRenderer: Sendable, Equatable {
 
     /// The addresses of a Markdown text's links and images, as cmark reads them (entities and
     /// escapes decoded), each with its line.
-    static func linkDestinations(in markdown: String) -> [(line: Int, url: String)] {
+    package static func linkDestinations(in markdown: String) -> [(line: Int, url: String)] {
         parsed(markdown) { document in
             document.nodes(where: { [.link, .image].contains($0.kind) }).map { node in (node.position.line, node.url ?? "") }
         } ?? []

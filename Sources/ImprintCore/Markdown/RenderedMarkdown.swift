@@ -2,9 +2,9 @@ import Foundation
 import Mustache
 
 /// Markdown rendered to HTML, with what the site needs to know about it.
-struct RenderedMarkdown: Sendable, Equatable {
+package struct RenderedMarkdown: Sendable, Equatable {
     /// The whole body as HTML.
-    var html: String
+    package var html: String
     /// What lists, feeds and descriptions show of it.
     var summary = MarkdownSummary()
     /// What could not be rendered as written: shortcodes that are unknown, malformed or misused.
@@ -14,12 +14,12 @@ struct RenderedMarkdown: Sendable, Equatable {
     /// Its links to paths of the site (`/about/`), which the build checks against the files it makes.
     var sitePathLinks: [SitePathLink] = []
     /// The `id` of each heading: the body's in order, then those in shortcodes' Markdown.
-    var headingIDs: [String] = []
+    package var headingIDs: [String] = []
     /// The other ids of the body that a link may name, in order: those of its raw HTML (`id`,
     /// and `name` of `<a>`), its footnotes and its shortcodes' HTML.
     var anchorIDs: [String] = []
     /// The headings of the body itself, for its table of contents.
-    var headings: [MarkdownHeading] = []
+    package var headings: [MarkdownHeading] = []
     /// How many words it has outside code blocks.
     var wordCount = 0
     /// The site's files the render looked at (images and the files shortcodes show), by path:

@@ -1,8 +1,8 @@
 /// Finds the shortcode tags of a Markdown text, outside code blocks (as cmark finds them, in
 /// quotes and lists too) and code spans, where they are left as written. `{{</* name */>}}` is a shortcode written out: it becomes the text
 /// `{{< name >}}`, as in Hugo.
-struct ShortcodeScanner {
-    enum Found: Sendable, Equatable {
+package struct ShortcodeScanner {
+    package enum Found: Sendable, Equatable {
         case tag(ShortcodeTag)
         /// A tag written out with `/* */`, and the text it stands for.
         case escaped(Range<String.Index>, text: String)
@@ -13,13 +13,13 @@ struct ShortcodeScanner {
     private var position = 0
     private var line = 1
     private var lineStart = 0
-    private(set) var found: [Found] = []
+    package private(set) var found: [Found] = []
     /// Tags that could not be read, with where they start.
-    private(set) var problems: [(at: String.Index, problem: MarkdownProblem)] = []
+    package private(set) var problems: [(at: String.Index, problem: MarkdownProblem)] = []
     /// The 1-based lines of the text that are code blocks.
     private let codeLines: Set<Int>
 
-    init(_ text: String, codeLines: Set<Int> = []) {
+    package init(_ text: String, codeLines: Set<Int> = []) {
         self.text = text
         bytes = Array(text.utf8)
         self.codeLines = codeLines

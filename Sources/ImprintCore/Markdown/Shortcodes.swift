@@ -6,17 +6,17 @@ import Mustache
 /// line: `{{! arguments: id (required), start, title }}`. Positional arguments fill the
 /// declared ones in order; a template that declares none gets its named arguments only as
 /// `params.NAME`, and every argument without a name in `args`.
-struct Shortcodes: Sendable {
-    struct Declaration: Sendable, Equatable {
+package struct Shortcodes: Sendable {
+    package struct Declaration: Sendable, Equatable {
         /// The declared arguments in order, or nil.
-        let arguments: [String]?
-        let required: [String]
+        package let arguments: [String]?
+        package let required: [String]
         /// Whether the template shows `inner`: then it is written as a pair.
-        let usesInner: Bool
+        package let usesInner: Bool
     }
 
     /// The folder of the theme that holds them, and the prefix of their names in the library.
-    static let folder = "shortcodes/"
+    package static let folder = "shortcodes/"
 
     let library: TemplateLibrary
     /// By shortcode name (`youtube`).
@@ -35,7 +35,7 @@ struct Shortcodes: Sendable {
     }
 
     /// The declaration on the first line of a template's source.
-    static func declaration(in source: String, usesInner: Bool) -> Declaration {
+    package static func declaration(in source: String, usesInner: Bool) -> Declaration {
         let firstLine = source.prefix { $0 != "\n" }.trimmingCharacters(in: .whitespaces)
         guard firstLine.hasPrefix("{{!"), firstLine.hasSuffix("}}") else { return Declaration(arguments: nil, required: [], usesInner: usesInner) }
         let comment = firstLine.dropFirst(3).dropLast(2).trimmingCharacters(in: .whitespaces)
@@ -53,13 +53,13 @@ struct Shortcodes: Sendable {
     }
 
     /// The names of the shortcodes there are, nearest to `name` first.
-    func names(nearest name: String) -> [String] {
+    package func names(nearest name: String) -> [String] {
         declarations.keys.sorted().sorted { EditDistance.between(name, $0) < EditDistance.between(name, $1) }
     }
 }
 
 extension Shortcodes: Equatable {
-    static func == (lhs: Shortcodes, rhs: Shortcodes) -> Bool {
+    package static func == (lhs: Shortcodes, rhs: Shortcodes) -> Bool {
         lhs.fingerprint == rhs.fingerprint
     }
 

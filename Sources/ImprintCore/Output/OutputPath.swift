@@ -1,8 +1,8 @@
 /// Rules for the relative paths of output files.
-enum OutputPath {
+package enum OutputPath {
     /// Why a relative output path could escape or confuse the output folder, or nil. One pass
     /// over the bytes: every build asks it of every file.
-    static func problem(_ path: String) -> String? {
+    package static func problem(_ path: String) -> String? {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         guard let first = path.utf8.first, first != slash else { return "must be relative to the output folder" }
         var hasBadSegment = false

@@ -17,7 +17,7 @@ enum RedirectsPlanner {
         /// What asked for it, for messages: `alias /old/`, `former name "Tool" (/projects/tool/)`.
         let origin: String
         /// The query of an alias like `/?p=12`, which `_redirects` sends to `from`.
-        var query: QueryRule?
+        var query: OutputPath.QueryRule?
         /// Whether `to` was written by hand (`content/redirects.yml`), and may name nothing.
         var checksTarget = false
         /// Its line in `source`, when it has one.
@@ -71,14 +71,14 @@ enum RedirectsPlanner {
     static func redirects(_ site: SiteModel) -> [Redirect] {
         let aliases = site.posts.reversed().flatMap { published in
             published.post.aliases.map { alias in
-                Redirect(from: Self.directoryPath(alias), to: published.path, title: published.title,
-                         source: published.post.sourcePath, origin: "alias \(alias)", query: queryRule(alias))
+                Redirect(from: OutputPath.directoryPath(alias), to: published.path, title: published.title,
+                         source: published.post.sourcePath, origin: "alias \(alias)", query: OutputPath.queryRule(alias))
             }
         }
         let pageAliases = site.pages.flatMap { published in
             published.page.aliases.map { alias in
-                Redirect(from: Self.directoryPath(alias), to: published.path, title: published.title,
-                         source: published.page.sourcePath, origin: "alias \(alias)", query: queryRule(alias))
+                Redirect(from: OutputPath.directoryPath(alias), to: published.path, title: published.title,
+                         source: published.page.sourcePath, origin: "alias \(alias)", query: OutputPath.queryRule(alias))
             }
         }
         let renames = site.projects.flatMap { published in
@@ -89,8 +89,8 @@ enum RedirectsPlanner {
             }
         }
         let listed = site.config.redirects.filter { !$0.isFileCopy }.map { redirect in
-            Redirect(from: Self.directoryPath(redirect.from), to: redirect.to, title: redirect.to, source: SiteRedirect.path,
-                     origin: "redirect \(redirect.from)", query: queryRule(redirect.from), checksTarget: true, line: redirect.line)
+            Redirect(from: OutputPath.directoryPath(redirect.from), to: redirect.to, title: redirect.to, source: SiteRedirect.path,
+                     origin: "redirect \(redirect.from)", query: OutputPath.queryRule(redirect.from), checksTarget: true, line: redirect.line)
         }
         return aliases + pageAliases + renames + listed
     }
@@ -110,34 +110,5 @@ enum RedirectsPlanner {
             }
         }
         return (copies, problems)
-    }
-
-    /// `/2011/first` → `/2011/first/`; paths that name a file (`/old.html`) stay as they are. An
-    /// alias with a query (`/?p=12`) redirects from a page of its parameter: `/p/12/`.
-    static func directoryPath(_ alias: String) -> String {
-        if let rule = queryRule(alias) { return rule.folder + rule.value + "/" }
-        return alias.hasSuffix("/") || alias.split(separator: "/").last?.contains(".") == true ? alias : alias + "/"
-    }
-
-    /// The path and parameter of an alias with a query: `/?p=12` is `/`, `p`, `12`. A host that
-    /// matches queries (Netlify) sends `/?p=12` to `/p/12/`, a redirect page like any other.
-    static func queryRule(_ alias: String) -> QueryRule? {
-        let parts = alias.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, let equals = parts[1].firstIndex(of: "=") else { return nil }
-        return QueryRule(path: String(parts[0]), name: String(parts[1][..<equals]), value: String(parts[1][parts[1].index(after: equals)...]))
-    }
-
-    struct QueryRule: Hashable {
-        let path: String
-        let name: String
-        let value: String
-        /// The folder of the parameter's pages: `/p/`.
-        var folder: String { (path.hasSuffix("/") ? path : path + "/") + name + "/" }
-
-        static func == (lhs: QueryRule, rhs: QueryRule) -> Bool { lhs.path == rhs.path && lhs.name == rhs.name }
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(path)
-            hasher.combine(name)
-        }
     }
 }

@@ -35,6 +35,7 @@ enum SitemapPlanner {
     static func plan(_ jobs: [PageJob], base: BaseURL) -> [PageJob] {
         let pages = jobs.compactMap { job in job.sitemap.map { Document.Page(path: job.path, lastModified: $0.lastModified) } }
         let robots = "User-agent: *\nAllow: /\n\nSitemap: \(base.absolute("/sitemap.xml"))\n"
+        let files = OutputPath.sitemapFiles
         return [
             PageJob(path: files[0].path, .document(Document(pages: pages)), source: files[0].source),
             PageJob(path: files[1].path, .stored(.bytes(Data(robots.utf8))), source: files[1].source),

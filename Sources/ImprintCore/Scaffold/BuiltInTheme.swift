@@ -1,11 +1,11 @@
 /// The default theme, built into imprint: what a site's `templates/` overrides file by file.
-enum BuiltInTheme {
+package enum BuiltInTheme {
     /// Each file by its path in a theme: `partials/head.mustache`, `assets/css/style.css`.
-    static let files: [String: String] = Dictionary(
+    package static let files: [String: String] = Dictionary(
         uniqueKeysWithValues: BundledFiles.all.map { (String($0.path.dropFirst(folder.count)), $0.contents) })
 
     /// Where a site keeps its own theme files.
-    static let folder = "templates/"
+    package static let folder = "templates/"
 
     /// `templates/README.md` of a new site: how overriding works, and every file that can be overridden.
     static var readme: String {

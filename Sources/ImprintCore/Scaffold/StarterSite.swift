@@ -1,7 +1,7 @@
 /// The files `imprint init` writes besides the theme and the CI file (`CIHost`): a site to start from.
-enum StarterSite {
+package enum StarterSite {
     /// Text files by path; `{date}` and `{day}` stand for the moment of `init`.
-    static let files: [(path: String, contents: String)] = [
+    package static let files: [(path: String, contents: String)] = [
         ("content/site.yml", """
             # Your site's settings. `imprint help content` describes every key.
             title: My Site                        # required

@@ -21,7 +21,7 @@ extension Array where Element == UInt8 {
     }
 
     /// Whether `self[offset...]` starts with `prefix`.
-    func hasPrefix(_ prefix: [UInt8], at offset: Int) -> Bool {
+    package func hasPrefix(_ prefix: [UInt8], at offset: Int) -> Bool {
         offset + prefix.count <= count && self[offset..<offset + prefix.count].elementsEqual(prefix)
     }
 }

@@ -8,16 +8,22 @@ import Foundation
 /// shortcode becomes a link to its page. HTML from an export or a feed is
 /// not the author's own writing, and a build passes the HTML in Markdown through as it is, so
 /// this is where it has to happen. A caller that turns players into shortcodes does so first.
-enum HTMLSanitizer {
+package enum HTMLSanitizer {
     /// One element, attribute, or part of one, taken out.
-    struct Removal: Sendable, Equatable, CustomStringConvertible {
-        let element: String
+    package struct Removal: Sendable, Equatable, CustomStringConvertible {
+        package let element: String
         /// Nil when the whole element went, with what it held.
-        let attribute: String?
+        package let attribute: String?
         /// Set for a script URL or a style: the value as written; for an element, its attributes.
-        let value: String?
+        package let value: String?
 
-        var description: String {
+        package init(element: String, attribute: String?, value: String?) {
+            self.element = element
+            self.attribute = attribute
+            self.value = value
+        }
+
+        package var description: String {
             guard let attribute else { return "<\(element)" + (value.map { " " + ($0.count > 60 ? $0.prefix(60) + "…" : $0) } ?? "") + ">" }
             guard let value else { return "\(attribute) on <\(element)>" }
             return "\(attribute)=\(Self.shown(value)) on <\(element)>"
@@ -25,13 +31,13 @@ enum HTMLSanitizer {
 
         /// Quoted as Swift quotes a string, so that a tab or a control character hidden in it
         /// shows; an apostrophe needs no backslash.
-        static func shown(_ value: String) -> String {
+        package static func shown(_ value: String) -> String {
             String(reflecting: value.count > 40 ? value.prefix(40) + "…" : value).replacingOccurrences(of: "\\'", with: "'")
         }
     }
 
     /// The nodes without what would run, and what was taken out, in document order.
-    static func clean(_ nodes: [MarkupNode]) -> (nodes: [MarkupNode], removals: [Removal]) {
+    package static func clean(_ nodes: [MarkupNode]) -> (nodes: [MarkupNode], removals: [Removal]) {
         var removals: [Removal] = []
         let cleaned = clean(nodes, removals: &removals)
         return (cleaned, removals)
@@ -42,7 +48,7 @@ enum HTMLSanitizer {
     /// `prepare` changes the parsed nodes first (the importer marks its players). A block with
     /// nothing to take out, that nothing changes and that a browser reads as libxml2 does is
     /// given back byte for byte, so that an element it leaves open stays open.
-    static func cleanRaw(_ html: String, preparing prepare: ([MarkupNode]) -> [MarkupNode] = { $0 }) -> (html: String, removals: [Removal]) {
+    package static func cleanRaw(_ html: String, preparing prepare: ([MarkupNode]) -> [MarkupNode] = { $0 }) -> (html: String, removals: [Removal]) {
         // One tag: no `<` or `>` but in its attributes' quoted values.
         if let tag = html.wholeMatch(of: /<([A-Za-z][A-Za-z0-9-]*)((?:[^<>"']|"[^"]*"|'[^']*')*)>/) {
             // Parsed as a `span`, which a parser keeps wherever it stands (a lone `<td>` it would drop).

@@ -5,16 +5,16 @@ import Foundation
 ///
 /// The only file that imports CLibXML2. Every document is freed before a call returns. Nothing
 /// is loaded from the network, and external entities are not expanded.
-enum LibXML {
+package enum LibXML {
     /// A document that is not well-formed XML: where, and what libxml2 says.
-    struct SyntaxError: Error, Equatable {
-        let line: Int
-        let column: Int
-        let message: String
+    package struct SyntaxError: Error, Equatable {
+        package let line: Int
+        package let column: Int
+        package let message: String
     }
 
     /// The root element of an XML document (a WordPress export, an RSS or Atom feed).
-    static func parseXML(_ data: Data) throws(SyntaxError) -> MarkupElement {
+    package static func parseXML(_ data: Data) throws(SyntaxError) -> MarkupElement {
         _ = initialized
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_COMPACT.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
         // The first error is the one to report: libxml2 goes on, and its last one is often a consequence.
@@ -42,7 +42,7 @@ enum LibXML {
     }
 
     /// The nodes of an HTML fragment (a post's body), read as forgivingly as a browser reads it.
-    static func parseHTMLFragment(_ html: String) -> [MarkupNode] {
+    package static func parseHTMLFragment(_ html: String) -> [MarkupNode] {
         _ = initialized
         let wrapped = "<html><head><meta charset=\"utf-8\"></head><body>" + html + "</body></html>"
         let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue)

@@ -2,33 +2,40 @@ import Mustache
 
 /// An element: its name (`wp:post_name` in XML; lowercase in HTML), attributes in document
 /// order, children, and the line it starts on.
-struct MarkupElement: Sendable, Equatable {
-    let name: String
-    let attributes: [Attribute]
-    let children: [MarkupNode]
-    let line: Int
+package struct MarkupElement: Sendable, Equatable {
+    package let name: String
+    package let attributes: [Attribute]
+    package let children: [MarkupNode]
+    package let line: Int
 
-    struct Attribute: Sendable, Equatable {
-        let name: String
-        let value: String
+    package init(name: String, attributes: [Attribute], children: [MarkupNode], line: Int) {
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+        self.line = line
     }
 
-    subscript(attribute name: String) -> String? {
+    package struct Attribute: Sendable, Equatable {
+        package let name: String
+        package let value: String
+    }
+
+    package subscript(attribute name: String) -> String? {
         attributes.first { $0.name == name }?.value
     }
 
     /// The child elements called `name`.
-    func elements(_ name: String) -> [MarkupElement] {
+    package func elements(_ name: String) -> [MarkupElement] {
         children.compactMap { if case .element(let element) = $0, element.name == name { element } else { nil } }
     }
 
     /// The first child element called `name`.
-    func element(_ name: String) -> MarkupElement? {
+    package func element(_ name: String) -> MarkupElement? {
         elements(name).first
     }
 
     /// All the text inside, as one string.
-    var text: String {
+    package var text: String {
         children.map { node in
             switch node {
             case .text(let text): text
@@ -38,13 +45,13 @@ struct MarkupElement: Sendable, Equatable {
     }
 
     /// The text of the first child element called `name`, when there is one and it is not blank.
-    func text(of name: String) -> String? {
+    package func text(of name: String) -> String? {
         guard let text = element(name)?.text.trimmingWhitespace(), !text.isEmpty else { return nil }
         return text
     }
 
     /// The element with `prefix` before every root-relative link and source in it (`/a` → `/blog/a`).
-    func prefixingRootPaths(with prefix: String) -> MarkupElement {
+    package func prefixingRootPaths(with prefix: String) -> MarkupElement {
         guard !prefix.isEmpty else { return self }
         let linking: Set<String> = ["href", "src", "poster", "action", "data"]
         return MarkupElement(
@@ -60,7 +67,7 @@ struct MarkupElement: Sendable, Equatable {
     }
 
     /// The element written as HTML again, escaped.
-    var html: String {
+    package var html: String {
         guard !Self.voidElements.contains(name) else { return startTag }
         return startTag + children.map(\.html).joined() + "</\(name)>"
     }

@@ -1,13 +1,13 @@
 import Mustache
 
 /// An XML or HTML document as Swift values: what the importers read.
-enum MarkupNode: Sendable, Equatable {
+package enum MarkupNode: Sendable, Equatable {
     case element(MarkupElement)
     case text(String)
 }
 
 extension MarkupNode {
-    var html: String {
+    package var html: String {
         switch self {
         case .text(let text): HTMLEscaping.escape(text)
         case .element(let element): element.html

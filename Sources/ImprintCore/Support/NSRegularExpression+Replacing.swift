@@ -3,7 +3,7 @@ import Foundation
 extension NSRegularExpression {
     /// `text` with each match replaced by `make` of its groups (the whole match first, a group
     /// that took part in none as empty text).
-    func replacing(in text: String, _ make: ([String]) -> String) -> String {
+    package func replacing(in text: String, _ make: ([String]) -> String) -> String {
         let source = text as NSString
         var result = "", position = 0
         for match in matches(in: text, range: NSRange(location: 0, length: source.length)) {

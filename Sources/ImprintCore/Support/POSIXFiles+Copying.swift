@@ -19,7 +19,7 @@ extension POSIXFiles {
 
     /// Copies the regular file at `source` (a real path) to `destination`, replacing any file
     /// there: cloned where the file system can, else copied by the kernel.
-    static func copy(_ source: String, to destination: String) throws(Failure) {
+    package static func copy(_ source: String, to destination: String) throws(Failure) {
         let input = try openRegularFile(source)
         defer { close(input) }
         let output = open(destination, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

@@ -7,7 +7,7 @@ import Darwin
 /// Looking at paths without reading them: what is there, where it really is, which version.
 extension POSIXFiles {
     /// What is at `path`, not following a symbolic link.
-    static func kind(of path: String) -> Kind {
+    package static func kind(of path: String) -> Kind {
         var info = stat()
         guard lstat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .other }
         switch info.st_mode & S_IFMT {
@@ -26,7 +26,7 @@ extension POSIXFiles {
     }
 
     /// `path` with every symbolic link, `.` and `..` resolved; nil when it does not exist.
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         try? resolve(path)
     }
 
@@ -50,7 +50,7 @@ extension POSIXFiles {
     }
 
     /// Whether the real path `target` is `root` or below it.
-    static func isInside(_ target: String, root: String) -> Bool {
+    package static func isInside(_ target: String, root: String) -> Bool {
         target == root || target.hasPrefix(root + "/")
     }
 
@@ -64,7 +64,7 @@ extension POSIXFiles {
 
     /// The signature and length of the regular file at `path`, a link not followed; nil for
     /// anything else.
-    static func version(of path: String) -> (signature: String, length: Int)? {
+    package static func version(of path: String) -> (signature: String, length: Int)? {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         return (signature(of: info), Int(info.st_size))

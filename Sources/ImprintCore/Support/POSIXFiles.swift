@@ -11,28 +11,28 @@ import Foundation
 /// Foundation's `Data.write(to:)` syncs every file to disk and `createDirectory` checks every
 /// path component: for a thousand pages that tripled the time of the write step. Output that is
 /// lost in a crash is simply rebuilt, so neither is needed.
-enum POSIXFiles {
-    struct Failure: Error, CustomStringConvertible {
-        let path: String
-        let operation: String
+package enum POSIXFiles {
+    package struct Failure: Error, CustomStringConvertible {
+        package let path: String
+        package let operation: String
         /// The system's words for what went wrong.
-        let reason: String
+        package let reason: String
 
-        init(path: String, operation: String, code: Int32) {
+        package init(path: String, operation: String, code: Int32) {
             self.init(path: path, operation: operation, reason: String(cString: strerror(code)))
         }
 
-        init(path: String, operation: String, reason: String) {
+        package init(path: String, operation: String, reason: String) {
             self.path = path
             self.operation = operation
             self.reason = reason
         }
 
-        var description: String { "cannot \(operation) \(path): \(reason)" }
+        package var description: String { "cannot \(operation) \(path): \(reason)" }
     }
 
     /// What is at a path, without following a symbolic link there.
-    enum Kind: Equatable {
+    package enum Kind: Equatable {
         case missing, file, directory, symbolicLink, other
     }
 
@@ -58,7 +58,7 @@ enum POSIXFiles {
     }
 
     /// Writes `data` to a new file at `path`, replacing any file there.
-    static func write(_ data: Data, to path: String) throws(Failure) {
+    package static func write(_ data: Data, to path: String) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure(path: path, operation: "create", code: errno) }
         try write(data, to: descriptor, path: path)
@@ -66,7 +66,7 @@ enum POSIXFiles {
 
     /// Writes `data` to a file at `path` that must not exist yet, not even as a symbolic link,
     /// making its folders first; false when something is already there. Never replaces anything.
-    static func create(_ data: Data, at path: String) throws(Failure) -> Bool {
+    package static func create(_ data: Data, at path: String) throws(Failure) -> Bool {
         try makeFolder((path as NSString).deletingLastPathComponent)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
@@ -78,7 +78,7 @@ enum POSIXFiles {
     }
 
     /// Writes all of `data` to an open file, and closes it.
-    static func write(_ data: Data, to descriptor: Int32, path: String) throws(Failure) {
+    package static func write(_ data: Data, to descriptor: Int32, path: String) throws(Failure) {
         defer { close(descriptor) }
         let failed = data.withUnsafeBytes { buffer -> Int32? in
             var offset = 0
@@ -96,7 +96,7 @@ enum POSIXFiles {
     /// the build forever, a device) is refused, as is a file that cannot be opened.
     /// With `root` (a real path), a symbolic link at `path` must lead inside it: a site's files
     /// may link to each other, never to files elsewhere on the disk, which would be published.
-    static func read(_ path: String, within root: String? = nil) throws(Failure) -> Data {
+    package static func read(_ path: String, within root: String? = nil) throws(Failure) -> Data {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (root == nil ? 0 : O_NOFOLLOW))
         if descriptor < 0, errno == ELOOP, let root {
             try checkInside(path, root: root)
@@ -128,7 +128,7 @@ enum POSIXFiles {
 
     /// The names in the folder at `path`, hidden ones included, sorted; nil when nothing is there.
     /// A folder that cannot be read, or a file where a folder should be, is a failure.
-    static func list(_ path: String) throws(Failure) -> [String]? {
+    package static func list(_ path: String) throws(Failure) -> [String]? {
         guard let directory = opendir(path) else {
             if errno == ENOENT { return nil }
             throw Failure(path: path, operation: "read folder", code: errno)
@@ -170,7 +170,7 @@ enum POSIXFiles {
     /// Removes the file or folder at `path` with everything in it, not following symbolic links;
     /// the paths that could not be removed, with why.
     @discardableResult
-    static func remove(_ path: String) -> [Failure] {
+    package static func remove(_ path: String) -> [Failure] {
         switch kind(of: path) {
         case .missing:
             return []
@@ -200,7 +200,7 @@ enum POSIXFiles {
     }
 
     /// The folders that hold `path`, innermost first: `a/b/c.html` → `a/b`, `a`; `/x/y` → `/x`.
-    static func folders(of path: String) -> [String] {
+    package static func folders(of path: String) -> [String] {
         folderPrefixes(of: path).map { String($0) }
     }
 

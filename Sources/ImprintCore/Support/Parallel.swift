@@ -5,14 +5,14 @@ import Foundation
 ///
 /// Each item's result goes into its own slot, so workers share no mutable state; the closures
 /// must only read what they capture (site models, compiled templates, renderers are immutable).
-struct Parallel: Sendable {
+package struct Parallel: Sendable {
     /// The machine's active cores: the number of workers unless a build asks for another.
     static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
-    static let allCores = Parallel(width: cores)
+    package static let allCores = Parallel(width: cores)
 
     let width: Int
     /// Counts the items mapped, for the progress line.
-    let progress: BuildProgress?
+    package let progress: BuildProgress?
 
     init(width: Int, progress: BuildProgress? = nil) {
         self.width = max(1, width)
@@ -20,7 +20,7 @@ struct Parallel: Sendable {
     }
 
     /// `transform` of each item, computed concurrently; the first error in input order is thrown.
-    func map<Item: Sendable, Result: Sendable, Failure: Error>(
+    package func map<Item: Sendable, Result: Sendable, Failure: Error>(
         _ items: [Item], _ transform: @Sendable (Item) throws(Failure) -> Result
     ) throws(Failure) -> [Result] {
         progress?.expect(items.count)
@@ -56,7 +56,7 @@ struct Parallel: Sendable {
     }
 
     /// Like `map`, for work that returns several results per item, concatenated in order.
-    func flatMap<Item: Sendable, Element: Sendable, Failure: Error>(
+    package func flatMap<Item: Sendable, Element: Sendable, Failure: Error>(
         _ items: [Item], _ transform: @Sendable (Item) throws(Failure) -> [Element]
     ) throws(Failure) -> [Element] {
         try map(items, transform).flatMap { $0 }

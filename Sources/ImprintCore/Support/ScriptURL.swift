@@ -2,9 +2,9 @@
 /// `vbscript:`, and `data:` other than raster images) from all others. It reads a URL as a
 /// browser does after entities are decoded, and then some: spaces and control characters around
 /// it or anywhere inside it, and case, do not hide a scheme.
-enum ScriptURL {
+package enum ScriptURL {
     /// Whether `url`, an attribute's value with its entities decoded, would run script.
-    static func runs(_ url: String) -> Bool {
+    package static func runs(_ url: String) -> Bool {
         // A browser drops tabs and line breaks anywhere and spaces and controls at the ends; Markdown
         // and later steps may trim other white space. Dropping all of them can only find more.
         let squeezed = String(String.UnicodeScalarView(url.unicodeScalars.filter {

@@ -3,10 +3,10 @@ import Foundation
 /// Text made safe for XML 1.0 documents.
 ///
 /// Both work on the UTF-8 bytes: feeds escape the whole body of every post they hold.
-enum XMLText {
+package enum XMLText {
     /// Escapes markup characters and drops the control characters XML 1.0 forbids.
     /// Text with nothing to change, the usual case, is returned as it is.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         transform(text, escapingMarkup: true) { result, byte in
             switch byte {
             case UInt8(ascii: "&"): result += "&amp;".utf8

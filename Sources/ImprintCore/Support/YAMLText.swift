@@ -1,8 +1,8 @@
 import Foundation
 
 /// YAML scalars written so that any text reads back as itself.
-enum YAMLText {
-    static func quoted(_ text: String) -> String {
+package enum YAMLText {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,4 +1,5 @@
 import Foundation
+import ImprintTestSupport
 import XCTest
 
 /// Compares a built folder with a checked-in snapshot folder, file by file.

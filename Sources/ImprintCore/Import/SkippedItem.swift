@@ -1,8 +1,0 @@
-import Foundation
-
-/// An item the importer leaves out, and why.
-struct SkippedItem: Sendable, Equatable {
-    let title: String
-    let line: Int
-    let reason: String
-}
