@@ -39,13 +39,13 @@ struct PropertySite {
     private var footer = "first"
     private var color = "red"
 
-    static let titles = ["Hello", "Don't \"panic\" -- ok...", "Café & <tags>", "Notes", "A B C", "Why?"]
-    static let tags = ["Swift", "swift", "Cocoa", "open source", "Café", "Open-Source"]
-    static let bodies = [
+    private static let titles = ["Hello", "Don't \"panic\" -- ok...", "Café & <tags>", "Notes", "A B C", "Why?"]
+    private static let tags = ["Swift", "swift", "Cocoa", "open source", "Café", "Open-Source"]
+    private static let bodies = [
         "A paragraph.", "# A heading\n\nText with `code` and *emphasis*.", "- one\n- two\n\n> quoted",
         "Link to [the about page](/about/).", "Smart \"quotes\" -- and dashes...", "```swift\nlet x = 1\n```",
     ]
-    static let words = ["Small", "Tiny & Co", "Site \"of\" notes", "Ada", "Grace", "Ada Example", "Bob's"]
+    private static let words = ["Small", "Tiny & Co", "Site \"of\" notes", "Ada", "Grace", "Ada Example", "Bob's"]
 
     /// Writes the first site: three posts (one with comments, one in a bundle), the rest once each.
     init(root: URL, using random: inout SplitMix64) throws {
