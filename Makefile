@@ -236,11 +236,14 @@ clean:
 SECONDS ?= 60
 FUZZ_TARGETS := front-matter mustache markdown backgrounds request-path import hugo-config
 
+PROPERTY_STEPS ?= 3000
+
 ## fuzz: build the libFuzzer targets (with AddressSanitizer) and run each for SECONDS seconds
 ## (default 60; make fuzz SECONDS=600), starting from Fuzz/Corpus/<target>. New inputs go to
 ## .build/fuzz-corpus/<target>; a crash stops the run and leaves the input in .build/fuzz-findings/.
 ## LeakSanitizer is off: Swift keeps enum tags in pointers' spare bits (Data does), so it reports
-## storage that globals still reach as leaked.
+## storage that globals still reach as leaked. Then IncrementalPropertyTests with PROPERTY_STEPS
+## random edits (default 3000) from a random seed, which a failure prints for IMPRINT_PROPERTY_SEED.
 fuzz: deps
 	$(SWIFT) build --product imprint-fuzz --build-path .build/fuzz --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 	@mkdir -p .build/fuzz-findings
@@ -253,3 +256,5 @@ fuzz: deps
 	    2> .build/fuzz-findings/$$target.log || { tail -40 .build/fuzz-findings/$$target.log; exit 1; }; \
 	  grep -E "stat::number_of_executed_units|stat::peak_rss_mb" .build/fuzz-findings/$$target.log | sed "s/^/  /"; \
 	done
+	IMPRINT_PROPERTY_STEPS=$(PROPERTY_STEPS) IMPRINT_PROPERTY_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \
+	  $(SWIFT) test --disable-swift-testing --filter IncrementalPropertyTests
