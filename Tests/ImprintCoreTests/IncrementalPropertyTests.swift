@@ -1,4 +1,5 @@
 import Foundation
+import ImprintTestSupport
 import XCTest
 @testable import ImprintCore
 
