@@ -11,7 +11,7 @@ final class IncrementalPropertyTests: XCTestCase {
     func testRandomEditsBuildIncrementallyAsAFullBuildDoes() throws {
         let environment = ProcessInfo.processInfo.environment
         let seed = environment["IMPRINT_PROPERTY_SEED"].flatMap { UInt64($0) } ?? 42
-        let steps = environment["IMPRINT_PROPERTY_STEPS"].flatMap { Int($0) } ?? 500
+        let steps = environment["IMPRINT_PROPERTY_STEPS"].flatMap { Int($0) } ?? 2_000
         var random = SplitMix64(seed: seed)
         let root = try Fixture.temporaryDirectory().appendingPathComponent("site")
         var site = try PropertySite(root: root, using: &random)
