@@ -4,7 +4,7 @@ import Foundation
 /// time) under the settings it is read with, and from the other files it names. The item's
 /// `revision` names that version, so that what is derived from it (template data, feed
 /// entries) can be known by it too.
-struct ContentFileReading<Item>: Derivation {
+struct ContentFileReading<Item>: Derivation, Sendable {
     struct Input {
         /// Relative to the site: `content/posts/x.md`.
         let path: String
@@ -23,15 +23,23 @@ struct ContentFileReading<Item>: Derivation {
         let otherFiles: [String: String]
     }
 
-    /// The content folder: `posts`.
-    let folder: String
     let siteRoot: URL
     /// The real path of `content/`, which every file read must be inside.
     let root: String?
     /// Gets the file name, the fields, the body and the item's revision.
-    let read: (String, inout FieldReader, MarkdownBody, String) -> Item
+    let read: @Sendable (String, inout FieldReader, MarkdownBody, String) -> Item
+    let name: String
+    /// The path of the folder's files in the site: `content/posts/`.
+    let prefix: String
 
-    var name: String { "content: \(folder)" }
+    /// Reads the files of `content/<folder>/`.
+    init(folder: String, siteRoot: URL, root: String?, read: @escaping @Sendable (String, inout FieldReader, MarkdownBody, String) -> Item) {
+        self.siteRoot = siteRoot
+        self.root = root
+        self.read = read
+        name = "content: \(folder)"
+        prefix = "content/\(folder)/"
+    }
 
     func key(of input: Input) -> String { input.path }
 
@@ -47,11 +55,12 @@ struct ContentFileReading<Item>: Derivation {
     func make(_ input: Input) -> ReadFile {
         let file = siteRoot.appendingPathComponent(input.path)
         let signature = POSIXFiles.signature(of: file.path) ?? UUID().uuidString
-        let name = String(input.path.dropFirst("content/\(folder)/".count))
+        let name = String(input.path.dropFirst(prefix.count))
         do throws(ContentError) {
             let source = try SourceText.read(file, displayPath: input.path, within: root)
             let parsed = ContentLoader.parse(source, name: name, revision: signature + input.settings, read)
-            return ReadFile(path: input.path, signature: signature, item: parsed.item, problems: parsed.problems, otherFiles: parsed.otherFiles)
+            return ReadFile(
+                path: input.path, signature: signature, item: parsed.item, problems: parsed.problems, otherFiles: parsed.otherFiles)
         } catch {
             return ReadFile(path: input.path, signature: signature, item: nil, problems: [error], otherFiles: [:])
         }

@@ -26,7 +26,9 @@ struct ContentListing: Derivation {
     }
 
     func make(_ folder: String, from earlier: Earlier<Listing>) throws(POSIXFiles.Failure) -> Listing {
-        guard let changes = earlier.changes, let names = updated(earlier.value.names, of: folder, after: changes) else { return try make(folder) }
+        guard let changes = earlier.changes, let names = updated(earlier.value.names, of: folder, after: changes) else {
+            return try make(folder)
+        }
         return Listing(names: names, problems: [])
     }
 }
@@ -63,7 +65,8 @@ private extension ContentListing {
             // one code point to `café` with two is one name to a set, two files to the disk.
             if name.contains("/") || name.utf8.contains(where: { $0 >= 0x80 }) { return nil }
             // A bundle's folder that came, went or was renamed: only listing can tell.
-            if POSIXFiles.kind(of: siteRoot.appendingPathComponent(path).path) == .directory || names.contains(name + "/" + Slug.bundleIndex) {
+            let isFolder = POSIXFiles.kind(of: siteRoot.appendingPathComponent(path).path) == .directory
+            if isFolder || names.contains(name + "/" + Slug.bundleIndex) {
                 return nil
             }
             guard ContentLoader.isContentFileName(name) else { continue }

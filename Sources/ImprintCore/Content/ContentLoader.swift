@@ -52,9 +52,10 @@ struct ContentLoader {
 
     /// Reads one post again, as `load()` would with the same projects: the post, or its problems.
     func reloadPost(named name: String, projectSlugs: Set<String>) -> (Post?, [ContentError]) {
-        loadFile("posts", name: name, root: contentRoot, settingsSuffix: "|" + postSettings(projectSlugs)) {
+        let reading = ContentFileReading(folder: "posts", siteRoot: siteRoot, root: contentRoot) {
             readPost(fileName: $0, reader: &$1, body: $2, revision: $3, projectSlugs: projectSlugs)
         }
+        return loadFile(name, with: reading, settingsSuffix: "|" + postSettings(projectSlugs))
     }
 
     /// The item in a content file's text, or its problems.
@@ -89,19 +90,17 @@ private extension ContentLoader {
             return []
         }
         problems += listing.problems
+        let reading = ContentFileReading(folder: folder, siteRoot: siteRoot, root: root, read: read)
         let loaded = parallel.map(listing.names) { name in
-            loadFile(folder, name: name, root: root, settingsSuffix: "|" + settings, read)
+            loadFile(name, with: reading, settingsSuffix: "|" + settings)
         }
         problems += loaded.flatMap(\.1)
         return loaded.compactMap(\.0)
     }
 
-    /// Reads `content/<folder>/<name>`, or takes it as an earlier build read it (`ContentFileReading`).
-    func loadFile<Item>(
-        _ folder: String, name: String, root: String?, settingsSuffix: String, _ read: @escaping (String, inout FieldReader, MarkdownBody, String) -> Item
-    ) -> (Item?, [ContentError]) {
-        let reading = ContentFileReading(folder: folder, siteRoot: siteRoot, root: root, read: read)
-        let file = reuse.value(reading, for: ContentFileReading.Input(path: "content/\(folder)/\(name)", settings: settingsSuffix))
+    /// Reads the file called `name` of the folder of `reading`, or takes it as an earlier build read it.
+    func loadFile<Item>(_ name: String, with reading: ContentFileReading<Item>, settingsSuffix: String) -> (Item?, [ContentError]) {
+        let file = reuse.value(reading, for: ContentFileReading.Input(path: reading.prefix + name, settings: settingsSuffix))
         return (file.item, file.problems)
     }
 

@@ -55,7 +55,8 @@ final class KeptPlan<Value: Sendable>: Sendable {
         if index < values.count, derivation.key(of: values[index]) == key { return values[index] }
         let index = byKey.withLock { byKey in
             if byKey == nil {
-                byKey = Dictionary(values.indices.map { (derivation.key(of: values[$0]), $0) }, uniquingKeysWith: { first, _ in first })
+                let places = values.indices.map { (derivation.key(of: values[$0]), $0) }
+                byKey = Dictionary(places, uniquingKeysWith: { first, _ in first })
             }
             return byKey?[key]
         }

@@ -24,7 +24,11 @@ struct ReuseEngine: Reuse {
         let kept = store.table(derivation.name, of: Kept<D.Input, D.Value>.self)
         let key = derivation.key(of: input)
         var earlier: Kept<D.Input, D.Value>?
-        if let current = kept.value(for: key, if: { earlier = $0; return isCurrent($0, of: derivation, for: input) }) { return current.value }
+        let current = kept.value(for: key) { found in
+            earlier = found
+            return isCurrent(found, of: derivation, for: input)
+        }
+        if let current { return current.value }
         let value = if let earlier {
             try derivation.make(input, from: Earlier(value: earlier.value, changes: changes))
         } else {
@@ -65,7 +69,8 @@ private extension ReuseEngine {
         }
         guard derivation.reuses(kept.input, for: input) else { return false }
         return kept.files.allSatisfy { path, signature in
-            isVouchedFor(path) || (POSIXFiles.signature(of: path.hasPrefix("/") ? path : siteRoot + "/" + path) ?? "") == signature
+            let file = path.hasPrefix("/") ? path : siteRoot + "/" + path
+            return isVouchedFor(path) || (POSIXFiles.signature(of: file) ?? "") == signature
         }
     }
 

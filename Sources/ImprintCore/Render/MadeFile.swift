@@ -29,7 +29,8 @@ final class MadeFile: Sendable {
     /// bytes. A file published as it is keeps naming its source.
     func written(in staging: OutputStaging) -> MadeFile {
         guard case .bytes = body else { return self }
-        return MadeFile(path: path, recipe: recipe, fingerprint: fingerprint, shared: shared, body: .file(path: staging.outputPath + "/" + path, signature: ""))
+        let body = OutputBody.file(path: staging.outputPath + "/" + path, signature: "")
+        return MadeFile(path: path, recipe: recipe, fingerprint: fingerprint, shared: shared, body: body)
     }
 }
 

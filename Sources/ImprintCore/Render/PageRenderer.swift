@@ -57,14 +57,17 @@ struct PageRenderer: Sendable {
                 let batch = Array(places[start..<min(start + Self.batchSize, places.count)])
                 let files = try make(batch, of: jobs)
                 if let staging {
-                    try staging.write(zip(batch, files).map { index, made in OutputFile(path: jobs[index].path, body: made.body, source: jobs[index].source) })
+                    try staging.write(zip(batch, files).map { index, file in
+                        OutputFile(path: jobs[index].path, body: file.body, source: jobs[index].source)
+                    })
                 }
                 made += files.map { file in staging.map { file.written(in: $0) } ?? file }
             }
             return made
         }
         let files = jobs.indices.map { index in
-            OutputFile(path: jobs[index].path, body: planned.values[index].body, source: jobs[index].source, sitemapEntry: jobs[index].sitemap)
+            let job = jobs[index]
+            return OutputFile(path: job.path, body: planned.values[index].body, source: job.source, sitemapEntry: job.sitemap)
         }
         return Rendered(files: files, sinceLast: planned.removed.map { OutputChanges(remade: planned.made, removed: $0) })
     }

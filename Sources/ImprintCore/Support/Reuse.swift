@@ -19,9 +19,9 @@ protocol Derivation {
     /// no change to, nor to a folder above it, is then trusted without a look.
     func files(of value: Value) -> [String: String]
     /// Whether a change to the source file at `path` (relative to the site) may change the value
-    /// in a way its input and files do not show. A derivation that says so for some paths
-    /// (`readsUnlistedSources`) has its values reused only when what changed is known.
+    /// in a way its input and files do not show.
     func isChanged(by path: String) -> Bool
+    /// Whether `isChanged(by:)` says anything: then values are reused only when what changed is known.
     var readsUnlistedSources: Bool { get }
 
     func make(_ input: Input) throws(Failure) -> Value
@@ -103,6 +103,7 @@ struct MakingEverything: Reuse {
     func values<D: PlanDerivation, Failure: Error>(
         _ derivation: D, for inputs: [D.Input], make: (_ kept: [D.Value?], _ places: [Int]) throws(Failure) -> [D.Value]
     ) throws(Failure) -> PlanValues<D.Value> {
-        PlanValues(values: try make(Array(repeating: nil, count: inputs.count), Array(inputs.indices)), made: Array(inputs.indices), removed: nil)
+        let all = Array(inputs.indices)
+        return PlanValues(values: try make(Array(repeating: nil, count: inputs.count), all), made: all, removed: nil)
     }
 }
