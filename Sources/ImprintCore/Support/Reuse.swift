@@ -25,6 +25,9 @@ protocol Derivation {
     var readsUnlistedSources: Bool { get }
 
     func make(_ input: Input) throws(Failure) -> Value
+    /// The value of `input` for a build that keeps nothing for a next one: `make(_:)`, unless
+    /// the value carries what only a next build reads.
+    func makeWithoutKeeping(_ input: Input) throws(Failure) -> Value
     /// The value of `input`, from what the last build made under the same key (`earlier`), for
     /// a value cheaper to bring up to date than to make anew.
     func make(_ input: Input, from earlier: Earlier<Value>) throws(Failure) -> Value
@@ -44,6 +47,10 @@ extension Derivation {
     var readsUnlistedSources: Bool { false }
 
     func make(_ input: Input, from earlier: Earlier<Value>) throws(Failure) -> Value {
+        try make(input)
+    }
+
+    func makeWithoutKeeping(_ input: Input) throws(Failure) -> Value {
         try make(input)
     }
 }
@@ -97,7 +104,7 @@ struct MakingEverything: Reuse {
     var keepsValues: Bool { false }
 
     func value<D: Derivation>(_ derivation: D, for input: D.Input) throws(D.Failure) -> D.Value {
-        try derivation.make(input)
+        try derivation.makeWithoutKeeping(input)
     }
 
     func values<D: PlanDerivation, Failure: Error>(

@@ -51,4 +51,9 @@ private struct CheckedPaths: Derivation {
     func make(_ check: PathCheck, from earlier: Earlier<PathCheck.Checked>) -> PathCheck.Checked {
         check.checked(after: earlier.value)
     }
+
+    /// Without the paths it saw, which only a next check reads.
+    func makeWithoutKeeping(_ check: PathCheck) -> PathCheck.Checked {
+        PathCheck.Checked(check: check, problems: check.problems(), seen: nil)
+    }
 }
