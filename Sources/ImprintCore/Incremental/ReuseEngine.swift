@@ -28,7 +28,7 @@ struct ReuseEngine: Reuse {
             earlier = found
             return isCurrent(found, of: derivation, for: input)
         }
-        if let current { return current.value }
+        if let current { return derivation.reusing(current.value, for: input) }
         let value = if let earlier {
             try derivation.make(input, from: Earlier(value: earlier.value, changes: changes))
         } else {

@@ -13,6 +13,9 @@ protocol Derivation {
     func key(of input: Input) -> String
     /// Whether the value made from `kept` is the value of `input`.
     func reuses(_ kept: Input, for input: Input) -> Bool
+    /// A value made from an earlier input, taken for `input`, which `reuses` allowed: the value
+    /// itself, unless it takes in what of `input` its reuse lets differ.
+    func reusing(_ value: Value, for input: Input) -> Value
     /// The files the value was read from, with their signatures then (`POSIXFiles.signature`,
     /// "" for a file that was not there): a value is reused only while they are unchanged. A
     /// path is absolute, or relative to the site (`content/posts/x.md`): a file the watcher saw
@@ -42,6 +45,7 @@ struct Earlier<Value> {
 
 extension Derivation {
     func key(of input: Input) -> String { "" }
+    func reusing(_ value: Value, for input: Input) -> Value { value }
     func files(of value: Value) -> [String: String] { [:] }
     func isChanged(by path: String) -> Bool { false }
     var readsUnlistedSources: Bool { false }

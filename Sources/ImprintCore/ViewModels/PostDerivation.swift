@@ -37,13 +37,19 @@ struct PostFeedEntry: PostDerivation {
     }
 }
 
-/// The site-wide values of a build: the last build's object while it admits the new one, so
-/// that what was made under it is known by identity.
-struct KeptSiteWide: Derivation {
+/// The object that stands for a build's site-wide values: an earlier build's while it admits
+/// the new values, so that what was made under it is known by identity.
+struct SiteWideObject: Derivation {
     var name: String { "site-wide values" }
 
     func reuses(_ kept: SiteWide, for input: SiteWide) -> Bool {
         kept.admits(input)
+    }
+
+    /// The earlier object, compared from now on with the new values' tags.
+    func reusing(_ kept: SiteWide, for input: SiteWide) -> SiteWide {
+        kept.take(tagsOf: input)
+        return kept
     }
 
     func make(_ input: SiteWide) -> SiteWide {

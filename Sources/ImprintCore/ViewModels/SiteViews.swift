@@ -19,8 +19,7 @@ final class SiteViews: Sendable {
 
     init(site: SiteModel, assetLinks: AssetLinks, reuse: any Reuse = MakingEverything()) {
         let new = SiteWide(config: site.config, assetLinks: assetLinks, menu: site.menu, projects: site.projects, tagNames: site.tagNames)
-        shared = reuse.value(KeptSiteWide(), for: new)
-        if shared !== new { shared.take(tagsOf: new) }
+        shared = reuse.value(SiteWideObject(), for: new)
         siteValue = SiteView(config: shared.config, assetLinks: shared.assetLinks).templateValue
         menuElsewhere = MenuEntryView.menu(shared, currentPath: nil)
         menuPaths = Set(shared.menu.map(\.path))
