@@ -27,6 +27,7 @@ protocol Derivation {
     /// Whether `isChanged(by:)` says anything: then values are reused only when what changed is known.
     var readsUnlistedSources: Bool { get }
 
+    /// The value of `input`, made anew.
     func make(_ input: Input) throws(Failure) -> Value
     /// The value of `input` for a build that keeps nothing for a next one: `make(_:)`, unless
     /// the value carries what only a next build reads.
