@@ -3,11 +3,12 @@
 below it in LAYERS (docs/architecture.md explains each). A use is a word in a file's code that
 names a type, function or constant declared at the top level of a file in another folder.
 Also checks that each C module (a target of Sources/ without Swift files) is imported by one
-Swift file, its one boundary.
+Swift file, its one boundary, and that reuse stays beside the stages: no memo, memo table or
+changed-path lookup outside the engine's folders (REUSE_FOLDERS); stages declare `Derivation`s.
 
 Usage: check_layers.py [SOURCES_DIR]   (default: Sources/ImprintCore)
-Prints each use that goes up or sideways and each C module imported by several files, and exits 1
-if there is any.
+Prints each use that goes up or sideways, each C module imported by several files and each memo
+lookup in a stage, and exits 1 if there is any.
 """
 
 import collections
@@ -19,6 +20,11 @@ LAYERS = [
     "Support", "Licenses", "Input", "Output", "Config", "Images", "Content", "Markdown", "Site", "Backgrounds",
     "ViewModels", "Pages", "Render", "Check", "Scaffold", "Build", "Incremental",
 ]
+
+REUSE_FOLDERS = {"Support", "Incremental"}
+# A memo or its tables (`MemoStore`, `MemoTable`, a `memo` value) or the watcher's changed paths,
+# named in code; `Memory` is another word.
+MEMO_LOOKUP = re.compile(r"\b\w*[Mm]emo(?!ry)\w*\b|\bchangedPaths\b|\btrustCache\b")
 
 DECLARATION = re.compile(
     r"^(?:@[\w().]+ )*(?:public |internal |private |fileprivate |final |indirect )*"
@@ -57,11 +63,21 @@ def main():
                 other = owner.get(word)
                 if other and other != folder and LAYERS.index(other) > LAYERS.index(folder):
                     problems.append(f"{os.path.relpath(path, root)} uses {word} from {other}/, a layer above {folder}/")
+    lookups = []
+    for folder, paths in sorted(files.items()):
+        if folder in REUSE_FOLDERS:
+            continue
+        for path in sorted(paths):
+            text = re.sub(r'"""\n.*?"""', '""', code(path), flags=re.S)
+            for lookup in sorted(set(MEMO_LOOKUP.findall(text))):
+                lookups.append(f"{os.path.relpath(path, root)} looks up `{lookup}`: reuse is the engine's (Incremental/), "
+                                "a stage declares a Derivation")
     boundaries = c_boundaries(os.path.dirname(os.path.normpath(root)))
-    for problem in problems + boundaries:
+    for problem in problems + lookups + boundaries:
         print(problem)
-    print(f"layers: {len(files)} folders, {len(problems)} uses of a layer above, {len(boundaries)} C modules imported by several files")
-    return 1 if problems or boundaries else 0
+    print(f"layers: {len(files)} folders, {len(problems)} uses of a layer above, {len(lookups)} memo lookups in stages, "
+          f"{len(boundaries)} C modules imported by several files")
+    return 1 if problems or lookups or boundaries else 0
 
 
 def c_boundaries(sources):

@@ -48,11 +48,11 @@ final class OutputWriterTests: XCTestCase {
     /// `About/index.html` beside `about/index.html` is one file on macOS: the check that takes
     /// the last clean plan's paths must see it as the full check does.
     func testAPathThatDiffersOnlyInCaseIsAClashInARememberedCheckToo() {
-        let memo = MemoStore().table("paths", of: PathCheck.Checked.self)
         let pages = [PathCheck.Path(path: "about/index.html", source: "content/pages/about.md"), PathCheck.Path(path: "feed.xml", source: "feed")]
-        XCTAssertTrue(PathCheck(pages: pages, redirects: [], redirectFiles: []).problems(remembering: memo).isEmpty)
+        let last = PathCheck(pages: pages, redirects: [], redirectFiles: []).checked(after: nil)
+        XCTAssertTrue(last.problems.isEmpty)
         let more = pages + [PathCheck.Path(path: "About/index.html", source: "content/static/About/index.html")]
-        XCTAssertEqual(PathCheck(pages: more, redirects: [], redirectFiles: []).problems(remembering: memo).clashes.map(\.description), [
+        XCTAssertEqual(PathCheck(pages: more, redirects: [], redirectFiles: []).checked(after: last).problems.clashes.map(\.description), [
             "content/static/About/index.html: error: writes About/index.html, which differs only in case from about/index.html of"
                 + " content/pages/about.md: on macOS and Windows the two are one path, and one would overwrite the other; rename one of them",
         ])

@@ -10,7 +10,8 @@ struct BuildInputs: Sendable {
     let bodies: BodyTemplates?
     /// The problems of site.yml, the templates and the stylesheet.
     let problems: [Diagnostic]
-    let memo: MemoStore?
+    /// What decides which derived values are taken from the last build.
+    let reuse: any Reuse
     let parallel: Parallel
 
     /// The Markdown renderer of the site's settings, the theme's shortcodes and its files.
@@ -24,13 +25,13 @@ struct BuildInputs: Sendable {
     /// site: one library for the whole build, so that the pages name only copies it publishes.
     let images: ImageLibrary
 
-    init(options: BuildOptions, config: SiteConfig, theme: Theme.Loaded, problems: [Diagnostic], memo: MemoStore?, parallel: Parallel) {
+    init(options: BuildOptions, config: SiteConfig, theme: Theme.Loaded, problems: [Diagnostic], reuse: any Reuse, parallel: Parallel) {
         self.options = options
         self.config = config
         self.theme = theme.theme
         bodies = theme.bodies
         self.problems = problems + theme.problems
-        self.memo = memo
+        self.reuse = reuse
         self.parallel = parallel
         images = ImageLibrary.shared(settings: config.images, cacheFolder: Self.imageCache(of: options))
     }

@@ -4,9 +4,9 @@ import Foundation
 /// made so far. A value is set by the step its comment names, and read only by later steps.
 struct BuildState {
     let options: BuildOptions
-    let memo: MemoStore?
+    /// What decides which derived values are taken from the last build.
+    let reuse: any Reuse
     let modelSource: any ModelSource
-    let changedPaths: Set<String>?
     /// Where the files go; nil keeps them in memory (`generate()`).
     let writer: OutputWriter?
     /// Per-template render times, with `--metrics`.
@@ -40,9 +40,8 @@ struct BuildState {
 
     init(_ build: SiteBuild, writer: OutputWriter?) {
         options = build.options
-        memo = build.memo
+        reuse = build.reuse
         modelSource = build.modelSource
-        changedPaths = build.changedPaths
         self.writer = writer
         metrics = build.options.collectsMetrics ? RenderMetrics() : nil
     }

@@ -1,17 +1,11 @@
-/// The site model from every content file: read (unchanged files from the memo), checked,
-/// rendered and put in order.
+/// The site model from every content file: read (or taken as the last build read it, as the
+/// build's `reuse` says), checked, rendered and put in order.
 struct ContentModel: ModelSource {
-    /// The source files that changed since the last build with the same memo (relative to the
-    /// site: `content/posts/x.md`), when a file watcher knows them; nil looks at every file.
-    let changedPaths: Set<String>?
-
     func model(_ inputs: BuildInputs, _ steps: inout StepRunner) throws(BuildFailure) -> BuiltModel {
         let options = inputs.options, config = inputs.config, parallel = inputs.parallel
         let (content, contentProblems) = steps.run("load content") {
             ContentLoader(
-                siteRoot: options.sourceDirectory, config: config, memo: inputs.memo.map(ContentCache.init), parallel: parallel,
-                changedPaths: changedPaths
-            ).load()
+                siteRoot: options.sourceDirectory, config: config, parallel: parallel, reuse: inputs.reuse).load()
         }
         let problems = inputs.problems + contentProblems.map(\.diagnostic)
         // Shortcodes come from the theme: without them no body can be rendered. Errors in other
@@ -26,10 +20,10 @@ struct ContentModel: ModelSource {
         let builder = SiteModelBuilder(config: config, includeDrafts: options.includeDrafts, includeFuture: options.includeFuture, now: options.now)
         let rendered = steps.run("render markdown") {
             builder.renderBodies(
-                content, with: inputs.markdownRenderer(bodies), memo: inputs.memo.map(MarkdownCache.init), parallel: parallel, unread: unread)
+                content, with: inputs.markdownRenderer(bodies), reuse: inputs.reuse, parallel: parallel, unread: unread)
         }
-        // Only a build that keeps a memo (serve) may read a body again, to patch it in.
-        let kept = inputs.memo == nil ? content.droppingPostBodies : content
+        // Only a build that keeps its values (serve) may read a body again, to patch it in.
+        let kept = inputs.reuse.keepsValues ? content : content.droppingPostBodies
         let built = steps.run("build site model") { Result { () throws(BuildFailure) in try builder.build(kept, rendered) } }
         var errors = GatheredErrors(warnings: problems.filter { $0.severity == .warning })
         errors.add(problems.filter { $0.severity == .error }, foundBy: "check input")

@@ -21,7 +21,7 @@ struct PathCheck: Sendable, Equatable {
     /// The redirects' files.
     let redirectFiles: [Path]
 
-    /// A check and what it found, for a memo; when it found nothing, the paths it saw.
+    /// A check and what it found, for the next check; when it found nothing, the paths it saw.
     struct Checked: Sendable {
         let check: PathCheck
         let problems: Problems
@@ -52,17 +52,14 @@ struct PathCheck: Sendable, Equatable {
         return Problems(redirects: [], clashes: OutputWriter.check((pages + redirectFiles).map { ($0.path, $0.source) }))
     }
 
-    /// `problems()`, taking what the last check in `memo` saw: when it was clean and only pages
-    /// came or went, only the new paths are looked at, and any doubt about one of them makes it
-    /// a full check, so that the messages are always those of a full check.
-    func problems(remembering memo: MemoTable<Checked>) -> Problems {
-        let last = memo.value(for: "", if: { _ in true })
-        let checked = last.flatMap(checkingNewPaths(after:)) ?? {
+    /// `problems()`, from what the `last` check saw: when it was clean and only pages came or
+    /// went, only the new paths are looked at, and any doubt about one of them makes it a full
+    /// check, so that the messages are always those of a full check.
+    func checked(after last: Checked?) -> Checked {
+        last.flatMap(checkingNewPaths(after:)) ?? {
             let problems = problems()
             return Checked(check: self, problems: problems, seen: problems.isEmpty ? seen() : nil)
         }()
-        memo.store(checked, for: "")
-        return checked.problems
     }
 }
 

@@ -1,25 +1,22 @@
 import Foundation
 
 /// `imprint build`: the pipeline from `content/` and `templates/` to a folder of files, as a
-/// list of named, timed steps. `imprint serve` runs the same pipeline with a memo and, after a
+/// list of named, timed steps. `imprint serve` runs the same pipeline with the engine of `Incremental/` and, after a
 /// post's text changed, a patched model (`ServeSession`).
 public struct SiteBuild: Sendable {
     public let options: BuildOptions
-    /// What the build may take from the last build of the process, and keep for the next.
-    let memo: MemoStore?
+    /// What decides which values the build takes from the last build of the process, and keeps for the next.
+    let reuse: any Reuse
     let modelSource: any ModelSource
-    /// The source files that changed since the last build with the same memo, when a watcher knows them.
-    let changedPaths: Set<String>?
 
     public init(options: BuildOptions) {
-        self.init(options: options, memo: nil, model: ContentModel(changedPaths: nil))
+        self.init(options: options, reuse: MakingEverything(), model: ContentModel())
     }
 
-    init(options: BuildOptions, memo: MemoStore?, model: any ModelSource, changedPaths: Set<String>? = nil) {
+    init(options: BuildOptions, reuse: any Reuse, model: any ModelSource) {
         self.options = options
-        self.memo = memo
+        self.reuse = reuse
         modelSource = model
-        self.changedPaths = changedPaths
     }
 
     /// Runs every step and writes the output folder. On failure nothing is written.

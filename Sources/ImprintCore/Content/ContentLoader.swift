@@ -4,13 +4,10 @@ import Foundation
 package struct ContentLoader {
     package let siteRoot: URL
     package let config: SiteConfig
-    /// Files parsed by earlier builds, when rebuilding.
-    var memo: ContentCache?
     var parallel = Parallel.allCores
-    /// The files that changed since the last build (relative to the site: `content/posts/x.md`),
-    /// when a file watcher knows them; nil looks at every file. With a memo, the others are
-    /// neither listed nor looked at again.
-    var changedPaths: Set<String>?
+    /// What decides which files are taken as an earlier build read them (`ContentFileReading`)
+    /// and whether a folder is listed again (`ContentListing`).
+    var reuse: any Reuse = MakingEverything()
 
     /// Where `content/` really is: every file read must be inside it.
     var contentRoot: String? { POSIXFiles.realPath(siteRoot.appendingPathComponent("content").path) }
@@ -18,14 +15,14 @@ package struct ContentLoader {
     /// The content, and every error and warning found in it.
     package func load() -> (Content, [ContentError]) {
         var problems: [ContentError] = []
-        let projects = loadAll("projects", memo: memo?.projects, settings: settings, into: &problems) { readProject(fileName: $0, reader: &$1, body: $2, revision: $3) }
+        let projects = loadAll("projects", settings: settings, into: &problems) { readProject(fileName: $0, reader: &$1, body: $2, revision: $3) }
         // A project that has an error of its own is still there: a post about it has no error for it.
         let failed = problems.map(\.path).filter { $0.hasPrefix("content/projects/") }.map { Slug.stem(of: ($0 as NSString).lastPathComponent) }
         let projectSlugs = Set(projects.map(\.slug) + failed)
-        let posts = loadAll("posts", memo: memo?.posts, settings: postSettings(projectSlugs), into: &problems) {
+        let posts = loadAll("posts", settings: postSettings(projectSlugs), into: &problems) {
             readPost(fileName: $0, reader: &$1, body: $2, revision: $3, projectSlugs: projectSlugs)
         }
-        let pages = loadAll("pages", memo: memo?.pages, settings: settings, into: &problems) { readPage(fileName: $0, reader: &$1, body: $2, revision: $3) }
+        let pages = loadAll("pages", settings: settings, into: &problems) { readPage(fileName: $0, reader: &$1, body: $2, revision: $3) }
         return (Content(posts: posts, pages: pages, projects: projects), problems)
     }
 
@@ -55,66 +52,10 @@ package struct ContentLoader {
 
     /// Reads one post again, as `load()` would with the same projects: the post, or its problems.
     func reloadPost(named name: String, projectSlugs: Set<String>) -> (Post?, [ContentError]) {
-        loadFile("posts", name: name, root: contentRoot, memo: memo?.posts, settingsSuffix: "|" + postSettings(projectSlugs), trustCache: false) {
+        let reading = ContentFileReading(folder: "posts", siteRoot: siteRoot, root: contentRoot) {
             readPost(fileName: $0, reader: &$1, body: $2, revision: $3, projectSlugs: projectSlugs)
         }
-    }
-}
-
-private extension ContentLoader {
-    /// Reads each Markdown file of `content/<folder>/`, concurrently, returning items and
-    /// problems in file-name order.
-    /// A file unchanged since an earlier build (same signature, same `settings`) is taken from
-    /// `memo` instead of being read again. `read` gets the file name, the fields, the body and
-    /// the item's revision.
-    func loadAll<Item: Sendable>(
-        _ folder: String, memo: MemoTable<ContentCache.Entry<Item>>?, settings: String,
-        into problems: inout [ContentError], _ read: @escaping @Sendable (String, inout FieldReader, MarkdownBody, String) -> Item
-    ) -> [Item] {
-        let known = knownNames(in: folder)
-        let root = contentRoot
-        let names: [String]
-        do throws(POSIXFiles.Failure) {
-            if let known {
-                names = known
-            } else {
-                names = try listContentFiles(in: folder, root: root)
-                problems += commentFilesWithoutContent(in: folder, names: names)
-            }
-        } catch {
-            problems.append(ContentError(.unreadable(error.reason), path: "content/\(folder)"))
-            return []
-        }
-        self.memo?.setListing(names, of: folder)
-        let loaded = parallel.map(names) { name in
-            let trusted = known != nil && changedPaths?.contains("content/\(folder)/\(name)") == false
-            return loadFile(folder, name: name, root: root, memo: memo, settingsSuffix: "|" + settings, trustCache: trusted, read)
-        }
-        problems += loaded.flatMap(\.1)
-        return loaded.compactMap(\.0)
-    }
-
-    /// Reads `content/<folder>/<name>`, or takes it from `memo` when its signature and settings
-    /// are unchanged; with `trustCache` (the watcher saw no change), without looking at the file.
-    func loadFile<Item: Sendable>(
-        _ folder: String, name: String, root: String?, memo: MemoTable<ContentCache.Entry<Item>>?, settingsSuffix: String, trustCache: Bool,
-        _ read: (String, inout FieldReader, MarkdownBody, String) -> Item
-    ) -> (Item?, [ContentError]) {
-        let path = "content/\(folder)/\(name)"
-        if trustCache, let cached = memo?.value(for: path, if: { $0.revision.hasSuffix(settingsSuffix) && $0.hasCurrentOtherFiles }) {
-            return (cached.item, cached.problems)
-        }
-        let file = siteRoot.appendingPathComponent(path)
-        let revision = (POSIXFiles.signature(of: file.path) ?? UUID().uuidString) + settingsSuffix
-        if let cached = memo?.value(for: path, if: { $0.revision == revision && $0.hasCurrentOtherFiles }) { return (cached.item, cached.problems) }
-        let result: (item: Item?, problems: [ContentError], otherFiles: [String: String])
-        do throws(ContentError) {
-            result = Self.parse(try SourceText.read(file, displayPath: path, within: root), name: name, revision: revision, read)
-        } catch {
-            result = (nil, [error], [:])
-        }
-        memo?.store(ContentCache.Entry(revision: revision, item: result.item, problems: result.problems, otherFiles: result.otherFiles), for: path)
-        return (result.item, result.problems)
+        return loadFile(name, with: reading, settingsSuffix: "|" + postSettings(projectSlugs))
     }
 
     /// The item in a content file's text, or its problems.
@@ -130,6 +71,38 @@ private extension ContentLoader {
             return (nil, [error], [:])
         }
     }
+}
+
+private extension ContentLoader {
+    /// Reads each Markdown file of `content/<folder>/`, concurrently, returning items and
+    /// problems in file-name order. Each file is read under `settings`, what its reading depends
+    /// on besides its text; `read` gets the file name, the fields, the body and the item's revision.
+    func loadAll<Item: Sendable>(
+        _ folder: String, settings: String,
+        into problems: inout [ContentError], _ read: @escaping @Sendable (String, inout FieldReader, MarkdownBody, String) -> Item
+    ) -> [Item] {
+        let root = contentRoot
+        let listing: ContentListing.Listing
+        do throws(POSIXFiles.Failure) {
+            listing = try reuse.value(ContentListing(loader: self, root: root), for: folder)
+        } catch {
+            problems.append(ContentError(.unreadable(error.reason), path: "content/\(folder)"))
+            return []
+        }
+        problems += listing.problems
+        let reading = ContentFileReading(folder: folder, siteRoot: siteRoot, root: root, read: read)
+        let loaded = parallel.map(listing.names) { name in
+            loadFile(name, with: reading, settingsSuffix: "|" + settings)
+        }
+        problems += loaded.flatMap(\.1)
+        return loaded.compactMap(\.0)
+    }
+
+    /// Reads the file called `name` of the folder of `reading`, or takes it as an earlier build read it.
+    func loadFile<Item>(_ name: String, with reading: ContentFileReading<Item>, settingsSuffix: String) -> (Item?, [ContentError]) {
+        let file = reuse.value(reading, for: ContentFileReading.Input(path: reading.prefix + name, settings: settingsSuffix))
+        return (file.item, file.problems)
+    }
 
     /// What every file's reading depends on besides its text.
     var settings: String { "\(config.timeZone.identifier)|\(config.license.defaultLicense ?? "")" }
@@ -138,52 +111,6 @@ private extension ContentLoader {
     /// site.yml gives tags.
     func postSettings(_ projectSlugs: Set<String>) -> String {
         settings + "|" + projectSlugs.sorted().joined(separator: ",") + "|" + config.tagSlugs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-    }
-
-    /// The Markdown files of `content/<folder>/`, sorted, with the `NAME/index.md` of each
-    /// bundle; none when there is no such folder. A folder that is a link must lead inside
-    /// `root`, the real path of `content/`.
-    func listContentFiles(in folder: String, root: String?) throws(POSIXFiles.Failure) -> [String] {
-        let path = siteRoot.appendingPathComponent("content/\(folder)").path
-        if let root, POSIXFiles.kind(of: path) == .symbolicLink { try POSIXFiles.checkInside(path, root: root) }
-        return try (POSIXFiles.list(path) ?? []).compactMap { name in
-            if Self.isContentFileName(name) { return name }
-            let index = name + "/" + Slug.bundleIndex
-            guard !name.hasPrefix("."), POSIXFiles.kind(of: path + "/" + name) == .directory,
-                  POSIXFiles.kind(of: path + "/" + index) != .missing
-            else { return nil }
-            return index
-        }.sorted()
-    }
-
-
-
-    /// The Markdown files of `folder` without listing it: the last build's names, updated with
-    /// the changed paths. Nil when there is no such list, when the folder itself (or a folder in
-    /// it, or above it, or a bundle) changed, or a changed name is not ASCII: then only listing
-    /// it can tell.
-    func knownNames(in folder: String) -> [String]? {
-        guard let changedPaths, var names = memo?.listing(of: folder).map(Set.init) else { return nil }
-        let prefix = "content/\(folder)/"
-        for path in changedPaths {
-            if prefix.hasPrefix(path + "/") || path + "/" == prefix { return nil }
-            guard path.hasPrefix(prefix) else { continue }
-            let name = String(path.dropFirst(prefix.count))
-            // Swift compares strings by canonical equivalence: a rename from `café` written with
-            // one code point to `café` with two is one name to a set, two files to the disk.
-            if name.contains("/") || name.utf8.contains(where: { $0 >= 0x80 }) { return nil }
-            // A bundle's folder that came, went or was renamed: only listing can tell.
-            if POSIXFiles.kind(of: siteRoot.appendingPathComponent(path).path) == .directory || names.contains(name + "/" + Slug.bundleIndex) {
-                return nil
-            }
-            guard Self.isContentFileName(name) else { continue }
-            if FileManager.default.fileExists(atPath: siteRoot.appendingPathComponent(path).path) {
-                names.insert(name)
-            } else {
-                names.remove(name)
-            }
-        }
-        return names.sorted()
     }
 
     func readPost(fileName: String, reader: inout FieldReader, body: MarkdownBody, revision: String, projectSlugs: Set<String>) -> Post {
@@ -313,7 +240,7 @@ private extension ContentLoader {
 }
 
 extension ContentLoader {
-    /// A loader of every file, without a memo: how an import reads the site it adds to. (In an
+    /// A loader that reads every file anew: how an import reads the site it adds to. (In an
     /// extension, so that the build keeps the memberwise initializer.)
     package init(siteRoot: URL, config: SiteConfig) {
         self.siteRoot = siteRoot

@@ -21,9 +21,8 @@ private extension PostTextPatch {
     /// The patched model, or nil when a full read is needed.
     func patch(_ inputs: BuildInputs, _ steps: inout StepRunner) throws(BuildFailure) -> BuiltModel? {
         guard let theme = inputs.theme, inputs.problems.isEmpty, inputs.config == last.site.config else { return nil }
-        let loader = ContentLoader(siteRoot: inputs.options.sourceDirectory, config: inputs.config, memo: inputs.memo.map(ContentCache.init))
+        let loader = ContentLoader(siteRoot: inputs.options.sourceDirectory, config: inputs.config, reuse: inputs.reuse)
         guard let edited = steps.run("reload edited posts", { reload(with: loader) }) else { return nil }
-        let markdown = inputs.memo.map(MarkdownCache.init)
         let renderer = inputs.markdownRenderer(theme.bodies)
         let rendered = try steps.run("render markdown") { () throws(BuildFailure) -> [ObjectIdentifier: PublishedPost]? in
             var problems: [Diagnostic] = []
@@ -32,7 +31,7 @@ private extension PostTextPatch {
                 guard let post = edited[old.post.sourcePath] else { return }
                 let shown = ShownText(post, with: renderer)
                 let page = MarkdownPage(title: shown.title, url: renderer.basePath + old.path, source: post.sourcePath, reservedIDs: post.discussion.anchors)
-                let rendered = markdown?.render(post.body.text, of: post.sourcePath, page: page, with: renderer) ?? renderer.render(post.body.text, page: page)
+                let rendered = inputs.reuse.render(post.body.text, of: post.sourcePath, page: page, with: renderer)
                 // Headings and anchors that change may break other bodies' links to them: a full read checks those.
                 guard rendered.headingIDs == old.content.headingIDs, rendered.anchorIDs == old.content.anchorIDs else {
                     headingsChanged = true

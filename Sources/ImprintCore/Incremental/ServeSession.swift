@@ -1,7 +1,7 @@
 import Foundation
 
 /// The builds of one `imprint serve`: each after a change, keeping what the last good build made
-/// (in a `MemoStore`) and its model, which an edit to posts' text patches instead of reading
+/// (in a `MemoStore`, through its `ReuseEngine`) and its model, which an edit to posts' text patches instead of reading
 /// every file again. What a build took or made is kept for the next only when it succeeded.
 public final class ServeSession: Sendable {
     public let options: BuildOptions
@@ -31,7 +31,7 @@ public final class ServeSession: Sendable {
             unbuilt = unbuilt.flatMap { old in new.map(old.union) }
             return unbuilt
         }
-        let full = ContentModel(changedPaths: changed)
+        let full = ContentModel()
         let source: any ModelSource = switch (last.withLock { $0 }, changed) {
         case let (last?, changed?): PostTextPatch(last: last, changedPaths: changed, fallback: full)
         default: full
@@ -39,7 +39,8 @@ public final class ServeSession: Sendable {
         let report: BuildReport
         do throws(BuildFailure) {
             try checkSourceFolder()
-            report = try SiteBuild(options: options, memo: memo, model: source, changedPaths: changed).generate()
+            let reuse = ReuseEngine(store: memo, siteRoot: options.sourceDirectory.path, changes: changed)
+            report = try SiteBuild(options: options, reuse: reuse, model: source).generate()
         } catch {
             // The next build must look at everything that changed since the last good one.
             memo.endBuild(forgettingUnused: false)
@@ -50,7 +51,7 @@ public final class ServeSession: Sendable {
         let counts = memo.endBuild(forgettingUnused: report.model.readEverything)
         last.withLock { $0 = report.model }
         unbuilt.withLock { $0 = [] }
-        let pages = counts[RenderMemo.tableName], markdown = counts[MarkdownCache.tableName]
+        let pages = counts[PageRendering.name], markdown = counts[MarkdownRendering.name]
         return (report, Counts(pagesReused: pages?.reused ?? 0, pagesRendered: pages?.made ?? 0, markdownReused: markdown?.reused ?? 0))
     }
 

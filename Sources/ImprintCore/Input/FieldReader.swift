@@ -11,7 +11,7 @@ package struct FieldReader {
     private var readingWarnings: [ContentError] = []
     private var readKeys: Set<String> = []
     /// The other files the item is read from (a project's `license_file`), by path, with their
-    /// signatures when read (empty for a file that was not there), so that a memo sees them change.
+    /// signatures when read (empty for a file that was not there), so that a rebuild sees them change.
     private(set) var otherFiles: [String: String] = [:]
 
     package init(_ fields: YAMLNode, path: String) {

@@ -1,9 +1,9 @@
 import Foundation
 import Mustache
 
-/// Makes the bytes of planned jobs: renders pages with the theme and writes documents. The only
-/// place where a file is reused: given a memo, a page whose template (with everything it
-/// includes), data and site-wide values are those of the last build is that build's bytes.
+/// Makes the bytes of planned jobs: renders pages with the theme and writes documents. Which
+/// files are those of the last build is for `reuse` to say (`PageRendering` declares what a
+/// file is made from: its template with everything it includes, its data and site-wide values).
 struct PageRenderer: Sendable {
     let theme: Theme
     let views: SiteViews
@@ -11,13 +11,14 @@ struct PageRenderer: Sendable {
     let metrics: RenderMetrics?
     let parallel: Parallel
     private let progress: BuildProgress?
-    private let memo: RenderMemo?
+    /// What decides which files are taken from the last render.
+    private let reuse: any Reuse
 
     /// How many jobs are rendered at a time: enough to keep every core busy, few enough that
     /// a caller may write each batch before the next is made.
     static let batchSize = 512
 
-    init(theme: Theme, views: SiteViews, metrics: RenderMetrics?, parallel: Parallel, memo: MemoStore?) {
+    init(theme: Theme, views: SiteViews, metrics: RenderMetrics?, parallel: Parallel, reuse: any Reuse) {
         self.theme = theme
         self.views = views
         self.metrics = metrics
@@ -25,7 +26,7 @@ struct PageRenderer: Sendable {
         // would make the total grow batch by batch, and look finished at the end of each.
         self.parallel = Parallel(width: parallel.width)
         progress = parallel.progress
-        self.memo = memo?.table(RenderMemo.tableName) { RenderMemo() }
+        self.reuse = reuse
     }
 
     /// The files of a render, and how they differ from the last render's, when there was one.
@@ -42,61 +43,39 @@ struct PageRenderer: Sendable {
     /// come back name their place in the output instead of holding their bytes: a build holds
     /// one batch of pages at a time, however large the site.
     func render(_ jobs: [PageJob], into staging: OutputStaging? = nil) throws(BuildFailure) -> Rendered {
-        let last = memo?.last
-        var made = [RenderMemo.Made?](repeating: nil, count: jobs.count)
-        var toMake: [Int] = []
-        var reusedPages = 0
         progress?.expect(jobs.count)
-        for index in jobs.indices {
-            let job = jobs[index]
-            if let kept = last?.made(at: index, path: job.path), isCurrent(kept, for: job) {
-                made[index] = kept
-                if case .page = job.recipe { reusedPages += 1 }
-            } else {
-                toMake.append(index)
-            }
-        }
-        progress?.advance(by: jobs.count - toMake.count)
-        if let staging {
-            // Files taken from the last render go into the new output too.
-            let kept = jobs.indices.filter { made[$0] != nil }
-            try staging.write(kept.map { OutputFile(path: jobs[$0].path, body: made[$0]!.body, source: jobs[$0].source) })
-        }
-        for start in stride(from: 0, to: toMake.count, by: Self.batchSize) {
-            let batch = Array(toMake[start..<min(start + Self.batchSize, toMake.count)])
-            let files = try make(batch, of: jobs)
+        let rendering = PageRendering(fingerprints: theme.fingerprints, shared: views.shared)
+        let planned = try reuse.values(rendering, for: jobs) { kept, places throws(BuildFailure) in
+            progress?.advance(by: jobs.count - places.count)
             if let staging {
-                try staging.write(zip(batch, files).map { index, made in OutputFile(path: jobs[index].path, body: made.body, source: jobs[index].source) })
+                // Files taken from the last render go into the new output too.
+                let taken = jobs.indices.filter { kept[$0] != nil }
+                try staging.write(taken.map { OutputFile(path: jobs[$0].path, body: kept[$0]!.body, source: jobs[$0].source) })
             }
-            for (index, file) in zip(batch, files) { made[index] = staging.map { file.written(in: $0) } ?? file }
+            var made: [MadeFile] = []
+            for start in stride(from: 0, to: places.count, by: Self.batchSize) {
+                let batch = Array(places[start..<min(start + Self.batchSize, places.count)])
+                let files = try make(batch, of: jobs)
+                if let staging {
+                    try staging.write(zip(batch, files).map { index, file in
+                        OutputFile(path: jobs[index].path, body: file.body, source: jobs[index].source)
+                    })
+                }
+                made += files.map { file in staging.map { file.written(in: $0) } ?? file }
+            }
+            return made
         }
-        memo?.remember(made, reusedPages: reusedPages, madePages: toMake.count { if case .page = jobs[$0].recipe { true } else { false } })
         let files = jobs.indices.map { index in
-            OutputFile(path: jobs[index].path, body: made[index]!.body, source: jobs[index].source, sitemapEntry: jobs[index].sitemap)
+            let job = jobs[index]
+            return OutputFile(path: job.path, body: planned.values[index].body, source: job.source, sitemapEntry: job.sitemap)
         }
-        return Rendered(files: files, sinceLast: last.map { OutputChanges(remade: toMake, removed: $0.paths(missingFrom: jobs)) })
+        return Rendered(files: files, sinceLast: planned.removed.map { OutputChanges(remade: planned.made, removed: $0) })
     }
 }
 
 private extension PageRenderer {
-    /// Whether `made` is the file of `job`: made from equal data, with the same template and site-wide values.
-    func isCurrent(_ made: RenderMemo.Made, for job: PageJob) -> Bool {
-        guard made.shared === views.shared else { return false }
-        switch (job.recipe, made.recipe) {
-        case let (.document(document), .document(old)):
-            return document.isSame(as: old)
-        case let (.page(data, sitePath), .page(old, oldPath)):
-            return oldPath == sitePath && made.fingerprint == theme.fingerprints[data.template] && data.isSame(as: old)
-        case let (.stored(body), .stored):
-            // The same bytes (or file) are the same file: publishing need not compare it again.
-            return made.body == body
-        default:
-            return false
-        }
-    }
-
     /// The files of the jobs at `indices`, made on every core.
-    func make(_ indices: [Int], of jobs: [PageJob]) throws(BuildFailure) -> [RenderMemo.Made] {
+    func make(_ indices: [Int], of jobs: [PageJob]) throws(BuildFailure) -> [MadeFile] {
         let shared = views.shared
         do {
             return try parallel.map(indices) { index throws(MustacheError) in
@@ -104,11 +83,11 @@ private extension PageRenderer {
                 let job = jobs[index]
                 switch job.recipe {
                 case .stored(let body):
-                    return RenderMemo.Made(path: job.path, recipe: .stored, fingerprint: "", shared: shared, body: body)
+                    return MadeFile(path: job.path, recipe: .stored, fingerprint: "", shared: shared, body: body)
                 case .document(let document):
-                    return RenderMemo.Made(path: job.path, recipe: .document(document), fingerprint: "", shared: shared, body: .bytes(document.contents(views)))
+                    return MadeFile(path: job.path, recipe: .document(document), fingerprint: "", shared: shared, body: .bytes(document.contents(views)))
                 case .page(let data, let sitePath):
-                    return RenderMemo.Made(
+                    return MadeFile(
                         path: job.path, recipe: .page(data, sitePath: sitePath), fingerprint: theme.fingerprints[data.template] ?? "", shared: shared,
                         body: .bytes(try renderPage(data, at: sitePath)))
                 }
@@ -123,14 +102,5 @@ private extension PageRenderer {
         let contents = try theme.render(data.template, with: data.templateValue(at: sitePath, views))
         if let metrics, let start { metrics.record(data.template, seconds: (ContinuousClock.now - start).seconds) }
         return contents
-    }
-}
-
-private extension RenderMemo.Made {
-    /// The file once `staging` has it: where it will be in the output folder, instead of its
-    /// bytes. A file published as it is keeps naming its source.
-    func written(in staging: OutputStaging) -> RenderMemo.Made {
-        guard case .bytes = body else { return self }
-        return RenderMemo.Made(path: path, recipe: recipe, fingerprint: fingerprint, shared: shared, body: .file(path: staging.outputPath + "/" + path, signature: ""))
     }
 }

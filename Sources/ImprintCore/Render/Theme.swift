@@ -33,14 +33,22 @@ struct Theme: Sendable {
         let problems: [Diagnostic]
     }
 
-    /// Loads and compiles every template, reporting all errors at once. Given a memo, templates
-    /// whose text is that of the last load are not compiled again.
-    static func load(_ source: ThemeSource, displayPrefix: String, memo: MemoStore? = nil) -> Loaded {
+    /// Loads and compiles every template, reporting all errors at once: compiled from the
+    /// templates' text, so that `reuse` may take the last load's when the text is the same.
+    static func load(_ source: ThemeSource, displayPrefix: String, reuse: any Reuse = MakingEverything()) -> Loaded {
         let (files, problems) = read(source, displayPrefix: displayPrefix)
         // A template that could not be read would show again as missing wherever it is used.
         guard let files, problems.isEmpty else { return Loaded(theme: nil, bodies: nil, problems: problems) }
-        guard let table = memo?.table("theme", of: (files: Files, loaded: Loaded).self) else { return compile(files) }
-        return table.value(for: "", if: { $0.files == files }) { (files, compile(files)) }.loaded
+        return reuse.value(Compiling(), for: files)
+    }
+
+    /// The theme of the templates' text, and its problems.
+    struct Compiling: Derivation {
+        var name: String { "theme" }
+
+        func make(_ files: Files) -> Loaded {
+            Theme.compile(files)
+        }
     }
 
     /// Reads every template file of the site's folder, and the built-in theme's where it has none of that name.

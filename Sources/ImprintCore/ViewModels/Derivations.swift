@@ -1,29 +1,24 @@
 import Foundation
 
-/// Values made from one post each, made at most once per build and, given a memo table, kept
-/// for the next build while the post and the site-wide values are the same.
-final class Derivations<Value: Sendable>: @unchecked Sendable {
-    struct Entry {
-        let post: PublishedPost
-        let shared: SiteWide
-        let value: Value
-    }
-
-    private let memo: MemoTable<Entry>?
+/// Values made from one post each under the site-wide values (`PostDerivation`), made at most
+/// once per build: a post is in many lists. Whether one is the last build's is for `reuse` to say.
+final class Derivations<D: PostDerivation>: @unchecked Sendable {
+    private let derivation: D
+    private let reuse: any Reuse
     private let lock = NSLock()
-    private var made: [ObjectIdentifier: Value] = [:]
+    private var made: [ObjectIdentifier: D.Value] = [:]
 
-    init(_ memo: MemoTable<Entry>?) {
-        self.memo = memo
+    init(_ derivation: D, reuse: any Reuse) {
+        self.derivation = derivation
+        self.reuse = reuse
     }
 
-    func value(of post: PublishedPost, shared: SiteWide, make: () -> Value) -> Value {
+    func value(of post: PublishedPost, shared: SiteWide) -> D.Value {
         lock.lock()
         let known = made[ObjectIdentifier(post)]
         lock.unlock()
         if let known { return known }
-        let value = memo?.value(for: post.path, if: { $0.shared === shared && $0.post == post }) { Entry(post: post, shared: shared, value: make()) }.value
-            ?? make()
+        let value = reuse.value(derivation, for: PostUnderSiteWide(post: post, shared: shared))
         lock.lock()
         made[ObjectIdentifier(post)] = value
         lock.unlock()

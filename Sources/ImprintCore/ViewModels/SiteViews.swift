@@ -1,9 +1,9 @@
 import Mustache
 
 /// What every page of one build shares: `SiteWide`, `site` and `menu` as templates see them,
-/// and each post's template data and feed entry, made once (a post is in many lists) and, given
-/// a memo, kept for the next build while the post and what all pages show stay the same. It
-/// keeps nothing else of the model, so that a page's data and `SiteWide` are all its template
+/// and each post's template data and feed entry, made once (a post is in many lists) and, when
+/// `reuse` keeps values, kept for the next build while the post and what all pages show stay the
+/// same. It keeps nothing else of the model, so that a page's data and `SiteWide` are all its template
 /// data can come from.
 final class SiteViews: Sendable {
     /// What every page may show besides its own data; the same object from build to build while
@@ -14,19 +14,17 @@ final class SiteViews: Sendable {
     /// `menu` on every page that is not itself in the menu.
     private let menuElsewhere: TemplateValue
     private let menuPaths: Set<String>
-    private let postValues: Derivations<TemplateValue>
-    private let feedEntries: Derivations<FeedEntry>
+    private let postValues: Derivations<PostTemplateValue>
+    private let feedEntries: Derivations<PostFeedEntry>
 
-    init(site: SiteModel, assetLinks: AssetLinks, memo: MemoStore? = nil) {
+    init(site: SiteModel, assetLinks: AssetLinks, reuse: any Reuse = MakingEverything()) {
         let new = SiteWide(config: site.config, assetLinks: assetLinks, menu: site.menu, projects: site.projects, tagNames: site.tagNames)
-        let kept = memo?.table("site-wide values", of: SiteWide.self).value(for: "", if: { $0.admits(new) }) { new }
-        kept?.take(tagsOf: new)
-        shared = kept ?? new
+        shared = reuse.value(SiteWideObject(), for: new)
         siteValue = SiteView(config: shared.config, assetLinks: shared.assetLinks).templateValue
         menuElsewhere = MenuEntryView.menu(shared, currentPath: nil)
         menuPaths = Set(shared.menu.map(\.path))
-        postValues = Derivations(memo?.table("post values"))
-        feedEntries = Derivations(memo?.table("feed entries"))
+        postValues = Derivations(PostTemplateValue(), reuse: reuse)
+        feedEntries = Derivations(PostFeedEntry(), reuse: reuse)
     }
 
     var base: BaseURL { shared.config.baseURL }
@@ -38,7 +36,7 @@ final class SiteViews: Sendable {
 
     /// A post's template data.
     func value(of post: PublishedPost) -> TemplateValue {
-        postValues.value(of: post, shared: shared) { PostView(published: post, shared: shared).templateValue }
+        postValues.value(of: post, shared: shared)
     }
 
     /// Post entries for lists.
@@ -48,7 +46,7 @@ final class SiteViews: Sendable {
 
     /// A post as feeds write it.
     func feedEntry(of post: PublishedPost) -> FeedEntry {
-        feedEntries.value(of: post, shared: shared) { FeedEntry(post, shared: shared) }
+        feedEntries.value(of: post, shared: shared)
     }
 
     /// The data of a layout template (`site`, `menu`, `current`, `page`, then `extras`) for the page at `path`.

@@ -3,8 +3,7 @@
 extension BuildStep {
     /// The theme's and the site's assets, `content/static/` and the bundles' files.
     static let collectAssets = BuildStep.named("collect assets") { state throws(BuildFailure) in
-        let copied = try state.copiedFiles { () throws(BuildFailure) in try state.collectAssets() }
-        state.jobs += copied
+        state.jobs += try state.reuse.value(CopiedFiles(state: state), for: ())
     }
 
     /// Each image the site shows in the sizes and formats its pages name.
@@ -26,8 +25,8 @@ extension BuildStep {
         state.jobs += try ImageFiles.socialCards(state.model.site, style: style, library: inputs.images, parallel: inputs.parallel)
     }
 
-    /// A build of the whole site (no memo) knows every image it shows: the cache keeps those only.
-    static let pruneImageCache = BuildStep.named("prune image cache", when: { $0.memo == nil }) { state in
+    /// A build of the whole site (keeping nothing) knows every image it shows: the cache keeps those only.
+    static let pruneImageCache = BuildStep.named("prune image cache", when: { !$0.reuse.keepsValues }) { state in
         state.inputs.images.prune()
     }
 }
@@ -53,5 +52,24 @@ private extension BuildState {
         }
         guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
         return try (assets.get() + bundled.get()).map { PageJob(path: $0.path, .stored($0.body), source: $0.source) }
+    }
+}
+
+/// The files copied verbatim, made from the source files where they are copied from, which no
+/// input lists: the same while none of those changed (`AssetCollector.mayChangeCopiedFiles`).
+private struct CopiedFiles: Derivation {
+    let state: BuildState
+
+    var name: String { "copied files" }
+    var readsUnlistedSources: Bool { true }
+
+    func reuses(_ kept: Void, for input: Void) -> Bool { true }
+
+    func isChanged(by path: String) -> Bool {
+        AssetCollector.mayChangeCopiedFiles(path)
+    }
+
+    func make(_ input: Void) throws(BuildFailure) -> [PageJob] {
+        try state.collectAssets()
     }
 }

@@ -17,7 +17,7 @@ extension BuildStep {
     static let loadTemplates = BuildStep.named("load templates") { state in
         let options = state.options
         state.theme = Theme.load(
-            options.themeSource, displayPrefix: options.themeDisplayPrefix, memo: state.memo)
+            options.themeSource, displayPrefix: options.themeDisplayPrefix, reuse: state.reuse)
     }
 
     /// `css/backgrounds.css`, from site.yml's `backgrounds`.
@@ -32,7 +32,7 @@ extension BuildStep {
         let options = state.options
         state.inputs = BuildInputs(
             options: options, config: state.config, theme: state.theme,
-            problems: state.configProblems + state.stylesheet.errors.map(\.diagnostic), memo: state.memo,
+            problems: state.configProblems + state.stylesheet.errors.map(\.diagnostic), reuse: state.reuse,
             parallel: Parallel(width: options.threads, progress: options.progress))
         state.model = try state.modelSource.model(state.inputs, &runner)
         state.warnings += state.model.inputWarnings

@@ -21,9 +21,9 @@ extension BuildStep {
         }, uniquingKeysWith: { first, _ in first })
         let links = AssetLinks(
             backgrounds: state.stylesheet.link, base: state.config.baseURL, bodies: bodies, versioned: state.options.versionsAssetLinks)
-        let views = SiteViews(site: state.model.site, assetLinks: links, memo: state.memo)
+        let views = SiteViews(site: state.model.site, assetLinks: links, reuse: state.reuse)
         let renderer = PageRenderer(
-            theme: state.model.theme, views: views, metrics: state.metrics, parallel: state.inputs.parallel, memo: state.memo)
+            theme: state.model.theme, views: views, metrics: state.metrics, parallel: state.inputs.parallel, reuse: state.reuse)
         do throws(BuildFailure) {
             state.rendered = try renderer.render(plan, into: state.staging)
         } catch {

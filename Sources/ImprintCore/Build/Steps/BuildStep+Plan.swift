@@ -26,7 +26,7 @@ extension BuildStep {
         let check = PathCheck(
             pages: (state.jobs + state.sitemap).map(PathCheck.Path.init), redirects: state.redirectPlan.redirects,
             redirectFiles: state.redirectPlan.files.map(PathCheck.Path.init))
-        let problems = state.problems(of: check)
+        let problems = state.reuse.value(CheckedPaths(), for: check).problems
         let copies = state.redirectPlan.problems
         guard problems.redirects.isEmpty, copies.isEmpty else { throw BuildFailure(diagnostics: copies + problems.redirects) }
         guard problems.clashes.isEmpty else { throw BuildFailure(diagnostics: problems.clashes + state.warnings) }
@@ -35,5 +35,25 @@ extension BuildStep {
     /// A warning for each link of a body to a path of the site that no file of the plan is at.
     static let checkSiteLinks = BuildStep.named("check site links") { state in
         state.warnings += SiteLinkCheck(made: Set(state.plan.map(\.path)), base: state.config.baseURL).warnings(in: state.model.site)
+    }
+}
+
+/// The check of the plan's paths, which a check may make from the last one's (`PathCheck.checked(after:)`).
+private struct CheckedPaths: Derivation {
+    var name: String { "checked paths" }
+
+    func reuses(_ kept: PathCheck, for input: PathCheck) -> Bool { false }
+
+    func make(_ check: PathCheck) -> PathCheck.Checked {
+        check.checked(after: nil)
+    }
+
+    func make(_ check: PathCheck, from earlier: Earlier<PathCheck.Checked>) -> PathCheck.Checked {
+        check.checked(after: earlier.value)
+    }
+
+    /// Without the paths it saw, which only a next check reads.
+    func makeWithoutKeeping(_ check: PathCheck) -> PathCheck.Checked {
+        PathCheck.Checked(check: check, problems: check.problems(), seen: nil)
     }
 }

@@ -1,9 +1,8 @@
 import Foundation
 
 /// What a long-running process (`imprint serve`) keeps from one build for the next, in named
-/// tables. A stage asks for its tables by name and looks values up in them by what they are
-/// made from; it never learns whether it was reused. Every table lives here, so that ending a
-/// build ends it for all of them at once.
+/// tables: one per derivation, which `ReuseEngine` looks values up in by what they are made
+/// from. Every table lives here, so that ending a build ends it for all of them at once.
 public final class MemoStore: Sendable {
     /// How many values of a table one build took from the last one, and how many it made.
     public struct Counts: Sendable, Equatable {

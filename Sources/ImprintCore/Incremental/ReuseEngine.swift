@@ -1,0 +1,89 @@
+import Foundation
+
+/// The one place that decides what a build of `imprint serve` takes from the last build: each
+/// value a stage derives (`Derivation`) is kept in the session's `MemoStore` under its key, and
+/// taken while its input is the same, the files it was read from are unchanged and no change the
+/// watcher saw may have changed it. The stages never learn whether they were reused.
+struct ReuseEngine: Reuse {
+    let store: MemoStore
+    /// The site's folder, which relative paths of `Derivation.files(of:)` are in.
+    let siteRoot: String
+    /// The source files changed since the last build (relative to the site), when the watcher knows them.
+    let changes: Set<String>?
+
+    var keepsValues: Bool { true }
+
+    /// A value as the engine keeps it: with its input and the signatures of the files it was read from.
+    struct Kept<Input, Value> {
+        let input: Input
+        let value: Value
+        let files: [String: String]
+    }
+
+    func value<D: Derivation>(_ derivation: D, for input: D.Input) throws(D.Failure) -> D.Value {
+        let kept = store.table(derivation.name, of: Kept<D.Input, D.Value>.self)
+        let key = derivation.key(of: input)
+        var earlier: Kept<D.Input, D.Value>?
+        let current = kept.value(for: key) { found in
+            earlier = found
+            return isCurrent(found, of: derivation, for: input)
+        }
+        if let current { return derivation.reusing(current.value, for: input) }
+        let value = if let earlier {
+            try derivation.make(input, from: Earlier(value: earlier.value, changes: changes))
+        } else {
+            try derivation.make(input)
+        }
+        kept.store(Kept(input: input, value: value, files: derivation.files(of: value)), for: key)
+        return value
+    }
+
+    func values<D: PlanDerivation, Failure: Error>(
+        _ derivation: D, for inputs: [D.Input], make: (_ kept: [D.Value?], _ places: [Int]) throws(Failure) -> [D.Value]
+    ) throws(Failure) -> PlanValues<D.Value> {
+        let plans = store.table(derivation.name) { KeptPlans<D.Value>() }
+        let last = plans.last
+        var values = [D.Value?](repeating: nil, count: inputs.count)
+        var places: [Int] = []
+        var reused = 0
+        for index in inputs.indices {
+            let input = inputs[index]
+            if let kept = last.value(at: index, key: derivation.key(of: input), derivation), derivation.reuses(kept, for: input) {
+                values[index] = kept
+                if derivation.isCounted(input) { reused += 1 }
+            } else {
+                places.append(index)
+            }
+        }
+        for (index, value) in zip(places, try make(values, places)) { values[index] = value }
+        let all = values.map { $0! }
+        plans.remember(KeptPlan(all), reused: reused, made: places.count { derivation.isCounted(inputs[$0]) })
+        return PlanValues(values: all, made: places, removed: last.keys(missingFrom: inputs.map(derivation.key(of:)), derivation))
+    }
+}
+
+private extension ReuseEngine {
+    func isCurrent<D: Derivation>(_ kept: Kept<D.Input, D.Value>, of derivation: D, for input: D.Input) -> Bool {
+        if derivation.readsUnlistedSources {
+            guard let changes, !changes.contains(where: derivation.isChanged(by:)) else { return false }
+        }
+        guard derivation.reuses(kept.input, for: input) else { return false }
+        return kept.files.allSatisfy { path, signature in
+            let file = path.hasPrefix("/") ? path : siteRoot + "/" + path
+            return isVouchedFor(path) || (POSIXFiles.signature(of: file) ?? "") == signature
+        }
+    }
+
+    /// Whether the watcher saw no change to the file at `path` (relative to the site) nor to a
+    /// folder above it.
+    func isVouchedFor(_ path: String) -> Bool {
+        guard let changes, !path.hasPrefix("/") else { return false }
+        var place = Substring(path)
+        while !place.isEmpty {
+            if changes.contains(String(place)) { return false }
+            guard let slash = place.lastIndex(of: "/") else { break }
+            place = place[..<slash]
+        }
+        return true
+    }
+}

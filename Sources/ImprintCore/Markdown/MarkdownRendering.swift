@@ -1,0 +1,37 @@
+/// The rendering of a Markdown body: made from its text, the page that shows it and the
+/// renderer's settings, and from the files the render looked at (shortcodes' files, images).
+/// Comparing the text is far cheaper than hashing it.
+struct MarkdownRendering: Derivation {
+    struct Input {
+        /// The body's file, which identifies its rendering from one build to the next.
+        let path: String
+        let text: String
+        let page: MarkdownPage?
+        let renderer: MarkdownRenderer
+    }
+
+    var name: String { Self.name }
+    /// What `ServeSession` finds its counts under.
+    static let name = "markdown"
+
+    func key(of input: Input) -> String { input.path }
+
+    func reuses(_ kept: Input, for input: Input) -> Bool {
+        kept.renderer == input.renderer && kept.text == input.text && kept.page == input.page
+    }
+
+    func files(of value: RenderedMarkdown) -> [String: String] {
+        Dictionary(value.filesRead.map { ($0, POSIXFiles.signature(of: $0) ?? "") }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func make(_ input: Input) -> RenderedMarkdown {
+        input.renderer.render(input.text, page: input.page)
+    }
+}
+
+extension Reuse {
+    /// The rendering of `text`, the body of the file at `path`, which `page` shows.
+    func render(_ text: String, of path: String, page: MarkdownPage? = nil, with renderer: MarkdownRenderer) -> RenderedMarkdown {
+        value(MarkdownRendering(), for: MarkdownRendering.Input(path: path, text: text, page: page, renderer: renderer))
+    }
+}

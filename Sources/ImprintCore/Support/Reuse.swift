@@ -1,0 +1,121 @@
+/// A value a stage makes from declared inputs. The stage says what the value is made from and
+/// how to make it; whether a build takes it from the last build instead is decided by the
+/// `Reuse` the build was given, never by the stage.
+protocol Derivation {
+    associatedtype Input
+    associatedtype Value
+    associatedtype Failure: Error = Never
+
+    /// What values of this derivation are kept under, beside those of the others.
+    var name: String { get }
+    /// What identifies the value from one build to the next: its source file, or "" for the
+    /// one value of a build.
+    func key(of input: Input) -> String
+    /// Whether the value made from `kept` is the value of `input`.
+    func reuses(_ kept: Input, for input: Input) -> Bool
+    /// A value made from an earlier input, taken for `input`, which `reuses` allowed: the value
+    /// itself, unless it takes in what of `input` its reuse lets differ.
+    func reusing(_ value: Value, for input: Input) -> Value
+    /// The files the value was read from, with their signatures then (`POSIXFiles.signature`,
+    /// "" for a file that was not there): a value is reused only while they are unchanged. A
+    /// path is absolute, or relative to the site (`content/posts/x.md`): a file the watcher saw
+    /// no change to, nor to a folder above it, is then trusted without a look.
+    func files(of value: Value) -> [String: String]
+    /// Whether a change to the source file at `path` (relative to the site) may change the value
+    /// in a way its input and files do not show.
+    func isChanged(by path: String) -> Bool
+    /// Whether `isChanged(by:)` says anything: then values are reused only when what changed is known.
+    var readsUnlistedSources: Bool { get }
+
+    /// The value of `input`, made anew.
+    func make(_ input: Input) throws(Failure) -> Value
+    /// The value of `input` for a build that keeps nothing for a next one: `make(_:)`, unless
+    /// the value carries what only a next build reads.
+    func makeWithoutKeeping(_ input: Input) throws(Failure) -> Value
+    /// The value of `input`, from what the last build made under the same key (`earlier`), for
+    /// a value cheaper to bring up to date than to make anew.
+    func make(_ input: Input, from earlier: Earlier<Value>) throws(Failure) -> Value
+}
+
+/// What the last build made under a key, and the source files changed since (relative to the
+/// site), when a watcher knows them.
+struct Earlier<Value> {
+    let value: Value
+    let changes: Set<String>?
+}
+
+extension Derivation {
+    func key(of input: Input) -> String { "" }
+    func reusing(_ value: Value, for input: Input) -> Value { value }
+    func files(of value: Value) -> [String: String] { [:] }
+    func isChanged(by path: String) -> Bool { false }
+    var readsUnlistedSources: Bool { false }
+
+    func make(_ input: Input, from earlier: Earlier<Value>) throws(Failure) -> Value {
+        try make(input)
+    }
+
+    func makeWithoutKeeping(_ input: Input) throws(Failure) -> Value {
+        try make(input)
+    }
+}
+
+extension Derivation where Input: Equatable {
+    func reuses(_ kept: Input, for input: Input) -> Bool { kept == input }
+}
+
+/// Values a build makes for each job of its plan, in plan order, which a build may take from the
+/// last build's plan instead, looked up by place (then by `key`).
+protocol PlanDerivation: Sendable {
+    associatedtype Input
+    associatedtype Value: Sendable
+
+    var name: String { get }
+    func key(of input: Input) -> String
+    func key(of value: Value) -> String
+    /// Whether `kept`, made for a job of the last plan, is the value of `input`.
+    func reuses(_ kept: Value, for input: Input) -> Bool
+    /// Whether the input's value counts among those the build reports it reused or made.
+    func isCounted(_ input: Input) -> Bool
+}
+
+/// The values of a plan, and what differs from the last plan's, when there was one.
+struct PlanValues<Value> {
+    let values: [Value]
+    /// The places of the values made anew, in plan order.
+    let made: [Int]
+    /// The keys of the last plan that this one does not have; nil when there was no last plan.
+    let removed: [String]?
+}
+
+/// How a build gets the values its stages derive. `imprint build` makes each value
+/// (`MakingEverything`); `imprint serve` passes the engine of `Incremental/`, which takes from the
+/// last build what is made from the same inputs.
+protocol Reuse: Sendable {
+    /// Whether what this build makes is kept for a next one (which may read it again).
+    var keepsValues: Bool { get }
+
+    func value<D: Derivation>(_ derivation: D, for input: D.Input) throws(D.Failure) -> D.Value
+
+    /// The values of `inputs`. `make` gets the values taken from the last plan, nil at the other
+    /// places, and makes the values of those places (in the order given).
+    func values<D: PlanDerivation, Failure: Error>(
+        _ derivation: D, for inputs: [D.Input], make: (_ kept: [D.Value?], _ places: [Int]) throws(Failure) -> [D.Value]
+    ) throws(Failure) -> PlanValues<D.Value>
+}
+
+/// The `Reuse` of a build that keeps nothing: every value is made.
+struct MakingEverything: Reuse {
+    var keepsValues: Bool { false }
+
+    func value<D: Derivation>(_ derivation: D, for input: D.Input) throws(D.Failure) -> D.Value {
+        try derivation.makeWithoutKeeping(input)
+    }
+
+    func values<D: PlanDerivation, Failure: Error>(
+        _ derivation: D, for inputs: [D.Input], make: (_ kept: [D.Value?], _ places: [Int]) throws(Failure) -> [D.Value]
+    ) throws(Failure) -> PlanValues<D.Value> {
+        let all = Array(inputs.indices)
+        return PlanValues(values: try make(Array(repeating: nil, count: inputs.count), all), made: all, removed: nil)
+    }
+}
