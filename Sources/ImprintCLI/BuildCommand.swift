@@ -35,7 +35,7 @@ enum BuildCommand: Command {
     static func run(_ parsed: ParsedArguments, console: Console, now: Date) -> Int32 {
         let source = parsed.folder("source")
         var options = BuildOptions(
-            sourceDirectory: source,
+            siteFolder: source,
             outputDirectory: parsed.value("output").map(ParsedArguments.resolve) ?? source.appendingPathComponent("public"),
             now: now)
         if let text = parsed.value("base-url") {
@@ -61,7 +61,7 @@ enum BuildCommand: Command {
         do {
             let report = try SiteBuild(options: options).run()
             progress?.finish()
-            let paths = SitePaths(site: options.sourceDirectory)
+            let paths = SitePaths(site: options.siteFolder)
             report.warnings.forEach { console.error(paths.line($0)) }
             if !quiet {
                 let width = (report.steps.map(\.name.count).max() ?? 0) + 2
@@ -86,7 +86,7 @@ enum BuildCommand: Command {
             return CLI.Status.success
         } catch {
             progress?.finish()
-            report(error, site: options.sourceDirectory, console: console)
+            report(error, site: options.siteFolder, console: console)
             return CLI.Status.failure
         }
     }

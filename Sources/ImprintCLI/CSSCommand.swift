@@ -52,7 +52,7 @@ enum CSSCommand: Command {
 private extension CSSCommand {
     static func printBackgrounds(_ parsed: ParsedArguments, console: Console) -> Int32 {
         do {
-            let css = try BackgroundStylesheet.css(siteRoot: parsed.folder("source"))
+            let css = try BackgroundStylesheet.css(siteFolder: parsed.folder("source"))
             console.print(css.hasSuffix("\n") ? String(css.dropLast()) : css)
             return CLI.Status.success
         } catch {

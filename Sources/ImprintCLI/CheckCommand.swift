@@ -44,7 +44,7 @@ enum CheckCommand: Command {
                 console.print("\(shownOutput) does not exist: checking a fresh build of the site, in a temporary folder")
                 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imprint-check-\(UUID().uuidString)")
                 temporary = folder
-                var buildOptions = BuildOptions(sourceDirectory: source, outputDirectory: folder, now: now)
+                var buildOptions = BuildOptions(siteFolder: source, outputDirectory: folder, now: now)
                 buildOptions.baseURL = base
                 let report = try SiteBuild(options: buildOptions).run()
                 base = report.baseURL
@@ -57,11 +57,11 @@ enum CheckCommand: Command {
                     + "check it with --base-url \(built.absolute), or build it again with --base-url \(given.absolute)")
                 return CLI.Status.failure
             }
-            let baseURL = try base ?? built ?? SiteConfigReader.baseURL(siteRoot: source)
+            let baseURL = try base ?? built ?? SiteConfigReader.baseURL(siteFolder: source)
             let report = try LinkChecker(root: output, base: baseURL).check()
             // The sources of the broken links, from a build in memory of the site as it is now.
             let places = report.broken.isEmpty ? nil : (try? SiteBuild(options: sourceBuild(source, base: baseURL, now: now)).generate()).map {
-                LinkSources(files: $0.files, siteRoot: source, base: baseURL)
+                LinkSources(files: $0.files, siteFolder: source, base: baseURL)
             }
             print(report, folder: shownOutput, places: places, paths: SitePaths(site: source), quiet: parsed.has("quiet"), console: console)
             let external = !parsed.has("external") || checkExternal(
@@ -98,7 +98,7 @@ enum CheckCommand: Command {
 
     /// The options of a build of `source` for `base`, to learn which file made each page.
     static func sourceBuild(_ source: URL, base: BaseURL, now: Date) -> BuildOptions {
-        var options = BuildOptions(sourceDirectory: source, outputDirectory: source.appendingPathComponent("public"), now: now)
+        var options = BuildOptions(siteFolder: source, outputDirectory: source.appendingPathComponent("public"), now: now)
         options.baseURL = base
         return options
     }

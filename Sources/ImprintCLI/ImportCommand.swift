@@ -62,7 +62,7 @@ enum ImportCommand: Command {
         }
         let file = ParsedArguments.resolve(parsed.positionals[1])
         var importer = SiteImporter(
-            siteRoot: parsed.folder("source"), uploads: parsed.value("uploads").map(ParsedArguments.resolve), dryRun: parsed.has("dry-run"), now: now)
+            siteFolder: parsed.folder("source"), uploads: parsed.value("uploads").map(ParsedArguments.resolve), dryRun: parsed.has("dry-run"), now: now)
         if let section = parsed.value("projects-section") { importer.projectsSection = section }
         if let oldURL = parsed.value("old-url") {
             guard let url = URL(string: oldURL), ["http", "https"].contains(url.scheme?.lowercased()), url.host?.isEmpty == false else {

@@ -39,7 +39,7 @@ enum NewCommand: Command {
         do {
             let path = try Scaffold.newItem(
                 kind, title: parsed.positionals[1], tags: tags, project: parsed.value("project"),
-                siteRoot: parsed.folder("source"), now: now)
+                siteFolder: parsed.folder("source"), now: now)
             console.print("Created \(path)")
             guard parsed.has("edit") else { return CLI.Status.success }
             guard let editor = EditorOpener.command() else {

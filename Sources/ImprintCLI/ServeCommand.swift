@@ -49,7 +49,7 @@ enum ServeCommand: Command {
             console.error("error: \(problem)")
             return CLI.Status.failure
         }
-        var buildOptions = BuildOptions(sourceDirectory: source, outputDirectory: source.appendingPathComponent("public"), now: now)
+        var buildOptions = BuildOptions(siteFolder: source, outputDirectory: source.appendingPathComponent("public"), now: now)
         buildOptions.themeDirectory = theme
         buildOptions.includeDrafts = parsed.has("drafts")
         buildOptions.includeFuture = parsed.has("future")

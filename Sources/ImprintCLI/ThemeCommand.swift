@@ -42,7 +42,7 @@ enum ThemeCommand: Command {
             return CLI.Status.success
         case "eject":
             do {
-                let result = try Scaffold.ejectTheme(Array(parsed.positionals.dropFirst()), siteRoot: parsed.folder("source"))
+                let result = try Scaffold.ejectTheme(Array(parsed.positionals.dropFirst()), siteFolder: parsed.folder("source"))
                 result.kept.forEach { console.print("kept     \($0) (it exists)") }
                 result.written.forEach { console.print("created  \($0)") }
                 return CLI.Status.success

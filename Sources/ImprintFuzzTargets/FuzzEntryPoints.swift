@@ -11,7 +11,7 @@ enum FuzzEntryPoints {
     /// The bytes as a post file (front matter, then every field read and checked) and as site.yml.
     static func frontMatter(_ data: Data) {
         let config = SiteConfig.defaults()
-        let loader = ContentLoader(siteRoot: URL(fileURLWithPath: "/nonexistent"), config: config)
+        let loader = ContentLoader(siteFolder: URL(fileURLWithPath: "/nonexistent"), config: config)
         _ = loader.parsePost(data, name: "2011-10-12-fuzz.md", projectSlugs: ["widget"])
         if let source = try? SourceText.decode(data, displayPath: ConfigLoader.path) {
             _ = ConfigLoader.load(source, baseURLOverride: nil)

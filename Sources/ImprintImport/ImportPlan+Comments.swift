@@ -9,7 +9,7 @@ extension ImportPlan {
         report.commentsLeftOut.merge(item.commentsLeftOut, uniquingKeysWith: +)
         guard !item.comments.isEmpty else { return }
         let file = CommentsFileReader.path(forContentFile: path), count = item.comments.count
-        guard takenPaths.insert(file).inserted, POSIXFiles.kind(of: siteRoot.appendingPathComponent(file).path) == .missing else {
+        guard takenPaths.insert(file).inserted, POSIXFiles.kind(of: siteFolder.appendingPathComponent(file).path) == .missing else {
             report.commentFilesKept.append("\(file) (\(count) comment\(count == 1 ? "" : "s") of \(path) not written)")
             return
         }

@@ -45,11 +45,11 @@ extension ImportPlan {
         let bundle = Dictionary(item.bundleFiles.map { ($0.path, $0.source) }) { first, _ in first }
         let plannedCopies = Set(copies.map(\.to))
         let basePath = String(config.baseURL.path.dropLast())
-        let images = OldHostImages(for: item, oldSite: oldSite, basePath: basePath) { [lfsPointers, siteRoot] written, inBundle in
+        let images = OldHostImages(for: item, oldSite: oldSite, basePath: basePath) { [lfsPointers, siteFolder] written, inBundle in
             if inBundle { return bundle[written].map { OldHostImages.isLFSPointer($0) ? .lfsPointer : nil } ?? .missing }
             let file = (written.hasPrefix("/assets/") ? "content" : "content/static") + written
             if lfsPointers.contains(file) { return .lfsPointer }
-            return plannedCopies.contains(file) || POSIXFiles.kind(of: siteRoot.appendingPathComponent(file).path) != .missing ? nil : .missing
+            return plannedCopies.contains(file) || POSIXFiles.kind(of: siteFolder.appendingPathComponent(file).path) != .missing ? nil : .missing
         }
         let (shown, moved) = images.resolving(markdown)
         report.imagesOnOldHost += moved.map { $0.description(in: path, fromFolder: item.isMarkdown) }

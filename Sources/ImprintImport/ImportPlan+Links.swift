@@ -20,14 +20,14 @@ extension ImportPlan {
 
     /// Links to pages of the old site that the new site does not answer lead to the old site (`OldSiteLinks`).
     private mutating func pointLinksAtOldSite() {
-        let redirects = Set(SiteRedirect.load(siteRoot: siteRoot).0.map { OutputPath.directoryPath($0.from) })
-        let links = OldSiteLinks(oldSite: oldSite) { [takenURLs, takenPaths, oldLinks, siteRoot] path in
+        let redirects = Set(SiteRedirect.load(siteFolder: siteFolder).0.map { OutputPath.directoryPath($0.from) })
+        let links = OldSiteLinks(oldSite: oldSite) { [takenURLs, takenPaths, oldLinks, siteFolder] path in
             let directory = OutputPath.directoryPath(path)
             let folder = path.hasPrefix("/assets/") ? "content" : "content/static"
             let files = [folder + path, folder + directory + "index.html"]
             return takenURLs.contains(directory) || redirects.contains(directory) || oldLinks.isOldURL(path)
                 || Self.generatedRoots.contains { directory.hasPrefix($0) } || Self.generatedFiles.contains(String(path.dropFirst()))
-                || files.contains { takenPaths.contains($0) || POSIXFiles.kind(of: siteRoot.appendingPathComponent($0).path) != .missing }
+                || files.contains { takenPaths.contains($0) || POSIXFiles.kind(of: siteFolder.appendingPathComponent($0).path) != .missing }
         }
         let resolved = links.resolving(files)
         files = resolved.files

@@ -26,12 +26,12 @@ extension ImportPlan {
     /// it lacks, for the report.
     mutating func planSiteRedirects() {
         guard !siteRedirects.isEmpty else { return }
-        let (existing, _) = SiteRedirect.load(siteRoot: siteRoot)
+        let (existing, _) = SiteRedirect.load(siteFolder: siteFolder)
         let missing = siteRedirects.filter { redirect in !existing.contains { $0.from == redirect.from } }
         let lines = missing.map { "\(YAMLText.quoted($0.from)): \(YAMLText.quoted($0.to))" }
         guard !missing.isEmpty else { return }
         let path = SiteRedirect.path
-        if POSIXFiles.kind(of: siteRoot.appendingPathComponent(path).path) == .missing, !takenPaths.contains(path) {
+        if POSIXFiles.kind(of: siteFolder.appendingPathComponent(path).path) == .missing, !takenPaths.contains(path) {
             takenPaths.insert(path)
             files.append((path, "# Old pages and feeds of the imported site, and where each is now.\n" + lines.joined(separator: "\n") + "\n"))
             report.siteRedirects = missing.map { "\($0.from) → \($0.to)" }

@@ -12,7 +12,7 @@ extension ImportPlan {
         var name = shortcode.name, number = 1, path = "", kept = false
         while true {
             path = "templates/\(Shortcodes.folder)\(name).mustache"
-            let file = siteRoot.appendingPathComponent(path).path
+            let file = siteFolder.appendingPathComponent(path).path
             if !takenPaths.contains(path), POSIXFiles.kind(of: file) == .missing { break }
             if !takenPaths.contains(path), (try? POSIXFiles.read(file)) == Data(shortcode.template.utf8) {
                 kept = true

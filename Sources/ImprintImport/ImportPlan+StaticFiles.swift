@@ -19,7 +19,7 @@ extension ImportPlan {
                 + "run `git lfs pull` in the old site, then import again")
             return
         }
-        guard !takenPaths.contains(destination), POSIXFiles.kind(of: siteRoot.appendingPathComponent(destination).path) == .missing else {
+        guard !takenPaths.contains(destination), POSIXFiles.kind(of: siteFolder.appendingPathComponent(destination).path) == .missing else {
             report.staticKept.append(destination)
             return
         }

@@ -6,7 +6,7 @@ import ImprintCore
 /// of file is planned in its own extension (`ImportPlan+Images.swift`, `+FrontMatter`, `+Redirects`,
 /// …), which is why the state they share is not private to this file.
 struct ImportPlan {
-    let siteRoot: URL
+    let siteFolder: URL
     let config: SiteConfig
     let uploads: UploadsFolder?
     var report = ImportReport()
@@ -42,11 +42,11 @@ struct ImportPlan {
     var oldSite: URL?
     var lfsPointers: Set<String> = []
 
-    init(siteRoot: URL, config: SiteConfig, uploads: URL?) {
-        self.siteRoot = siteRoot
+    init(siteFolder: URL, config: SiteConfig, uploads: URL?) {
+        self.siteFolder = siteFolder
         self.config = config
-        self.uploads = uploads.map { UploadsFolder(folder: $0, siteRoot: siteRoot) }
-        let (content, _) = ContentLoader(siteRoot: siteRoot, config: config).load()
+        self.uploads = uploads.map { UploadsFolder(folder: $0, siteFolder: siteFolder) }
+        let (content, _) = ContentLoader(siteFolder: siteFolder, config: config).load()
         // The site's pages and the old paths its aliases redirect: an import adds to neither.
         takenURLs = Set(content.posts.map { Permalinks.expand(config.permalinks.post, slug: $0.slug, date: $0.date) }
             + content.pages.map { Permalinks.expand(config.permalinks.page, slug: $0.slug, date: nil) }
@@ -55,7 +55,7 @@ struct ImportPlan {
             + content.projects.map { project in (project.params.first { $0.key == "import_id" }?.value.text, project.sourcePath) }
         siteFiles = Dictionary(files.compactMap { id, path in id.map { ($0, path) } }) { first, _ in first }
         importedIDs = Set(siteFiles.keys)
-        starterFiles = StarterFiles.unchanged(in: content, siteRoot: siteRoot, config: config)
+        starterFiles = StarterFiles.unchanged(in: content, siteFolder: siteFolder, config: config)
         takenURLs.subtract(starterFiles.map(\.url))
         siteTags = content.posts.flatMap(\.tags)
     }
@@ -149,7 +149,7 @@ struct ImportPlan {
     /// starter files it replaces are removed.
     func write() throws(POSIXFiles.Failure) -> ImportReport {
         for path in starterFilesReplaced {
-            if let failure = POSIXFiles.remove(siteRoot.appendingPathComponent(path).path).first { throw failure }
+            if let failure = POSIXFiles.remove(siteFolder.appendingPathComponent(path).path).first { throw failure }
         }
         for (path, text) in files { try create(Data(text.utf8), at: path) }
         for (source, path) in copies {
@@ -160,7 +160,7 @@ struct ImportPlan {
     }
 
     private func create(_ data: Data, at path: String) throws(POSIXFiles.Failure) {
-        let file = siteRoot.appendingPathComponent(path).path
+        let file = siteFolder.appendingPathComponent(path).path
         guard try POSIXFiles.create(data, at: file) else {
             throw POSIXFiles.Failure(path: file, operation: "write", reason: "something is already there; nothing was replaced")
         }
@@ -179,7 +179,7 @@ private extension ImportPlan {
     func clash(_ item: ImportedItem, slug: String) -> String? {
         let (path, url) = location(item, slug: slug)
         if takenPaths.contains(path) { return "another imported item is \(path)" }
-        if POSIXFiles.kind(of: siteRoot.appendingPathComponent(path).path) != .missing, !starterFiles.contains(where: { $0.path == path }) {
+        if POSIXFiles.kind(of: siteFolder.appendingPathComponent(path).path) != .missing, !starterFiles.contains(where: { $0.path == path }) {
             return "\(path) exists and is kept; to have the imported one there instead, delete it and import again"
         }
         if takenURLs.contains(url) { return "\(url) is taken" }

@@ -16,7 +16,7 @@ extension SiteImporter {
 
     /// The proof of the site as the import left it.
     func build(_ report: ImportReport, progress: BuildProgress?) -> ImportProof {
-        var options = BuildOptions(sourceDirectory: siteRoot, outputDirectory: siteRoot.appendingPathComponent("public"), now: now)
+        var options = BuildOptions(siteFolder: siteFolder, outputDirectory: siteFolder.appendingPathComponent("public"), now: now)
         options.progress = progress
         let built: BuildReport
         do {

@@ -21,7 +21,7 @@ public struct SiteImporter {
         case ghost
     }
 
-    public let siteRoot: URL
+    public let siteFolder: URL
     /// A local copy of `wp-content/uploads`, to take the posts' images from.
     public let uploads: URL?
     /// Plans and reports, and writes nothing.
@@ -33,8 +33,8 @@ public struct SiteImporter {
     /// The section of a Hugo site whose pages are projects (`imprint import hugo --projects-section NAME`).
     public var projectsSection = "projects"
 
-    public init(siteRoot: URL, uploads: URL? = nil, dryRun: Bool = false, now: Date = Date()) {
-        self.siteRoot = siteRoot
+    public init(siteFolder: URL, uploads: URL? = nil, dryRun: Bool = false, now: Date = Date()) {
+        self.siteFolder = siteFolder
         self.uploads = uploads
         self.dryRun = dryRun
         self.now = now
@@ -42,9 +42,9 @@ public struct SiteImporter {
 
     /// Imports the export at `file`. Errors name the problem; on one, nothing has been written.
     public func run(_ file: URL, format: Format) throws -> ImportReport {
-        let (config, problems) = ConfigLoader.load(siteRoot: siteRoot, baseURLOverride: nil)
+        let (config, problems) = ConfigLoader.load(siteFolder: siteFolder, baseURLOverride: nil)
         if let problem = problems.first(where: { $0.diagnostic.severity == .error }) { throw ImportFailure(message: problem.diagnostic.description) }
-        var plan = ImportPlan(siteRoot: siteRoot, config: config, uploads: uploads)
+        var plan = ImportPlan(siteFolder: siteFolder, config: config, uploads: uploads)
         let source: ImportSource
         var siteRedirects: [(from: String, to: SiteRedirect.Target)] = []
         var shortcodes: [SiteShortcode] = []

@@ -19,20 +19,20 @@ enum StarterFiles {
     }
 
     /// The starter files of `content` that are as `imprint init` wrote them.
-    static func unchanged(in content: Content, siteRoot: URL, config: SiteConfig) -> [File] {
+    static func unchanged(in content: Content, siteFolder: URL, config: SiteConfig) -> [File] {
         let pages = content.pages.filter { $0.sourcePath == aboutPath }.compactMap { page in
-            isUnchanged(page.sourcePath, siteRoot: siteRoot, template: template(aboutPath), day: nil)
+            isUnchanged(page.sourcePath, siteFolder: siteFolder, template: template(aboutPath), day: nil)
                 ? File(path: page.sourcePath, url: Permalinks.expand(config.permalinks.page, slug: page.slug, date: nil), goesWithPosts: false) : nil
         }
         let posts = content.posts.compactMap { post -> File? in
             let name = post.sourcePath.dropFirst("content/posts/".count)
             guard post.sourcePath.hasPrefix("content/posts/"), name.count == firstPostName.count + 11, name.hasSuffix("-" + firstPostName),
-                  isUnchanged(post.sourcePath, siteRoot: siteRoot, template: template(firstPostPath), day: String(name.prefix(10)))
+                  isUnchanged(post.sourcePath, siteFolder: siteFolder, template: template(firstPostPath), day: String(name.prefix(10)))
             else { return nil }
             return File(path: post.sourcePath, url: Permalinks.expand(config.permalinks.post, slug: post.slug, date: post.date), goesWithPosts: true)
         }
         let projects = content.projects.filter { $0.sourcePath == projectPath }.compactMap { project in
-            isUnchanged(project.sourcePath, siteRoot: siteRoot, template: template(projectPath), day: nil)
+            isUnchanged(project.sourcePath, siteFolder: siteFolder, template: template(projectPath), day: nil)
                 ? File(path: project.sourcePath, url: "/projects/\(project.slug)/", goesWithPosts: true) : nil
         }
         return pages + posts + projects
@@ -57,8 +57,8 @@ private extension StarterFiles {
 
     /// Whether the file at `path` is `template` with `{day}` and `{date}` as init filled them in:
     /// the day of the file's name and the date its front matter gives.
-    static func isUnchanged(_ path: String, siteRoot: URL, template: String, day: String?) -> Bool {
-        let file = siteRoot.appendingPathComponent(path).path
+    static func isUnchanged(_ path: String, siteFolder: URL, template: String, day: String?) -> Bool {
+        let file = siteFolder.appendingPathComponent(path).path
         // The starter files are a few lines and regular files: anything else is not one, and is not read.
         guard let version = POSIXFiles.version(of: file), version.length < 4_096, let data = try? POSIXFiles.read(file) else { return false }
         let text = String(decoding: data, as: UTF8.self)

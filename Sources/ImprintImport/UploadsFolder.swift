@@ -38,7 +38,7 @@ struct UploadsFolder {
     }
 
     let folder: URL
-    let siteRoot: URL
+    let siteFolder: URL
 
     /// What to do with the image at `path`, the part of its URL after `wp-content/uploads/`.
     func copy(for path: String) -> Result<Copy, Refusal> {
@@ -74,7 +74,7 @@ struct UploadsFolder {
 
     /// Whether anything, even a link to nowhere, is at `destination` in the site.
     func isTaken(_ destination: String) -> Bool {
-        POSIXFiles.kind(of: siteRoot.appendingPathComponent(destination).path) != .missing
+        POSIXFiles.kind(of: siteFolder.appendingPathComponent(destination).path) != .missing
     }
 }
 
@@ -87,8 +87,8 @@ private extension UploadsFolder {
     /// links on the way (`content/assets` may be one) are resolved. The part that does not exist
     /// yet will be made as plain folders.
     func isInsideContent(_ destination: String) -> Bool {
-        guard let content = POSIXFiles.realPath(siteRoot.appendingPathComponent("content").path) else { return false }
-        var existing = siteRoot.appendingPathComponent(destination).path
+        guard let content = POSIXFiles.realPath(siteFolder.appendingPathComponent("content").path) else { return false }
+        var existing = siteFolder.appendingPathComponent(destination).path
         while POSIXFiles.kind(of: existing) == .missing { existing = (existing as NSString).deletingLastPathComponent }
         guard let real = POSIXFiles.realPath(existing) else { return false }
         return POSIXFiles.isInside(real, root: content)

@@ -59,7 +59,7 @@ public final class PreviewServer: @unchecked Sendable {
         server = try HTTPServer(host: host, port: port) { [weak self] request in
             self?.respond(to: request) ?? HTTPResponse(status: 503, headers: [], body: .data(Data()))
         }
-        let sources = [options.sourceDirectory.appendingPathComponent("content"), options.themeDirectory ?? options.sourceDirectory.appendingPathComponent("templates")]
+        let sources = [options.siteFolder.appendingPathComponent("content"), options.themeDirectory ?? options.siteFolder.appendingPathComponent("templates")]
         let watcher = watcher ?? makeFileWatcher(folders: sources, log: log)
         let debouncer = Debouncer(delay: Self.quietPeriod, scheduler: QueueScheduler(queue: buildQueue)) { [weak self] paths in self?.rebuildOnQueue(changed: paths) }
         try watcher.start { paths in debouncer.add(paths) }
@@ -196,7 +196,7 @@ private extension PreviewServer {
     }
 
     func relativePath(_ path: String) -> String {
-        let root = options.sourceDirectory.path + "/"
+        let root = options.siteFolder.path + "/"
         return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
     }
 }

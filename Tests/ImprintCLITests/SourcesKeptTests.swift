@@ -36,7 +36,7 @@ final class SourcesKeptTests: XCTestCase {
         XCTAssertNotEqual(run(["init", site.path]).status, 0, "init refuses a folder that holds a site")
         try assertKept("init")
 
-        let options = BuildOptions(sourceDirectory: site, outputDirectory: site.appendingPathComponent("public"), now: Date(timeIntervalSince1970: 1_764_547_200))
+        let options = BuildOptions(siteFolder: site, outputDirectory: site.appendingPathComponent("public"), now: Date(timeIntervalSince1970: 1_764_547_200))
         let server = try PreviewServer(options: options, host: "127.0.0.1", port: 0, log: { _ in })
         let post = site.appendingPathComponent("content/posts/2013-01-01-no-summary.md")
         server.rebuild(changed: [post.path])

@@ -172,7 +172,7 @@ final class BackgroundTests: XCTestCase {
         let root = try site(backgrounds: nil)
         let report = try SiteBuild(options: Fixture.options(source: root, output: try Fixture.temporaryDirectory())).generate()
         XCTAssertFalse(report.files.contains { $0.path == "css/backgrounds.css" })
-        XCTAssertEqual(try BackgroundStylesheet.css(siteRoot: root), "")
+        XCTAssertEqual(try BackgroundStylesheet.css(siteFolder: root), "")
     }
 }
 
@@ -197,13 +197,13 @@ private extension BackgroundTests {
     }
 
     func stylesheet(_ backgrounds: String) throws -> String {
-        try BackgroundStylesheet.css(siteRoot: try site(backgrounds: backgrounds))
+        try BackgroundStylesheet.css(siteFolder: try site(backgrounds: backgrounds))
     }
 
     func stylesheetErrors(_ backgrounds: String) throws -> [String] {
         let root = try site(backgrounds: backgrounds)
         do throws(BuildFailure) {
-            _ = try BackgroundStylesheet.css(siteRoot: root)
+            _ = try BackgroundStylesheet.css(siteFolder: root)
             XCTFail("no errors")
             return []
         } catch {

@@ -103,7 +103,7 @@ final class CommentsFileReaderTests: XCTestCase {
         try FileManager.default.createDirectory(at: site.appendingPathComponent("content/posts"), withIntermediateDirectories: true)
         let text = (1...12_000).map { "- id: \"\($0)\"\n  author: \"R\($0)\"\n  url: \"https://r.example/\"\n  date: 2011-10-12T10:00:00Z\n  html: \"<p>x</p>\"\n" }.joined()
         try text.write(to: site.appendingPathComponent("content/posts/x.comments.yml"), atomically: true, encoding: .utf8)
-        let (comments, problems) = CommentsFileReader.read("content/posts/x.comments.yml", siteRoot: site, within: nil, timeZone: TimeZone(identifier: "UTC")!)
+        let (comments, problems) = CommentsFileReader.read("content/posts/x.comments.yml", siteFolder: site, within: nil, timeZone: TimeZone(identifier: "UTC")!)
         XCTAssertEqual(problems.map(\.message), [])
         XCTAssertEqual(comments.count, 12_000)
     }

@@ -211,7 +211,7 @@ final class ImageTests: XCTestCase {
         for path in files.keys where path.hasSuffix("/index.html") && path.hasPrefix("2024/") {
             XCTAssertTrue(String(decoding: files[path]!, as: UTF8.self).contains(#"<meta property="og:image" content="https://"#), path)
         }
-        let library = ImageLibrary.shared(settings: try ConfigLoader.load(siteRoot: site, baseURLOverride: nil).0.images, cacheFolder: site.appendingPathComponent(".imprint-cache/images"))
+        let library = ImageLibrary.shared(settings: try ConfigLoader.load(siteFolder: site, baseURLOverride: nil).0.images, cacheFolder: site.appendingPathComponent(".imprint-cache/images"))
         _ = library.takeCounts()
         XCTAssertEqual(try build()["2024/03/words-only/social-card.png"], card, "the same card, from the cache")
         XCTAssertEqual(library.takeCounts().processed, 0)
@@ -266,9 +266,9 @@ final class ImageTests: XCTestCase {
         try? FileManager.default.createDirectory(at: root.appendingPathComponent("content/assets/css"), withIntermediateDirectories: true)
         try? Data(":root { --background: #000000; }".utf8).write(to: root.appendingPathComponent("content/assets/css/style.css"))
         let theme = ThemeSource(directory: root.appendingPathComponent("templates"), isRequired: false, builtIn: ["assets/css/style.css": ":root { --background: #101010; --text: #fafafa; }"])
-        XCTAssertEqual(SocialCard.Style.of(siteRoot: root, theme: theme).background, [0, 0, 0], "the site's style.css overrides the theme's")
+        XCTAssertEqual(SocialCard.Style.of(siteFolder: root, theme: theme).background, [0, 0, 0], "the site's style.css overrides the theme's")
         try FileManager.default.removeItem(at: root.appendingPathComponent("content/assets/css/style.css"))
-        XCTAssertEqual(SocialCard.Style.of(siteRoot: root, theme: theme).text, [250, 250, 250], "a site without templates/ takes the built-in theme's")
+        XCTAssertEqual(SocialCard.Style.of(siteFolder: root, theme: theme).text, [250, 250, 250], "a site without templates/ takes the built-in theme's")
     }
 
     func testWidthsMustBeWholeNumbersAboveZero() throws {

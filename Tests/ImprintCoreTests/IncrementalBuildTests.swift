@@ -238,7 +238,7 @@ extension IncrementalBuildTests {
 
 private extension IncrementalBuildTests {
     var options: BuildOptions {
-        BuildOptions(sourceDirectory: site, outputDirectory: site.appendingPathComponent("public"), now: Fixture.now)
+        BuildOptions(siteFolder: site, outputDirectory: site.appendingPathComponent("public"), now: Fixture.now)
     }
 
     /// Rebuilds in the session (told that `changed` changed, as the watcher tells `serve`) and

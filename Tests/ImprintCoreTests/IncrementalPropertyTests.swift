@@ -16,7 +16,7 @@ final class IncrementalPropertyTests: XCTestCase {
         let root = try Fixture.temporaryDirectory().appendingPathComponent("site")
         var site = try PropertySite(root: root, using: &random)
         let output = root.appendingPathComponent("public")
-        let options = BuildOptions(sourceDirectory: root, outputDirectory: output, now: Fixture.now)
+        let options = BuildOptions(siteFolder: root, outputDirectory: output, now: Fixture.now)
         let session = ServeSession(options: options)
         var edits = ["the first site"]
         var changed: Set<String>? = nil, valid = true

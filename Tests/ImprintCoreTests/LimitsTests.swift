@@ -34,7 +34,7 @@ final class LimitsTests: XCTestCase {
     func testFrontMatterNestedPastTheLimitIsAnErrorAtItsPosition() throws {
         for depth in [YAMLParser.maximumDepth, 10_000, 60_000] {
             let text = "---\ntitle: Deep\ndate: 2020-01-01\nextra: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n---\nBody\n"
-            let loader = ContentLoader(siteRoot: URL(fileURLWithPath: "/nonexistent"), config: .defaults())
+            let loader = ContentLoader(siteFolder: URL(fileURLWithPath: "/nonexistent"), config: .defaults())
             let (post, problems) = loader.parsePost(Data(text.utf8), name: "2020-01-01-deep.md", projectSlugs: [])
             XCTAssertNil(post, "\(depth)")
             XCTAssertEqual(problems.map(\.reason), [.yamlLimit("lists and mappings nest more than 64 levels deep here: flatten the value")], "\(depth)")
@@ -60,7 +60,7 @@ final class LimitsTests: XCTestCase {
     }
 
     func testAPostWithMoreTagsThanTheLimitIsAnError() {
-        let loader = ContentLoader(siteRoot: URL(fileURLWithPath: "/nonexistent"), config: .defaults())
+        let loader = ContentLoader(siteFolder: URL(fileURLWithPath: "/nonexistent"), config: .defaults())
         for (count, fails) in [(ContentLoader.maximumTags, false), (ContentLoader.maximumTags + 1, true), (6_000, true)] {
             let tags = (0..<count).map { "t\($0)" }.joined(separator: ", ")
             let text = "---\ntitle: Tags\ndate: 2020-01-01\ntags: [\(tags)]\n---\nBody\n"

@@ -6,7 +6,7 @@ import XCTest
 final class MarkdownCacheTests: XCTestCase {
     func testRebuildsReuseUnchangedBodiesAndForgetRemovedOnes() {
         let store = MemoStore()
-        let cache = ReuseEngine(store: store, siteRoot: "/nonexistent", changes: nil)
+        let cache = ReuseEngine(store: store, siteFolder: "/nonexistent", changes: nil)
         let renderer = MarkdownRenderer()
         let endBuild = { store.endBuild(forgettingUnused: true)["markdown"] }
         _ = cache.render("# One", of: "one.md", with: renderer)
@@ -20,7 +20,7 @@ final class MarkdownCacheTests: XCTestCase {
     }
 
     func testSettingsArePartOfTheKey() {
-        let cache = ReuseEngine(store: MemoStore(), siteRoot: "/nonexistent", changes: nil)
+        let cache = ReuseEngine(store: MemoStore(), siteFolder: "/nonexistent", changes: nil)
         _ = cache.render("[a](/x/)", of: "a.md", with: MarkdownRenderer(basePath: ""))
         XCTAssertEqual(cache.render("[a](/x/)", of: "a.md", with: MarkdownRenderer(basePath: "/blog")).html, "<p><a href=\"/blog/x/\">a</a></p>\n")
     }

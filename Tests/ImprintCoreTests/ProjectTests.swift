@@ -6,8 +6,8 @@ import XCTest
 final class ProjectTests: XCTestCase {
     private static let site: SiteModel = {
         let options = Fixture.options(source: Fixture.site("everything"), output: try! Fixture.temporaryDirectory())
-        let (config, _) = ConfigLoader.load(siteRoot: options.sourceDirectory, baseURLOverride: nil)
-        let (content, _) = ContentLoader(siteRoot: options.sourceDirectory, config: config).load()
+        let (config, _) = ConfigLoader.load(siteFolder: options.siteFolder, baseURLOverride: nil)
+        let (content, _) = ContentLoader(siteFolder: options.siteFolder, config: config).load()
         let builder = SiteModelBuilder(config: config, includeDrafts: false, includeFuture: false, now: Fixture.now)
         return try! { let rendered = builder.renderBodies(content, with: MarkdownRenderer()); return try builder.build(content, rendered) }()
     }()

@@ -9,7 +9,7 @@ final class ScaffoldTests: XCTestCase {
     func testNewPostIsADraftDatedNowInTheSiteTimeZone() throws {
         let site = try starter()
         try Data("title: T\nbase_url: https://example.org/\ntimezone: Asia/Tokyo\n".utf8).write(to: site.appendingPathComponent("content/site.yml"), options: .atomic)
-        let path = try Scaffold.newItem(.post, title: "Ünïcode & \"Quotes\"", tags: ["a b", "c"], project: "example", siteRoot: site, now: now)
+        let path = try Scaffold.newItem(.post, title: "Ünïcode & \"Quotes\"", tags: ["a b", "c"], project: "example", siteFolder: site, now: now)
         XCTAssertEqual(path, "content/posts/2025-12-01-unicode-quotes.md")
         XCTAssertEqual(try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8), """
             ---
@@ -26,23 +26,23 @@ final class ScaffoldTests: XCTestCase {
 
     func testNewProjectAndPage() throws {
         let site = try starter()
-        XCTAssertEqual(try Scaffold.newItem(.project, title: "Status Kit", siteRoot: site, now: now), "content/projects/status-kit.md")
-        XCTAssertEqual(try Scaffold.newItem(.page, title: "Uses", siteRoot: site, now: now), "content/pages/uses.md")
-        XCTAssertNoThrow(try SiteBuild(options: BuildOptions(sourceDirectory: site, outputDirectory: try Fixture.temporaryDirectory().appendingPathComponent("out"), now: now)).generate())
+        XCTAssertEqual(try Scaffold.newItem(.project, title: "Status Kit", siteFolder: site, now: now), "content/projects/status-kit.md")
+        XCTAssertEqual(try Scaffold.newItem(.page, title: "Uses", siteFolder: site, now: now), "content/pages/uses.md")
+        XCTAssertNoThrow(try SiteBuild(options: BuildOptions(siteFolder: site, outputDirectory: try Fixture.temporaryDirectory().appendingPathComponent("out"), now: now)).generate())
     }
 
     func testNewNeverReplacesAFile() throws {
         let site = try starter()
         let about = site.appendingPathComponent("content/pages/about.md")
         let before = try Data(contentsOf: about)
-        XCTAssertThrowsError(try Scaffold.newItem(.page, title: "About", siteRoot: site, now: now)) { error in
+        XCTAssertThrowsError(try Scaffold.newItem(.page, title: "About", siteFolder: site, now: now)) { error in
             XCTAssertEqual("\(error)", "content/pages/about.md already exists: choose another title, or edit that file")
         }
         XCTAssertEqual(try Data(contentsOf: about), before)
     }
 
     func testNewPostNeedsAnExistingProject() throws {
-        XCTAssertThrowsError(try Scaffold.newItem(.post, title: "X", project: "nope", siteRoot: try starter(), now: now)) { error in
+        XCTAssertThrowsError(try Scaffold.newItem(.post, title: "X", project: "nope", siteFolder: try starter(), now: now)) { error in
             XCTAssertEqual("\(error)", "no project `nope` in content/projects/ (projects: example)")
         }
     }
@@ -59,7 +59,7 @@ final class ScaffoldTests: XCTestCase {
         let readme = try String(contentsOf: folder.appendingPathComponent("templates/README.md"), encoding: .utf8)
         for name in BuiltInTheme.files.keys { XCTAssertTrue(readme.contains("- `\(name)`"), "the README names \(name)") }
         let output = folder.appendingPathComponent("public")
-        let report = try SiteBuild(options: BuildOptions(sourceDirectory: folder, outputDirectory: output, now: now)).run()
+        let report = try SiteBuild(options: BuildOptions(siteFolder: folder, outputDirectory: output, now: now)).run()
         XCTAssertTrue(report.warnings.isEmpty, "\(report.warnings)")
         XCTAssertEqual(try LinkChecker(root: output, base: report.baseURL).check().broken, [])
     }
@@ -81,7 +81,7 @@ final class ScaffoldTests: XCTestCase {
 
         try FileManager.default.removeItem(at: folder.appendingPathComponent(".github"))
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("templates").path, withDestinationPath: elsewhere.path)
-        XCTAssertThrowsError(try Scaffold.ejectTheme([], siteRoot: folder))
+        XCTAssertThrowsError(try Scaffold.ejectTheme([], siteFolder: folder))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path), [])
     }
 
@@ -137,7 +137,7 @@ final class ScaffoldTests: XCTestCase {
         let folder = try Fixture.temporaryDirectory().appendingPathComponent("site")
         _ = try Scaffold.initSite(at: folder, force: false, now: now)
         let output = folder.appendingPathComponent("public")
-        let whole = try SiteBuild(options: BuildOptions(sourceDirectory: folder, outputDirectory: output, now: now)).run()
+        let whole = try SiteBuild(options: BuildOptions(siteFolder: folder, outputDirectory: output, now: now)).run()
         XCTAssertNotNil(whole.files.first { $0.path == "assets/css/style.css" }, "the built-in theme's assets are published")
         // Read now: a build's files name their place in the output folder, which the next build replaces.
         let aboutBefore = whole.files.first { $0.path == "about/index.html" }.map { String(decoding: $0.contents, as: UTF8.self) }
@@ -146,7 +146,7 @@ final class ScaffoldTests: XCTestCase {
             .write(to: folder.appendingPathComponent("templates/post.mustache"))
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("templates/assets/css"), withIntermediateDirectories: true)
         try Data("body { color: #111; }\n".utf8).write(to: folder.appendingPathComponent("templates/assets/css/style.css"))
-        let report = try SiteBuild(options: BuildOptions(sourceDirectory: folder, outputDirectory: output, now: now)).run()
+        let report = try SiteBuild(options: BuildOptions(siteFolder: folder, outputDirectory: output, now: now)).run()
         let files = Dictionary(uniqueKeysWithValues: report.files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) })
         let post = try XCTUnwrap(files.first { $0.key.hasSuffix("/hello/index.html") }?.value)
         XCTAssertTrue(post.contains(#"<p class="mine">Hello"#), post)
@@ -160,7 +160,7 @@ final class ScaffoldTests: XCTestCase {
 
         // An override is checked as the theme is: a variable no post has, at its line.
         try Data("{{<layout}}{{$content}}{{page.titel}}{{/content}}{{/layout}}\n".utf8).write(to: folder.appendingPathComponent("templates/post.mustache"))
-        XCTAssertThrowsError(try SiteBuild(options: BuildOptions(sourceDirectory: folder, outputDirectory: output, now: now)).run()) { error in
+        XCTAssertThrowsError(try SiteBuild(options: BuildOptions(siteFolder: folder, outputDirectory: output, now: now)).run()) { error in
             XCTAssertEqual((error as? BuildFailure)?.diagnostics.map(\.description),
                            ["templates/post.mustache:1:24: error: `page.titel` is not a variable of post pages: did you mean `page.title`?"])
         }
@@ -171,15 +171,15 @@ final class ScaffoldTests: XCTestCase {
         let folder = try Fixture.temporaryDirectory()
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("templates"), withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: folder.appendingPathComponent("templates/post.mustache"))
-        let some = try Scaffold.ejectTheme(["post.mustache", "templates/partials/head.mustache"], siteRoot: folder)
+        let some = try Scaffold.ejectTheme(["post.mustache", "templates/partials/head.mustache"], siteFolder: folder)
         XCTAssertEqual(some.written, ["templates/partials/head.mustache"])
         XCTAssertEqual(some.kept, ["templates/post.mustache"])
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("templates/post.mustache"), encoding: .utf8), "mine")
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("templates/partials/head.mustache"), encoding: .utf8), BuiltInTheme.files["partials/head.mustache"])
-        XCTAssertThrowsError(try Scaffold.ejectTheme(["head.mustache"], siteRoot: folder)) { error in
+        XCTAssertThrowsError(try Scaffold.ejectTheme(["head.mustache"], siteFolder: folder)) { error in
             XCTAssertEqual("\(error)", "the built-in theme has no file head.mustache: did you mean partials/head.mustache? `imprint theme list` names its files")
         }
-        let all = try Scaffold.ejectTheme([], siteRoot: folder)
+        let all = try Scaffold.ejectTheme([], siteFolder: folder)
         XCTAssertEqual((all.written + all.kept).sorted(), BuiltInTheme.files.keys.map { "templates/" + $0 }.sorted())
         XCTAssertEqual(try Fixture.files(under: folder.appendingPathComponent("templates")), BuiltInTheme.files.keys.sorted())
     }

@@ -26,7 +26,7 @@ final class ThemeOverrideTests: XCTestCase {
 
     func testAWholePostPageBuildsWhenTheWholeThemeIsCopied() throws {
         let site = try starter()
-        _ = try Scaffold.ejectTheme([], siteRoot: site)
+        _ = try Scaffold.ejectTheme([], siteFolder: site)
         let post = try page(at: "hello/index.html", of: try build(["post.mustache": wholePost], in: site))
         XCTAssertTrue(post.contains("<h1>Hello"), post)
     }
@@ -89,7 +89,7 @@ private extension ThemeOverrideTests {
             try Data(text.utf8).write(to: file)
         }
         let output = try Fixture.temporaryDirectory().appendingPathComponent("out")
-        return try SiteBuild(options: BuildOptions(sourceDirectory: site, outputDirectory: output, now: now)).generate().files
+        return try SiteBuild(options: BuildOptions(siteFolder: site, outputDirectory: output, now: now)).generate().files
     }
 
     /// A whole HTML page, without the layout.

@@ -103,7 +103,7 @@ private extension UnreadableInputTests {
 
     func errors(_ site: URL) throws -> [String] {
         do {
-            _ = try SiteBuild(options: BuildOptions(sourceDirectory: site, outputDirectory: site.appendingPathComponent("public"), now: Fixture.now)).run()
+            _ = try SiteBuild(options: BuildOptions(siteFolder: site, outputDirectory: site.appendingPathComponent("public"), now: Fixture.now)).run()
         } catch {
             XCTAssertTrue(POSIXFiles.kind(of: site.appendingPathComponent("public").path) == .missing, "nothing was written")
             return error.diagnostics.filter { $0.severity == .error }.map(\.description)

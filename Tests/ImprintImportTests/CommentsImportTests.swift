@@ -122,7 +122,7 @@ extension ImportTests {
             + entry("333", "COMMENT", "SPAM_COMMENT", parent: "tag:blogger.com,1999:blog-1.post-1") + "</feed>"
         let file = try Fixture.temporaryDirectory().appendingPathComponent("takeout.atom")
         try Data(atom.utf8).write(to: file)
-        let report = try SiteImporter(siteRoot: site, now: Fixture.now).run(file, format: .feed)
+        let report = try SiteImporter(siteFolder: site, now: Fixture.now).run(file, format: .feed)
         XCTAssertTrue(report.lines.contains("Kept 1 comment on 1 post; left out 1 spam."), "\(report.lines)")
         let comments = try readComments("content/posts/2013-01-01-entry-1.comments.yml")
         XCTAssertEqual(comments, [["id": "22", "author": "Reader 22", "date": "2013-01-02T10:00:00+01:00", "html": "Text of 22"]])
@@ -220,7 +220,7 @@ extension ImportTests {
             + item("post", "publish", date: "") + "</channel></rss>"
         let file = try Fixture.temporaryDirectory().appendingPathComponent("export.xml")
         try Data(export.utf8).write(to: file)
-        let report = try SiteImporter(siteRoot: site, now: Fixture.now).run(file, format: .wordpress)
+        let report = try SiteImporter(siteFolder: site, now: Fixture.now).run(file, format: .wordpress)
         XCTAssertEqual(report.written, [])
         XCTAssertTrue(report.lines.contains("Kept no comments; left out 3 spam, 3 on items left out."), "\(report.lines)")
     }
@@ -266,7 +266,7 @@ extension ImportTests {
 
 private extension ImportTests {
     func importFixture(_ name: String, format: SiteImporter.Format) throws -> ImportReport {
-        try SiteImporter(siteRoot: site, now: Fixture.now).run(Self.fixtures.appendingPathComponent(name), format: format)
+        try SiteImporter(siteFolder: site, now: Fixture.now).run(Self.fixtures.appendingPathComponent(name), format: format)
     }
 
     /// Every file below `root` and its text.

@@ -13,7 +13,7 @@ extension ImportTests {
     }
 
     func ghostImporter() -> SiteImporter {
-        var importer = SiteImporter(siteRoot: site)
+        var importer = SiteImporter(siteFolder: site)
         importer.oldURL = URL(string: "https://old.example/")
         return importer
     }
@@ -118,7 +118,7 @@ extension ImportTests {
     }
 
     func testGhostImagesWithoutTheOldAddressAreRefused() throws {
-        XCTAssertThrowsError(try SiteImporter(siteRoot: site).run(ghostExport("html"), format: .ghost)) { error in
+        XCTAssertThrowsError(try SiteImporter(siteFolder: site).run(ghostExport("html"), format: .ghost)) { error in
             XCTAssertEqual((error as? ImportError)?.describe(file: "ghost.json"),
                            "ghost.json: error: the export's images are on the old site, which it names without its address "
                             + "(__GHOST_URL__/content/images/…, or /content/images/…): give the address with --old-url https://old.example/ "
@@ -129,7 +129,7 @@ extension ImportTests {
 
     func testAGhostExportGivenAsAnotherFormatSaysWhatItIs() throws {
         for format in [SiteImporter.Format.wordpress, .feed] {
-            XCTAssertThrowsError(try SiteImporter(siteRoot: site).run(ghostExport("html"), format: format)) { error in
+            XCTAssertThrowsError(try SiteImporter(siteFolder: site).run(ghostExport("html"), format: format)) { error in
                 XCTAssertEqual((error as? ImportError)?.describe(file: "ghost.json"),
                                "ghost.json: error: this is a Ghost export: imprint import ghost ghost.json; nothing was written")
             }

@@ -10,7 +10,7 @@ import XCTest
 extension ImportTests {
     func testAHugoSiteImportsBuildsAndKeepsItsURLs() throws {
         let folder = Self.fixtures.appendingPathComponent("hugo")
-        let report = try SiteImporter(siteRoot: site).run(folder, format: .hugo)
+        let report = try SiteImporter(siteFolder: site).run(folder, format: .hugo)
         XCTAssertEqual(report.written, [
             "content/pages/about.md", "content/posts/2021-03-04-caching-rows.md", "content/posts/2023-02-01-not-rendered.md",
             "content/posts/2023-03-05-charts.md", "content/posts/2023-02-02-hidden-notes.md", "content/posts/2020-11-02-json-front-matter.md",
@@ -81,7 +81,7 @@ extension ImportTests {
         }
         XCTAssertEqual(files["index.xml"], files["feed.xml"], "a feed reader of /index.xml reads the site's feed")
         let before = try Fixture.files(under: site)
-        XCTAssertEqual(try SiteImporter(siteRoot: site).run(folder, format: .hugo).alreadyImported.count, 9)
+        XCTAssertEqual(try SiteImporter(siteFolder: site).run(folder, format: .hugo).alreadyImported.count, 9)
         XCTAssertEqual(try Fixture.files(under: site), before, "importing twice changes nothing")
     }
 
@@ -92,7 +92,7 @@ extension ImportTests {
         try Data("title = \"Later\"\n".utf8).write(to: hugo.appendingPathComponent("hugo.toml"))
         try Data("+++\ntitle = \"Embargoed\"\ndate = 2020-01-01\npublishDate = 2999-01-01T09:00:00Z\n+++\nNot yet.\n".utf8)
             .write(to: hugo.appendingPathComponent("content/posts/embargoed.md"))
-        let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        let report = try SiteImporter(siteFolder: site).run(hugo, format: .hugo)
         XCTAssertEqual(report.scheduled, ["content/posts/2999-01-01-embargoed.md: appears on 2999-01-01T09:00:00+00:00"])
         XCTAssertTrue(try text("content/posts/2999-01-01-embargoed.md").contains("date: 2999-01-01T09:00:00+00:00"))
     }
@@ -109,7 +109,7 @@ extension ImportTests {
         let taken = site.appendingPathComponent("content/posts/2021-03-05-taken.md")
         try FileManager.default.createDirectory(at: taken.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("---\ntitle: Mine\ndate: 2020-01-01\n---\nMine.\n".utf8).write(to: taken)
-        let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        let report = try SiteImporter(siteFolder: site).run(hugo, format: .hugo)
         XCTAssertEqual(report.written, ["content/posts/2021-03-04-only.md", "content/posts/2021-03-05-taken-2.md"], "a bundle of an index alone is a file")
         let only = try text("content/posts/2021-03-04-only.md")
         XCTAssertTrue(only.contains(#"aliases: ["/2021/march/only-an-index/"]"#), ":monthname is not :month, and a run of spaces is one hyphen\n\(only)")
@@ -128,10 +128,10 @@ extension ImportTests {
         try Data("+++\ntitle = \"Secret\"\ndate = 2020-01-01\n+++\nThe private key.\n".utf8).write(to: outside)
         try FileManager.default.createSymbolicLink(at: hugo.appendingPathComponent("content/posts/linked.md"), withDestinationURL: outside)
         try FileManager.default.createSymbolicLink(at: hugo.appendingPathComponent("hugo.toml"), withDestinationURL: outside)
-        XCTAssertThrowsError(try SiteImporter(siteRoot: site).run(hugo, format: .hugo), "a configuration that leads outside is not read")
+        XCTAssertThrowsError(try SiteImporter(siteFolder: site).run(hugo, format: .hugo), "a configuration that leads outside is not read")
         try FileManager.default.removeItem(at: hugo.appendingPathComponent("hugo.toml"))
         try Data("title = \"Mine\"\n".utf8).write(to: hugo.appendingPathComponent("hugo.toml"))
-        let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        let report = try SiteImporter(siteFolder: site).run(hugo, format: .hugo)
         XCTAssertEqual(report.written, [])
         XCTAssertTrue(report.notConverted.contains("content/posts/linked.md:1: a symbolic link, not followed: copy what it leads to by hand"), "\(report.notConverted)")
     }
@@ -140,13 +140,13 @@ extension ImportTests {
         let hugo = try Fixture.temporaryDirectory().appendingPathComponent("hugo")
         try FileManager.default.createDirectory(at: hugo, withIntermediateDirectories: true)
         try Data("contentDir = \"../elsewhere\"\n".utf8).write(to: hugo.appendingPathComponent("hugo.toml"))
-        XCTAssertThrowsError(try SiteImporter(siteRoot: site).run(hugo, format: .hugo)) { error in
+        XCTAssertThrowsError(try SiteImporter(siteFolder: site).run(hugo, format: .hugo)) { error in
             XCTAssertTrue("\(error)".contains("contentDir"), "\(error)")
         }
     }
 
     func testAFolderThatIsNotAHugoSiteIsRefused() throws {
-        XCTAssertThrowsError(try SiteImporter(siteRoot: site).run(Self.fixtures.appendingPathComponent("jekyll"), format: .hugo)) { error in
+        XCTAssertThrowsError(try SiteImporter(siteFolder: site).run(Self.fixtures.appendingPathComponent("jekyll"), format: .hugo)) { error in
             XCTAssertEqual((error as? ImportError)?.description.contains("a Hugo site"), true, "\(error)")
         }
     }

@@ -29,7 +29,7 @@ extension ImportTests {
                 {{< youtube abc123 >}}
                 """,
         ])
-        let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        let report = try SiteImporter(siteFolder: site).run(hugo, format: .hugo)
         XCTAssertTrue(report.notConverted.contains {
             $0.hasPrefix("content/posts/templates.md:5: template text `{{ .Title }}` and 6 more, which Hugo showed as written")
         }, "\(report.notConverted)")
@@ -67,7 +67,7 @@ extension ImportTests {
             "content/projects/lamp/index.md": "---\ntitle: Lamp\n---\nA [small](https://lamp.example/) lamp for desks.\n\n[The code](https://gitlab.com/ada/lamp)\n",
             "content/projects/lamp/notes.txt": "Wiring.\n",
         ])
-        let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        let report = try SiteImporter(siteFolder: site).run(hugo, format: .hugo)
         XCTAssertTrue(report.lines[0].hasPrefix("Imported 4 items (1 post, 1 page, 2 projects, "), report.lines[0])
         XCTAssertEqual(report.written.sorted(), [
             "content/pages/projects.md", "content/posts/2021-01-01-first.md", "content/projects/lamp/index.md", "content/projects/tool.md",
@@ -89,7 +89,7 @@ extension ImportTests {
         XCTAssertTrue(files["projects/index.html"].flatMap { String(data: $0, encoding: .utf8) }?.contains("What I made and keep.") == true,
                       "the section's _index.md is the introduction of /projects/")
         let before = try Fixture.files(under: site)
-        XCTAssertEqual(try SiteImporter(siteRoot: site).run(hugo, format: .hugo).alreadyImported.count, 4)
+        XCTAssertEqual(try SiteImporter(siteFolder: site).run(hugo, format: .hugo).alreadyImported.count, 4)
         XCTAssertEqual(try Fixture.files(under: site), before, "importing twice changes nothing, projects included")
     }
 
@@ -99,7 +99,7 @@ extension ImportTests {
             "content/posts/first.md": "+++\ntitle = \"First\"\ndate = 2021-01-01\n+++\nA post.\n",
             "content/portfolio/tool.md": "+++\ntitle = \"Tool\"\nsummary = \"Cuts text.\"\nlink = \"https://tool.example/\"\n+++\nBody.\n",
         ])
-        var importer = SiteImporter(siteRoot: site)
+        var importer = SiteImporter(siteFolder: site)
         importer.projectsSection = "portfolio"
         let report = try importer.run(hugo, format: .hugo)
         XCTAssertEqual(report.written, ["content/projects/tool.md", "content/posts/2021-01-01-first.md"])
@@ -119,7 +119,7 @@ extension ImportTests {
             "content/posts/hello/notes.txt": "Notes.\n",
             "content/posts/seulement.fr.md": "+++\ntitle = \"Seulement\"\ndate = 2021-02-01\n+++\nEn français seulement.\n",
         ])
-        let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        let report = try SiteImporter(siteFolder: site).run(hugo, format: .hugo)
         XCTAssertEqual(report.written, ["content/pages/contact.md", "content/posts/2021-01-01-hello/index.md", "content/posts/2021-02-01-seulement.md"])
         XCTAssertEqual(report.bundleFilesCopied, 1, "the other language's index is not a file of the bundle")
         for path in ["content/contact.fr.md", "content/posts/hello/index.fr.md"] {
@@ -141,7 +141,7 @@ extension ImportTests {
             "content/de/ueber.md": "+++\ntitle = \"Über\"\n+++\nHallo.\n",
             "content/en/about.md": "+++\ntitle = \"About\"\n+++\nHello.\n",
         ])
-        let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        let report = try SiteImporter(siteFolder: site).run(hugo, format: .hugo)
         XCTAssertEqual(report.written, ["content/pages/ueber.md"])
         XCTAssertTrue(report.notConverted.contains("content/en/:1: the content in en, not the default language (de): left out, as Imprint makes a site in one language"),
                       "\(report.notConverted)")
@@ -156,7 +156,7 @@ extension ImportTests {
             "content/posts/two.md": "+++\ntitle = \"Two\"\ndate = 2021-02-01\n+++\n## Part\n\nBack to [one](../one).\n",
             "content/posts/three.md": "+++\ntitle = \"Three\"\ndate = 2021-03-01\ndraft = true\n+++\nNot yet.\n",
         ])
-        _ = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        _ = try SiteImporter(siteFolder: site).run(hugo, format: .hugo)
         let one = try text("content/posts/2021-01-01-one.md")
         XCTAssertTrue(one.contains(
             "Next: [two](@/posts/2021-02-01-two.md), [again](@/posts/2021-02-01-two.md#part), [absolute](@/posts/2021-02-01-two.md) and "
@@ -170,7 +170,7 @@ extension ImportTests {
             "hugo.toml": "[markup.goldmark.parser]\nautoHeadingIDType = \"blackfriday\"\n",
             "content/posts/ids.md": "+++\ntitle = \"Ids\"\ndate = 2021-01-01\n+++\n## Hello, World! 2.0\n\n## Same\n\n> ## Quoted: v2.0\n\n## Notes, 2.0 {#notes}\n",
         ])
-        _ = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        _ = try SiteImporter(siteFolder: site).run(hugo, format: .hugo)
         let page = try builtPage("2021/01/ids/index.html")
         XCTAssertTrue(page.contains(#"<h2 id="hello-world-20"><a id="hello-world-2-0"></a>Hello, World! 2.0</h2>"#), page)
         XCTAssertTrue(page.contains(#"<h2 id="same">Same</h2>"#), "the same id needs no anchor\n\(page)")
@@ -183,7 +183,7 @@ extension ImportTests {
             "hugo.toml": "title = \"T\"\n",
             "content/posts/hindi.md": "+++\ntitle = \"Hindi\"\ndate = 2021-01-01\n+++\n- item\n\n## हिन्दी\n\n## Intro\n\n## Intro\n",
         ])
-        _ = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        _ = try SiteImporter(siteFolder: site).run(hugo, format: .hugo)
         let page = try builtPage("2021/01/hindi/index.html")
         XCTAssertTrue(page.contains(#"<h2 id="हिन्दी"><a id="हनद"></a>हिन्दी</h2>"#), page)
         XCTAssertTrue(page.contains(#"<h2 id="intro-1">Intro</h2>"#), "Hugo's second Intro is intro-1 too\n\(page)")
@@ -216,7 +216,7 @@ extension ImportTests {
             "static/.well-known/security.txt": "Contact: mailto:a@example.org\n",
             "static/app.js": "let a = 1\n",
         ])
-        let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        let report = try SiteImporter(siteFolder: site).run(hugo, format: .hugo)
         XCTAssertEqual(report.privateFilesLeftOut.map { String($0.prefix { $0 != ":" }) }.sorted(),
                        ["content/posts/2021-01-01-first/draft.md.bak", "content/static/.env", "content/static/keys/deploy.pem"], "\(report.privateFilesLeftOut)")
         XCTAssertTrue(report.lines.contains("  content/static/.env: not copied: its name is that of a file of keys, passwords or tokens; "

@@ -10,7 +10,7 @@ extension ImportTests {
     func testAJekyllConfigThatDoesNotParseIsAnErrorAndNothingIsWritten() throws {
         let jekyll = try jekyllSite(config: "title: Diary\nexclude: [private/, notes.txt\n")
         let before = try Fixture.files(under: site)
-        XCTAssertThrowsError(try SiteImporter(siteRoot: site).run(jekyll, format: .jekyll)) { error in
+        XCTAssertThrowsError(try SiteImporter(siteFolder: site).run(jekyll, format: .jekyll)) { error in
             XCTAssertEqual((error as? ImportError)?.describe(file: "old-blog"), "old-blog/_config.yml:3:1: error: YAML syntax error: did not find"
                 + " expected ',' or ']' while parsing a flow sequence that starts at line 2, column 10: correct it, since importing without the settings it holds (which files not to publish, the URLs) would"
                 + " publish the wrong files; nothing was written")
@@ -19,12 +19,12 @@ extension ImportTests {
 
         let deep = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
         try Data("exclude: [private/, notes.txt]\nnested: \(deep)\n".utf8).write(to: jekyll.appendingPathComponent("_config.yml"))
-        XCTAssertThrowsError(try SiteImporter(siteRoot: site).run(jekyll, format: .jekyll), "a config past the limits is an error too") { error in
+        XCTAssertThrowsError(try SiteImporter(siteFolder: site).run(jekyll, format: .jekyll), "a config past the limits is an error too") { error in
             XCTAssertTrue((error as? ImportError)?.describe(file: "old-blog").hasPrefix("old-blog/_config.yml:2:") == true, "\(error)")
         }
 
         try Data("exclude: [private/, notes.txt]\n".utf8).write(to: jekyll.appendingPathComponent("_config.yml"))
-        XCTAssertEqual(try SiteImporter(siteRoot: site).run(jekyll, format: .jekyll).staticCopied, ["content/static/robots-free.txt"])
+        XCTAssertEqual(try SiteImporter(siteFolder: site).run(jekyll, format: .jekyll).staticCopied, ["content/static/robots-free.txt"])
     }
 
     /// Jekyll publishes hidden files that `include` lists, and `.htaccess`; the others stay out.
@@ -34,7 +34,7 @@ extension ImportTests {
         try Data("Contact: mailto:security@example.org\n".utf8).write(to: jekyll.appendingPathComponent(".well-known/security.txt"))
         try Data("Options -Indexes\n".utf8).write(to: jekyll.appendingPathComponent(".htaccess"))
         try Data("TOKEN=x\n".utf8).write(to: jekyll.appendingPathComponent(".env"))
-        XCTAssertEqual(try SiteImporter(siteRoot: site).run(jekyll, format: .jekyll).staticCopied, [
+        XCTAssertEqual(try SiteImporter(siteFolder: site).run(jekyll, format: .jekyll).staticCopied, [
             "content/static/.htaccess", "content/static/.well-known/security.txt", "content/static/robots-free.txt",
         ])
     }
@@ -43,7 +43,7 @@ extension ImportTests {
         let hugo = try Fixture.temporaryDirectory().appendingPathComponent("hugo")
         try FileManager.default.createDirectory(at: hugo.appendingPathComponent("content"), withIntermediateDirectories: true)
         try Data("title: Mine\nparams: {a: 1\n".utf8).write(to: hugo.appendingPathComponent("hugo.yaml"))
-        XCTAssertThrowsError(try SiteImporter(siteRoot: site).run(hugo, format: .hugo)) { error in
+        XCTAssertThrowsError(try SiteImporter(siteFolder: site).run(hugo, format: .hugo)) { error in
             XCTAssertTrue((error as? ImportError)?.describe(file: "hugo/").hasPrefix("hugo/hugo.yaml:3:1: error: YAML syntax error: ") == true, "\(error)")
         }
     }

@@ -18,7 +18,7 @@ extension ImportTests {
             "about-me.md": "---\ntitle: About me\npermalink: /about-me/\n---\nI write about Swift.\n",
         ])
         site = fresh
-        let report = try SiteImporter(siteRoot: fresh).run(folder, format: .jekyll)
+        let report = try SiteImporter(siteFolder: fresh).run(folder, format: .jekyll)
         XCTAssertEqual(report.startersReplaced, ["content/pages/about.md", "content/posts/2023-11-14-hello.md", "content/projects/example.md"])
         XCTAssertTrue(report.lines.contains("Replaced the starter content/projects/example.md, unchanged since imprint init."), "\(report.lines)")
         let files = try assertBuildsAndLinksHold(includeDrafts: false)
@@ -42,7 +42,7 @@ extension ImportTests {
             "Content/projects/tool.md": "---\ndescription: A tool for the shell.\nrepository: https://github.com/ada/tool\n"
                 + "platforms: macOS, Linux\ntags: cli\n---\n# Tool\n\nWhat the tool does.\n",
         ])
-        let report = try SiteImporter(siteRoot: site).run(folder, format: .publish)
+        let report = try SiteImporter(siteFolder: site).run(folder, format: .publish)
         XCTAssertTrue(report.written.contains("content/projects/tool.md"), "\(report.written)")
         let project = try text("content/projects/tool.md")
         for expected in [#"name: "Tool""#, #"summary: "A tool for the shell.""#, #"repository: "https://github.com/ada/tool""#,
@@ -61,7 +61,7 @@ extension ImportTests {
     func testAFenceClosedWithAnAttributeListClosesTheCode() throws {
         let body = "Before.\n\n```{:.language-sh}\ngpg --export\n```{:.short}\n\nAfter the code, prose again.\n"
         let folder = try jekyllFolder(["_posts/2022-01-02-fence.md": "---\ntitle: Fence\n---\n" + body])
-        let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        let report = try SiteImporter(siteFolder: site).run(folder, format: .jekyll)
         XCTAssertEqual(report.notConverted.filter { $0.contains("kramdown") }, [
             "_posts/2022-01-02-fence.md:6: {:.language-sh} (kramdown's attributes): all of it left out, as Imprint gives this no attributes",
             "_posts/2022-01-02-fence.md:8: {:.short} (kramdown's attributes): all of it left out, as Imprint gives this no attributes",
@@ -118,7 +118,7 @@ extension ImportTests {
             "assets/images/dash/battery.png": "",
         ])
         try Data(base64Encoded: Self.onePixelPNG)!.write(to: folder.appendingPathComponent("assets/images/dash/battery.png"))
-        let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        let report = try SiteImporter(siteFolder: site).run(folder, format: .jekyll)
         XCTAssertFalse(report.notConverted.contains { $0.contains("image.md") }, "\(report.notConverted)")
         XCTAssertTrue(try text("content/posts/2024-01-02-dash.md").contains("![Battery](/assets/images/dash/battery.png)"))
         XCTAssertTrue(try text("content/posts/2024-01-03-dash-eng.md").contains("![](/assets/images/dash/battery.png)"))
@@ -141,6 +141,6 @@ extension ImportTests {
             and <a href="/">home</a>.</p>]]></description></item>
             </channel></rss>
             """.utf8).write(to: feed)
-        return try SiteImporter(siteRoot: site, now: Fixture.now).run(feed, format: .feed)
+        return try SiteImporter(siteFolder: site, now: Fixture.now).run(feed, format: .feed)
     }
 }

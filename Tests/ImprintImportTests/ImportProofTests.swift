@@ -16,7 +16,7 @@ final class ImportProofTests: XCTestCase {
     }
 
     func testAWordPressImportEndsWithWhatTheBuiltSiteShows() throws {
-        let report = try SiteImporter(siteRoot: site, uploads: ImportTests.fixtures.appendingPathComponent("uploads"), now: Fixture.now)
+        let report = try SiteImporter(siteFolder: site, uploads: ImportTests.fixtures.appendingPathComponent("uploads"), now: Fixture.now)
             .runAndBuild(ImportTests.fixtures.appendingPathComponent("wordpress.xml"), format: .wordpress)
         XCTAssertEqual(Array(report.lines.suffix(2)), [
             "Made 1 link written with old URLs links to the imported files (`@/posts/…`).",
@@ -26,7 +26,7 @@ final class ImportProofTests: XCTestCase {
     }
 
     func testAJekyllSiteIsComparedWithItsOwnMarkdown() throws {
-        let report = try SiteImporter(siteRoot: site, now: Fixture.now)
+        let report = try SiteImporter(siteFolder: site, now: Fixture.now)
             .runAndBuild(ImportTests.fixtures.appendingPathComponent("jekyll"), format: .jekyll)
         XCTAssertEqual(report.proof?.itemsLosingWords, [])
         XCTAssertTrue(try XCTUnwrap(report.lines.last).hasSuffix("words kept: 100%."), "\(report.lines)")
@@ -46,7 +46,7 @@ final class ImportProofTests: XCTestCase {
             <description><![CDATA[<p>One two three four five six seven eight nine ten.</p><form><p>Subscribe today</p></form>]]></description></item>
             </channel></rss>
             """.utf8).write(to: feed)
-        let report = try SiteImporter(siteRoot: site, now: Fixture.now).runAndBuild(feed, format: .feed)
+        let report = try SiteImporter(siteFolder: site, now: Fixture.now).runAndBuild(feed, format: .feed)
         XCTAssertEqual(Array(report.lines.suffix(5)), [
             "Items whose page shows less than 99.5% of their words (1), with the first words it lacks:",
             "  83.3% content/posts/2016-02-15-lost.md (lost: subscribe, today)",
@@ -62,7 +62,7 @@ final class ImportProofTests: XCTestCase {
         try FileManager.default.createDirectory(at: site.appendingPathComponent("content/posts"), withIntermediateDirectories: true)
         let broken = site.appendingPathComponent("content/posts/2011-01-01-broken.md")
         try Data("---\ntitle: Broken\ndate: 2011-13-45\n---\nText.\n".utf8).write(to: broken)
-        let report = try SiteImporter(siteRoot: site, now: Fixture.now)
+        let report = try SiteImporter(siteFolder: site, now: Fixture.now)
             .runAndBuild(ImportTests.fixtures.appendingPathComponent("feed.xml"), format: .feed)
         XCTAssertEqual(report.written.count, 2)
         XCTAssertEqual(report.proof?.buildErrorCount, 1)
@@ -75,13 +75,13 @@ final class ImportProofTests: XCTestCase {
 
     func testASecondImportSaysThereIsNothingToCompare() throws {
         let feed = ImportTests.fixtures.appendingPathComponent("feed.xml")
-        _ = try SiteImporter(siteRoot: site, now: Fixture.now).runAndBuild(feed, format: .feed)
-        let second = try SiteImporter(siteRoot: site, now: Fixture.now).runAndBuild(feed, format: .feed)
+        _ = try SiteImporter(siteFolder: site, now: Fixture.now).runAndBuild(feed, format: .feed)
+        let second = try SiteImporter(siteFolder: site, now: Fixture.now).runAndBuild(feed, format: .feed)
         XCTAssertEqual(second.lines.last, ImportProof.nothingToCompare)
     }
 
     func testADryRunSaysItDidNotBuild() throws {
-        let report = try SiteImporter(siteRoot: site, dryRun: true, now: Fixture.now)
+        let report = try SiteImporter(siteFolder: site, dryRun: true, now: Fixture.now)
             .runAndBuild(ImportTests.fixtures.appendingPathComponent("feed.xml"), format: .feed)
         XCTAssertNil(report.proof)
         XCTAssertEqual(report.lines.last, ImportProof.notBuilt)
@@ -106,7 +106,7 @@ final class ImportProofTests: XCTestCase {
                 path: path, kind: path.hasPrefix("content/projects/") ? .project : .page, prose: .markdown(String(files[path]!.split(separator: "\n").last!)),
                 oldURLs: [], oldHost: nil, isDraft: false, isScheduled: false)
         }
-        let proof = SiteImporter(siteRoot: site, now: Fixture.now).build(report, progress: nil)
+        let proof = SiteImporter(siteFolder: site, now: Fixture.now).build(report, progress: nil)
         XCTAssertEqual(proof.itemsLosingWords, [])
         XCTAssertEqual(proof.lines.last, "Built the imported site: 0 posts, 2 pages, 1 project; images: 0 local, 0 on the old host; "
             + "old URLs: 0 of 0 answered by a page or a redirect; words kept: 100%.")
@@ -118,7 +118,7 @@ final class ImportProofTests: XCTestCase {
         report.importedItems = ["content/posts/2020-01-01-a.md", "content/posts/2020-01-02-b.md"].map { path in
             ImportProof.Item(path: path, kind: .post, prose: .markdown("Words."), oldURLs: [], oldHost: nil, isDraft: true, isScheduled: false)
         }
-        let proof = SiteImporter(siteRoot: site, now: Fixture.now).build(report, progress: nil)
+        let proof = SiteImporter(siteFolder: site, now: Fixture.now).build(report, progress: nil)
         XCTAssertEqual(proof.lines.last, "Built the imported site: 0 posts (2 drafts not built), 0 pages; images: 0 local, 0 on the old host; "
             + "old URLs: 0 of 0 answered by a page or a redirect; words kept: 100%.")
     }

@@ -49,7 +49,7 @@ final class ImportReportGroupsTests: XCTestCase {
             <description><![CDATA[<p>A picture and a clip.</p><img src="/a.png"><video controls><source src="/b.mp4" type="video/mp4"></video>]]></description></item>
             </channel></rss>
             """.utf8).write(to: feed)
-        let report = try SiteImporter(siteRoot: site, now: Fixture.now).runAndBuild(feed, format: .feed)
+        let report = try SiteImporter(siteFolder: site, now: Fixture.now).runAndBuild(feed, format: .feed)
         XCTAssertEqual(report.imagesOnOldHost.count, 2, "\(report.lines)")
         XCTAssertTrue(try XCTUnwrap(report.lines.last).contains("images: 0 local, 2 on the old host;"), "\(report.lines)")
     }

@@ -89,7 +89,7 @@ final class ImportResolvesTests: XCTestCase {
             "_posts/2020-01-02-two.md": "---\ntitle: Two\n---\n[a](/2020/01/01/one.html#setup), [b](https://me.example/2020/01/01/one.html)\n\n"
                 + "```\n[c](/2020/01/01/one.html)\n```\n",
         ])
-        let report = try SiteImporter(siteRoot: site).run(jekyll, format: .jekyll)
+        let report = try SiteImporter(siteFolder: site).run(jekyll, format: .jekyll)
         XCTAssertEqual(report.linksFromOldURLs, 2)
         let two = try text("content/posts/2020-01-02-two.md")
         XCTAssertTrue(two.contains("[a](@/posts/2020-01-01-one.md#setup), [b](@/posts/2020-01-01-one.md)\n\n```\n[c](/2020/01/01/one.html)\n```"), two)
@@ -135,7 +135,7 @@ final class ImportResolvesTests: XCTestCase {
                 + "{{< figure src=\"/assets/gone.png\" alt=\"g\" >}}\n",
         ])
         try FileManager.default.copyItem(at: ImportTests.fixtures.appendingPathComponent("uploads/2011/10/rows.png"), to: jekyll.appendingPathComponent("assets/ok.png"))
-        var importer = SiteImporter(siteRoot: site)
+        var importer = SiteImporter(siteFolder: site)
         importer.oldURL = URL(string: "https://mirror.example/")
         let report = try importer.run(jekyll, format: .jekyll)
         XCTAssertEqual(report.imagesOnOldHost, [
@@ -159,7 +159,7 @@ final class ImportResolvesTests: XCTestCase {
             "content/posts/one/index.md": "---\ntitle: One\ndate: 2020-01-01\n---\n![big](big.png)\n",
             "content/posts/one/big.png": "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a\nsize 12345\n",
         ])
-        let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        let report = try SiteImporter(siteFolder: site).run(hugo, format: .hugo)
         XCTAssertEqual(report.imagesOnOldHost, [
             "content/posts/2020-01-01-one/index.md: big.png → https://me.example/posts/one/big.png "
                 + "(a Git LFS pointer in the old site (run `git lfs pull` there, then import again))",
@@ -200,7 +200,7 @@ extension ImportResolvesTests {
             """
         let file = site.deletingLastPathComponent().appendingPathComponent("feed.xml")
         try Data(feed.utf8).write(to: file)
-        return try SiteImporter(siteRoot: site).run(file, format: .feed)
+        return try SiteImporter(siteFolder: site).run(file, format: .feed)
     }
 
     func text(_ path: String) throws -> String {

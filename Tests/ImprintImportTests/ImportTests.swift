@@ -20,7 +20,7 @@ final class ImportTests: XCTestCase {
     }
 
     func testAWordPressExportBuildsAndKeepsEveryOldURL() throws {
-        let report = try SiteImporter(siteRoot: site, uploads: Self.fixtures.appendingPathComponent("uploads"))
+        let report = try SiteImporter(siteFolder: site, uploads: Self.fixtures.appendingPathComponent("uploads"))
             .run(Self.fixtures.appendingPathComponent("wordpress.xml"), format: .wordpress)
         XCTAssertEqual(report.written, [
             "content/posts/2011-10-12-caching-row-heights.md", "content/posts/2011-10-12-caching-row-heights-2.md",
@@ -67,7 +67,7 @@ final class ImportTests: XCTestCase {
     func testUnderABasePathEveryLinkStillLands() throws {
         let config = site.appendingPathComponent("content/site.yml")
         try Data(try String(contentsOf: config, encoding: .utf8).replacingOccurrences(of: "https://new.example/", with: "https://new.example/blog/").utf8).write(to: config)
-        _ = try SiteImporter(siteRoot: site, uploads: Self.fixtures.appendingPathComponent("uploads"))
+        _ = try SiteImporter(siteFolder: site, uploads: Self.fixtures.appendingPathComponent("uploads"))
             .run(Self.fixtures.appendingPathComponent("wordpress.xml"), format: .wordpress)
         XCTAssertTrue(try text("content/posts/2011-10-12-caching-row-heights.md").contains("<img src=\"/blog/assets/uploads/2011/10/rows.png\""))
         _ = try assertBuildsAndLinksHold(includeDrafts: true)
@@ -77,7 +77,7 @@ final class ImportTests: XCTestCase {
         for (name, count) in [("feed.xml", 2), ("atom.xml", 2)] {
             try FileManager.default.removeItem(at: site.appendingPathComponent("content"))
             try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("site/content"), to: site.appendingPathComponent("content"))
-            let report = try SiteImporter(siteRoot: site).run(Self.fixtures.appendingPathComponent(name), format: .feed)
+            let report = try SiteImporter(siteFolder: site).run(Self.fixtures.appendingPathComponent(name), format: .feed)
             XCTAssertEqual(report.written.count, count, name)
             let files = try assertBuildsAndLinksHold(includeDrafts: false)
             let source = try FeedArchive.read(LibXML.parseXML(Data(contentsOf: Self.fixtures.appendingPathComponent(name))))
@@ -92,10 +92,10 @@ final class ImportTests: XCTestCase {
 
     func testMalformedXMLNamesItsLineAndWritesNothing() throws {
         let before = try Fixture.files(under: site)
-        XCTAssertThrowsError(try SiteImporter(siteRoot: site).run(Self.fixtures.appendingPathComponent("malformed.xml"), format: .feed)) { error in
+        XCTAssertThrowsError(try SiteImporter(siteFolder: site).run(Self.fixtures.appendingPathComponent("malformed.xml"), format: .feed)) { error in
             XCTAssertEqual(error as? ImportError, .malformed(line: 5, column: 31, message: "Opening and ending tag mismatch: title line 5 and item"))
         }
-        XCTAssertThrowsError(try SiteImporter(siteRoot: site).run(Self.fixtures.appendingPathComponent("feed.xml"), format: .wordpress)) { error in
+        XCTAssertThrowsError(try SiteImporter(siteFolder: site).run(Self.fixtures.appendingPathComponent("feed.xml"), format: .wordpress)) { error in
             XCTAssertEqual((error as? ImportError)?.describe(file: "feed.xml"),
                            "feed.xml: error: this is not a WordPress export (WXR): an <rss> document with the wp: namespace; nothing was written")
         }
@@ -104,7 +104,7 @@ final class ImportTests: XCTestCase {
 
     func testADryRunReportsAndWritesNothing() throws {
         let before = try Fixture.files(under: site)
-        let report = try SiteImporter(siteRoot: site, dryRun: true).run(Self.fixtures.appendingPathComponent("wordpress.xml"), format: .wordpress)
+        let report = try SiteImporter(siteFolder: site, dryRun: true).run(Self.fixtures.appendingPathComponent("wordpress.xml"), format: .wordpress)
         XCTAssertEqual(report.written.count, 5)
         XCTAssertEqual(report.lines.first, "Would import 5 items (4 posts, 1 page, 2 as drafts, 3 skipped). Nothing was written (--dry-run).")
         XCTAssertEqual(try Fixture.files(under: site), before)
@@ -114,9 +114,9 @@ final class ImportTests: XCTestCase {
     /// the site still builds (it once wrote every item again as `-2` files, with 76 alias errors).
     func testASecondImportChangesNothing() throws {
         let export = Self.fixtures.appendingPathComponent("wordpress.xml")
-        let first = try SiteImporter(siteRoot: site).run(export, format: .wordpress)
+        let first = try SiteImporter(siteFolder: site).run(export, format: .wordpress)
         let files = try Fixture.files(under: site)
-        let second = try SiteImporter(siteRoot: site).run(export, format: .wordpress)
+        let second = try SiteImporter(siteFolder: site).run(export, format: .wordpress)
         XCTAssertEqual(second.written, [])
         XCTAssertEqual(second.alreadyImported.count, first.written.count)
         XCTAssertTrue(second.alreadyImported[0].hasPrefix("line 17: Caching table view row heights: the site has it (import_id wordpress:https://old.example/?p=12)"), "\(second.alreadyImported)")
@@ -135,7 +135,7 @@ final class ImportTests: XCTestCase {
             .replacingOccurrences(of: "<link>https://old.example/2011/10/12/caching-row-heights-2/</link>", with: "<link>https://old.example/tags/</link>")
         let file = try Fixture.temporaryDirectory().appendingPathComponent("export.xml")
         try Data(export.utf8).write(to: file)
-        let report = try SiteImporter(siteRoot: fresh).run(file, format: .wordpress)
+        let report = try SiteImporter(siteFolder: fresh).run(file, format: .wordpress)
         XCTAssertEqual(report.startersReplaced.first, "content/pages/about.md", "its old URL, /about/, is the imported page's alias")
         XCTAssertTrue(report.oldURLsNotRedirected.contains("https://old.example/tags/: /tags/ is under /tags/, which Imprint makes itself; no alias written"),
                       "\(report.oldURLsNotRedirected)")
@@ -150,7 +150,7 @@ final class ImportTests: XCTestCase {
     func testAnImportReplacesTheStarterFilesInitWrote() throws {
         let fresh = try Fixture.temporaryDirectory().appendingPathComponent("fresh")
         _ = try Scaffold.initSite(at: fresh, force: false, now: Date(timeIntervalSince1970: 1_700_000_000))
-        let report = try SiteImporter(siteRoot: fresh).run(Self.fixtures.appendingPathComponent("jekyll"), format: .jekyll)
+        let report = try SiteImporter(siteFolder: fresh).run(Self.fixtures.appendingPathComponent("jekyll"), format: .jekyll)
         XCTAssertTrue(report.written.contains("content/pages/about.md"), "\(report.written)")
         XCTAssertEqual(report.startersReplaced, ["content/pages/about.md", "content/posts/2023-11-14-hello.md", "content/projects/example.md"])
         XCTAssertTrue(report.lines.contains("Replaced the starter content/pages/about.md, unchanged since imprint init."), "\(report.lines)")
@@ -167,7 +167,7 @@ final class ImportTests: XCTestCase {
         let fresh = try Fixture.temporaryDirectory().appendingPathComponent("fresh")
         _ = try Scaffold.initSite(at: fresh, force: false, now: Date(timeIntervalSince1970: 1_700_000_000))
         try Fixture.append("I write about Swift.\n", to: fresh.appendingPathComponent("content/pages/about.md"))
-        let report = try SiteImporter(siteRoot: fresh).run(Self.fixtures.appendingPathComponent("jekyll"), format: .jekyll)
+        let report = try SiteImporter(siteFolder: fresh).run(Self.fixtures.appendingPathComponent("jekyll"), format: .jekyll)
         XCTAssertTrue(report.written.contains("content/pages/about-2.md"), "\(report.written)")
         XCTAssertEqual(report.startersReplaced, ["content/posts/2023-11-14-hello.md", "content/projects/example.md"])
         XCTAssertTrue(try String(contentsOf: fresh.appendingPathComponent("content/pages/about.md"), encoding: .utf8).hasSuffix("I write about Swift.\n"))
@@ -196,7 +196,7 @@ final class ImportTests: XCTestCase {
             """
         let file = try Fixture.temporaryDirectory().appendingPathComponent("export.xml")
         try Data(export.utf8).write(to: file)
-        let report = try SiteImporter(siteRoot: site).run(file, format: .wordpress)
+        let report = try SiteImporter(siteFolder: site).run(file, format: .wordpress)
         XCTAssertEqual(report.draftReasons, [
             "content/posts/2012-01-01-item-1.md: password-protected on WordPress", "content/posts/2012-02-01-item-2.md: private on WordPress",
             "content/posts/2012-03-01-item-3.md: pending review on WordPress",
@@ -225,7 +225,7 @@ final class ImportTests: XCTestCase {
             """
         let file = try Fixture.temporaryDirectory().appendingPathComponent("export.xml")
         try Data(wxr.utf8).write(to: file)
-        let pages = try SiteImporter(siteRoot: site).run(file, format: .wordpress)
+        let pages = try SiteImporter(siteFolder: site).run(file, format: .wordpress)
         XCTAssertEqual(pages.written, [])
         XCTAssertEqual(pages.skipped, ["line 4: Team only: a page that was not public (private on WordPress); pages have no drafts, so it is left out"])
         func entry(_ type: String, _ status: String, _ title: String) -> String {
@@ -239,7 +239,7 @@ final class ImportTests: XCTestCase {
             + entry("POST", "LIVE", "Live post") + entry("POST", "DRAFT", "Draft post here") + entry("COMMENT", "LIVE", "A reader's comment")
             + entry("POST", "SOFT_TRASHED", "Trashed one") + "</feed>"
         try Data(atom.utf8).write(to: file)
-        let blogger = try SiteImporter(siteRoot: site).run(file, format: .feed)
+        let blogger = try SiteImporter(siteFolder: site).run(file, format: .feed)
         XCTAssertEqual(blogger.written.count, 3)
         XCTAssertEqual(blogger.drafts, 2)
         XCTAssertEqual(blogger.skipped, [])
@@ -261,7 +261,7 @@ final class ImportTests: XCTestCase {
             """
         let file = try Fixture.temporaryDirectory().appendingPathComponent("export.xml")
         try Data(export.utf8).write(to: file)
-        _ = try SiteImporter(siteRoot: site).run(file, format: .wordpress)
+        _ = try SiteImporter(siteFolder: site).run(file, format: .wordpress)
         let post = try text("content/posts/2012-01-01-long-read.md")
         XCTAssertTrue(post.contains(#"aliases: ["/2012/01/long-read/2/", "/2012/01/long-read/3/"]"#), "its own URL is the same as before: \(post)")
         XCTAssertTrue(post.contains("Part one.\n\nPart two.\n\nPart three."), post)
@@ -283,7 +283,7 @@ final class ImportTests: XCTestCase {
             """
         let file = try Fixture.temporaryDirectory().appendingPathComponent("export.xml")
         try Data(export.utf8).write(to: file)
-        _ = try SiteImporter(siteRoot: site).run(file, format: .wordpress)
+        _ = try SiteImporter(siteFolder: site).run(file, format: .wordpress)
         let post = try text("content/posts/2012-01-01-noted.md")
         XCTAssertTrue(post.contains(##"<li id="f1">The <em>source</em>. <a href="#f1-link">↩︎</a></li>"##), post)
         XCTAssertTrue(post.range(of: "wp-block-footnotes")!.lowerBound < post.range(of: "After.")!.lowerBound, "where the block was")
@@ -307,7 +307,7 @@ final class ImportTests: XCTestCase {
             + entry("template", "Layout") + entry("post", "A post") + entry("comment", "Nice one") + entry("page", "About Blogger") + "</feed>"
         let file = try Fixture.temporaryDirectory().appendingPathComponent("blogger.xml")
         try Data(export.utf8).write(to: file)
-        let report = try SiteImporter(siteRoot: site).run(file, format: .feed)
+        let report = try SiteImporter(siteFolder: site).run(file, format: .feed)
         XCTAssertEqual(report.written, ["content/posts/2013-01-07-a-post.md", "content/pages/about-blogger.md"])
         XCTAssertEqual(report.skipped.map { $0.components(separatedBy: ": ").last! }, ["a Blogger settings entry, not a post or page",
             "a Blogger template entry, not a post or page"])
@@ -320,7 +320,7 @@ final class ImportTests: XCTestCase {
     /// template are not posts, comments go with theirs; a draft stays one; code keeps its lines.
     func testABloggerExportImportsOnlyItsPostsAndPages() throws {
         let file = Self.fixtures.appendingPathComponent("blogger.xml")
-        let report = try SiteImporter(siteRoot: site).run(file, format: .feed)
+        let report = try SiteImporter(siteFolder: site).run(file, format: .feed)
         XCTAssertEqual(report.written, [
             "content/posts/2013-11-04-key-value-observing-without-tears.md", "content/posts/2014-01-12-a-talk-on-core-animation.md",
             "content/posts/2014-02-20-half-written-thoughts-on-swift.md", "content/pages/about-this-blog.md",
@@ -346,7 +346,7 @@ final class ImportTests: XCTestCase {
     /// import changes nothing.
     func testAJekyllSiteImportsBuildsAndKeepsItsURLs() throws {
         let folder = Self.fixtures.appendingPathComponent("jekyll")
-        let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        let report = try SiteImporter(siteFolder: site).run(folder, format: .jekyll)
         XCTAssertEqual(report.written, [
             report.written.first { $0.contains("unfinished-thoughts") } ?? "the draft, dated by its file",
             "content/posts/2013-05-10-welcome-to-jekyll.md", "content/posts/2013-06-01-second.md", "content/posts/2013-07-01-optionals-deep-dive.md",
@@ -382,10 +382,10 @@ final class ImportTests: XCTestCase {
         XCTAssertNotNil(files["images/logo.png"], "the old image URL holds")
         XCTAssertNotNil(files["2013/05/10/welcome-to-jekyll.html"], "the old post URL redirects")
         let before = try Fixture.files(under: site)
-        XCTAssertEqual(try SiteImporter(siteRoot: site).run(folder, format: .jekyll).written, [])
+        XCTAssertEqual(try SiteImporter(siteFolder: site).run(folder, format: .jekyll).written, [])
         XCTAssertEqual(try Fixture.files(under: site), before)
         // The WordPress blog's about page was at /about-me/ too: its import must not redirect it again.
-        let wordpress = try SiteImporter(siteRoot: site).run(Self.fixtures.appendingPathComponent("wordpress.xml"), format: .wordpress)
+        let wordpress = try SiteImporter(siteFolder: site).run(Self.fixtures.appendingPathComponent("wordpress.xml"), format: .wordpress)
         XCTAssertTrue(wordpress.oldURLsNotRedirected.contains("https://old.example/about-me/: /about-me/ is taken by a page or a redirect of the site; no alias written"),
                       "\(wordpress.oldURLsNotRedirected)")
         _ = try assertBuildsAndLinksHold(includeDrafts: true)
@@ -410,7 +410,7 @@ final class ImportTests: XCTestCase {
             """
         let file = try Fixture.temporaryDirectory().appendingPathComponent("export.xml")
         try Data(export.utf8).write(to: file)
-        _ = try SiteImporter(siteRoot: site).run(file, format: .wordpress)
+        _ = try SiteImporter(siteFolder: site).run(file, format: .wordpress)
         let post = try text("content/posts/2012-06-01-screens.md")
         for expected in [
             #"<figure><img src="https://old.example/wp-content/uploads/2012/06/a.png" alt="The first screen"><figcaption>The first screen</figcaption></figure>"#,
@@ -437,7 +437,7 @@ final class ImportTests: XCTestCase {
         try FileManager.default.createDirectory(at: taken.deletingLastPathComponent(), withIntermediateDirectories: true)
         let mine = "---\ntitle: Mine\ndate: 2016-02-14\n---\nMy own post.\n"
         try Data(mine.utf8).write(to: taken)
-        let report = try SiteImporter(siteRoot: site).run(Self.fixtures.appendingPathComponent("feed.xml"), format: .feed)
+        let report = try SiteImporter(siteFolder: site).run(Self.fixtures.appendingPathComponent("feed.xml"), format: .feed)
         XCTAssertEqual(try text("content/posts/2016-02-14-shipping-1-0.md"), mine)
         XCTAssertTrue(report.written.contains("content/posts/2016-02-14-shipping-1-0-2.md"), "\(report.written)")
         XCTAssertEqual(report.renamed, [

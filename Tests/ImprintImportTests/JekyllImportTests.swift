@@ -17,7 +17,7 @@ extension ImportTests {
             "_posts/2020-03-04-short.md": "---\ntitle: Short\ndate: 2020-03-04 9:38\n---\nMorning.\n",
             "_posts/2020-05-06-fraction.md": "---\ntitle: Fraction\ndate: 2020-05-06 16:39.000000000\n---\nAfternoon.\n",
         ])
-        let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        let report = try SiteImporter(siteFolder: site).run(folder, format: .jekyll)
         XCTAssertEqual(report.skipped, [])
         XCTAssertEqual(report.written.sorted(), [
             "content/posts/2020-03-04-short.md", "content/posts/2020-05-06-fraction.md", "content/posts/2021-12-09-tca-1.md",
@@ -44,7 +44,7 @@ extension ImportTests {
             "assets/img/card.png": "",
         ])
         try Data(base64Encoded: Self.onePixelPNG)!.write(to: folder.appendingPathComponent("assets/img/card.png"))
-        let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        let report = try SiteImporter(siteFolder: site).run(folder, format: .jekyll)
         let card = try text("content/posts/2022-01-02-card.md")
         for expected in [#"image: "/assets/img/card.png""#, #"subtitle: "On cards: a note""#, #"author: "Ada""#,
                          #"series: ["one", "two"]"#, "featured: true", "toc: true", "comments: false"] {
@@ -75,7 +75,7 @@ extension ImportTests {
                 + "{{ c[0] }}</a> {{ c[1] | size }} {% if c[1].size > 1 %}posts{% else %}post{% endif %}{% endfor %}\n",
             "categories.html": "---\nlayout: page\n---\n<ul>{% for c in site.categories %}<li>{{ c[0] }}</li>{% endfor %}</ul>\n",
         ])
-        let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        let report = try SiteImporter(siteFolder: site).run(folder, format: .jekyll)
         XCTAssertEqual(report.written, ["content/posts/2022-01-02-hello.md", "content/pages/404.md"])
         let notFound = try text("content/pages/404.md")
         XCTAssertTrue(notFound.contains("This page is gone. Try the [home page](/)."), notFound)
@@ -128,7 +128,7 @@ extension ImportTests {
             Or with that.
             """
         let folder = try jekyllFolder(["_posts/2022-01-02-attributes.md": "---\ntitle: Attributes\n---\n" + body])
-        let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        let report = try SiteImporter(siteFolder: site).run(folder, format: .jekyll)
         let post = try text("content/posts/2022-01-02-attributes.md")
         for expected in ["## Setup {#setup-id .wide}", "> [!WARNING]\n> Back up your data.", "A [link](https://example.org) and `code {: .kept }`.",
                          "```\n{: .in-code }\n```", #"<a href="/tags/">swift</a>"#,
@@ -186,7 +186,7 @@ extension ImportTests {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent(image).deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(base64Encoded: Self.onePixelPNG)!.write(to: folder.appendingPathComponent(image))
         }
-        let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        let report = try SiteImporter(siteFolder: site).run(folder, format: .jekyll)
         let post = try text("content/posts/2022-01-02-plugins.md")
         for expected in [
             "![](/assets/news.png)", #"![A sleeping cat](/images/cat.png "A cat")"#,
@@ -211,7 +211,7 @@ extension ImportTests {
     func testJekyllKramdownHeadingIDsStayAsAnchors() throws {
         let body = "## 1. Why it's slow\n\nText.\n\n## 你好\n\n## Same words\n\n## Same words\n\n```\n## not a heading\n```\n"
         let folder = try jekyllFolder(["_posts/2022-01-02-ids.md": "---\ntitle: Ids\n---\n" + body])
-        _ = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        _ = try SiteImporter(siteFolder: site).run(folder, format: .jekyll)
         let post = try text("content/posts/2022-01-02-ids.md")
         XCTAssertTrue(post.contains(#"## <a id="why-its-slow"></a>1. Why it's slow"#), post)
         XCTAssertTrue(post.contains(#"## <a id="section"></a>你好"#), post)
@@ -229,7 +229,7 @@ extension ImportTests {
             "_config.yml": "markdown: redcarpet\nredcarpet:\n  extensions: [with_toc_data]\n",
             "_posts/2022-01-02-ids.md": "---\ntitle: Ids\n---\n## Why it's *slow*\n\n## Caching: the why\n",
         ])
-        _ = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        _ = try SiteImporter(siteFolder: site).run(folder, format: .jekyll)
         let post = try text("content/posts/2022-01-02-ids.md")
         XCTAssertTrue(post.contains(#"## <a id="why-it-s-slow"></a>Why it's *slow*"#), post)
         XCTAssertTrue(post.contains("## Caching: the why\n"), "the same id on both: \(post)")
@@ -241,7 +241,7 @@ extension ImportTests {
     func testJekyllLiquidInCodeStaysAsWritten() throws {
         let body = "Run `echo {{ secrets.TOKEN }}` first.\n\n```yaml\nrun: pip install -r ${{ github.workspace }}/requirements.txt\n```\n"
         let folder = try jekyllFolder(["_posts/2022-01-02-ci.md": "---\ntitle: CI\n---\n" + body])
-        let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        let report = try SiteImporter(siteFolder: site).run(folder, format: .jekyll)
         let post = try text("content/posts/2022-01-02-ci.md")
         XCTAssertTrue(post.contains("Run `echo {{ secrets.TOKEN }}` first.\n\n```yaml\nrun: pip install -r ${{ github.workspace }}/requirements.txt\n```"), post)
         XCTAssertEqual(report.notConverted.filter { $0.contains("ci.md") }, [])
@@ -259,7 +259,7 @@ extension ImportTests {
             "source/images/bug.png": "",
         ])
         try Data(base64Encoded: Self.onePixelPNG)!.write(to: folder.appendingPathComponent("source/images/bug.png"))
-        let report = try SiteImporter(siteRoot: site).run(folder, format: .jekyll)
+        let report = try SiteImporter(siteFolder: site).run(folder, format: .jekyll)
         XCTAssertEqual(report.written, ["content/posts/2013-04-26-a-bug.md"])
         XCTAssertEqual(report.staticCopied, ["content/static/images/bug.png"], "not the Rakefile")
         XCTAssertTrue(try text("content/posts/2013-04-26-a-bug.md").contains("![](/images/bug.png)"))
@@ -267,7 +267,7 @@ extension ImportTests {
         XCTAssertNotNil(files["a-bug/index.html"], "the old URL redirects")
 
         let outside = try jekyllFolder(["_config.yml": "source: ../\n", "_posts/2013-04-27-b.md": "---\ntitle: B\n---\nB.\n"])
-        XCTAssertEqual(try SiteImporter(siteRoot: site).run(outside, format: .jekyll).written, ["content/posts/2013-04-27-b.md"])
+        XCTAssertEqual(try SiteImporter(siteFolder: site).run(outside, format: .jekyll).written, ["content/posts/2013-04-27-b.md"])
     }
 
     static let onePixelPNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="

@@ -14,7 +14,7 @@ extension ImportTests {
         let undated = folder.appendingPathComponent("Content/articles/swift-tips.md")
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_609_581_600)], ofItemAtPath: undated.path)
 
-        let report = try SiteImporter(siteRoot: site).run(folder, format: .publish)
+        let report = try SiteImporter(siteFolder: site).run(folder, format: .publish)
         XCTAssertEqual(report.written, [
             "content/pages/about.md", "content/posts/2021-01-02-swift-tips.md", "content/posts/2022-07-30-first-post.md",
             "content/posts/2020-05-01-renamed.md",
@@ -87,11 +87,11 @@ extension ImportTests {
         XCTAssertTrue(String(decoding: try XCTUnwrap(files["about/index.html"]), as: UTF8.self).contains("I write about Swift"))
         XCTAssertTrue(String(decoding: try XCTUnwrap(files["2021/01/swift-tips/index.html"]), as: UTF8.self)
             .contains("Hugo wrote {{&lt; youtube id &gt;}} and Jekyll {% include note.html %}, which Publish showed as text."))
-        XCTAssertEqual(try SiteImporter(siteRoot: site).run(folder, format: .publish).alreadyImported.count, 4, "a second import adds nothing")
+        XCTAssertEqual(try SiteImporter(siteFolder: site).run(folder, format: .publish).alreadyImported.count, 4, "a second import adds nothing")
     }
 
     func testAFolderThatIsNotAPublishSiteIsRefused() throws {
-        XCTAssertThrowsError(try SiteImporter(siteRoot: site).run(Self.fixtures.appendingPathComponent("hugo"), format: .publish)) { error in
+        XCTAssertThrowsError(try SiteImporter(siteFolder: site).run(Self.fixtures.appendingPathComponent("hugo"), format: .publish)) { error in
             XCTAssertEqual((error as? ImportError)?.describe(file: "hugo"),
                            "hugo: error: this is not a Publish site: a folder with Content/, and Package.swift naming Publish or Resources/; nothing was written")
         }

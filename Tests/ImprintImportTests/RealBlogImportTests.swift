@@ -17,7 +17,7 @@ extension ImportTests {
         // A curly quote in UTF-8, then a lone 0xC2 (a cut no-break space) and a Latin-1 é.
         let bytes = Data("---\ntitle: Broken\n---\nIt’s a caf".utf8) + Data([0xE9, 0x20, 0xC2, 0x20]) + Data("here.\n".utf8)
         try bytes.write(to: jekyll.appendingPathComponent("_posts/2012-06-29-broken.md"))
-        let report = try SiteImporter(siteRoot: site).run(jekyll, format: .jekyll)
+        let report = try SiteImporter(siteFolder: site).run(jekyll, format: .jekyll)
         XCTAssertTrue(report.notConverted.contains {
             $0.hasPrefix("_posts/2012-06-29-broken.md:1: read as Windows-1252: 2 bytes are not UTF-8 (first on line 4)")
         }, "\(report.notConverted)")
@@ -35,7 +35,7 @@ extension ImportTests {
         try FileManager.default.createDirectory(at: jekyll.appendingPathComponent("_posts"), withIntermediateDirectories: true)
         let bytes = Data("---\ntitle: Menu\n---\nUn caf".utf8) + Data([0xE9, 0x20, 0x80, 0x33, 0x2E, 0x0A])
         try bytes.write(to: jekyll.appendingPathComponent("_posts/2012-07-01-menu.md"))
-        let report = try SiteImporter(siteRoot: site).run(jekyll, format: .jekyll)
+        let report = try SiteImporter(siteFolder: site).run(jekyll, format: .jekyll)
         XCTAssertFalse(report.notConverted.contains { $0.contains("read as") }, "the site said how to read it\n\(report.notConverted)")
         let files = try assertBuildsAndLinksHold(includeDrafts: false)
         XCTAssertTrue(try page(files, "2012/07/menu/index.html").contains("Un café €3."))
@@ -49,7 +49,7 @@ extension ImportTests {
             "source/images/dot.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>"# + "\n",
             "source/about.markdown": "---\ntitle: About\n---\nMe.\n",
         ])
-        let report = try SiteImporter(siteRoot: site).run(octopress, format: .jekyll)
+        let report = try SiteImporter(siteFolder: site).run(octopress, format: .jekyll)
         XCTAssertTrue(report.written.contains("content/posts/2013-01-02-hello.md"), "\(report.written)")
         XCTAssertTrue(report.notConverted.contains("source/:1: read as the site's folder (Octopress's layout); the files beside it are the generator's"),
                       "\(report.notConverted)")
@@ -65,7 +65,7 @@ extension ImportTests {
         try FileManager.default.createDirectory(at: jekyll, withIntermediateDirectories: true)
         try Data("source: elsewhere/.\n".utf8).write(to: jekyll.appendingPathComponent("_config.yml"))
         try FileManager.default.createSymbolicLink(at: jekyll.appendingPathComponent("elsewhere"), withDestinationURL: outside)
-        let report = try SiteImporter(siteRoot: site).run(jekyll, format: .jekyll)
+        let report = try SiteImporter(siteFolder: site).run(jekyll, format: .jekyll)
         XCTAssertFalse(report.written.contains { $0.contains("secret") }, "\(report.written)")
     }
 
@@ -85,7 +85,7 @@ extension ImportTests {
               </entry>
             </feed>
             """])
-        let report = try SiteImporter(siteRoot: site).run(feed.appendingPathComponent("feed.xml"), format: .feed)
+        let report = try SiteImporter(siteFolder: site).run(feed.appendingPathComponent("feed.xml"), format: .feed)
         XCTAssertEqual(report.imagesOnOldHost.count, 1, "\(report.imagesOnOldHost)")
         XCTAssertTrue(report.imagesOnOldHost[0].contains("give one with --old-url URL"), report.imagesOnOldHost[0])
         let post = try text("content/posts/2020-05-06-shots.md")
@@ -119,7 +119,7 @@ extension ImportTests {
 
                 """,
         ])
-        let report = try SiteImporter(siteRoot: site).run(jekyll, format: .jekyll)
+        let report = try SiteImporter(siteFolder: site).run(jekyll, format: .jekyll)
         XCTAssertTrue(report.notConverted.contains { $0.hasPrefix(#"_posts/2019-03-04-pictures.md:6: {% include image.md name="1.png" %} has no equivalent"#) },
                       "\(report.notConverted)")
         let post = try text("content/posts/2019-03-04-pictures.md")
@@ -147,7 +147,7 @@ extension ImportTests {
 
                 """,
         ])
-        let report = try SiteImporter(siteRoot: site).run(jekyll, format: .jekyll)
+        let report = try SiteImporter(siteFolder: site).run(jekyll, format: .jekyll)
         XCTAssertEqual(report.notConverted.filter { $0.contains("has no equivalent") }.count, 1, "only the tag in prose\n\(report.notConverted)")
         let post = try text("content/posts/2020-01-02-ci.md")
         XCTAssertTrue(post.contains("path: ${{ github.workspace }}/requirements.txt"), post)
@@ -183,7 +183,7 @@ extension ImportTests {
 
                 """#,
         ])
-        let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        let report = try SiteImporter(siteFolder: site).run(hugo, format: .hugo)
         let post = try text("content/posts/2022-03-04-tabs.md")
         XCTAssertTrue(post.contains("```go\nfmt.Println(\"hi\")\n```"), "a closing tag with a space after its slash\n\(post)")
         XCTAssertTrue(report.notConverted.contains { $0.contains("could not be read") && $0.contains("kept in an HTML comment") }, "\(report.notConverted)")

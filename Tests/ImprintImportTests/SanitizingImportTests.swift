@@ -87,7 +87,7 @@ final class SanitizingImportTests: XCTestCase {
                 + #"<form action="javascript:alert(7)"><button formaction="javascript:alert(8)">go</button></form>"#
                 + #"<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" onload="alert(9)"></iframe>"#,
         ], in: root)
-        let report = try SiteImporter(siteRoot: site).run(export, format: .wordpress)
+        let report = try SiteImporter(siteFolder: site).run(export, format: .wordpress)
         XCTAssertEqual(report.removedFromHTML, [
             #"line 4: Post 1: href="jav\tascript:alert(1)" on <a>"#,
             "line 4: Post 1: onerror on <img>",
@@ -231,8 +231,8 @@ final class SanitizingImportTests: XCTestCase {
         try write("hugo/content/posts/hostile.md", "+++\ntitle = \"Hostile\"\ndate = 2020-01-01\n+++\n" + body)
         try write("jekyll/_config.yml", "title: J\n")
         try write("jekyll/_posts/2020-01-02-hostile-too.md", "---\ntitle: Hostile too\n---\n" + body)
-        let hugo = try SiteImporter(siteRoot: site).run(root.appendingPathComponent("hugo"), format: .hugo)
-        let jekyll = try SiteImporter(siteRoot: site).run(root.appendingPathComponent("jekyll"), format: .jekyll)
+        let hugo = try SiteImporter(siteFolder: site).run(root.appendingPathComponent("hugo"), format: .hugo)
+        let jekyll = try SiteImporter(siteFolder: site).run(root.appendingPathComponent("jekyll"), format: .jekyll)
         XCTAssertEqual(hugo.removedFromHTML.first, "content/posts/hostile.md:5: Hostile: onerror on <img>")
         XCTAssertEqual(jekyll.removedFromHTML.count, 6, "\(jekyll.removedFromHTML)")
         for path in hugo.written + jekyll.written {

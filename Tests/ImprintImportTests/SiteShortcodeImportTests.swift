@@ -44,7 +44,7 @@ extension ImportTests {
 
                 """,
         ])
-        let report = try SiteImporter(siteRoot: site).run(jekyll, format: .jekyll)
+        let report = try SiteImporter(siteFolder: site).run(jekyll, format: .jekyll)
         XCTAssertEqual(report.shortcodesMade, ["templates/shortcodes/notice.mustache, from _includes/notice.html"])
         XCTAssertTrue(report.lines.contains("Shortcodes made from the old site's includes/shortcodes:"), "\(report.lines)")
         XCTAssertTrue(report.notConverted.contains { $0.hasPrefix("_includes/links.html:1: not made into a shortcode (`site.data.links` has no equivalent") },
@@ -116,7 +116,7 @@ extension ImportTests {
 
                 """,
         ])
-        let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        let report = try SiteImporter(siteFolder: site).run(hugo, format: .hugo)
         XCTAssertEqual(report.shortcodesMade, [
             "templates/shortcodes/badge.mustache, from layouts/shortcodes/badge.html",
             "templates/shortcodes/callout.mustache, from layouts/shortcodes/callout.html",
@@ -153,7 +153,7 @@ extension ImportTests {
             "layouts/shortcodes/note.html": "<div class=\"note\">{{ .Inner }}</div>\n",
             "content/posts/a.md": "+++\ntitle = \"A\"\ndate = 2022-03-04\n+++\n{{< note >}}\nInside.\n{{< /note >}}\n\n```\n{{</* note */>}}\n```\n",
         ])
-        let report = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        let report = try SiteImporter(siteFolder: site).run(hugo, format: .hugo)
         XCTAssertEqual(report.shortcodesMade, [
             "templates/shortcodes/note-2.mustache, from layouts/shortcodes/note.html: templates/shortcodes/note.mustache is the site's own and is kept, "
                 + "so the imported tags are `{{< note-2 >}}`",
@@ -163,7 +163,7 @@ extension ImportTests {
         XCTAssertTrue(post.contains("{{< note-2 >}}\nInside.\n{{< /note-2 >}}\n\n```\n{{< note >}}\n```"), "code is left as written\n\(post)")
         let files = try assertBuildsAndLinksHold(includeDrafts: false)
         XCTAssertTrue(try page(files, "2022/03/a/index.html").contains("<div class=\"note\"><p>Inside.</p>\n</div>"))
-        let second = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        let second = try SiteImporter(siteFolder: site).run(hugo, format: .hugo)
         XCTAssertEqual(second.shortcodesMade, [], "the item was imported before, so nothing uses the shortcode again")
     }
 
@@ -191,7 +191,7 @@ extension ImportTests {
 
                 """,
         ])
-        _ = try SiteImporter(siteRoot: site).run(hugo, format: .hugo)
+        _ = try SiteImporter(siteFolder: site).run(hugo, format: .hugo)
         let files = try assertBuildsAndLinksHold(includeDrafts: false)
         let html = try page(files, "2022/03/a/index.html")
         XCTAssertTrue(html.contains(#"<figure><img src="https://example.org/a.png" alt="A *fine* view"><figcaption>A <em>fine</em> view</figcaption></figure>"#), html)

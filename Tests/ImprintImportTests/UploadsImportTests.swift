@@ -33,7 +33,7 @@ final class UploadsImportTests: XCTestCase {
     func testImagesAreFoundWhereverTheExportSaysTheyAre() throws {
         let body = ["/wp-content/uploads/2011/10/rows.png", "https://cdn.example/blog/wp-content/uploads/2011/10/rows.png",
                     "https://oldblog.files.wordpress.com/2011/10/rows.png"].map { "<p><img src=\"\($0)\" alt=\"x\"></p>" }.joined(separator: "\n")
-        let report = try SiteImporter(siteRoot: site, uploads: uploads).run(try ExportWriter.wordPress(bodies: [body], in: root), format: .wordpress)
+        let report = try SiteImporter(siteFolder: site, uploads: uploads).run(try ExportWriter.wordPress(bodies: [body], in: root), format: .wordpress)
         XCTAssertEqual(report.attachmentsCopied, ["content/assets/uploads/2011/10/rows.png"])
         XCTAssertEqual(report.attachmentsListed, [])
         let post = try post()
@@ -143,7 +143,7 @@ private extension UploadsImportTests {
     func importImages(_ paths: [String]) throws -> ImportReport {
         let body = paths.map { "<p><img src=\"https://old.example/wp-content/uploads/\($0)\" alt=\"x\"></p>" }.joined(separator: "\n")
         let export = try ExportWriter.wordPress(bodies: [body], in: root)
-        return try SiteImporter(siteRoot: site, uploads: uploads).run(export, format: .wordpress)
+        return try SiteImporter(siteFolder: site, uploads: uploads).run(export, format: .wordpress)
     }
 
     func post() throws -> String {

@@ -21,7 +21,7 @@ final class PreviewServerTests: XCTestCase {
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: tests.appendingPathComponent("ImprintCoreTests/Fixtures/everything/content"), to: site.appendingPathComponent("content"))
         try FileManager.default.copyItem(at: tests.deletingLastPathComponent().appendingPathComponent("templates"), to: site.appendingPathComponent("templates"))
-        options = BuildOptions(sourceDirectory: site, outputDirectory: site.appendingPathComponent("public"), now: Date(timeIntervalSince1970: 1_764_547_200))
+        options = BuildOptions(siteFolder: site, outputDirectory: site.appendingPathComponent("public"), now: Date(timeIntervalSince1970: 1_764_547_200))
         server = try PreviewServer(options: options, host: "127.0.0.1", port: 0, log: { _ in })
     }
 
@@ -246,7 +246,7 @@ final class PreviewServerTests: XCTestCase {
     /// A missing site folder used to give a 503 page that blamed site.yml and every template.
     func testAMissingSiteFolderIsNamedOnTheWaitingPage() throws {
         let missing = site.appendingPathComponent("gone")
-        let options = BuildOptions(sourceDirectory: missing, outputDirectory: missing.appendingPathComponent("public"), now: Date(timeIntervalSince1970: 0))
+        let options = BuildOptions(siteFolder: missing, outputDirectory: missing.appendingPathComponent("public"), now: Date(timeIntervalSince1970: 0))
         let preview = try PreviewServer(options: options, host: "127.0.0.1", port: 0, watcher: SilentWatcher(), log: { _ in })
         defer { preview.stop() }
         let expected = "\(missing.path): error: the site folder cannot be read (No such file or directory); make it again, or run `imprint init \(missing.path)`"

@@ -44,7 +44,7 @@ package enum Fixture {
     }
 
     package static func options(source: URL, output: URL) -> BuildOptions {
-        var options = BuildOptions(sourceDirectory: source, outputDirectory: output, now: now)
+        var options = BuildOptions(siteFolder: source, outputDirectory: output, now: now)
         if !FileManager.default.fileExists(atPath: source.appendingPathComponent("templates").path) {
             options.themeDirectory = defaultTheme
         }

@@ -21,20 +21,20 @@ public struct BackgroundStylesheet: Sendable {
 
     /// The stylesheet file and the link to it (with a content hash), or nothing when the site
     /// declares no backgrounds; and the errors of images that are missing or have no readable size.
-    static func build(config: SiteConfig, siteRoot: URL, themeDirectory: URL) -> (file: OutputFile?, link: String?, errors: [ContentError]) {
+    static func build(config: SiteConfig, siteFolder: URL, themeDirectory: URL) -> (file: OutputFile?, link: String?, errors: [ContentError]) {
         guard !config.backgrounds.isEmpty else { return (nil, nil, []) }
-        let assets = AssetLocator(contentAssets: siteRoot.appendingPathComponent("content/assets"), themeAssets: themeDirectory.appendingPathComponent("assets"))
+        let assets = AssetLocator(contentAssets: siteFolder.appendingPathComponent("content/assets"), themeAssets: themeDirectory.appendingPathComponent("assets"))
         let (css, errors) = BackgroundStylesheet(rules: config.backgrounds, assets: assets, base: config.baseURL).generate()
         let data = Data(css.utf8)
         let file = OutputFile(path: String(sitePath.dropFirst()), contents: data, source: "backgrounds in site.yml")
         return (file, config.baseURL.link(sitePath) + "?v=" + ContentHash.of(data), errors)
     }
 
-    /// `imprint css`: the stylesheet of the site in `siteRoot`, or every error in its configuration.
-    public static func css(siteRoot: URL, themeDirectory: URL? = nil) throws(BuildFailure) -> String {
-        let (config, problems) = ConfigLoader.load(siteRoot: siteRoot, baseURLOverride: nil)
-        let theme = themeDirectory ?? siteRoot.appendingPathComponent("templates")
-        let (file, _, errors) = build(config: config, siteRoot: siteRoot, themeDirectory: theme)
+    /// `imprint css`: the stylesheet of the site in `siteFolder`, or every error in its configuration.
+    public static func css(siteFolder: URL, themeDirectory: URL? = nil) throws(BuildFailure) -> String {
+        let (config, problems) = ConfigLoader.load(siteFolder: siteFolder, baseURLOverride: nil)
+        let theme = themeDirectory ?? siteFolder.appendingPathComponent("templates")
+        let (file, _, errors) = build(config: config, siteFolder: siteFolder, themeDirectory: theme)
         let all = (problems + errors).map(\.diagnostic)
         guard !all.contains(where: { $0.severity == .error }) else { throw BuildFailure(diagnostics: all, step: "generate stylesheet") }
         return file.map { String(decoding: $0.contents, as: UTF8.self) } ?? ""

@@ -18,7 +18,7 @@ struct BuildInputs: Sendable {
     func markdownRenderer(_ bodies: BodyTemplates) -> MarkdownRenderer {
         MarkdownRenderer(
             config: config, shortcodes: bodies.shortcodes, reservedIDs: bodies.pageIDs,
-            files: LocalFiles(content: options.sourceDirectory.appendingPathComponent("content"), images: images))
+            files: LocalFiles(content: options.siteFolder.appendingPathComponent("content"), images: images))
     }
 
     /// What makes the copies of the site's images, with the cache in `.imprint-cache/images/` of the
@@ -39,7 +39,7 @@ struct BuildInputs: Sendable {
     /// The image cache of the site, or nil with `--no-cache`. A cache folder that is a link (a
     /// site's repository may hold one) is not used: the build writes only inside the site.
     private static func imageCache(of options: BuildOptions) -> URL? {
-        let cache = options.sourceDirectory.appendingPathComponent(".imprint-cache")
+        let cache = options.siteFolder.appendingPathComponent(".imprint-cache")
         let linked = [cache, cache.appendingPathComponent("images"), cache.appendingPathComponent("images/cards")]
             .contains { POSIXFiles.kind(of: $0.path) == .symbolicLink }
         return options.ignoresCache || linked ? nil : cache.appendingPathComponent("images")

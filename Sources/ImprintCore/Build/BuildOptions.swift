@@ -3,7 +3,7 @@ import Foundation
 /// What to build, from where, to where, and with which clock.
 public struct BuildOptions: Sendable {
     /// The site folder, holding `content/` and `templates/`.
-    public var sourceDirectory: URL
+    public var siteFolder: URL
     public var outputDirectory: URL
     /// The theme; `templates/` in the site folder unless set.
     public var themeDirectory: URL?
@@ -29,19 +29,19 @@ public struct BuildOptions: Sendable {
     /// date in the output comes from it, so two builds of the same input are identical.
     public var now: Date
 
-    public init(sourceDirectory: URL, outputDirectory: URL, now: Date) {
-        self.sourceDirectory = sourceDirectory.standardizedFileURL
+    public init(siteFolder: URL, outputDirectory: URL, now: Date) {
+        self.siteFolder = siteFolder.standardizedFileURL
         self.outputDirectory = outputDirectory.standardizedFileURL
         self.now = now
     }
 
-    var theme: URL { (themeDirectory ?? sourceDirectory.appendingPathComponent("templates")).standardizedFileURL }
+    var theme: URL { (themeDirectory ?? siteFolder.appendingPathComponent("templates")).standardizedFileURL }
 
     /// How messages name the theme's folder: `templates/`, or a `--theme` folder by its path
     /// within the site, or its absolute path when it is elsewhere.
     var themeDisplayPrefix: String {
         guard let themeDirectory else { return BuiltInTheme.folder }
-        let site = sourceDirectory.standardizedFileURL.path + "/", theme = themeDirectory.standardizedFileURL.path + "/"
+        let site = siteFolder.standardizedFileURL.path + "/", theme = themeDirectory.standardizedFileURL.path + "/"
         return theme.hasPrefix(site) ? String(theme.dropFirst(site.count)) : theme
     }
 
@@ -50,9 +50,9 @@ public struct BuildOptions: Sendable {
 
     /// The writer for the output folder, which must not be, hold or lie inside the folders the build reads.
     var outputWriter: OutputWriter {
-        let content = sourceDirectory.appendingPathComponent("content").path
+        let content = siteFolder.appendingPathComponent("content").path
         return OutputWriter(outputDirectory: outputDirectory, protecting: [
-            OutputFolder.Protected(name: "the site folder \(sourceDirectory.path)", path: sourceDirectory.path, mayHoldOutput: true),
+            OutputFolder.Protected(name: "the site folder \(siteFolder.path)", path: siteFolder.path, mayHoldOutput: true),
             OutputFolder.Protected(name: "the content folder \(content)", path: content, mayHoldOutput: false),
             OutputFolder.Protected(name: "the theme \(theme.path)", path: theme.path, mayHoldOutput: false),
         ])

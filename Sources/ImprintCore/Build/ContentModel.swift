@@ -5,7 +5,7 @@ struct ContentModel: ModelSource {
         let options = inputs.options, config = inputs.config, parallel = inputs.parallel
         let (content, contentProblems) = steps.run("load content") {
             ContentLoader(
-                siteRoot: options.sourceDirectory, config: config, parallel: parallel, reuse: inputs.reuse).load()
+                siteFolder: options.siteFolder, config: config, parallel: parallel, reuse: inputs.reuse).load()
         }
         let problems = inputs.problems + contentProblems.map(\.diagnostic)
         // Shortcodes come from the theme: without them no body can be rendered. Errors in other

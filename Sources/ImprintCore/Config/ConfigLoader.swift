@@ -6,14 +6,14 @@ package struct ConfigLoader {
 
     /// The configuration, and every error in it. When site.yml is broken, the configuration
     /// holds defaults, so that content can still be checked and all errors reported together.
-    package static func load(siteRoot: URL, baseURLOverride: BaseURL?) -> (SiteConfig, [ContentError]) {
-        let url = siteRoot.appendingPathComponent(path)
+    package static func load(siteFolder: URL, baseURLOverride: BaseURL?) -> (SiteConfig, [ContentError]) {
+        let url = siteFolder.appendingPathComponent(path)
         guard POSIXFiles.kind(of: url.path) != .missing else {
             return (.defaults(), [ContentError(.missingSiteConfig, path: path)])
         }
-        let (redirects, redirectProblems) = SiteRedirect.load(siteRoot: siteRoot)
+        let (redirects, redirectProblems) = SiteRedirect.load(siteFolder: siteFolder)
         do throws(ContentError) {
-            let content = POSIXFiles.realPath(siteRoot.appendingPathComponent("content").path)
+            let content = POSIXFiles.realPath(siteFolder.appendingPathComponent("content").path)
             var (config, problems) = load(try SourceText.read(url, displayPath: path, within: content), baseURLOverride: baseURLOverride)
             config.redirects = redirects
             return (config, problems + redirectProblems)

@@ -32,11 +32,11 @@ package struct SiteRedirect: Sendable, Equatable {
         case tagFeed(String)
     }
 
-    /// The redirects of the site at `siteRoot`, and what is wrong with them; none when it has no file.
-    package static func load(siteRoot: URL) -> ([SiteRedirect], [ContentError]) {
+    /// The redirects of the site at `siteFolder`, and what is wrong with them; none when it has no file.
+    package static func load(siteFolder: URL) -> ([SiteRedirect], [ContentError]) {
         let fields: YAMLNode?
         do throws(ContentError) {
-            fields = try YAMLDataFile.read(path, siteRoot: siteRoot, within: POSIXFiles.realPath(siteRoot.appendingPathComponent("content").path))
+            fields = try YAMLDataFile.read(path, siteFolder: siteFolder, within: POSIXFiles.realPath(siteFolder.appendingPathComponent("content").path))
         } catch {
             return ([], [error])
         }

@@ -57,7 +57,7 @@ package struct AssetCollector {
     /// `comments.yml` (the page shows its comments, sanitised) are left out, and keys and backups
     /// are errors unless `privateFiles` publishes them anyway. Images lose their metadata unless `keepingMetadata`.
     package static func bundleFiles(
-        of bundles: [(source: String, sitePath: String)], siteRoot: URL, privateFiles: PrivateFiles, keepingMetadata: Bool
+        of bundles: [(source: String, sitePath: String)], siteFolder: URL, privateFiles: PrivateFiles, keepingMetadata: Bool
     ) throws(BuildFailure) -> [OutputFile] {
         var problems: [Diagnostic] = []
         var files: [OutputFile] = []
@@ -65,7 +65,7 @@ package struct AssetCollector {
             let label = String(bundle.source.dropLast(Slug.bundleIndex.count))
             let prefix = String(PageFolder.of(bundle.sitePath).drop { $0 == "/" })
             // Markdown beside the index is a draft or notes, not a file to publish.
-            let folder = siteRoot.appendingPathComponent(label)
+            let folder = siteFolder.appendingPathComponent(label)
             files += read(
                 folder, label: label, skipping: { isHidden($0) || isClutter($0) }, privateFiles: privateFiles, keepingMetadata: keepingMetadata,
                 into: &problems)

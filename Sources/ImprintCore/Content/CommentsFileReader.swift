@@ -19,13 +19,13 @@ package enum CommentsFileReader {
         name == bundleFileName || name.hasSuffix(fileSuffix)
     }
 
-    /// The comments in the file at `path` (relative to `siteRoot`), and what is wrong with them;
+    /// The comments in the file at `path` (relative to `siteFolder`), and what is wrong with them;
     /// none when there is no file.
-    static func read(_ path: String, siteRoot: URL, within root: String?, timeZone: TimeZone) -> ([Comment], [ContentError]) {
+    static func read(_ path: String, siteFolder: URL, within root: String?, timeZone: TimeZone) -> ([Comment], [ContentError]) {
         let document: YAMLNode?
         do throws(ContentError) {
             // A comment is about ten values: thousands of them pass the limit a front matter has.
-            document = try YAMLDataFile.read(path, siteRoot: siteRoot, within: root, limitBySize: true)
+            document = try YAMLDataFile.read(path, siteFolder: siteFolder, within: root, limitBySize: true)
         } catch {
             return ([], [error])
         }

@@ -23,7 +23,7 @@ struct ContentFileReading<Item>: Derivation, Sendable {
         let otherFiles: [String: String]
     }
 
-    let siteRoot: URL
+    let siteFolder: URL
     /// The real path of `content/`, which every file read must be inside.
     let root: String?
     /// Gets the file name, the fields, the body and the item's revision.
@@ -33,8 +33,8 @@ struct ContentFileReading<Item>: Derivation, Sendable {
     let prefix: String
 
     /// Reads the files of `content/<folder>/`.
-    init(folder: String, siteRoot: URL, root: String?, read: @escaping @Sendable (String, inout FieldReader, MarkdownBody, String) -> Item) {
-        self.siteRoot = siteRoot
+    init(folder: String, siteFolder: URL, root: String?, read: @escaping @Sendable (String, inout FieldReader, MarkdownBody, String) -> Item) {
+        self.siteFolder = siteFolder
         self.root = root
         self.read = read
         name = "content: \(folder)"
@@ -53,7 +53,7 @@ struct ContentFileReading<Item>: Derivation, Sendable {
     }
 
     func make(_ input: Input) -> ReadFile {
-        let file = siteRoot.appendingPathComponent(input.path)
+        let file = siteFolder.appendingPathComponent(input.path)
         let signature = POSIXFiles.signature(of: file.path) ?? UUID().uuidString
         let name = String(input.path.dropFirst(prefix.count))
         do throws(ContentError) {

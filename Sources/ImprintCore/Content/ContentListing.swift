@@ -34,12 +34,12 @@ struct ContentListing: Derivation {
 }
 
 private extension ContentListing {
-    var siteRoot: URL { loader.siteRoot }
+    var siteFolder: URL { loader.siteFolder }
 
     /// The Markdown files of `content/<folder>/`, sorted, with the `NAME/index.md` of each
     /// bundle; none when there is no such folder.
     func list(_ folder: String) throws(POSIXFiles.Failure) -> [String] {
-        let path = siteRoot.appendingPathComponent("content/\(folder)").path
+        let path = siteFolder.appendingPathComponent("content/\(folder)").path
         if let root, POSIXFiles.kind(of: path) == .symbolicLink { try POSIXFiles.checkInside(path, root: root) }
         return try (POSIXFiles.list(path) ?? []).compactMap { name in
             if ContentLoader.isContentFileName(name) { return name }
@@ -65,12 +65,12 @@ private extension ContentListing {
             // one code point to `café` with two is one name to a set, two files to the disk.
             if name.contains("/") || name.utf8.contains(where: { $0 >= 0x80 }) { return nil }
             // A bundle's folder that came, went or was renamed: only listing can tell.
-            let isFolder = POSIXFiles.kind(of: siteRoot.appendingPathComponent(path).path) == .directory
+            let isFolder = POSIXFiles.kind(of: siteFolder.appendingPathComponent(path).path) == .directory
             if isFolder || names.contains(name + "/" + Slug.bundleIndex) {
                 return nil
             }
             guard ContentLoader.isContentFileName(name) else { continue }
-            if FileManager.default.fileExists(atPath: siteRoot.appendingPathComponent(path).path) {
+            if FileManager.default.fileExists(atPath: siteFolder.appendingPathComponent(path).path) {
                 names.insert(name)
             } else {
                 names.remove(name)

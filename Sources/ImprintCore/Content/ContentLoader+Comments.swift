@@ -8,8 +8,8 @@ extension ContentLoader {
     /// on posts unless it is `false`, on pages only when it is `true`) and `mastodon`.
     func readDiscussion(_ reader: inout FieldReader, openByDefault: Bool) -> Discussion {
         let path = CommentsFileReader.path(forContentFile: reader.path)
-        reader.noteOtherFile(siteRoot.appendingPathComponent(path).path)
-        let (archive, problems) = CommentsFileReader.read(path, siteRoot: siteRoot, within: contentRoot, timeZone: config.timeZone)
+        reader.noteOtherFile(siteFolder.appendingPathComponent(path).path)
+        let (archive, problems) = CommentsFileReader.read(path, siteFolder: siteFolder, within: contentRoot, timeZone: config.timeZone)
         reader.add(problems)
         var mastodon = reader.url("mastodon")
         if let toot = mastodon, !Self.isToot(toot) {
@@ -23,7 +23,7 @@ extension ContentLoader {
     /// `NAME.comments.yml` beside no `NAME.md` or bundle (naming the nearest that is there), one
     /// spelt `.comments.yaml`, a bare `comments.yml`, and a bundle's `index.comments.yml`.
     func commentFilesWithoutContent(in folder: String, names: [String]) -> [ContentError] {
-        let path = siteRoot.appendingPathComponent("content/\(folder)").path
+        let path = siteFolder.appendingPathComponent("content/\(folder)").path
         let stems = Set(names.map(Slug.stem(of:)))
         let listed = ((try? POSIXFiles.list(path)) ?? nil ?? []).sorted()
         var problems: [ContentError] = listed.compactMap { name -> ContentError? in

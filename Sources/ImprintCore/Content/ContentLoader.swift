@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads posts, pages and projects from `content/`, validating every field.
 package struct ContentLoader {
-    package let siteRoot: URL
+    package let siteFolder: URL
     package let config: SiteConfig
     var parallel = Parallel.allCores
     /// What decides which files are taken as an earlier build read them (`ContentFileReading`)
@@ -10,7 +10,7 @@ package struct ContentLoader {
     var reuse: any Reuse = MakingEverything()
 
     /// Where `content/` really is: every file read must be inside it.
-    var contentRoot: String? { POSIXFiles.realPath(siteRoot.appendingPathComponent("content").path) }
+    var contentRoot: String? { POSIXFiles.realPath(siteFolder.appendingPathComponent("content").path) }
 
     /// The content, and every error and warning found in it.
     package func load() -> (Content, [ContentError]) {
@@ -52,7 +52,7 @@ package struct ContentLoader {
 
     /// Reads one post again, as `load()` would with the same projects: the post, or its problems.
     func reloadPost(named name: String, projectSlugs: Set<String>) -> (Post?, [ContentError]) {
-        let reading = ContentFileReading(folder: "posts", siteRoot: siteRoot, root: contentRoot) {
+        let reading = ContentFileReading(folder: "posts", siteFolder: siteFolder, root: contentRoot) {
             readPost(fileName: $0, reader: &$1, body: $2, revision: $3, projectSlugs: projectSlugs)
         }
         return loadFile(name, with: reading, settingsSuffix: "|" + postSettings(projectSlugs))
@@ -90,7 +90,7 @@ private extension ContentLoader {
             return []
         }
         problems += listing.problems
-        let reading = ContentFileReading(folder: folder, siteRoot: siteRoot, root: root, read: read)
+        let reading = ContentFileReading(folder: folder, siteFolder: siteFolder, root: root, read: read)
         let loaded = parallel.map(listing.names) { name in
             loadFile(name, with: reading, settingsSuffix: "|" + settings)
         }
@@ -180,7 +180,7 @@ private extension ContentLoader {
             return (id, nil)
         }
         do {
-            let file = siteRoot.appendingPathComponent("content").appendingPathComponent(path)
+            let file = siteFolder.appendingPathComponent("content").appendingPathComponent(path)
             reader.noteOtherFile(file.path)
             let root = contentRoot
             // `../` in the path leaves content/ without any link, which the read would refuse.
@@ -242,8 +242,8 @@ private extension ContentLoader {
 extension ContentLoader {
     /// A loader that reads every file anew: how an import reads the site it adds to. (In an
     /// extension, so that the build keeps the memberwise initializer.)
-    package init(siteRoot: URL, config: SiteConfig) {
-        self.siteRoot = siteRoot
+    package init(siteFolder: URL, config: SiteConfig) {
+        self.siteFolder = siteFolder
         self.config = config
     }
 }

@@ -17,10 +17,10 @@ enum SocialCard {
 
         var description: String { [background, text, accent].map { $0.map { String(Int($0)) }.joined(separator: ",") }.joined(separator: " ") }
 
-        /// The style of the site in `siteRoot` with the theme in `theme`.
-        static func of(siteRoot: URL, theme: ThemeSource) -> Style {
+        /// The style of the site in `siteFolder` with the theme in `theme`.
+        static func of(siteFolder: URL, theme: ThemeSource) -> Style {
             var style = Style()
-            let site = (try? POSIXFiles.read(siteRoot.path + "/content/assets/css/style.css")).map { String(decoding: $0, as: UTF8.self) }
+            let site = (try? POSIXFiles.read(siteFolder.path + "/content/assets/css/style.css")).map { String(decoding: $0, as: UTF8.self) }
             guard let css = site ?? theme.text(of: "assets/css/style.css") else { return style }
             style.background = colour("--background", in: css) ?? style.background
             style.text = colour("--text", in: css) ?? style.text

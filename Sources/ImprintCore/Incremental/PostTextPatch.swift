@@ -21,7 +21,7 @@ private extension PostTextPatch {
     /// The patched model, or nil when a full read is needed.
     func patch(_ inputs: BuildInputs, _ steps: inout StepRunner) throws(BuildFailure) -> BuiltModel? {
         guard let theme = inputs.theme, inputs.problems.isEmpty, inputs.config == last.site.config else { return nil }
-        let loader = ContentLoader(siteRoot: inputs.options.sourceDirectory, config: inputs.config, reuse: inputs.reuse)
+        let loader = ContentLoader(siteFolder: inputs.options.siteFolder, config: inputs.config, reuse: inputs.reuse)
         guard let edited = steps.run("reload edited posts", { reload(with: loader) }) else { return nil }
         let renderer = inputs.markdownRenderer(theme.bodies)
         let rendered = try steps.run("render markdown") { () throws(BuildFailure) -> [ObjectIdentifier: PublishedPost]? in

@@ -7,7 +7,7 @@ import Foundation
 struct ReuseEngine: Reuse {
     let store: MemoStore
     /// The site's folder, which relative paths of `Derivation.files(of:)` are in.
-    let siteRoot: String
+    let siteFolder: String
     /// The source files changed since the last build (relative to the site), when the watcher knows them.
     let changes: Set<String>?
 
@@ -69,7 +69,7 @@ private extension ReuseEngine {
         }
         guard derivation.reuses(kept.input, for: input) else { return false }
         return kept.files.allSatisfy { path, signature in
-            let file = path.hasPrefix("/") ? path : siteRoot + "/" + path
+            let file = path.hasPrefix("/") ? path : siteFolder + "/" + path
             return isVouchedFor(path) || (POSIXFiles.signature(of: file) ?? "") == signature
         }
     }

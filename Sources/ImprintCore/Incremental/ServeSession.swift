@@ -39,7 +39,7 @@ public final class ServeSession: Sendable {
         let report: BuildReport
         do throws(BuildFailure) {
             try checkSourceFolder()
-            let reuse = ReuseEngine(store: memo, siteRoot: options.sourceDirectory.path, changes: changed)
+            let reuse = ReuseEngine(store: memo, siteFolder: options.siteFolder.path, changes: changed)
             report = try SiteBuild(options: options, reuse: reuse, model: source).generate()
         } catch {
             // The next build must look at everything that changed since the last good one.
@@ -58,7 +58,7 @@ public final class ServeSession: Sendable {
     /// A missing site folder fails the build with its path and reason, rather than with a
     /// missing `site.yml` and every template, which would hide that the whole folder is gone.
     private func checkSourceFolder() throws(BuildFailure) {
-        let folder = options.sourceDirectory.path
+        let folder = options.siteFolder.path
         var status = stat()
         guard stat(folder, &status) != 0 else { return }
         let reason = String(cString: strerror(errno))

@@ -11,21 +11,21 @@ public enum Scaffold {
         public let description: String
     }
 
-    /// Writes a new post, project or page and returns its path relative to `siteRoot`.
+    /// Writes a new post, project or page and returns its path relative to `siteFolder`.
     /// A post is dated `now` in the site's time zone and starts as a draft.
     public static func newItem(
-        _ kind: Kind, title: String, tags: [String] = [], project: String? = nil, siteRoot: URL, now: Date
+        _ kind: Kind, title: String, tags: [String] = [], project: String? = nil, siteFolder: URL, now: Date
     ) throws(Failure) -> String {
         let slug = TagSlug.make(title)
         guard !title.trimmingCharacters(in: .whitespaces).isEmpty, Slug.problem(with: slug) == nil else {
             throw Failure(description: "cannot make a file name from \"\(title)\": give a title with letters or digits")
         }
-        let date = PostDate(date: now, timeZone: SiteConfigReader.timeZone(siteRoot: siteRoot))
+        let date = PostDate(date: now, timeZone: SiteConfigReader.timeZone(siteFolder: siteFolder))
         let path: String
         var lines: [String]
         switch kind {
         case .post:
-            if let project { try checkProjectExists(project, siteRoot: siteRoot) }
+            if let project { try checkProjectExists(project, siteFolder: siteFolder) }
             path = "content/posts/\(DateFormats(date: date).day)-\(slug).md"
             lines = ["title: \(YAMLText.quoted(title))", "date: \(DateFormats(date: date).iso8601)"]
             if !tags.isEmpty { lines.append("tags: [\(tags.map(YAMLText.quoted).joined(separator: ", "))]") }
@@ -39,7 +39,7 @@ public enum Scaffold {
             lines = ["title: \(YAMLText.quoted(title))"]
         }
         let text = "---\n" + lines.joined(separator: "\n") + "\n---\n\n"
-        guard try write(text, to: siteRoot.appendingPathComponent(path)) else {
+        guard try write(text, to: siteFolder.appendingPathComponent(path)) else {
             throw Failure(description: "\(path) already exists: choose another title, or edit that file")
         }
         return path
@@ -81,7 +81,7 @@ extension Scaffold {
     /// Copies the built-in theme's files named by `paths` (all of them when empty) into the
     /// site's `templates/`, to change them there. A file already there is kept as it is.
     /// Returns the files written and the files kept.
-    public static func ejectTheme(_ paths: [String], siteRoot: URL) throws(Failure) -> (written: [String], kept: [String]) {
+    public static func ejectTheme(_ paths: [String], siteFolder: URL) throws(Failure) -> (written: [String], kept: [String]) {
         var chosen: [String] = []
         for path in paths {
             let inTheme = path.hasPrefix(BuiltInTheme.folder) ? String(path.dropFirst(BuiltInTheme.folder.count)) : path
@@ -94,10 +94,10 @@ extension Scaffold {
         }
         var written: [String] = [], kept: [String] = []
         let paths = (chosen.isEmpty ? Array(BuiltInTheme.files.keys) : chosen).sorted()
-        try checkNoLinks(on: paths.map { BuiltInTheme.folder + $0 }, in: siteRoot)
+        try checkNoLinks(on: paths.map { BuiltInTheme.folder + $0 }, in: siteFolder)
         for path in paths {
             let target = BuiltInTheme.folder + path
-            if try write(BuiltInTheme.files[path]!, to: siteRoot.appendingPathComponent(target)) { written.append(target) } else { kept.append(target) }
+            if try write(BuiltInTheme.files[path]!, to: siteFolder.appendingPathComponent(target)) { written.append(target) } else { kept.append(target) }
         }
         return (written, kept)
     }
@@ -127,9 +127,9 @@ private extension Scaffold {
             + " write them wherever it leads: replace it with a folder, or remove it; nothing was written")
     }
 
-    static func checkProjectExists(_ slug: String, siteRoot: URL) throws(Failure) {
-        let (config, _) = ConfigLoader.load(siteRoot: siteRoot, baseURLOverride: nil)
-        let slugs = ContentLoader(siteRoot: siteRoot, config: config).load().0.projects.map(\.slug)
+    static func checkProjectExists(_ slug: String, siteFolder: URL) throws(Failure) {
+        let (config, _) = ConfigLoader.load(siteFolder: siteFolder, baseURLOverride: nil)
+        let slugs = ContentLoader(siteFolder: siteFolder, config: config).load().0.projects.map(\.slug)
         guard slugs.contains(slug) else {
             throw Failure(description: "no project `\(slug)` in content/projects/ (projects: \(slugs.isEmpty ? "none" : slugs.sorted().joined(separator: ", ")))")
         }

@@ -20,7 +20,7 @@ extension BuildStep {
     }
 
     static let makeSocialCards = BuildStep.named("make social cards") { state throws(BuildFailure) in
-        let style = SocialCard.Style.of(siteRoot: state.options.sourceDirectory, theme: state.options.themeSource)
+        let style = SocialCard.Style.of(siteFolder: state.options.siteFolder, theme: state.options.themeSource)
         let inputs: BuildInputs = state.inputs
         state.jobs += try ImageFiles.socialCards(state.model.site, style: style, library: inputs.images, parallel: inputs.parallel)
     }
@@ -35,7 +35,7 @@ private extension BuildState {
     /// The files of the assets and the bundles; a key in a bundle is reported with the one in
     /// `content/static/`, not after it is deleted.
     func collectAssets() throws(BuildFailure) -> [PageJob] {
-        let root = options.sourceDirectory
+        let root = options.siteFolder
         let privateFiles = PrivateFiles(publishedAnyway: config.publishedAnyway)
         let assets = Result { () throws(BuildFailure) in
             try AssetCollector(
@@ -44,7 +44,7 @@ private extension BuildState {
                 keepsImageMetadata: config.images.keepsMetadata, keepsStaticMetadata: config.keepsStaticMetadata).collect()
         }
         let bundled = Result { () throws(BuildFailure) in
-            try AssetCollector.bundleFiles(of: model.site.bundles, siteRoot: root, privateFiles: privateFiles, keepingMetadata: config.images.keepsMetadata)
+            try AssetCollector.bundleFiles(of: model.site.bundles, siteFolder: root, privateFiles: privateFiles, keepingMetadata: config.images.keepsMetadata)
         }
         let problems = [assets, bundled].flatMap { result -> [Diagnostic] in
             guard case .failure(let failure) = result else { return [] }

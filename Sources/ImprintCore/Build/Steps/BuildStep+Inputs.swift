@@ -4,8 +4,8 @@ import Foundation
 extension BuildStep {
     /// site.yml, with the size of a preview image of the site's own.
     static let loadConfig = BuildStep.named("load config") { state in
-        let root = state.options.sourceDirectory
-        var (config, problems) = ConfigLoader.load(siteRoot: root, baseURLOverride: state.options.baseURL)
+        let root = state.options.siteFolder
+        var (config, problems) = ConfigLoader.load(siteFolder: root, baseURLOverride: state.options.baseURL)
         config.images.previewSize = config.images.preview.flatMap { preview in
             let files = LocalFiles(content: root.appendingPathComponent("content"))
             return LocalFiles.isLocal(preview) ? files.file(for: preview, on: nil).flatMap(files.imageSize) : nil
@@ -23,7 +23,7 @@ extension BuildStep {
     /// `css/backgrounds.css`, from site.yml's `backgrounds`.
     static let generateStylesheet = BuildStep.named("generate stylesheet") { state in
         let options = state.options
-        state.stylesheet = BackgroundStylesheet.build(config: state.config, siteRoot: options.sourceDirectory, themeDirectory: options.theme)
+        state.stylesheet = BackgroundStylesheet.build(config: state.config, siteFolder: options.siteFolder, themeDirectory: options.theme)
     }
 
     /// The site model, from the build's model source, which stops on the problems of the steps
