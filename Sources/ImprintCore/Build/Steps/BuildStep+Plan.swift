@@ -34,7 +34,9 @@ extension BuildStep {
 
     /// A warning for each link of a body to a path of the site that no file of the plan is at.
     static let checkSiteLinks = BuildStep.named("check site links") { state in
-        state.warnings += SiteLinkCheck(made: Set(state.plan.map(\.path)), base: state.config.baseURL).warnings(in: state.model.site)
+        let links = SiteLinkCheck.links(in: state.model.site)
+        guard !links.isEmpty else { return }
+        state.warnings += SiteLinkCheck(made: Set(state.plan.map(\.path)), base: state.config.baseURL).warnings(for: links)
     }
 }
 
