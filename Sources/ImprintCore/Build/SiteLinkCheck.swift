@@ -36,14 +36,11 @@ struct SiteLinkCheck {
         }
     }
 
-    /// Whether a root-relative URL names a file made: itself, or the `index.html` of a folder
-    /// (with or without the last slash), under base_url's path.
+    /// Whether a root-relative URL names a file made, as `imprint check` resolves it
+    /// (`LinkChecker`): itself, or the `index.html` of a folder, under base_url's path.
     func leadsToAFile(_ url: String) -> Bool {
         let written = String(url.prefix { $0 != "#" && $0 != "?" })
-        let decoded = written.removingPercentEncoding ?? written
-        guard decoded.hasPrefix(base.path) || decoded + "/" == base.path else { return false }
-        let path = String(decoded.dropFirst(base.path.count))
-        if path.isEmpty || path.hasSuffix("/") { return made.contains(path + "index.html") }
-        return made.contains(path) || made.contains(path + "/index.html")
+        guard let path = LinkChecker.sitePath(written.removingPercentEncoding ?? written, under: base) else { return false }
+        return LinkChecker.resolve(path, made) != nil
     }
 }

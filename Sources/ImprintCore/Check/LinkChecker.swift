@@ -56,7 +56,7 @@ public struct LinkChecker: Sendable {
                     broken.append(BrokenLink(file: path, line: link.line, target: link.url))
                 case .site(let file, let fragment):
                     internalLinks += 1
-                    guard let target = resolve(file, existing) else {
+                    guard let target = Self.resolve(file, existing) else {
                         broken.append(BrokenLink(file: path, line: link.line, target: link.url))
                         continue
                     }
@@ -110,9 +110,8 @@ private extension LinkChecker {
         let path = String(parts[0].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0])
         let fragment = parts.count > 1 ? String(parts[1]).removingPercentEncoding ?? String(parts[1]) : nil
         if path.isEmpty { return .site(page, fragment: fragment) }
-        let decoded = path.removingPercentEncoding ?? path
-        guard decoded.hasPrefix(base.path) || decoded + "/" == base.path else { return .outsideBase }
-        return .site(String(decoded.dropFirst(base.path.count)), fragment: fragment)
+        guard let sitePath = Self.sitePath(path.removingPercentEncoding ?? path, under: base) else { return .outsideBase }
+        return .site(sitePath, fragment: fragment)
     }
 
     /// The scheme of a URL (`git` of `git://…`, `feed` of `feed:https://…`), lowercased, or nil.
@@ -121,10 +120,20 @@ private extension LinkChecker {
         let scheme = url[..<colon]
         return scheme.allSatisfy({ $0.isLetter || $0.isNumber || "+.-".contains($0) }) ? String(scheme) : nil
     }
+}
+
+/// The rules by which a path of the site names a file, which `imprint build` follows too (`SiteLinkCheck`).
+extension LinkChecker {
+    /// The path in the output folder of a decoded root-relative path (`/blog/a/` is `a/` under
+    /// base_url's path `/blog/`), or nil for one outside base_url's path.
+    static func sitePath(_ decoded: String, under base: BaseURL) -> String? {
+        guard decoded.hasPrefix(base.path) || decoded + "/" == base.path else { return nil }
+        return String(decoded.dropFirst(base.path.count))
+    }
 
     /// The file a site path names: itself, its `index.html` when it ends in `/`, or the
     /// `index.html` of a folder named without the slash (servers redirect those).
-    func resolve(_ path: String, _ existing: Set<String>) -> String? {
+    static func resolve(_ path: String, _ existing: Set<String>) -> String? {
         if path.isEmpty || path.hasSuffix("/") {
             return existing.contains(path + "index.html") ? path + "index.html" : nil
         }
