@@ -73,11 +73,13 @@ let package = Package(
         .executableTarget(name: "MustacheBenchmark", dependencies: ["Mustache"], path: "Benchmarks/MustacheBenchmark"),
         .executableTarget(name: "HighlightBenchmark", dependencies: ["Highlight"], path: "Benchmarks/HighlightBenchmark"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["Spec"]),
-        .testTarget(name: "HighlightTests", dependencies: ["Highlight"], exclude: ["RealWorld"]),
+        // A seeded random number generator, for the tests that make random input.
+        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+        .testTarget(name: "HighlightTests", dependencies: ["Highlight", "SeededRandom"], exclude: ["RealWorld"]),
         // Where the fixtures are and the temporary folders of a test run, for the tests of the core and of imports.
         .target(name: "ImprintTestSupport", dependencies: ["ImprintCore"], path: "Tests/ImprintTestSupport"),
         .testTarget(
-            name: "ImprintCoreTests", dependencies: ["ImprintCore", "ImprintTestSupport", "CCmarkGFM"],
+            name: "ImprintCoreTests", dependencies: ["ImprintCore", "ImprintTestSupport", "SeededRandom", "CCmarkGFM"],
             exclude: ["Fixtures", "Snapshots", "InvalidSites"]),
         .testTarget(name: "ImprintImportTests", dependencies: ["ImprintCore", "ImprintImport", "ImprintTestSupport"], exclude: ["Fixtures"]),
         // A bare socket client for the tests that talk to a server.

@@ -1,5 +1,6 @@
 import Foundation
 import Highlight
+import SeededRandom
 import XCTest
 
 /// Highlighting never changes the text, and only its own spans are markup.
@@ -15,7 +16,7 @@ final class RoundTripTests: XCTestCase {
 
     /// Random text built from the characters that steer the lexers, in every language.
     func testRandomTextRoundTripsInEveryLanguage() {
-        var generator = SeededGenerator(seed: 2026)
+        var generator = SplitMix64(seed: 2026)
         let pieces = [
             "\"", "'", "`", "\"\"\"", "/*", "*/", "//", "#", "\\", "\\(", "${", "#{", "{", "}", "(", ")", "[", "]", "<", ">",
             "</", "<!--", "-->", "&", "&amp;", "@", "$", "$(", "<<EOF", "EOF", "\n", " ", "\t", "0x1F", "1.5e3", "func", "class",
@@ -104,20 +105,6 @@ private func assertRoundTrip(_ code: String, info: String, file: StaticString = 
     XCTAssertEqual(visibleText(of: html), Array(code.utf8), "info: \(info)", file: file, line: line)
 }
 
-/// A deterministic random number generator (SplitMix64), so that every run tests the same inputs.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Fenced code blocks of a Markdown file: info string and code.
 enum FencedBlocks {

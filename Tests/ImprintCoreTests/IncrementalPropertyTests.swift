@@ -1,5 +1,6 @@
 import Foundation
 import ImprintTestSupport
+import SeededRandom
 import XCTest
 @testable import ImprintCore
 

@@ -1,5 +1,6 @@
 import Foundation
 import ImprintTestSupport
+import SeededRandom
 
 /// A small site in a folder, kept as values and written out file by file, whose random edits
 /// `IncrementalPropertyTests` builds: posts with tags, dates and comments (some in bundles with

@@ -1,13 +1,13 @@
 /// A small random number generator whose whole sequence follows from one seed (Vigna's SplitMix64),
-/// so that a property test's failure can be replayed from the seed it prints.
-struct SplitMix64: RandomNumberGenerator {
+/// so that a random test's failure can be replayed from the seed it prints.
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var value = state
         value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
