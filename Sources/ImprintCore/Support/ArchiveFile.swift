@@ -1,0 +1,84 @@
+import Foundation
+
+/// A `BinaryArchive` on disk, made to be thrown away rather than trusted: a header names what
+/// wrote it (the binary and its settings, `key`), and a checksum covers the rest, so an archive
+/// from another version, other settings, a crash mid-write or a damaged disk reads as absent,
+/// with the reason. Replaced in one step, so a reader never sees half of one.
+struct ArchiveFile {
+    /// Why an archive was not read.
+    enum Refusal: Error, Equatable, CustomStringConvertible {
+        case missing
+        case unreadable(String)
+        case notAnArchive
+        /// Written by another binary or under other settings.
+        case stale
+        case damaged
+
+        var description: String {
+            switch self {
+            case .missing: "there is none"
+            case .unreadable(let reason): "it cannot be read (\(reason))"
+            case .notAnArchive: "it is not one of Imprint's"
+            case .stale: "another version of Imprint or other settings wrote it"
+            case .damaged: "its checksum does not match its contents"
+            }
+        }
+    }
+
+    static let magic = Array("imprint archive\n".utf8)
+
+    let path: String
+    /// Everything the archive's contents depend on besides the sources they name: the binary's
+    /// version and the build's settings.
+    let key: String
+
+    /// The archive's payload, or why there is none to trust.
+    func read() -> Result<BinaryArchive.Reader, Refusal> {
+        let bytes: [UInt8]
+        do throws(POSIXFiles.Failure) {
+            bytes = Array(try POSIXFiles.read(path))
+        } catch {
+            return .failure(POSIXFiles.kind(of: path) == .missing ? .missing : .unreadable(error.reason))
+        }
+        guard bytes.starts(with: Self.magic) else { return .failure(.notAnArchive) }
+        var header = BinaryArchive.Reader(Array(bytes[Self.magic.count...]))
+        guard let key = try? header.read(String.self), let checksum = try? header.read(UInt64.self) else { return .failure(.notAnArchive) }
+        guard key == self.key else { return .failure(.stale) }
+        let payload = Array(bytes[(bytes.count - header.remaining)...])
+        guard Self.checksum(payload) == checksum else { return .failure(.damaged) }
+        return .success(BinaryArchive.Reader(payload))
+    }
+
+    /// Replaces the archive with `archive`'s bytes.
+    func write(_ archive: BinaryArchive) throws(POSIXFiles.Failure) {
+        var header = BinaryArchive()
+        header.write(key)
+        header.write(Self.checksum(archive.bytes))
+        try POSIXFiles.replace(Data(Self.magic + header.bytes + archive.bytes), at: path)
+    }
+
+    /// A 64-bit checksum of `bytes`, eight bytes a step: it finds damage, it does not resist an
+    /// attacker (who could as well change the sources).
+    static func checksum(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset + 8 <= raw.count {
+                hash = mix(hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            for index in offset..<raw.count { tail |= UInt64(raw[index]) << (8 * UInt64(index - offset)) }
+            hash = mix(hash ^ tail)
+        }
+        return hash
+    }
+
+    /// One round of a 64-bit finaliser (SplitMix64's), so that every input bit moves every output bit.
+    private static func mix(_ value: UInt64) -> UInt64 {
+        var value = value &* 0xBF58_476D_1CE4_E5B9
+        value ^= value >> 31
+        value = value &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 29)
+    }
+}
