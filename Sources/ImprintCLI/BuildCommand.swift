@@ -13,7 +13,8 @@ enum BuildCommand: Command {
         .flag("future", short: "F", "Include posts dated after now"),
         .flag("quiet", short: "q", "Print only warnings and errors"),
         .flag("metrics", "Also print each template's render time, the pages per second and the images made"),
-        .flag("no-cache", "Make every image's sizes again, ignoring .imprint-cache/"),
+        .flag("no-cache", "Build everything again, without reading or writing .imprint-cache/"),
+        .flag("changed", "Print only the URLs whose bytes the build changed or removed, one per line (for CDN purges)"),
         .help,
     ]
 
@@ -21,7 +22,9 @@ enum BuildCommand: Command {
         Usage: imprint build [options]
 
         Builds the site from content/ and templates/ into the output folder. The build writes into a
-        staging folder first; the output folder is replaced only when the whole build succeeded.
+        staging folder first; the output folder changes only when the whole build succeeded. It
+        remembers what it made in .imprint-cache/build: the next build renders only what changed
+        and writes only the files whose bytes changed.
 
         Options:
         \(ArgumentParser.describe(options))
@@ -49,17 +52,17 @@ enum BuildCommand: Command {
         options.includeFuture = parsed.has("future")
         options.collectsMetrics = parsed.has("metrics")
         options.ignoresCache = parsed.has("no-cache")
-        return build(options, quiet: parsed.has("quiet"), console: console)
+        return build(options, quiet: parsed.has("quiet") || parsed.has("changed"), printsChanges: parsed.has("changed"), console: console)
     }
 
-    static func build(_ options: BuildOptions, quiet: Bool, console: Console) -> Int32 {
+    static func build(_ options: BuildOptions, quiet: Bool, printsChanges: Bool = false, console: Console) -> Int32 {
         let started = ContinuousClock.now
         var options = options
         let progress = quiet ? nil : ProgressLine(console: console)
         options.progress = progress?.progress
         progress?.start()
         do {
-            let report = try SiteBuild(options: options).run()
+            let report = try RememberedBuild(options: options).run()
             progress?.finish()
             let paths = SitePaths(site: options.siteFolder)
             report.warnings.forEach { console.error(paths.line($0)) }
@@ -81,7 +84,15 @@ enum BuildCommand: Command {
                 if options.collectsMetrics {
                     console.print("\(Int(Double(report.pageCount) / max(report.totalSeconds, 0.001))) pages per second")
                     console.print("images: \(report.imagesProcessed) processed, \(report.imagesFromCache) from the cache")
+                    if let remembered = report.remembered {
+                        console.print("markdown: \(remembered.markdownTaken) from .imprint-cache/, \(remembered.markdownMade) rendered")
+                        console.print("pages: \(remembered.pagesKept) left as the last build wrote them")
+                    }
+                    report.changedFiles.map { console.print("files: \($0.count) written or removed") }
                 }
+            }
+            if printsChanges {
+                (report.changedFiles ?? []).forEach { console.print(report.baseURL.absolute(OutputFile.sitePath(of: $0))) }
             }
             return CLI.Status.success
         } catch {

@@ -69,6 +69,9 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
     /// The members' names, in order.
     public var names: [String] { keys }
 
+    /// The members, in order.
+    public var members: Zip2Sequence<[String], [TemplateValue]> { zip(keys, values) }
+
     /// The value named `key`, if the object has one.
     public subscript(key: String) -> TemplateValue? {
         if let index {

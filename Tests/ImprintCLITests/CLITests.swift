@@ -44,7 +44,9 @@ final class CLITests: XCTestCase {
             Usage: imprint build [options]
 
             Builds the site from content/ and templates/ into the output folder. The build writes into a
-            staging folder first; the output folder is replaced only when the whole build succeeded.
+            staging folder first; the output folder changes only when the whole build succeeded. It
+            remembers what it made in .imprint-cache/build: the next build renders only what changed
+            and writes only the files whose bytes changed.
 
             Options:
               -s, --source DIR    The site folder, holding content/ and templates/ (default: the current folder)
@@ -55,7 +57,8 @@ final class CLITests: XCTestCase {
               -F, --future        Include posts dated after now
               -q, --quiet         Print only warnings and errors
                   --metrics       Also print each template's render time, the pages per second and the images made
-                  --no-cache      Make every image's sizes again, ignoring .imprint-cache/
+                  --no-cache      Build everything again, without reading or writing .imprint-cache/
+                  --changed       Print only the URLs whose bytes the build changed or removed, one per line (for CDN purges)
               -h, --help          Show this help
 
             """)
@@ -259,6 +262,30 @@ final class CLITests: XCTestCase {
         let all = run(["build", "-s", site, "--theme", theme, "-o", output.path, "-DF"])
         XCTAssertFalse(all.out.contains("not built"), all.out)
         XCTAssertEqual(run(["build", "-s", site, "--theme", theme, "-o", output.path, "-q"]).out, "", "quiet")
+    }
+
+    /// `--changed` prints the URLs of the files a build changed: every file the first time, none
+    /// when nothing changed, and a post's page (among the lists that show it) after its edit.
+    func testChangedPrintsTheURLsOfTheFilesTheBuildChanged() throws {
+        let site = temporaryFolder("changed")
+        try FileManager.default.copyItem(at: Self.repositoryRoot.appendingPathComponent("Tests/ImprintCoreTests/Fixtures/everything"), to: site)
+        let theme = Self.repositoryRoot.appendingPathComponent("templates").path
+        let build = ["build", "-s", site.path, "--theme", theme, "--changed"]
+        let first = run(build)
+        XCTAssertEqual(first.status, 0, first.error)
+        XCTAssertTrue(first.out.split(separator: "\n").contains("https://example.org/blog/"), first.out)
+        XCTAssertFalse(first.out.contains("Built"), "only URLs: \(first.out)")
+        XCTAssertEqual(run(build).out, "")
+        let posts = site.appendingPathComponent("content/posts")
+        let post = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: posts.path).sorted().first { $0.hasSuffix(".md") })
+        let handle = try FileHandle(forWritingTo: posts.appendingPathComponent(post))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("\nOne more sentence.\n".utf8))
+        try handle.close()
+        let edited = run(build).out.split(separator: "\n")
+        XCTAssertFalse(edited.isEmpty)
+        XCTAssertTrue(edited.allSatisfy { $0.hasPrefix("https://example.org/blog/") }, "\(edited)")
+        XCTAssertLessThan(edited.count, first.out.split(separator: "\n").count / 2)
     }
 
     /// Every command that works on a site says once that a folder is none, and changes nothing.

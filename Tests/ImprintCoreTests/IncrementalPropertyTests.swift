@@ -42,6 +42,56 @@ final class IncrementalPropertyTests: XCTestCase {
     }
 }
 
+extension IncrementalPropertyTests {
+    /// The same for `imprint build` with its memory of the last run (`.imprint-cache/build`):
+    /// after each edit, the output folder it updated holds exactly the files and bytes of a whole
+    /// build's, or both fail with the same errors. Fewer steps: each writes two folders.
+    func testRandomEditsBuildFromMemoryAsAWholeBuildDoes() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let seed = environment["IMPRINT_PROPERTY_SEED"].flatMap { UInt64($0) } ?? 7
+        let steps = (environment["IMPRINT_PROPERTY_STEPS"].flatMap { Int($0) } ?? 2_000) / 8
+        var random = SplitMix64(seed: seed)
+        let root = try Fixture.temporaryDirectory().appendingPathComponent("site")
+        var site = try PropertySite(root: root, using: &random)
+        let options = BuildOptions(siteFolder: root, outputDirectory: root.appendingPathComponent("public"), now: Fixture.now)
+        var whole = BuildOptions(siteFolder: root, outputDirectory: root.deletingLastPathComponent().appendingPathComponent("whole"), now: Fixture.now)
+        whole.ignoresCache = true
+        var edits = ["the first site"]
+        for step in 0...steps {
+            let replay = "seed \(seed) (IMPRINT_PROPERTY_SEED=\(seed)), step \(step), after:\n  " + edits.suffix(12).joined(separator: "\n  ")
+            let remembered = Outcome { try RememberedBuild(options: options).run() }
+            let made = Outcome { try SiteBuild(options: whole).run() }
+            switch (remembered, made) {
+            case let (.built(_, warnings), .built(_, wholeWarnings)):
+                guard warnings == wholeWarnings else { return XCTFail("the build warned \(warnings), a whole build \(wholeWarnings); \(replay)") }
+                let files = try Self.tree(options.outputDirectory), wholeFiles = try Self.tree(whole.outputDirectory)
+                guard files == wholeFiles else {
+                    let differing = Set(files.keys).union(wholeFiles.keys).filter { files[$0] != wholeFiles[$0] }.sorted()
+                    return XCTFail("the output folder differs from a whole build's at \(differing.prefix(5)); \(replay)")
+                }
+            case let (.failed(errors), .failed(wholeErrors)):
+                guard errors == wholeErrors else { return XCTFail("the build failed with \(errors), a whole build with \(wholeErrors); \(replay)") }
+            default:
+                return XCTFail("the build and a whole build disagree: \(remembered) and \(made); \(replay)")
+            }
+            guard step < steps else { break }
+            let edit = try site.edit(using: &random)
+            edits.append(edit.description)
+        }
+    }
+
+    /// Every file under `folder`, by relative path, with its bytes.
+    static func tree(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+            files[String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))] = try Data(contentsOf: url)
+        }
+        return files
+    }
+}
+
 /// A build's files and warnings, or its errors.
 private enum Outcome {
     case built(files: [OutputFile], warnings: [String])

@@ -27,11 +27,28 @@ public struct BuildReport: Sendable {
     public let sinceLast: OutputChanges?
     /// The model the files were made from, for a rebuild to patch.
     let model: BuiltModel
+    /// The files of the output folder as written, when the build recorded them for the next (`Reuse.recordsOutput`).
+    let written: OutputRecord?
+    /// The paths of the output folder whose bytes the build changed or that it removed, when it wrote one.
+    public let changedFiles: [String]?
+    /// What the build took from its last run's memory (`.imprint-cache/build`), when it had one.
+    public internal(set) var remembered: Remembered?
+
+    /// What a build took from its last run's memory, and what it made.
+    public struct Remembered: Sendable {
+        /// Markdown bodies taken as rendered, and rendered.
+        public let markdownTaken: Int
+        public let markdownMade: Int
+        /// Pages left in the output folder as the last run wrote them, without rendering.
+        public let pagesKept: Int
+    }
 
     init(
         files: [OutputFile], sinceLast: OutputChanges? = nil, steps: [Step], warnings: [Diagnostic], baseURL: BaseURL, templates: [RenderMetrics.Entry],
-        model: BuiltModel, images: ImageLibrary.Counts = .init()
+        model: BuiltModel, images: ImageLibrary.Counts = .init(), written: OutputRecord? = nil, changed: [String]? = nil
     ) {
+        self.written = written
+        changedFiles = changed
         imagesProcessed = images.processed
         imagesFromCache = images.fromCache
         self.files = files

@@ -54,6 +54,6 @@ struct BuildState {
     func report(steps: [BuildReport.Step]) -> BuildReport {
         BuildReport(
             files: rendered.files, sinceLast: rendered.sinceLast, steps: steps, warnings: warnings, baseURL: config.baseURL,
-            templates: metrics?.entries ?? [], model: model, images: inputs.images.takeCounts())
+            templates: metrics?.entries ?? [], model: model, images: inputs.images.takeCounts(), written: staging?.record, changed: staging?.changed)
     }
 }

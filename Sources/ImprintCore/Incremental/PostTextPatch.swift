@@ -6,7 +6,7 @@
 /// forgotten. `IncrementalBuildTests` compares the result with full builds, file by file.
 struct PostTextPatch: ModelSource {
     let last: BuiltModel
-    let changedPaths: Set<String>
+    let changedFiles: Set<String>
     let fallback: ContentModel
 
     func model(_ inputs: BuildInputs, _ steps: inout StepRunner) throws(BuildFailure) -> BuiltModel {
@@ -61,7 +61,7 @@ private extension PostTextPatch {
     func reload(with loader: ContentLoader) -> [String: Post]? {
         var edited: [String: Post] = [:]
         let folder = "content/posts/"
-        for path in changedPaths {
+        for path in changedFiles {
             guard path.hasPrefix(folder), !path.dropFirst(folder.count).contains("/") else { return nil }
             let name = String(path.dropFirst(folder.count))
             // Editors' temporary and backup files are not content; the loader skips them too.

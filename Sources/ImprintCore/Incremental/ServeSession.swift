@@ -33,7 +33,7 @@ public final class ServeSession: Sendable {
         }
         let full = ContentModel()
         let source: any ModelSource = switch (last.withLock { $0 }, changed) {
-        case let (last?, changed?): PostTextPatch(last: last, changedPaths: changed, fallback: full)
+        case let (last?, changed?): PostTextPatch(last: last, changedFiles: changed, fallback: full)
         default: full
         }
         let report: BuildReport

@@ -29,9 +29,35 @@ struct MarkdownRendering: Derivation {
     }
 }
 
+extension MarkdownRendering: LastingDerivation {
+    func digest(of input: Input) -> StableDigest {
+        var hasher = StableHasher()
+        hasher.combine(input.path)
+        hasher.combine(input.text)
+        hasher.combine(input.page != nil)
+        if let page = input.page {
+            hasher.combine(page.reservedIDs.count)
+            for part in [page.title, page.url, page.source] + page.reservedIDs.sorted() { hasher.combine(part) }
+        }
+        let renderer = input.renderer
+        for flag in [renderer.smartPunctuation, renderer.highlightsCode, renderer.filtersTags, renderer.emoji, renderer.files?.images != nil] {
+            hasher.combine(flag)
+        }
+        hasher.combine(renderer.reservedIDs.count)
+        for part in [renderer.basePath, renderer.shortcodes?.fingerprint ?? "", renderer.files?.content.path ?? ""] + renderer.reservedIDs.sorted() {
+            hasher.combine(part)
+        }
+        return hasher.finalize()
+    }
+
+    func filesRead(by value: RenderedMarkdown) -> [String] { value.filesRead }
+
+    func remembers(_ value: RenderedMarkdown) -> Bool { value.images.isEmpty }
+}
+
 extension Reuse {
     /// The rendering of `text`, the body of the file at `path`, which `page` shows.
     func render(_ text: String, of path: String, page: MarkdownPage? = nil, with renderer: MarkdownRenderer) -> RenderedMarkdown {
-        value(MarkdownRendering(), for: MarkdownRendering.Input(path: path, text: text, page: page, renderer: renderer))
+        lastingValue(MarkdownRendering(), for: MarkdownRendering.Input(path: path, text: text, page: page, renderer: renderer))
     }
 }

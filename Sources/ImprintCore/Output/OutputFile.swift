@@ -34,4 +34,9 @@ public struct OutputFile: Sendable, Equatable {
         let relative = String(sitePath.drop { $0 == "/" })
         return relative.isEmpty || relative.hasSuffix("/") ? relative + "index.html" : relative
     }
+
+    /// The site path of a file, as links name it: `about/index.html` → `/about/`, `404.html` → `/404.html`.
+    public static func sitePath(of path: String) -> String {
+        "/" + (path == "index.html" ? "" : path.hasSuffix("/index.html") ? String(path.dropLast("index.html".count)) : path)
+    }
 }

@@ -66,8 +66,15 @@ struct OutputWriter: Sendable {
     }
 
     /// A staging folder for files at `paths`, with their folders and the marker made, to be
-    /// filled batch by batch while the build makes them and swapped in by `finish()`.
-    func stage(_ paths: [(path: String, source: String)], builtFor base: BaseURL?, parallel: Parallel = .allCores) throws(BuildFailure) -> OutputStaging {
+    /// filled batch by batch while the build makes them and swapped in by `finish()`. Given the
+    /// files of the output folder that an earlier build wrote and that are still as written
+    /// (`updating`), the staging folder takes only files whose bytes differ, and `finish()`
+    /// moves them into the output folder and removes what the build no longer makes: nothing
+    /// else is touched. With `recording`, the files are recorded as written (`OutputStaging.record`).
+    func stage(
+        _ paths: [(path: String, source: String)], builtFor base: BaseURL?, parallel: Parallel = .allCores,
+        updating last: OutputRecord? = nil, recording: Bool = false
+    ) throws(BuildFailure) -> OutputStaging {
         let problems = Self.check(paths)
         guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
         // Checked again, not only before the build: the folder may have changed meanwhile.
@@ -75,84 +82,25 @@ struct OutputWriter: Sendable {
         let staging = folder.parentPath + "/.\(folder.name).imprint-staging-\(ProcessInfo.processInfo.processIdentifier)"
         let warnings = removeLeftovers(of: folder)
         POSIXFiles.remove(staging)
+        let update = last.flatMap { last in
+            last.files.isEmpty ? nil : OutputStaging.Update(last: last, planned: Set(paths.map(\.path)), marker: OutputFolder.marker(builtFor: base))
+        }
         let madeParents: [String]
         do throws(POSIXFiles.Failure) {
             madeParents = try POSIXFiles.makeFolder(folder.parentPath)
-            try POSIXFiles.makeDirectories([staging] + POSIXFiles.directories(for: paths.map(\.path), under: staging))
-            try POSIXFiles.write(Data(OutputFolder.marker(builtFor: base).utf8), to: staging + "/" + OutputFolder.markerName)
+            if update != nil {
+                try POSIXFiles.makeDirectories([staging])
+            } else {
+                try POSIXFiles.makeDirectories([staging] + POSIXFiles.directories(for: paths.map(\.path), under: staging))
+                try POSIXFiles.write(Data(OutputFolder.marker(builtFor: base).utf8), to: staging + "/" + OutputFolder.markerName)
+            }
         } catch {
             POSIXFiles.remove(staging)
             throw failure(error.description)
         }
         return OutputStaging(
-            writer: self, folder: folder, path: staging, madeParents: madeParents, warnings: warnings, parallel: Parallel(width: parallel.width))
-    }
-}
-
-/// The new output folder while it is filled: written beside the output folder, and swapped in
-/// whole when every file is there, so that the old output stays until the new one is complete.
-final class OutputStaging: @unchecked Sendable {
-    private let writer: OutputWriter
-    private let folder: OutputFolder
-    private let path: String
-    /// The folders above the output folder that staging made, innermost first: a failed build removes them.
-    private let madeParents: [String]
-    /// Where the files will be once swapped in.
-    var outputPath: String { folder.path }
-    private let warnings: [Diagnostic]
-    /// The writers, counting no items: the pages a batch writes are counted as it is rendered.
-    private let parallel: Parallel
-
-    fileprivate init(
-        writer: OutputWriter, folder: OutputFolder, path: String, madeParents: [String], warnings: [Diagnostic], parallel: Parallel
-    ) {
-        self.madeParents = madeParents
-        self.parallel = parallel
-        self.writer = writer
-        self.folder = folder
-        self.path = path
-        self.warnings = warnings
-    }
-
-    /// Writes files of the new output (whose folders `stage` made), on every core. On failure
-    /// the staging folder is removed, as by `finish()`'s.
-    func write(_ files: [OutputFile]) throws(BuildFailure) {
-        let staging = path
-        do throws(POSIXFiles.Failure) {
-            _ = try parallel.map(files) { file throws(POSIXFiles.Failure) in
-                switch file.body {
-                case .bytes, .strippedImage: try POSIXFiles.write(file.body.data, to: staging + "/" + file.path)
-                case .file(let path, _): try POSIXFiles.copy(path, to: staging + "/" + file.path)
-                case .cacheFile(let path, _): try POSIXFiles.linkOrCopy(path, to: staging + "/" + file.path)
-                }
-            }
-        } catch {
-            abandon()
-            throw writer.failure(error.description)
-        }
-    }
-
-    /// Swaps the staging folder in as the output folder; the warnings are about leftovers that could not be removed.
-    func finish() throws(BuildFailure) -> [Diagnostic] {
-        // Checked again: on a large site, the output folder may have changed while pages were made.
-        do throws(BuildFailure) {
-            try writer.checkFolder()
-        } catch {
-            abandon()
-            throw error
-        }
-        do throws(POSIXFiles.Failure) {
-            return try warnings + writer.swap(path, into: folder)
-        } catch {
-            abandon()
-            throw writer.failure(error.description)
-        }
-    }
-
-    /// Removes the staging folder of a build that failed.
-    func abandon() {
-        POSIXFiles.remove(path)
-        POSIXFiles.removeEmptyFolders(madeParents)
+            writer: self, folder: folder, path: staging, madeParents: madeParents, warnings: warnings, parallel: Parallel(width: parallel.width),
+            update: update, recording: recording || update != nil)
     }
 }
 
@@ -160,7 +108,7 @@ extension OutputWriter {
     /// Puts `staging` where the output folder is. Swapped in one step where the system can, so
     /// that a build killed at any moment leaves the old site or the new one, never neither; the
     /// old one then goes.
-    fileprivate func swap(_ staging: String, into folder: OutputFolder) throws(POSIXFiles.Failure) -> [Diagnostic] {
+    func swap(_ staging: String, into folder: OutputFolder) throws(POSIXFiles.Failure) -> [Diagnostic] {
         guard POSIXFiles.kind(of: folder.path) != .missing else {
             try POSIXFiles.move(staging, to: folder.path)
             return []
@@ -203,7 +151,7 @@ extension OutputWriter {
             message: "an earlier build's folder could not be removed (\(first.description)\(more)): remove it by hand")]
     }
 
-    fileprivate func failure(_ message: String) -> BuildFailure {
+    func failure(_ message: String) -> BuildFailure {
         BuildFailure(diagnostics: [Diagnostic(.error, file: outputDirectory.path, message: message)])
     }
 }

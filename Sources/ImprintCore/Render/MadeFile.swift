@@ -38,7 +38,8 @@ final class MadeFile: Sendable {
 /// site-wide values, is the same file. Its counts are those of theme pages.
 struct PageRendering: PlanDerivation {
     let fingerprints: [String: String]
-    let shared: SiteWide
+    let views: SiteViews
+    var shared: SiteWide { views.shared }
 
     var name: String { Self.name }
     /// What `ServeSession` finds its counts under.
@@ -65,5 +66,21 @@ struct PageRendering: PlanDerivation {
 
     func isCounted(_ job: PageJob) -> Bool {
         if case .page = job.recipe { true } else { false }
+    }
+
+    /// A page's digest is that of its template, with what it includes, and of the value it
+    /// renders: the whole of what its bytes are made from. Other files are always made, and
+    /// written only when their bytes differ.
+    func digest(of job: PageJob) -> StableDigest? {
+        guard case let .page(data, sitePath) = job.recipe, let fingerprint = fingerprints[data.template] else { return nil }
+        var hasher = StableHasher()
+        hasher.combine(fingerprint)
+        hasher.combine(sitePath)
+        hasher.combine(data.templateValue(at: sitePath, views))
+        return hasher.finalize()
+    }
+
+    func written(_ job: PageJob, at path: String) -> MadeFile {
+        MadeFile(path: job.path, recipe: .stored, fingerprint: "", shared: shared, body: .file(path: path, signature: ""))
     }
 }

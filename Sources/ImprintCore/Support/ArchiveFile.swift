@@ -57,28 +57,9 @@ struct ArchiveFile {
         try POSIXFiles.replace(Data(Self.magic + header.bytes + archive.bytes), at: path)
     }
 
-    /// A 64-bit checksum of `bytes`, eight bytes a step: it finds damage, it does not resist an
-    /// attacker (who could as well change the sources).
+    /// A 64-bit checksum of `bytes`: it finds damage, it does not resist an attacker (who could
+    /// as well change the sources).
     static func checksum(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset + 8 <= raw.count {
-                hash = mix(hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                offset += 8
-            }
-            var tail: UInt64 = 0
-            for index in offset..<raw.count { tail |= UInt64(raw[index]) << (8 * UInt64(index - offset)) }
-            hash = mix(hash ^ tail)
-        }
-        return hash
-    }
-
-    /// One round of a 64-bit finaliser (SplitMix64's), so that every input bit moves every output bit.
-    private static func mix(_ value: UInt64) -> UInt64 {
-        var value = value &* 0xBF58_476D_1CE4_E5B9
-        value ^= value >> 31
-        value = value &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 29)
+        bytes.withUnsafeBytes { StableDigest.of($0).low }
     }
 }

@@ -64,10 +64,24 @@ extension Derivation where Input: Equatable {
     func reuses(_ kept: Input, for input: Input) -> Bool { kept == input }
 }
 
+/// A derivation whose values `imprint build` may take from an earlier run of Imprint
+/// (`.imprint-cache/`): its input has a digest that is the same in every process, and its value
+/// can be archived. What the cache's key holds (the binary, the build's options, site.yml and the
+/// theme) need not be in the digest.
+protocol LastingDerivation: Derivation where Value: Archivable {
+    /// Everything else the value is made from, but the files it read.
+    func digest(of input: Input) -> StableDigest
+    /// The files the value was read from, relative to the site: it is taken only while their
+    /// contents are the same.
+    func filesRead(by value: Value) -> [String]
+    /// Whether the value may be remembered across runs.
+    func remembers(_ value: Value) -> Bool
+}
+
 /// Values a build makes for each job of its plan, in plan order, which a build may take from the
 /// last build's plan instead, looked up by place (then by `key`).
 protocol PlanDerivation: Sendable {
-    associatedtype Input
+    associatedtype Input: Sendable
     associatedtype Value: Sendable
 
     var name: String { get }
@@ -77,6 +91,11 @@ protocol PlanDerivation: Sendable {
     func reuses(_ kept: Value, for input: Input) -> Bool
     /// Whether the input's value counts among those the build reports it reused or made.
     func isCounted(_ input: Input) -> Bool
+    /// What the value of `input` is made from, the same in every process, when the value is a
+    /// file that `imprint build` may leave as an earlier run wrote it; nil when it is always made.
+    func digest(of input: Input) -> StableDigest?
+    /// The value of `input` as the file at `path` that an earlier run wrote from the same.
+    func written(_ input: Input, at path: String) -> Value
 }
 
 /// The values of a plan, and what differs from the last plan's, when there was one.
@@ -97,11 +116,33 @@ protocol Reuse: Sendable {
 
     func value<D: Derivation>(_ derivation: D, for input: D.Input) throws(D.Failure) -> D.Value
 
+    /// The value of `input`, which a build may take from an earlier run of Imprint.
+    func lastingValue<D: LastingDerivation>(_ derivation: D, for input: D.Input) throws(D.Failure) -> D.Value
+
+    /// The files an earlier run wrote to the output folder and that are still there as it wrote
+    /// them, when the build may leave those as they are.
+    var lastOutput: OutputRecord? { get }
+    /// Whether the build records the files it writes (`BuildReport.written`), for the next.
+    var recordsOutput: Bool { get }
+
     /// The values of `inputs`. `make` gets the values taken from the last plan, nil at the other
     /// places, and makes the values of those places (in the order given).
     func values<D: PlanDerivation, Failure: Error>(
         _ derivation: D, for inputs: [D.Input], make: (_ kept: [D.Value?], _ places: [Int]) throws(Failure) -> [D.Value]
     ) throws(Failure) -> PlanValues<D.Value>
+}
+
+extension Reuse {
+    func lastingValue<D: LastingDerivation>(_ derivation: D, for input: D.Input) throws(D.Failure) -> D.Value {
+        try value(derivation, for: input)
+    }
+
+    var lastOutput: OutputRecord? { nil }
+    var recordsOutput: Bool { false }
+}
+
+extension PlanDerivation {
+    func digest(of input: Input) -> StableDigest? { nil }
 }
 
 /// The `Reuse` of a build that keeps nothing: every value is made.

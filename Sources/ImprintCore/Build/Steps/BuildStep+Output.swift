@@ -9,7 +9,8 @@ extension BuildStep {
     /// The staging folder and its folders, beside the output folder.
     static let stageOutput = BuildStep.named("stage output", when: { $0.writer != nil }) { state throws(BuildFailure) in
         let plan = state.plan.map { ($0.path, $0.source) }
-        state.staging = try state.writer?.stage(plan, builtFor: state.config.baseURL, parallel: state.inputs.parallel)
+        state.staging = try state.writer?.stage(
+            plan, builtFor: state.config.baseURL, parallel: state.inputs.parallel, updating: state.reuse.lastOutput, recording: state.reuse.recordsOutput)
     }
 
     /// Every file of the plan, written into the staging folder batch by batch when there is one.

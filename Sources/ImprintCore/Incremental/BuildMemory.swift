@@ -1,0 +1,78 @@
+import Foundation
+
+/// What `imprint build` remembers from one run to the next, in `.imprint-cache/build`: the
+/// values of `LastingDerivation`s, by derivation and key, and the files it wrote to the output
+/// folder. Read through `ArchiveFile`, so that a memory of another binary, other options, another
+/// site.yml, or a damaged one is no memory at all.
+struct BuildMemory {
+    /// A value as remembered: the digest of its input, the digests of the files it read (a
+    /// missing file's is `absent`), and the value's archived bytes.
+    struct Value {
+        let input: StableDigest
+        let files: [String: StableDigest]
+        let bytes: [UInt8]
+    }
+
+    /// A file's digest when there was no file.
+    static let absent = StableDigest(high: 0, low: 0)
+
+    var values: [String: [String: Value]] = [:]
+    var output = OutputRecord()
+
+    /// The archive for the build of `options`: its key holds the binary, the options and site.yml.
+    static func file(for options: BuildOptions) -> ArchiveFile? {
+        let cache = options.siteFolder.appendingPathComponent(".imprint-cache").path
+        guard !options.ignoresCache, POSIXFiles.kind(of: cache) != .symbolicLink else { return nil }
+        let siteFile = options.siteFolder.appendingPathComponent("content/site.yml").path
+        let siteText = (try? POSIXFiles.read(siteFile)).map { data in data.withUnsafeBytes { StableDigest.of($0).description } } ?? ""
+        let binary = Bundle.main.executablePath.flatMap(POSIXFiles.signature(of:)) ?? ""
+        let key = [
+            "build memory 1", Imprint.version, binary, options.siteFolder.path, options.outputDirectory.path, options.theme.path,
+            options.baseURL?.absolute ?? "", "\(options.includeDrafts) \(options.includeFuture) \(options.versionsAssetLinks)", siteText,
+        ].joined(separator: "\n")
+        return ArchiveFile(path: cache + "/build", key: key)
+    }
+
+    /// The memory in `file`, empty when there is none to trust.
+    static func read(_ file: ArchiveFile) -> BuildMemory {
+        guard case .success(var reader) = file.read(), let memory = try? BuildMemory(from: &reader), reader.remaining == 0 else {
+            return BuildMemory()
+        }
+        return memory
+    }
+}
+
+extension BuildMemory.Value: Archivable {
+    func archive(into archive: inout BinaryArchive) {
+        archive.write(input)
+        archive.write(files)
+        bytes.withUnsafeBufferPointer { archive.write($0) }
+    }
+
+    init(from reader: inout BinaryArchive.Reader) throws(BinaryArchive.Damage) {
+        input = try reader.read(StableDigest.self)
+        files = try reader.read([String: StableDigest].self)
+        bytes = Array(try reader.read(Data.self))
+    }
+}
+
+extension BuildMemory: Archivable {
+    func archive(into archive: inout BinaryArchive) {
+        archive.write(UInt64(values.count))
+        for (name, table) in values.sorted(by: { $0.key < $1.key }) {
+            archive.write(name)
+            archive.write(table)
+        }
+        archive.write(output)
+    }
+
+    init(from reader: inout BinaryArchive.Reader) throws(BinaryArchive.Damage) {
+        let count = try reader.read(UInt64.self)
+        guard count <= UInt64(reader.remaining) else { throw BinaryArchive.Damage(offset: reader.offset, reason: "a count of \(count) tables") }
+        for _ in 0..<count {
+            let name = try reader.read(String.self)
+            values[name] = try reader.read([String: Value].self)
+        }
+        output = try reader.read(OutputRecord.self)
+    }
+}
