@@ -62,37 +62,23 @@ enum BuildCommand: Command {
         options.progress = progress?.progress
         progress?.start()
         do {
-            let report = try RememberedBuild(options: options).run()
+            let outcome = try RememberedBuild(options: options).run()
             progress?.finish()
             let paths = SitePaths(site: options.siteFolder)
-            report.warnings.forEach { console.error(paths.line($0)) }
-            if !quiet {
-                let width = (report.steps.map(\.name.count).max() ?? 0) + 2
-                for step in report.steps {
-                    console.print("  " + step.name.padding(toLength: width, withPad: " ", startingAt: 0) + milliseconds(step.seconds))
+            switch outcome {
+            case .built(let report):
+                report.warnings.forEach { console.error(paths.line($0)) }
+                if !quiet { summarize(report, options: options, started: started, console: console) }
+                if printsChanges {
+                    (report.changedFiles ?? []).forEach { console.print(report.baseURL.absolute(OutputFile.sitePath(of: $0))) }
                 }
-                for template in report.templates {
-                    let rate = template.seconds > 0 ? Double(template.renders) / template.seconds : 0
-                    console.print("  template " + template.template.padding(toLength: 11, withPad: " ", startingAt: 0)
-                        + "\(template.renders) renders, \(milliseconds(template.seconds)) (\(Int(rate)) per second per core)")
+            case .unchanged(let unchanged):
+                unchanged.warnings.forEach { console.error(paths.line($0)) }
+                if !quiet {
+                    console.print("Nothing changed since the last build: \(unchanged.pages) pages (\(unchanged.files) files) in "
+                        + "\(options.outputDirectory.path), checked in \(milliseconds(unchanged.seconds))")
+                    unchanged.leftOutSummary.map(console.print)
                 }
-                // The whole command's time, the old output's removal and all: what the person waited.
-                let elapsed = started.duration(to: .now)
-                let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-                console.print("Built \(report.pageCount) pages (\(report.files.count) files) in \(milliseconds(seconds)) into \(options.outputDirectory.path)")
-                report.leftOutSummary.map(console.print)
-                if options.collectsMetrics {
-                    console.print("\(Int(Double(report.pageCount) / max(report.totalSeconds, 0.001))) pages per second")
-                    console.print("images: \(report.imagesProcessed) processed, \(report.imagesFromCache) from the cache")
-                    if let remembered = report.remembered {
-                        console.print("markdown: \(remembered.markdownTaken) from .imprint-cache/, \(remembered.markdownMade) rendered")
-                        console.print("pages: \(remembered.pagesKept) left as the last build wrote them")
-                    }
-                    report.changedFiles.map { console.print("files: \($0.count) written or removed") }
-                }
-            }
-            if printsChanges {
-                (report.changedFiles ?? []).forEach { console.print(report.baseURL.absolute(OutputFile.sitePath(of: $0))) }
             }
             return CLI.Status.success
         } catch {
@@ -100,6 +86,32 @@ enum BuildCommand: Command {
             report(error, site: options.siteFolder, console: console)
             return CLI.Status.failure
         }
+    }
+
+    /// Each step with its time, then the summary (and with `--metrics`, the renders and what came from the memory).
+    private static func summarize(_ report: BuildReport, options: BuildOptions, started: ContinuousClock.Instant, console: Console) {
+        let width = (report.steps.map(\.name.count).max() ?? 0) + 2
+        for step in report.steps {
+            console.print("  " + step.name.padding(toLength: width, withPad: " ", startingAt: 0) + milliseconds(step.seconds))
+        }
+        for template in report.templates {
+            let rate = template.seconds > 0 ? Double(template.renders) / template.seconds : 0
+            console.print("  template " + template.template.padding(toLength: 11, withPad: " ", startingAt: 0)
+                + "\(template.renders) renders, \(milliseconds(template.seconds)) (\(Int(rate)) per second per core)")
+        }
+        // The whole command's time, the old output's removal and all: what the person waited.
+        let elapsed = started.duration(to: .now)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        console.print("Built \(report.pageCount) pages (\(report.files.count) files) in \(milliseconds(seconds)) into \(options.outputDirectory.path)")
+        report.leftOutSummary.map(console.print)
+        guard options.collectsMetrics else { return }
+        console.print("\(Int(Double(report.pageCount) / max(report.totalSeconds, 0.001))) pages per second")
+        console.print("images: \(report.imagesProcessed) processed, \(report.imagesFromCache) from the cache")
+        if let remembered = report.remembered {
+            console.print("markdown: \(remembered.markdownTaken) from .imprint-cache/, \(remembered.markdownMade) rendered")
+            console.print("pages: \(remembered.pagesKept) left as the last build wrote them")
+        }
+        report.changedFiles.map { console.print("files: \($0.count) written or removed") }
     }
 
     /// A build failure with all its diagnostics, or any other error in one line, in its own

@@ -59,7 +59,7 @@ extension IncrementalPropertyTests {
         var edits = ["the first site"]
         for step in 0...steps {
             let replay = "seed \(seed) (IMPRINT_PROPERTY_SEED=\(seed)), step \(step), after:\n  " + edits.suffix(12).joined(separator: "\n  ")
-            let remembered = Outcome { try RememberedBuild(options: options).run() }
+            let remembered = Outcome(remembering: { try RememberedBuild(options: options).run() })
             let made = Outcome { try SiteBuild(options: whole).run() }
             switch (remembered, made) {
             case let (.built(_, warnings), .built(_, wholeWarnings)):
@@ -98,9 +98,16 @@ private enum Outcome {
     case failed([String])
 
     init(_ build: () throws -> BuildReport) {
+        self.init(remembering: { .built(try build()) })
+    }
+
+    /// A remembering build's outcome: one with nothing to do made no files, and warns as the last did.
+    init(remembering build: () throws -> RememberedBuild.Outcome) {
         do {
-            let report = try build()
-            self = .built(files: report.files, warnings: report.warnings.map(\.description))
+            switch try build() {
+            case .built(let report): self = .built(files: report.files, warnings: report.warnings.map(\.description))
+            case .unchanged(let unchanged): self = .built(files: [], warnings: unchanged.warnings.map(\.description))
+            }
         } catch {
             self = .failed((error as? BuildFailure)?.diagnostics.map(\.description) ?? ["\(error)"])
         }

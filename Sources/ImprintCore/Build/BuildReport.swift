@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a build did: the files it made, how long each step took, and its warnings.
 public struct BuildReport: Sendable {
     public struct Step: Sendable {
@@ -93,6 +95,13 @@ public struct BuildReport: Sendable {
     }
 
     /// "3 drafts and 1 future post not built (use --drafts, --future)", or nil when none was left out.
+    /// When the first post the build left out that is dated after `now` falls due: a build
+    /// after then may make more (a draft's date counts too, for a build with `--drafts`).
+    func nextDue(after now: Date) -> Date? {
+        let published = Set(model.site.posts.map(\.post.sourcePath))
+        return model.posts.values.filter { !published.contains($0.sourcePath) && $0.date.date > now }.map(\.date.date).min()
+    }
+
     public var leftOutSummary: String? {
         let (drafts, future) = leftOut
         let parts = [(drafts, "draft", "--drafts"), (future, "future post", "--future")].filter { $0.0 > 0 }

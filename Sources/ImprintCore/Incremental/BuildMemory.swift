@@ -16,8 +16,21 @@ struct BuildMemory {
     /// A file's digest when there was no file.
     static let absent = StableDigest(high: 0, low: 0)
 
+    /// What the last build made of all its sources, for a build of the same sources: nothing to do.
+    struct Summary {
+        /// The digest of the sources it was built from (`SourceDigest`).
+        let sources: StableDigest
+        /// When a post it left out as future falls due, and the output would change.
+        let due: Date?
+        let pages: Int
+        let files: Int
+        let warnings: [Diagnostic]
+        let leftOut: String?
+    }
+
     var values: [String: [String: Value]] = [:]
     var output = OutputRecord()
+    var summary: Summary?
 
     /// The archive for the build of `options`: its key holds the binary, the options and site.yml.
     static func file(for options: BuildOptions) -> ArchiveFile? {
@@ -64,6 +77,7 @@ extension BuildMemory: Archivable {
             archive.write(table)
         }
         archive.write(output)
+        archive.write(summary)
     }
 
     init(from reader: inout BinaryArchive.Reader) throws(BinaryArchive.Damage) {
@@ -74,5 +88,42 @@ extension BuildMemory: Archivable {
             values[name] = try reader.read([String: Value].self)
         }
         output = try reader.read(OutputRecord.self)
+        summary = try reader.read(Summary?.self)
+    }
+}
+
+extension BuildMemory.Summary: Archivable {
+    func archive(into archive: inout BinaryArchive) {
+        archive.write(sources)
+        archive.write(due)
+        archive.write(pages)
+        archive.write(files)
+        archive.write(warnings)
+        archive.write(leftOut)
+    }
+
+    init(from reader: inout BinaryArchive.Reader) throws(BinaryArchive.Damage) {
+        sources = try reader.read(StableDigest.self)
+        due = try reader.read(Date?.self)
+        pages = try reader.read(Int.self)
+        files = try reader.read(Int.self)
+        warnings = try reader.read([Diagnostic].self)
+        leftOut = try reader.read(String?.self)
+    }
+}
+
+extension Diagnostic: Archivable {
+    func archive(into archive: inout BinaryArchive) {
+        archive.write(severity == .error)
+        archive.write(file)
+        archive.write(line)
+        archive.write(column)
+        archive.write(message)
+    }
+
+    init(from reader: inout BinaryArchive.Reader) throws(BinaryArchive.Damage) {
+        self.init(
+            try reader.read(Bool.self) ? .error : .warning, file: try reader.read(String.self), line: try reader.read(Int?.self),
+            column: try reader.read(Int?.self), message: try reader.read(String.self))
     }
 }

@@ -1,27 +1,65 @@
 import Foundation
 
-/// `imprint build` with a memory of its last run (`.imprint-cache/build`, `BuildMemory`): what
-/// the sources show unchanged since is taken from it, and files of the output folder whose bytes
-/// would be the same are left as they are. Without a memory to trust (the first build, another
-/// binary or options, `--no-cache`), it is a whole build, as `SiteBuild.run()`.
+/// `imprint build` with a memory of its last run (`.imprint-cache/build`, `BuildMemory`). When
+/// every source is as the last build read it, no post it left out has fallen due and the output
+/// folder is as it wrote it, there is nothing to do. Otherwise what the sources show unchanged is
+/// taken from the memory, and files of the output folder whose bytes would be the same are left
+/// as they are. Without a memory to trust (the first build, another binary or options,
+/// `--no-cache`), it is a whole build, as `SiteBuild.run()`.
 public struct RememberedBuild: Sendable {
     public let options: BuildOptions
+
+    /// What a build did: built, or found nothing to do.
+    public enum Outcome: Sendable {
+        case built(BuildReport)
+        case unchanged(Unchanged)
+    }
+
+    /// The output folder as the last build left it, which nothing since has changed.
+    public struct Unchanged: Sendable {
+        public let pages: Int
+        public let files: Int
+        /// The last build's warnings, which still hold.
+        public let warnings: [Diagnostic]
+        /// The last build's line about the posts it left out.
+        public let leftOutSummary: String?
+        /// How long the check took.
+        public let seconds: Double
+    }
 
     public init(options: BuildOptions) {
         self.options = options
     }
 
-    public func run() throws(BuildFailure) -> BuildReport {
-        guard let file = BuildMemory.file(for: options) else { return try SiteBuild(options: options).run() }
-        let reuse = RememberingReuse(memory: BuildMemory.read(file), outputFolder: options.outputDirectory.path, parallel: Parallel(width: options.threads))
+    public func run() throws(BuildFailure) -> Outcome {
+        guard let file = BuildMemory.file(for: options) else { return .built(try SiteBuild(options: options).run()) }
+        let started = ContinuousClock.now
+        let memory = BuildMemory.read(file)
+        // Read before the build: a source saved while it runs makes the next build look again.
+        let sources = SourceDigest.of(options)
+        let output = memory.output.verified(in: options.outputDirectory.path, ignoring: [OutputFolder.markerName])
+        if let summary = memory.summary, let sources, summary.sources == sources, summary.due.map({ options.now < $0 }) ?? true,
+           output.files.count == memory.output.files.count, output.others.isEmpty,
+           POSIXFiles.kind(of: options.outputDirectory.path + "/" + OutputFolder.markerName) == .file {
+            return .unchanged(Unchanged(
+                pages: summary.pages, files: summary.files, warnings: summary.warnings, leftOutSummary: summary.leftOut,
+                seconds: started.duration(to: .now).seconds))
+        }
+        let reuse = RememberingReuse(memory: memory, output: output, outputFolder: options.outputDirectory.path, parallel: Parallel(width: options.threads))
         var report = try SiteBuild(options: options, reuse: reuse, model: ContentModel()).run()
         let counts = reuse.counts
         report.remembered = BuildReport.Remembered(markdownTaken: counts.taken, markdownMade: counts.made, pagesKept: counts.kept)
+        var remembered = reuse.memory(after: report)
+        remembered.summary = sources.map {
+            BuildMemory.Summary(
+                sources: $0, due: report.nextDue(after: options.now), pages: report.pageCount, files: report.files.count, warnings: report.warnings,
+                leftOut: report.leftOutSummary)
+        }
         var archive = BinaryArchive()
-        reuse.memory(after: report).archive(into: &archive)
+        remembered.archive(into: &archive)
         // A memory that cannot be written makes the next build a whole one, no worse.
         _ = try? POSIXFiles.makeFolder((file.path as NSString).deletingLastPathComponent)
         try? file.write(archive)
-        return report
+        return .built(report)
     }
 }

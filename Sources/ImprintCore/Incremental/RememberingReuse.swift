@@ -22,12 +22,12 @@ final class RememberingReuse: Reuse, @unchecked Sendable {
     var keepsValues: Bool { false }
     var recordsOutput: Bool { true }
 
-    init(memory: BuildMemory, outputFolder: String, parallel: Parallel) {
+    /// A build from `memory`, of which `output` is what the output folder still holds as written (`OutputRecord.verified`).
+    init(memory: BuildMemory, output: OutputRecord, outputFolder: String, parallel: Parallel) {
         earlier = memory
         self.outputFolder = outputFolder
         self.parallel = parallel
-        let verified = memory.output.verified(in: outputFolder, ignoring: [OutputFolder.markerName])
-        lastOutput = verified.files.isEmpty ? nil : verified
+        lastOutput = output.files.isEmpty ? nil : output
     }
 
     func value<D: Derivation>(_ derivation: D, for input: D.Input) throws(D.Failure) -> D.Value {
