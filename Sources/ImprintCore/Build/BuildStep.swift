@@ -1,6 +1,11 @@
 /// One step of a build (`SiteBuild.steps`), as Publish's `PublishingStep` is one of its
 /// pipeline: it works on the build's state, and the step runner names and times it and names
 /// it in any failure. The steps are in `Steps/`, each group in a file.
+///
+/// A failure does not stop the build at once: its errors are gathered in the state, and the
+/// steps after it that read and check the site still run, so that one run reports every error
+/// that does not depend on what failed. The steps that draw, render or write files, or that
+/// would be wrong about a plan lacking the files of what failed, run only while there is none.
 struct BuildStep: Sendable {
     private enum Kind {
         case named(String, @Sendable (inout BuildState) throws(BuildFailure) -> Void)
@@ -9,14 +14,15 @@ struct BuildStep: Sendable {
 
     private let kind: Kind
     private let applies: @Sendable (BuildState) -> Bool
+    private let runsAfterErrors: Bool
 
     /// A step called `name` (in the progress line, `--metrics` and failures) that runs when
-    /// `applies` says so.
+    /// `applies` says so and, unless `afterErrors` is false, after a step found errors.
     static func named(
-        _ name: String, when applies: @escaping @Sendable (BuildState) -> Bool = { _ in true },
+        _ name: String, afterErrors: Bool = true, when applies: @escaping @Sendable (BuildState) -> Bool = { _ in true },
         _ body: @escaping @Sendable (inout BuildState) throws(BuildFailure) -> Void
     ) -> BuildStep {
-        BuildStep(kind: .named(name, body), applies: applies)
+        BuildStep(kind: .named(name, body), applies: applies, runsAfterErrors: afterErrors)
     }
 
     /// Steps that are chosen as they run, and name themselves: how the model is made depends
@@ -24,16 +30,21 @@ struct BuildStep: Sendable {
     static func naming(
         _ body: @escaping @Sendable (inout BuildState, inout StepRunner) throws(BuildFailure) -> Void
     ) -> BuildStep {
-        BuildStep(kind: .naming(body), applies: { _ in true })
+        BuildStep(kind: .naming(body), applies: { _ in true }, runsAfterErrors: true)
     }
 
-    func run(on state: inout BuildState, _ runner: inout StepRunner) throws(BuildFailure) {
-        guard applies(state) else { return }
-        switch kind {
-        case .named(let name, let body):
-            try runner.run(name) { () throws(BuildFailure) in try body(&state) }
-        case .naming(let body):
-            try body(&state, &runner)
+    /// Runs the step, gathering its failure into `state.errors`.
+    func run(on state: inout BuildState, _ runner: inout StepRunner) {
+        guard runsAfterErrors || state.errors.isEmpty, applies(state) else { return }
+        do throws(BuildFailure) {
+            switch kind {
+            case .named(let name, let body):
+                try runner.run(name) { () throws(BuildFailure) in try body(&state) }
+            case .naming(let body):
+                try body(&state, &runner)
+            }
+        } catch {
+            state.errors.add(error.diagnostics, foundBy: error.step)
         }
     }
 }

@@ -7,13 +7,13 @@ extension BuildStep {
     }
 
     /// The staging folder and its folders, beside the output folder.
-    static let stageOutput = BuildStep.named("stage output", when: { $0.writer != nil }) { state throws(BuildFailure) in
+    static let stageOutput = BuildStep.named("stage output", afterErrors: false, when: { $0.writer != nil }) { state throws(BuildFailure) in
         let plan = state.plan.map { ($0.path, $0.source) }
         state.staging = try state.writer?.stage(plan, builtFor: state.config.baseURL, parallel: state.inputs.parallel)
     }
 
     /// Every file of the plan, written into the staging folder batch by batch when there is one.
-    static let renderPages = BuildStep.named("render pages") { state throws(BuildFailure) in
+    static let renderPages = BuildStep.named("render pages", afterErrors: false) { state throws(BuildFailure) in
         let plan = state.plan
         let bodies = Dictionary(plan.compactMap { job -> (String, OutputBody)? in
             guard case .stored(let body) = job.recipe, AssetLinks.versionedFiles.contains(where: { $0.1 == job.path }) else { return nil }
@@ -34,7 +34,7 @@ extension BuildStep {
 
     /// The staging folder swapped in as the output folder; what of the old one cannot be
     /// removed is a warning.
-    static let writeOutput = BuildStep.named("write output") { state throws(BuildFailure) in
+    static let writeOutput = BuildStep.named("write output", afterErrors: false) { state throws(BuildFailure) in
         let leftovers = try state.staging?.finish() ?? []
         state.warnings += leftovers
     }
