@@ -37,7 +37,7 @@ final class InvalidSiteTests: XCTestCase {
     func testRedirectsToNothingOrOntoAPageAtTheirLines() throws { try assertFails("redirect-targets") }
     func testKeysBackupsAndHiddenFilesInStaticAssetsAndBundlesAreErrors() throws { try assertFails("private-files") }
     func testPathsThatDifferOnlyInCaseAreAClashNamingBoth() throws { try assertFails("case-clash") }
-    func testConfigFrontMatterAndMarkdownErrorsAreReportedInOneRun() throws { try assertFails("every-error-at-once") }
+    func testConfigFrontMatterMarkdownTemplateAssetAndPathErrorsAreReportedInOneRun() throws { try assertFails("every-error-at-once") }
     func testBodiesAreRenderedBesideAPageTemplateThatFails() throws { try assertFails("page-template-and-body-errors") }
 
     /// The step runner names the step of every failure; no stage types it.
