@@ -5,7 +5,8 @@
 /// A failure does not stop the build at once: its errors are gathered in the state, and the
 /// steps after it that read and check the site still run, so that one run reports every error
 /// that does not depend on what failed. The steps that draw, render or write files, or that
-/// would be wrong about a plan lacking the files of what failed, run only while there is none.
+/// would be wrong about a plan lacking the files of what failed, run only while there is none;
+/// a step after whose failure nothing may be read or made ends the build at once.
 struct BuildStep: Sendable {
     private enum Kind {
         case named(String, @Sendable (inout BuildState) throws(BuildFailure) -> Void)
@@ -15,14 +16,17 @@ struct BuildStep: Sendable {
     private let kind: Kind
     private let applies: @Sendable (BuildState) -> Bool
     private let runsAfterErrors: Bool
+    private let endsOnFailure: Bool
 
     /// A step called `name` (in the progress line, `--metrics` and failures) that runs when
-    /// `applies` says so and, unless `afterErrors` is false, after a step found errors.
+    /// `applies` says so and, unless `afterErrors` is false, after a step found errors; with
+    /// `endsOnFailure`, its failure is the build's.
     static func named(
-        _ name: String, afterErrors: Bool = true, when applies: @escaping @Sendable (BuildState) -> Bool = { _ in true },
+        _ name: String, afterErrors: Bool = true, endsOnFailure: Bool = false,
+        when applies: @escaping @Sendable (BuildState) -> Bool = { _ in true },
         _ body: @escaping @Sendable (inout BuildState) throws(BuildFailure) -> Void
     ) -> BuildStep {
-        BuildStep(kind: .named(name, body), applies: applies, runsAfterErrors: afterErrors)
+        BuildStep(kind: .named(name, body), applies: applies, runsAfterErrors: afterErrors, endsOnFailure: endsOnFailure)
     }
 
     /// Steps that are chosen as they run, and name themselves: how the model is made depends
@@ -30,11 +34,11 @@ struct BuildStep: Sendable {
     static func naming(
         _ body: @escaping @Sendable (inout BuildState, inout StepRunner) throws(BuildFailure) -> Void
     ) -> BuildStep {
-        BuildStep(kind: .naming(body), applies: { _ in true }, runsAfterErrors: true)
+        BuildStep(kind: .naming(body), applies: { _ in true }, runsAfterErrors: true, endsOnFailure: false)
     }
 
-    /// Runs the step, gathering its failure into `state.errors`.
-    func run(on state: inout BuildState, _ runner: inout StepRunner) {
+    /// Runs the step, gathering its failure into `state.errors` unless it ends the build.
+    func run(on state: inout BuildState, _ runner: inout StepRunner) throws(BuildFailure) {
         guard runsAfterErrors || state.errors.isEmpty, applies(state) else { return }
         do throws(BuildFailure) {
             switch kind {
@@ -44,6 +48,7 @@ struct BuildStep: Sendable {
                 try body(&state, &runner)
             }
         } catch {
+            if endsOnFailure { throw error }
             state.errors.add(error.diagnostics, foundBy: error.step)
         }
     }

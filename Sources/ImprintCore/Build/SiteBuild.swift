@@ -50,7 +50,7 @@ public struct SiteBuild: Sendable {
         var state = BuildState(self, writer: writer)
         var runner = StepRunner(progress: options.progress)
         for step in steps {
-            step.run(on: &state, &runner)
+            try step.run(on: &state, &runner)
         }
         try state.errors.check()
         return state.report(steps: runner.steps)

@@ -19,7 +19,9 @@ extension BuildStep {
         state.warnings += ImageFiles.webpWarnings(uses, settings: state.config.images)
     }
 
-    static let makeFavicon = BuildStep.named("make favicon") { state throws(BuildFailure) in
+    /// Drawn, as the social cards are, only for a build without errors: drawing makes output,
+    /// and its cache, and finds only the errors of libvips.
+    static let makeFavicon = BuildStep.named("make favicon", afterErrors: false) { state throws(BuildFailure) in
         state.jobs += try ImageFiles.favicon(state.jobs, library: state.inputs.images)
     }
 

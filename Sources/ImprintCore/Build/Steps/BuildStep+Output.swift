@@ -1,8 +1,9 @@
 /// The steps that make the bytes of the plan and, for `run()`, put them in the output folder:
 /// nothing there changes before the last.
 extension BuildStep {
-    /// That nothing of the person's is in the way of replacing the output folder.
-    static let checkOutputFolder = BuildStep.named("check output folder") { state throws(BuildFailure) in
+    /// That nothing of the person's is in the way of replacing the output folder: else the
+    /// build reads nothing, and its cache is not written.
+    static let checkOutputFolder = BuildStep.named("check output folder", endsOnFailure: true) { state throws(BuildFailure) in
         _ = try state.writer?.checkFolder()
     }
 
