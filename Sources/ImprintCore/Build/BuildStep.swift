@@ -2,11 +2,11 @@
 /// pipeline: it works on the build's state, and the step runner names and times it and names
 /// it in any failure. The steps are in `Steps/`, each group in a file.
 ///
-/// A failure does not stop the build at once: its errors are gathered in the state, and the
-/// steps after it that read and check the site still run, so that one run reports every error
-/// that does not depend on what failed. The steps that draw, render or write files, or that
-/// would be wrong about a plan lacking the files of what failed, run only while there is none;
-/// a step after whose failure nothing may be read or made ends the build at once.
+/// A failure does not end the build: its errors are gathered in the state, and the steps after
+/// it that read and check the site still run, so that one run reports every error that does not
+/// depend on what failed. The steps that draw, render or write files, or that would be wrong
+/// about a plan lacking the files of what failed, run only while there is none. Only a step
+/// after whose failure nothing may be read (the output folder's check) ends the build.
 struct BuildStep: Sendable {
     private enum Kind {
         case named(String, @Sendable (inout BuildState) throws(BuildFailure) -> Void)
