@@ -110,7 +110,8 @@ final class ImageTests: XCTestCase {
     }
 
     /// Addresses no reader's browser opens, paths that climb out of the site or a bundle, links out
-    /// of the site: each an error at its line, in a body, a shortcode or front matter, all at once.
+    /// of the site: each an error at its line, in a body, a shortcode or front matter, all at once,
+    /// and the link among the assets too.
     func testAnImageAddressThatCannotBeShownIsAnErrorAtItsLine() throws {
         let outside = try Fixture.temporaryDirectory().appendingPathComponent("elsewhere.png")
         try FileManager.default.copyItem(at: site.appendingPathComponent("content/assets/list.png"), to: outside)
@@ -126,6 +127,7 @@ final class ImageTests: XCTestCase {
         XCTAssertThrowsError(try build()) { error in
             let messages = (error as? BuildFailure)?.diagnostics.map(\.description) ?? []
             XCTAssertEqual(messages, [
+                "content/assets/linked.png: error: cannot read it: it leads to \(outside.path), outside \(site.appendingPathComponent("content/assets").path); Imprint reads only what is inside: copy it in",
                 "content/posts/2024-01-15-screens.md:17:1: error: image javascript:alert(1) has an address no reader's browser shows (javascript:): copy the file into content/assets/ and write /assets/its-name, or give its http(s) URL",
                 "content/posts/2024-01-15-screens.md:17:27: error: image File:///etc/passwd.png has an address no reader's browser shows (file:): copy the file into content/assets/ and write /assets/its-name, or give its http(s) URL",
                 #"content/posts/2024-01-15-screens.md:18:1: error: image C:\Users\me\shot.png has an address no reader's browser shows (c:): copy the file into content/assets/ and write /assets/its-name, or give its http(s) URL"#,

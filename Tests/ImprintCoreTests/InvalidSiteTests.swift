@@ -37,8 +37,10 @@ final class InvalidSiteTests: XCTestCase {
     func testRedirectsToNothingOrOntoAPageAtTheirLines() throws { try assertFails("redirect-targets") }
     func testKeysBackupsAndHiddenFilesInStaticAssetsAndBundlesAreErrors() throws { try assertFails("private-files") }
     func testPathsThatDifferOnlyInCaseAreAClashNamingBoth() throws { try assertFails("case-clash") }
-    func testConfigFrontMatterAndMarkdownErrorsAreReportedInOneRun() throws { try assertFails("every-error-at-once") }
+    func testConfigFrontMatterMarkdownTemplateAssetAndPathErrorsAreReportedInOneRun() throws { try assertFails("every-error-at-once") }
     func testBodiesAreRenderedBesideAPageTemplateThatFails() throws { try assertFails("page-template-and-body-errors") }
+    /// Beside a page that failed, a clash is an error, but a redirect is not checked: it may lead to that page.
+    func testClashesButNotRedirectsAreCheckedBesideAFailedPage() throws { try assertFails("paths-beside-a-failed-page") }
 
     /// The step runner names the step of every failure; no stage types it.
     func testFailuresNameTheStepThatFoundThem() throws {
@@ -56,7 +58,7 @@ final class InvalidSiteTests: XCTestCase {
 
     func testEveryInvalidSiteHasATest() throws {
         let sites = try FileManager.default.contentsOfDirectory(atPath: Fixture.invalidSite("").path).filter { !$0.hasPrefix(".") }
-        XCTAssertEqual(sites.count, 33, "add a test method for each folder in InvalidSites/")
+        XCTAssertEqual(sites.count, 34, "add a test method for each folder in InvalidSites/")
     }
 }
 

@@ -40,9 +40,9 @@ final class OutputWriterTests: XCTestCase {
         try FileManager.default.createDirectory(at: root.appendingPathComponent("theme"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("theme/assets"), withDestinationURL: secret)
         let collector = AssetCollector(themeAssets: root.appendingPathComponent("theme/assets"), contentAssets: root.appendingPathComponent("content/assets"), staticFiles: root.appendingPathComponent("content/static"))
-        XCTAssertThrowsError(try collector.collect()) { error in
-            XCTAssertTrue("\(error)".contains("theme/assets: error: cannot read it: it leads to \(secret.path), outside"), "\(error)")
-        }
+        var problems: [Diagnostic] = []
+        XCTAssertEqual(collector.collect(into: &problems).map(\.path), [])
+        XCTAssertTrue("\(problems)".contains("theme/assets: error: cannot read it: it leads to \(secret.path), outside"), "\(problems)")
     }
 
     /// `About/index.html` beside `about/index.html` is one file on macOS: the check that takes
@@ -112,7 +112,9 @@ final class OutputWriterTests: XCTestCase {
             try Data(text.utf8).write(to: root.appendingPathComponent("\(folder)/css/site.css"))
         }
         try Data("only".utf8).write(to: root.appendingPathComponent("theme/.hidden"))
-        let files = try AssetCollector(themeAssets: root.appendingPathComponent("theme"), contentAssets: root.appendingPathComponent("content"), staticFiles: root.appendingPathComponent("static")).collect()
+        var problems: [Diagnostic] = []
+        let files = AssetCollector(themeAssets: root.appendingPathComponent("theme"), contentAssets: root.appendingPathComponent("content"), staticFiles: root.appendingPathComponent("static")).collect(into: &problems)
+        XCTAssertEqual(problems, [])
         XCTAssertEqual(files.map(\.path), ["assets/css/site.css"])
         XCTAssertEqual(files.first?.contents, Data("content".utf8))
     }
@@ -121,7 +123,9 @@ final class OutputWriterTests: XCTestCase {
         let root = try Fixture.temporaryDirectory()
         try FileManager.default.createDirectory(at: root.appendingPathComponent("content"), withIntermediateDirectories: true)
         try Data("blog.example.org\n".utf8).write(to: root.appendingPathComponent("content/CNAME"))
-        let files = try AssetCollector(themeAssets: root.appendingPathComponent("theme"), contentAssets: root.appendingPathComponent("content"), staticFiles: root.appendingPathComponent("static")).collect()
+        var problems: [Diagnostic] = []
+        let files = AssetCollector(themeAssets: root.appendingPathComponent("theme"), contentAssets: root.appendingPathComponent("content"), staticFiles: root.appendingPathComponent("static")).collect(into: &problems)
+        XCTAssertEqual(problems, [])
         XCTAssertEqual(files.map(\.path), ["CNAME"])
     }
 
@@ -133,7 +137,9 @@ final class OutputWriterTests: XCTestCase {
             try FileManager.default.createDirectory(at: root.appendingPathComponent(path).deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: root.appendingPathComponent(path))
         }
-        let collected = try AssetCollector(themeAssets: root.appendingPathComponent("theme"), contentAssets: root.appendingPathComponent("content"), staticFiles: root.appendingPathComponent("static")).collect()
+        var problems: [Diagnostic] = []
+        let collected = AssetCollector(themeAssets: root.appendingPathComponent("theme"), contentAssets: root.appendingPathComponent("content"), staticFiles: root.appendingPathComponent("static")).collect(into: &problems)
+        XCTAssertEqual(problems, [])
         XCTAssertEqual(collected.map(\.path), [".htaccess", ".well-known/security.txt", "favicon.ico", "images/a.png"])
         XCTAssertEqual(collected.map(\.source), ["content/static/.htaccess", "content/static/.well-known/security.txt", "content/static/favicon.ico", "content/static/images/a.png"])
         XCTAssertEqual(collected.first { $0.path == "favicon.ico" }?.contents, Data("icon".utf8))

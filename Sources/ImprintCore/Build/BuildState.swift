@@ -19,9 +19,12 @@ struct BuildState {
     var theme: Theme.Loaded!
     /// `generate stylesheet`.
     var stylesheet: (file: OutputFile?, link: String?, errors: [ContentError]) = (nil, nil, [])
-    /// The model's steps: what the later steps read, and the model.
+    /// The model's steps: what the later steps read, and the model, nil when it has errors.
     var inputs: BuildInputs!
     var model: BuiltModel!
+    /// What the plan is made from: the model's site, or beside its errors the site model of
+    /// the files that were read (nil when they make none), whose plan is checked but not made.
+    var site: SiteModel?
 
     /// `plan pages` and the steps that add files: every file of the plan but the redirects' and
     /// the sitemap's, in output order.
@@ -37,6 +40,8 @@ struct BuildState {
 
     /// Gathered by the steps that find them.
     var warnings: [Diagnostic] = []
+    /// The failures of the steps so far (`BuildStep`), which the build reports together.
+    var errors = GatheredErrors()
 
     init(_ build: SiteBuild, writer: OutputWriter?) {
         options = build.options

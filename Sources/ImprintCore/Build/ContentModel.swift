@@ -1,7 +1,7 @@
 /// The site model from every content file: read (or taken as the last build read it, as the
 /// build's `reuse` says), checked, rendered and put in order.
 struct ContentModel: ModelSource {
-    func model(_ inputs: BuildInputs, _ steps: inout StepRunner) throws(BuildFailure) -> BuiltModel {
+    func model(_ inputs: BuildInputs, _ steps: inout StepRunner) -> MadeModel {
         let options = inputs.options, config = inputs.config, parallel = inputs.parallel
         let (content, contentProblems) = steps.run("load content") {
             ContentLoader(
@@ -10,9 +10,8 @@ struct ContentModel: ModelSource {
         let problems = inputs.problems + contentProblems.map(\.diagnostic)
         // Shortcodes come from the theme: without them no body can be rendered. Errors in other
         // templates are reported with the bodies'.
-        let bodies = try steps.run("check input") { () throws(BuildFailure) in
-            guard let bodies = inputs.bodies else { throw BuildFailure(diagnostics: problems) }
-            return bodies
+        guard let bodies = steps.run("check input", { inputs.bodies }) else {
+            return .failed(BuildFailure(diagnostics: problems, step: "check input"), readable: nil)
         }
         // Every file whose front matter was read is rendered and put in the model, whatever
         // failed in the others, so that one run reports every error (`GatheredErrors`).
@@ -29,11 +28,17 @@ struct ContentModel: ModelSource {
         errors.add(problems.filter { $0.severity == .error }, foundBy: "check input")
         errors.add(rendered.problems, foundBy: "render markdown")
         errors.add(built, foundBy: "build site model")
-        let site = try errors.check(built)
+        let site: SiteModel
+        do throws(BuildFailure) {
+            site = try errors.check(built)
+        } catch {
+            return .failed(error, readable: try? built.get())
+        }
         // A theme without errors of its own is there once no error was gathered.
-        guard let theme = inputs.theme else { throw BuildFailure(diagnostics: problems, step: "check input") }
-        return BuiltModel(
+        guard let theme = inputs.theme else { return .failed(BuildFailure(diagnostics: problems, step: "check input"), readable: site) }
+        return .built(BuiltModel(
             site: site, theme: theme, posts: Dictionary(kept.posts.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }),
-            projectSlugs: Set(kept.projects.map(\.slug)), linkTargets: rendered.targets, inputWarnings: problems.filter { $0.severity == .warning }, readEverything: true)
+            projectSlugs: Set(kept.projects.map(\.slug)), linkTargets: rendered.targets, inputWarnings: problems.filter { $0.severity == .warning },
+            readEverything: true))
     }
 }

@@ -49,7 +49,13 @@ struct PathCheck: Sendable, Equatable {
         let owners = Dictionary(pages.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
         let redirectProblems = RedirectsPlanner.problems(redirects, pages: owners)
         guard redirectProblems.isEmpty else { return Problems(redirects: redirectProblems, clashes: []) }
-        return Problems(redirects: [], clashes: OutputWriter.check((pages + redirectFiles).map { ($0.path, $0.source) }))
+        return Problems(redirects: [], clashes: clashes())
+    }
+
+    /// Two files at one path or at paths that differ only in case, a file where another has a
+    /// folder, and unsafe paths: errors whatever else the plan holds.
+    func clashes() -> [Diagnostic] {
+        OutputWriter.check((pages + redirectFiles).map { ($0.path, $0.source) })
     }
 
     /// `problems()`, from what the `last` check saw: when it was clean and only pages came or

@@ -19,7 +19,8 @@ public struct SiteBuild: Sendable {
         modelSource = model
     }
 
-    /// Runs every step and writes the output folder. On failure nothing is written.
+    /// Runs every step and writes the output folder. On failure nothing is written, and the
+    /// failure holds the errors of every step that ran (`BuildStep`).
     public func run() throws(BuildFailure) -> BuildReport {
         try run([.checkOutputFolder] + Self.steps + [.writeOutput], writingWith: options.outputWriter)
     }
@@ -51,6 +52,7 @@ public struct SiteBuild: Sendable {
         for step in steps {
             try step.run(on: &state, &runner)
         }
+        try state.errors.check()
         return state.report(steps: runner.steps)
     }
 }

@@ -19,9 +19,10 @@ package struct AssetCollector {
     var keepsImageMetadata = false
     var keepsStaticMetadata = false
 
-    /// The files (published as they are: `OutputBody.file`), or every file and folder that
-    /// cannot be read.
-    func collect() throws(BuildFailure) -> [OutputFile] {
+    /// The files (published as they are: `OutputBody.file`) but those that are errors, which
+    /// `problems` gathers with every file and folder that cannot be read; none when a folder
+    /// that is a link leads outside.
+    func collect(into problems: inout [Diagnostic]) -> [OutputFile] {
         // A folder of content/ (or the theme's assets/) that is a link must lead inside content/
         // (or the theme): what it holds is published.
         let folders = [(contentAssets, "content/assets/"), (staticFiles, "content/static/"), (themeAssets, "templates/assets/")]
@@ -29,14 +30,14 @@ package struct AssetCollector {
             do throws(POSIXFiles.Failure) {
                 try POSIXFiles.checkInside(root.path, root: try POSIXFiles.resolve(root.deletingLastPathComponent().path))
             } catch {
-                throw BuildFailure(diagnostics: [Self.diagnostic(error, root: root, label: label)])
+                problems.append(Self.diagnostic(error, root: root, label: label))
+                return []
             }
         }
         var assets: [String: OutputFile] = [:]
         for (path, text) in builtIn where path.hasPrefix("assets/") {
             assets[String(path.dropFirst("assets/".count))] = OutputFile(path: path, body: .bytes(Data(text.utf8)), source: ThemeSource.builtInLabel + path)
         }
-        var problems: [Diagnostic] = []
         for (root, label) in [(themeAssets, "templates/assets/"), (contentAssets, "content/assets/")] {
             for file in Self.read(root, label: label, skipping: Self.isHidden, privateFiles: privateFiles, keepingMetadata: keepsImageMetadata, into: &problems
             ) {
@@ -47,7 +48,6 @@ package struct AssetCollector {
         let statics = Self.read(
             staticFiles, label: "content/static/", skipping: Self.isClutter, privateFiles: privateFiles, checkingHidden: true,
             keepingMetadata: keepsStaticMetadata, into: &problems)
-        guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
         return assets.keys.sorted().map { assets[$0]! } + statics
     }
 
@@ -55,11 +55,12 @@ package struct AssetCollector {
     /// published beside its page (at `sitePath`, `/2015/04/02/x/`), folders and all, whether a
     /// body links to them or not; hidden files, clutter, other Markdown files and the bundle's
     /// `comments.yml` (the page shows its comments, sanitised) are left out, and keys and backups
-    /// are errors unless `privateFiles` publishes them anyway. Images lose their metadata unless `keepingMetadata`.
+    /// are errors unless `privateFiles` publishes them anyway, which `problems` gathers. Images
+    /// lose their metadata unless `keepingMetadata`.
     package static func bundleFiles(
-        of bundles: [(source: String, sitePath: String)], siteFolder: URL, privateFiles: PrivateFiles, keepingMetadata: Bool
-    ) throws(BuildFailure) -> [OutputFile] {
-        var problems: [Diagnostic] = []
+        of bundles: [(source: String, sitePath: String)], siteFolder: URL, privateFiles: PrivateFiles, keepingMetadata: Bool,
+        into problems: inout [Diagnostic]
+    ) -> [OutputFile] {
         var files: [OutputFile] = []
         for bundle in bundles {
             let label = String(bundle.source.dropLast(Slug.bundleIndex.count))
@@ -72,7 +73,6 @@ package struct AssetCollector {
                 .filter { !ContentLoader.isContentFileName(($0.path as NSString).lastPathComponent) && !CommentsFileReader.isCommentsFile(($0.path as NSString).lastPathComponent) }
                 .map { OutputFile(path: prefix + $0.path, body: $0.body, source: $0.source) }
         }
-        guard problems.isEmpty else { throw BuildFailure(diagnostics: problems) }
         return files
     }
 

@@ -9,11 +9,17 @@ struct PostTextPatch: ModelSource {
     let changedFiles: Set<String>
     let fallback: ContentModel
 
-    func model(_ inputs: BuildInputs, _ steps: inout StepRunner) throws(BuildFailure) -> BuiltModel {
+    /// A patch's errors are in the edited posts' bodies alone: the last model's paths and files
+    /// were checked, and none of those changed.
+    func model(_ inputs: BuildInputs, _ steps: inout StepRunner) -> MadeModel {
         let attempt = steps.steps.count
-        if let patched = try patch(inputs, &steps) { return patched }
+        do throws(BuildFailure) {
+            if let patched = try patch(inputs, &steps) { return .built(patched) }
+        } catch {
+            return .failed(error, readable: nil)
+        }
         steps.discard(after: attempt)
-        return try fallback.model(inputs, &steps)
+        return fallback.model(inputs, &steps)
     }
 }
 

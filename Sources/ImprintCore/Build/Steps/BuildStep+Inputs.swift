@@ -26,15 +26,23 @@ extension BuildStep {
         state.stylesheet = BackgroundStylesheet.build(config: state.config, siteFolder: options.siteFolder, themeDirectory: options.theme)
     }
 
-    /// The site model, from the build's model source, which stops on the problems of the steps
-    /// before and of its own; its warnings are the build's.
+    /// The site model, from the build's model source, which fails on the problems of the steps
+    /// before and of its own; its warnings are the build's. Beside errors, the site model of the
+    /// files that were read is what the plan is made from, to be checked.
     static let makeModel = BuildStep.naming { state, runner throws(BuildFailure) in
         let options = state.options
         state.inputs = BuildInputs(
             options: options, config: state.config, theme: state.theme,
             problems: state.configProblems + state.stylesheet.errors.map(\.diagnostic), reuse: state.reuse,
             parallel: Parallel(width: options.threads, progress: options.progress))
-        state.model = try state.modelSource.model(state.inputs, &runner)
-        state.warnings += state.model.inputWarnings
+        switch state.modelSource.model(state.inputs, &runner) {
+        case .built(let model):
+            state.model = model
+            state.site = model.site
+            state.warnings += model.inputWarnings
+        case .failed(let failure, let readable):
+            state.site = readable
+            throw failure
+        }
     }
 }
