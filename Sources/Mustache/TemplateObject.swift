@@ -19,9 +19,10 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
         index = keys.index
     }
 
-    /// An object with the members of `dictionary`.
+    /// An object with the members of `dictionary`, in the order of their names: the same in every
+    /// run, as a dictionary's is not.
     public init(_ dictionary: [String: TemplateValue]) {
-        self.init(pairs: dictionary.map { ($0.key, $0.value) })
+        self.init(pairs: dictionary.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     }
 
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {

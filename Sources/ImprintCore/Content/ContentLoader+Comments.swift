@@ -8,8 +8,11 @@ extension ContentLoader {
     /// on posts unless it is `false`, on pages only when it is `true`) and `mastodon`.
     func readDiscussion(_ reader: inout FieldReader, openByDefault: Bool) -> Discussion {
         let path = CommentsFileReader.path(forContentFile: reader.path)
-        reader.noteOtherFile(siteFolder.appendingPathComponent(path).path)
-        let (archive, problems) = CommentsFileReader.read(path, siteFolder: siteFolder, within: contentRoot, timeZone: config.timeZone)
+        let file = siteFolder.path + "/" + path
+        reader.noteOtherFile(file)
+        // Most posts have none: one look, without making the URLs of a read.
+        let (archive, problems) = POSIXFiles.kind(of: file) == .missing
+            ? ([], []) : CommentsFileReader.read(path, siteFolder: siteFolder, within: contentRoot, timeZone: config.timeZone)
         reader.add(problems)
         var mastodon = reader.url("mastodon")
         if let toot = mastodon, !Self.isToot(toot) {

@@ -65,7 +65,7 @@ extension BuildMemory.Value: Archivable {
     init(from reader: inout BinaryArchive.Reader) throws(BinaryArchive.Damage) {
         input = try reader.read(StableDigest.self)
         files = try reader.read([String: StableDigest].self)
-        bytes = Array(try reader.read(Data.self))
+        bytes = try reader.read([UInt8].self)
     }
 }
 

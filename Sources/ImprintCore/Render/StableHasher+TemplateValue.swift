@@ -1,9 +1,8 @@
 import Mustache
 
 extension StableHasher {
-    /// Feeds `value`, all of what a template can read of it: an object by its members in any
-    /// order (a render looks them up by name), so that an object made from a dictionary has the
-    /// same digest in every run.
+    /// Feeds `value`, all of what a template can read of it: an object by its members in order,
+    /// which is the same in every run (`TemplateObject` orders a dictionary's by name).
     mutating func combine(_ value: TemplateValue) {
         switch value {
         case .string(let text):
@@ -26,19 +25,11 @@ extension StableHasher {
             for item in items { combine(item) }
         case .object(let object):
             combine(7 as UInt64)
-            var high: UInt64 = 0, low: UInt64 = 0, count = 0
+            combine(object.names.count)
             for (name, member) in object.members {
-                var hasher = StableHasher()
-                hasher.combine(name)
-                hasher.combine(member)
-                let digest = hasher.finalize()
-                high &+= digest.high
-                low &+= digest.low
-                count += 1
+                combine(name)
+                combine(member)
             }
-            combine(count)
-            combine(high)
-            combine(low)
         }
     }
 }

@@ -140,6 +140,11 @@ extension BinaryArchive {
             Data(bytes[try lengthPrefixedRange()])
         }
 
+        /// Bytes written from a buffer, as bytes.
+        mutating func read(_: [UInt8].Type = [UInt8].self) throws(Damage) -> [UInt8] {
+            Array(bytes[try lengthPrefixedRange()])
+        }
+
         mutating func read<Value: Archivable>(_: Value.Type = Value.self) throws(Damage) -> Value {
             try Value(from: &self)
         }
