@@ -97,6 +97,10 @@ protocol Reuse: Sendable {
 
     func value<D: Derivation>(_ derivation: D, for input: D.Input) throws(D.Failure) -> D.Value
 
+    /// `value(_:for:)` of `derivation`, for a stage that asks it for many values in one build:
+    /// what the build keeps for it is found once, not for each value.
+    func deriving<D: Derivation>(_ derivation: D) -> (D.Input) -> D.Value where D.Failure == Never
+
     /// The values of `inputs`. `make` gets the values taken from the last plan, nil at the other
     /// places, and makes the values of those places (in the order given).
     func values<D: PlanDerivation, Failure: Error>(
@@ -110,6 +114,10 @@ struct MakingEverything: Reuse {
 
     func value<D: Derivation>(_ derivation: D, for input: D.Input) throws(D.Failure) -> D.Value {
         try derivation.makeWithoutKeeping(input)
+    }
+
+    func deriving<D: Derivation>(_ derivation: D) -> (D.Input) -> D.Value where D.Failure == Never {
+        { input in derivation.makeWithoutKeeping(input) }
     }
 
     func values<D: PlanDerivation, Failure: Error>(
