@@ -23,7 +23,7 @@ final class IncrementalBuildTests: XCTestCase {
         try edit(post) { $0 + "\nA third paragraph, with `code`.\n" }
         let body = try assertIncrementalMatchesFull("edit the body", changed: [post])
         XCTAssertTrue(body.patched)
-        XCTAssertEqual(body.rendered, 10, "the post, its neighbours, the home page, the archive, the license page, and the projects page and its three projects' pages")
+        XCTAssertEqual(body.rendered, 4, "the post, its neighbours and the home page: the archive and the projects' and license pages show nothing of bodies")
         XCTAssertGreaterThan(body.reused, body.rendered, "most pages are the last build's")
         try edit(post) { $0.replacingOccurrences(of: "title: No summary", with: "title: Retitled & <escaped>") }
         XCTAssertTrue(try assertIncrementalMatchesFull("edit the title, shown by the neighbours", changed: [post]).patched)
@@ -286,5 +286,22 @@ private extension IncrementalBuildTests {
         let changed = change(text)
         XCTAssertNotEqual(changed, text, "the edit of \(path) changed nothing")
         try Data(changed.utf8).write(to: url)
+    }
+}
+
+extension IncrementalBuildTests {
+    /// A page listing every post compares them by the post fields its template reads: the
+    /// archive, which shows titles and dates, is kept after an edit to a body, and made again
+    /// once its template shows bodies too.
+    func testAPageOfEveryPostIsMadeAgainOnlyWhenItShowsWhatChanged() throws {
+        let post = "content/posts/2013-01-01-no-summary.md", archive = "templates/archive.mustache"
+        try assertIncrementalMatchesFull("first build")
+        try edit(post) { $0 + "\nA line the archive does not show.\n" }
+        let hidden = try assertIncrementalMatchesFull("an edit to a body", changed: [post])
+        try edit(archive) { $0.replacingOccurrences(of: "<a href=\"{{url}}\">{{title}}</a>", with: "<a href=\"{{url}}\">{{title}}</a>{{{content}}}") }
+        try assertIncrementalMatchesFull("the archive shows bodies", changed: [archive])
+        try edit(post) { $0 + "\nA line the archive now shows.\n" }
+        let shown = try assertIncrementalMatchesFull("another edit to the body", changed: [post])
+        XCTAssertEqual(shown.rendered, hidden.rendered + 1, "the archive too")
     }
 }

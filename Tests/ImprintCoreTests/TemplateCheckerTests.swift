@@ -12,6 +12,20 @@ final class TemplateCheckerTests: XCTestCase {
         XCTAssertEqual(loaded.problems, [])
     }
 
+    func testThePostFieldsAPageReadsAreTheNamesThatResolveOnPosts() throws {
+        let theme = try XCTUnwrap(Theme.load(ThemeSource(directory: Fixture.defaultTheme, isRequired: true, builtIn: [:]), displayPrefix: "templates/").theme)
+        XCTAssertEqual(theme.postFields["archive"], ["date", "title", "url"], "`page.description` in the head is the archive page's, not a post's")
+        let folder = try Fixture.temporaryDirectory().appendingPathComponent("theme")
+        try FileManager.default.copyItem(at: Fixture.defaultTheme, to: folder)
+        let archive = folder.appendingPathComponent("archive.mustache")
+        try Data("{{#years}}{{#posts}}{{#params}}{{slug}}{{/params}}{{/posts}}{{/years}}".utf8).write(to: archive)
+        let loaded = Theme.load(ThemeSource(directory: folder, isRequired: true, builtIn: [:]), displayPrefix: "templates/")
+        XCTAssertEqual(loaded.theme?.postFields["archive"], ["params", "slug"], "a name front matter may not have is the post's")
+        try Data("{{#years}}{{#posts}}{{.}}{{/posts}}{{/years}}".utf8).write(to: archive)
+        let whole = try XCTUnwrap(Theme.load(ThemeSource(directory: folder, isRequired: true, builtIn: [:]), displayPrefix: "templates/").theme)
+        XCTAssertNil(whole.postFields["archive"], "a post printed whole shows every field")
+    }
+
     func testATemplateThatDoesNotCompileLeavesTheOthersChecked() throws {
         let folder = try Fixture.temporaryDirectory()
         try FileManager.default.copyItem(at: Fixture.defaultTheme, to: folder.appendingPathComponent("theme"))

@@ -21,21 +21,13 @@ struct ReuseEngine: Reuse {
     }
 
     func value<D: Derivation>(_ derivation: D, for input: D.Input) throws(D.Failure) -> D.Value {
-        let kept = store.table(derivation.name, of: Kept<D.Input, D.Value>.self)
-        let key = derivation.key(of: input)
-        var earlier: Kept<D.Input, D.Value>?
-        let current = kept.value(for: key) { found in
-            earlier = found
-            return isCurrent(found, of: derivation, for: input)
-        }
-        if let current { return derivation.reusing(current.value, for: input) }
-        let value = if let earlier {
-            try derivation.make(input, from: Earlier(value: earlier.value, changes: changes))
-        } else {
-            try derivation.make(input)
-        }
-        kept.store(Kept(input: input, value: value, files: derivation.files(of: value)), for: key)
-        return value
+        try value(derivation, for: input, in: table(of: derivation))
+    }
+
+    /// Finds the derivation's table once, for all the values a stage asks of it.
+    func deriving<D: Derivation>(_ derivation: D) -> (D.Input) -> D.Value where D.Failure == Never {
+        let kept = table(of: derivation)
+        return { input in value(derivation, for: input, in: kept) }
     }
 
     func values<D: PlanDerivation, Failure: Error>(
@@ -63,6 +55,33 @@ struct ReuseEngine: Reuse {
 }
 
 private extension ReuseEngine {
+    func table<D: Derivation>(of derivation: D) -> MemoTable<Kept<D.Input, D.Value>> {
+        store.table(derivation.name)
+    }
+
+    func value<D: Derivation>(
+        _ derivation: D, for input: D.Input, in kept: MemoTable<Kept<D.Input, D.Value>>
+    ) throws(D.Failure) -> D.Value {
+        let key = derivation.key(of: input)
+        let earlier = kept.value(for: key)
+        if let earlier, isCurrent(earlier, of: derivation, for: input) {
+            return derivation.reusing(earlier.value, for: input)
+        }
+        let value: D.Value
+        do throws(D.Failure) {
+            value = if let earlier {
+                try derivation.make(input, from: Earlier(value: earlier.value, changes: changes))
+            } else {
+                try derivation.make(input)
+            }
+        } catch {
+            kept.fail()
+            throw error
+        }
+        kept.store(Kept(input: input, value: value, files: derivation.files(of: value)), for: key)
+        return value
+    }
+
     func isCurrent<D: Derivation>(_ kept: Kept<D.Input, D.Value>, of derivation: D, for input: D.Input) -> Bool {
         if derivation.readsUnlistedSources {
             guard let changes, !changes.contains(where: derivation.isChanged(by:)) else { return false }

@@ -22,6 +22,12 @@ struct ArchivePlanner: Planner {
             let feeds = TemplateValue.array(FeedListView.all(views.shared.config).map(\.templateValue))
             return views.layout(template, path: path, page: page.templateValue, [("years", value), ("feeds", feeds)])
         }
+
+        /// Posts compared by what the archive shows of them: an edit to a post's body leaves it as it was.
+        func isSame(as other: any PageData, showing shown: ShownPosts) -> Bool {
+            guard let other = other as? Self else { return false }
+            return shown.showTheSame(other.posts, as: posts)
+        }
     }
 
     func plan(_ site: SiteModel) -> [PageJob] {

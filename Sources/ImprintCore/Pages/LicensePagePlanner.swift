@@ -21,6 +21,14 @@ struct LicensePagePlanner: Planner {
                 ("intro", intro.map { .string($0.content.html) } ?? .null), ("license", license.templateValue),
             ])
         }
+
+        /// Posts compared by their dates and projects, all the page shows of them (the copyright
+        /// years of each project's work): an edit to a post's text leaves it as it was.
+        func isSame(as other: any PageData, showing _: ShownPosts) -> Bool {
+            guard let other = other as? Self else { return false }
+            return other.projects == projects && other.intro == intro && other.posts.count == posts.count
+                && zip(other.posts, posts).allSatisfy { $0 == $1 || $0.isListedTheSame(as: $1) }
+        }
     }
 
     func plan(_ site: SiteModel) -> [PageJob] {

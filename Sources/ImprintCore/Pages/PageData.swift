@@ -13,6 +13,10 @@ protocol PageData: Sendable, Equatable {
     var template: String { get }
     /// The template's data for the page at site path `path`.
     func templateValue(at path: String, _ views: SiteViews) -> TemplateValue
+    /// Whether `other`, the data of a page of the last build, makes the same page under the same
+    /// template, whose pages show posts as `shown` says: equal data, unless the data compares the
+    /// posts it holds by what its page shows of them.
+    func isSame(as other: any PageData, showing shown: ShownPosts) -> Bool
 }
 
 /// What one file written by code is made from, under the same rule as `PageData`: its contents
@@ -23,7 +27,7 @@ protocol DocumentData: Sendable, Equatable {
 
 extension PageData {
     /// Whether `other` is equal data of the same kind.
-    func isSame(as other: any PageData) -> Bool {
+    func isSame(as other: any PageData, showing _: ShownPosts) -> Bool {
         (other as? Self) == self
     }
 }

@@ -32,6 +32,13 @@ struct ProjectPagesPlanner: Planner {
                 description: intro?.summary ?? views.shared.config.description)
             return views.layout(template, path: path, page: page.templateValue, [("intro", introValue), ("groups", .array(groups))])
         }
+
+        /// Posts compared by what the page shows of them: an edit to a post's body leaves it as it was.
+        func isSame(as other: any PageData, showing shown: ShownPosts) -> Bool {
+            guard let other = other as? Self else { return false }
+            return other.projects == projects && other.intro == intro && other.linkedTags == linkedTags
+                && shown.showTheSame(other.posts, as: posts)
+        }
     }
 
     /// `/projects/<slug>/`: the project, its posts, and the years of the whole site's posts
@@ -54,6 +61,14 @@ struct ProjectPagesPlanner: Planner {
                 published: project, posts: posts, years: ProjectPosts.years(of: posts.isEmpty ? years : posts),
                 linkedTags: linkedTags, shared: views.shared, postValue: views.value(of:))
             return views.layout(template, path: path, page: page.templateValue, [("project", view.templateValue)])
+        }
+
+        /// Posts compared by what the page shows of them, and the site's posts, which only date
+        /// its work, by their dates.
+        func isSame(as other: any PageData, showing shown: ShownPosts) -> Bool {
+            guard let other = other as? Self else { return false }
+            return other.project == project && other.linkedTags == linkedTags && shown.showTheSame(other.posts, as: posts)
+                && other.years.count == years.count && zip(other.years, years).allSatisfy { $0 == $1 || $0.isListedTheSame(as: $1) }
         }
     }
 

@@ -38,6 +38,8 @@ final class MadeFile: Sendable {
 /// site-wide values, is the same file. Its counts are those of theme pages.
 struct PageRendering: PlanDerivation {
     let fingerprints: [String: String]
+    /// Template name → the post fields its pages read (`Theme.postFields`).
+    let postFields: [String: Set<String>]
     let views: SiteViews
     var shared: SiteWide { views.shared }
 
@@ -55,7 +57,8 @@ struct PageRendering: PlanDerivation {
         case let (.document(document), .document(old)):
             return document.isSame(as: old)
         case let (.page(data, sitePath), .page(old, oldPath)):
-            return oldPath == sitePath && made.fingerprint == fingerprints[data.template] && data.isSame(as: old)
+            return oldPath == sitePath && made.fingerprint == fingerprints[data.template]
+                && data.isSame(as: old, showing: ShownPosts(fields: postFields[data.template], shared: shared))
         case let (.stored(body), .stored):
             // The same bytes (or file) are the same file: publishing need not compare it again.
             return made.body == body

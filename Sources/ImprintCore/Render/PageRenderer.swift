@@ -44,7 +44,7 @@ struct PageRenderer: Sendable {
     /// one batch of pages at a time, however large the site.
     func render(_ jobs: [PageJob], into staging: OutputStaging? = nil) throws(BuildFailure) -> Rendered {
         progress?.expect(jobs.count)
-        let rendering = PageRendering(fingerprints: theme.fingerprints, views: views)
+        let rendering = PageRendering(fingerprints: theme.fingerprints, postFields: theme.postFields, views: views)
         let planned = try reuse.values(rendering, for: jobs) { kept, places throws(BuildFailure) in
             progress?.advance(by: jobs.count - places.count)
             if let staging {

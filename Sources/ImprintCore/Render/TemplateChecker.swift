@@ -67,8 +67,6 @@ extension TemplateChecker {
 }
 
 private extension TemplateChecker {
-    typealias Kind = TemplateSchema.Kind
-
     /// A tag's place: its template, line and column.
     struct Place: Hashable, Comparable {
         let template: String
@@ -101,6 +99,11 @@ private extension TemplateChecker {
             Self.frames(around: reference, in: page.data).map { Self.resolve(reference.components, in: $0) != nil } ?? false
         }
     }
+}
+
+/// How names resolve against the shape of a page's data.
+extension TemplateChecker {
+    typealias Kind = TemplateSchema.Kind
 
     /// The context stack at `reference`: the page's data, then each enclosing section's value.
     static func frames(around reference: NameReference, in data: TemplateSchema) -> [Kind]? {

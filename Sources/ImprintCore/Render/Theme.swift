@@ -13,6 +13,9 @@ struct Theme: Sendable {
     private let paths: [String: String]
     /// Template name → a hash of the sources it can render (itself, its partials and parents).
     let fingerprints: [String: String]
+    /// Page template name → the fields of post data its pages read, for the templates that do
+    /// not read them all (`TemplateChecker.postFieldsRead(by:)`).
+    let postFields: [String: Set<String>]
     /// The templates every site build renders.
     static let requiredTemplates = ["home", "post", "page", "archive", "tags", "tag", "projects", "project", "license", "redirect", "404"]
 
@@ -132,7 +135,11 @@ struct Theme: Sendable {
             let sound = !problems.contains { problem in used.contains { paths[$0] == problem.file } }
             return Loaded(theme: nil, bodies: sound ? bodies : nil, problems: problems)
         }
-        return Loaded(theme: Theme(library: library, bodies: bodies, paths: paths, fingerprints: fingerprints), bodies: bodies, problems: [])
+        let postFields = Dictionary(uniqueKeysWithValues: PageTemplate.all.compactMap { page in
+            checker.postFieldsRead(by: page).map { (page.name, $0) }
+        })
+        let theme = Theme(library: library, bodies: bodies, paths: paths, fingerprints: fingerprints, postFields: postFields)
+        return Loaded(theme: theme, bodies: bodies, problems: [])
     }
 
     /// The `id="…"` values of `sources` that hold no tag.

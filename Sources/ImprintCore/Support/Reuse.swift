@@ -125,6 +125,10 @@ protocol Reuse: Sendable {
     /// Whether the build records the files it writes (`BuildReport.written`), for the next.
     var recordsOutput: Bool { get }
 
+    /// `value(_:for:)` of `derivation`, for a stage that asks it for many values in one build:
+    /// what the build keeps for it is found once, not for each value.
+    func deriving<D: Derivation>(_ derivation: D) -> (D.Input) -> D.Value where D.Failure == Never
+
     /// The values of `inputs`. `make` gets the values taken from the last plan, nil at the other
     /// places, and makes the values of those places (in the order given).
     func values<D: PlanDerivation, Failure: Error>(
@@ -133,6 +137,10 @@ protocol Reuse: Sendable {
 }
 
 extension Reuse {
+    func deriving<D: Derivation>(_ derivation: D) -> (D.Input) -> D.Value where D.Failure == Never {
+        { input in value(derivation, for: input) }
+    }
+
     func lastingValue<D: LastingDerivation>(_ derivation: D, for input: D.Input) throws(D.Failure) -> D.Value {
         try value(derivation, for: input)
     }

@@ -3,14 +3,12 @@ import Foundation
 /// Values made from one post each under the site-wide values (`PostDerivation`), made at most
 /// once per build: a post is in many lists. Whether one is the last build's is for `reuse` to say.
 final class Derivations<D: PostDerivation>: @unchecked Sendable {
-    private let derivation: D
-    private let reuse: any Reuse
+    private let derive: (PostUnderSiteWide) -> D.Value
     private let lock = NSLock()
     private var made: [ObjectIdentifier: D.Value] = [:]
 
     init(_ derivation: D, reuse: any Reuse) {
-        self.derivation = derivation
-        self.reuse = reuse
+        derive = reuse.deriving(derivation)
     }
 
     func value(of post: PublishedPost, shared: SiteWide) -> D.Value {
@@ -18,7 +16,7 @@ final class Derivations<D: PostDerivation>: @unchecked Sendable {
         let known = made[ObjectIdentifier(post)]
         lock.unlock()
         if let known { return known }
-        let value = reuse.value(derivation, for: PostUnderSiteWide(post: post, shared: shared))
+        let value = derive(PostUnderSiteWide(post: post, shared: shared))
         lock.lock()
         made[ObjectIdentifier(post)] = value
         lock.unlock()
