@@ -3,10 +3,14 @@
 struct ContentModel: ModelSource {
     func model(_ inputs: BuildInputs, _ steps: inout StepRunner) -> MadeModel {
         let options = inputs.options, config = inputs.config, parallel = inputs.parallel
-        let (content, contentProblems) = steps.run("load content") {
+        var (content, contentProblems) = steps.run("load content") {
             ContentLoader(
                 siteFolder: options.siteFolder, config: config, parallel: parallel, reuse: inputs.reuse).load()
         }
+        // Only a build that keeps its values (serve) may read a body again, to patch it in; any
+        // other holds each post's text apart, until its body is rendered.
+        let texts = inputs.reuse.keepsValues ? nil : PostTexts(content.posts)
+        if texts != nil { content = content.droppingPostBodies }
         let problems = inputs.problems + contentProblems.map(\.diagnostic)
         // Shortcodes come from the theme: without them no body can be rendered. Errors in other
         // templates are reported with the bodies'.
@@ -19,11 +23,9 @@ struct ContentModel: ModelSource {
         let builder = SiteModelBuilder(config: config, includeDrafts: options.includeDrafts, includeFuture: options.includeFuture, now: options.now)
         let rendered = steps.run("render markdown") {
             builder.renderBodies(
-                content, with: inputs.markdownRenderer(bodies), reuse: inputs.reuse, parallel: parallel, unread: unread)
+                content, with: inputs.markdownRenderer(bodies), reuse: inputs.reuse, parallel: parallel, unread: unread, postTexts: texts)
         }
-        // Only a build that keeps its values (serve) may read a body again, to patch it in.
-        let kept = inputs.reuse.keepsValues ? content : content.droppingPostBodies
-        let built = steps.run("build site model") { Result { () throws(BuildFailure) in try builder.build(kept, rendered) } }
+        let built = steps.run("build site model") { Result { () throws(BuildFailure) in try builder.build(content, rendered) } }
         var errors = GatheredErrors(warnings: problems.filter { $0.severity == .warning })
         errors.add(problems.filter { $0.severity == .error }, foundBy: "check input")
         errors.add(rendered.problems, foundBy: "render markdown")
@@ -37,8 +39,8 @@ struct ContentModel: ModelSource {
         // A theme without errors of its own is there once no error was gathered.
         guard let theme = inputs.theme else { return .failed(BuildFailure(diagnostics: problems, step: "check input"), readable: site) }
         return .built(BuiltModel(
-            site: site, theme: theme, posts: Dictionary(kept.posts.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }),
-            projectSlugs: Set(kept.projects.map(\.slug)), linkTargets: rendered.targets, inputWarnings: problems.filter { $0.severity == .warning },
+            site: site, theme: theme, posts: Dictionary(content.posts.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }),
+            projectSlugs: Set(content.projects.map(\.slug)), linkTargets: rendered.targets, inputWarnings: problems.filter { $0.severity == .warning },
             readEverything: true))
     }
 }

@@ -17,9 +17,11 @@ struct SiteModelBuilder {
     /// The rendered body of every published post, every page and every project, by source
     /// path, their front matter's pictures, what could not be rendered, located in its file, and
     /// where links to each file lead. A link to a file of `unread`, whose front matter failed, is
-    /// not reported: that file's own errors are.
+    /// not reported: that file's own errors are. A post's text is taken from `postTexts` when
+    /// they hold it, apart from the post.
     func renderBodies(
-        _ content: Content, with renderer: MarkdownRenderer, reuse: any Reuse = MakingEverything(), parallel: Parallel = .allCores, unread: Set<String> = []
+        _ content: Content, with renderer: MarkdownRenderer, reuse: any Reuse = MakingEverything(), parallel: Parallel = .allCores,
+        unread: Set<String> = [], postTexts: PostTexts? = nil
     ) -> RenderedBodies {
         func page(_ file: String, title: String, path: String, discussion: Discussion = .none) -> MarkdownPage {
             MarkdownPage(title: title, url: renderer.basePath + path, source: file, reservedIDs: discussion.anchors)
@@ -39,7 +41,7 @@ struct SiteModelBuilder {
         }
             + content.projects.map { source($0.sourcePath, $0.body, title: $0.name, path: path(of: $0)) }
         let rendered = parallel.map(sources) { path, body, page in
-            reuse.render(body.text, of: path, page: page, with: renderer)
+            reuse.render(postTexts?.take(path) ?? body.text, of: path, page: page, with: renderer)
         }
         // Links between bodies, once every page's URL and headings are known.
         let targets = Dictionary(uniqueKeysWithValues: zip(sources, rendered).map { ($0.0.0, LinkTarget(url: $0.0.2.url, ids: $0.1.headingIDs + $0.1.anchorIDs)) })

@@ -6,11 +6,12 @@ import Foundation
 /// A scan of the UTF-8 bytes: it runs over the whole body of every post in a feed, and a
 /// regular expression over `NSString` cost ten times as much.
 enum AbsoluteURLs {
-    /// `html` with relative URLs resolved against `page`, the absolute URL of the page it belongs to.
+    /// `html` with relative URLs resolved against `page`, the absolute URL of the page it belongs
+    /// to; `html` itself, not a copy, when it has none (a post's data hold its excerpt all build long).
     static func rewrite(_ html: String, relativeTo page: URL) -> String {
         let base = Base(page)
         var html = html
-        return html.withUTF8 { bytes -> String in
+        let rewritten = html.withUTF8 { bytes -> String? in
             var result: [UInt8] = []
             var done = 0
             var index = 0
@@ -29,10 +30,11 @@ enum AbsoluteURLs {
                 }
                 index = attribute.value.upperBound
             }
-            guard done > 0 else { return String(decoding: bytes, as: UTF8.self) }
+            guard done > 0 else { return nil }
             result += UnsafeBufferPointer(rebasing: bytes[done...])
             return String(decoding: result, as: UTF8.self)
         }
+        return rewritten ?? html
     }
 }
 

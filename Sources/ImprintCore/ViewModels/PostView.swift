@@ -57,7 +57,7 @@ struct PostView: TemplateView {
             ("permalink", .string(base.absolute(published.path))),
             ("date", DateView(post.date).templateValue),
             ("updated", post.updated.map { DateView($0).templateValue } ?? .null),
-            ("tags", .array(post.uniqueTags.map { TagView(slug: $0.slug, shared: shared).templateValue })),
+            ("tags", .array(post.uniqueTags.map { shared.postTag($0.slug) })),
             ("summary", published.summary.templateValue),
             ("excerpt", .string(excerpt)),
             ("has_more", .bool(post.summary != nil || content.summary.hasMore)),

@@ -1,3 +1,5 @@
+import Mustache
+
 /// What any page may show besides its own data: the settings (and the copyright holder they
 /// name), the link of the generated stylesheet, the menu, the projects' names and the display
 /// names of tags. Pages are kept from build to build while one `SiteWide` object stands for both
@@ -16,6 +18,9 @@ final class SiteWide: Sendable {
     let projects: [String: ProjectLink]
     /// The display name of every tag, by slug, as the latest build it stood for has them.
     private let tagNames: Locked<[String: String]>
+    /// Each tag as a post's `tags` show it, made once: a tag is on thousands of posts, whose
+    /// template data a build holds (at 100,000 posts, 100 MB were each post's own).
+    private let postTags = Locked<[String: TemplateValue]>([:])
 
     init(config: SiteConfig, assetLinks: AssetLinks, menu: [PublishedPage], projects: [PublishedProject], tagNames: [String: String]) {
         self.config = config
@@ -37,6 +42,14 @@ final class SiteWide: Sendable {
         tagNames.withLock { $0[slug] }
     }
 
+    /// The tag `slug` in a post's `tags`.
+    func postTag(_ slug: String) -> TemplateValue {
+        if let made = postTags.withLock({ $0[slug] }) { return made }
+        let value = TagView(slug: slug, shared: self).templateValue
+        postTags.withLock { $0[slug] = value }
+        return value
+    }
+
     /// Whether a page made under this object is the same under `new`: the same settings, links,
     /// menu and projects, and no tag spelt anew. A tag that comes or goes shows only on pages whose own
     /// data changes with it (its posts' pages, its own pages, the tag index, the pages of projects
@@ -52,5 +65,6 @@ final class SiteWide: Sendable {
     func take(tagsOf new: SiteWide) {
         let names = new.tagNames.withLock { $0 }
         tagNames.withLock { $0 = names }
+        postTags.withLock { $0 = [:] }
     }
 }
