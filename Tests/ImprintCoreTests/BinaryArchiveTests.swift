@@ -170,12 +170,12 @@ final class ArchiveFileTests: XCTestCase {
 
     func testTheChecksumSeesEveryByte() {
         let bytes = (0..<37).map { UInt8($0 &* 7) }
-        let checksum = ArchiveFile.checksum(bytes)
+        let checksum = bytes.withUnsafeBytes(ArchiveFile.checksum)
         for index in bytes.indices {
             var changed = bytes
             changed[index] ^= 0x80
-            XCTAssertNotEqual(ArchiveFile.checksum(changed), checksum, "byte \(index)")
+            XCTAssertNotEqual(changed.withUnsafeBytes(ArchiveFile.checksum), checksum, "byte \(index)")
         }
-        XCTAssertNotEqual(ArchiveFile.checksum(bytes + [0]), checksum)
+        XCTAssertNotEqual((bytes + [0]).withUnsafeBytes(ArchiveFile.checksum), checksum)
     }
 }

@@ -31,6 +31,8 @@ struct BuildMemory {
     var values: [String: [String: Value]] = [:]
     var output = OutputRecord()
     var summary: Summary?
+    /// Where `read(_:)` left the values, for `readingValues()`.
+    private var unreadValues: BinaryArchive.Reader?
 
     /// The archive for the build of `options`: its key holds the binary, the options and site.yml.
     static func file(for options: BuildOptions) -> ArchiveFile? {
@@ -46,12 +48,37 @@ struct BuildMemory {
         return ArchiveFile(path: cache + "/build", key: key)
     }
 
-    /// The memory in `file`, empty when there is none to trust.
+    /// The memory in `file`, empty when there is none to trust. Its values are read by
+    /// `readingValues()`: a build with nothing to do needs only the rest.
     static func read(_ file: ArchiveFile) -> BuildMemory {
-        guard case .success(var reader) = file.read(), let memory = try? BuildMemory(from: &reader), reader.remaining == 0 else {
-            return BuildMemory()
-        }
+        guard case .success(var reader) = file.read(), let output = try? reader.read(OutputRecord.self),
+              let summary = try? reader.read(Summary?.self)
+        else { return BuildMemory() }
+        var memory = BuildMemory()
+        memory.output = output
+        memory.summary = summary
+        memory.unreadValues = reader
         return memory
+    }
+
+    /// The memory with its values read; none when they are damaged.
+    func readingValues() -> BuildMemory {
+        guard var reader = unreadValues else { return self }
+        var memory = self
+        memory.unreadValues = nil
+        memory.values = (try? Self.values(from: &reader)).flatMap { reader.remaining == 0 ? $0 : nil } ?? [:]
+        return memory
+    }
+
+    private static func values(from reader: inout BinaryArchive.Reader) throws(BinaryArchive.Damage) -> [String: [String: Value]] {
+        let count = try reader.read(UInt64.self)
+        guard count <= UInt64(reader.remaining) else { throw BinaryArchive.Damage(offset: reader.offset, reason: "a count of \(count) tables") }
+        var values: [String: [String: Value]] = [:]
+        for _ in 0..<count {
+            let name = try reader.read(String.self)
+            values[name] = try reader.read([String: Value].self)
+        }
+        return values
     }
 }
 
@@ -69,26 +96,18 @@ extension BuildMemory.Value: Archivable {
     }
 }
 
-extension BuildMemory: Archivable {
-    func archive(into archive: inout BinaryArchive) {
+extension BuildMemory {
+    /// The memory as bytes: the output's record and the summary first, then the values.
+    var archived: BinaryArchive {
+        var archive = BinaryArchive()
+        archive.write(output)
+        archive.write(summary)
         archive.write(UInt64(values.count))
         for (name, table) in values.sorted(by: { $0.key < $1.key }) {
             archive.write(name)
             archive.write(table)
         }
-        archive.write(output)
-        archive.write(summary)
-    }
-
-    init(from reader: inout BinaryArchive.Reader) throws(BinaryArchive.Damage) {
-        let count = try reader.read(UInt64.self)
-        guard count <= UInt64(reader.remaining) else { throw BinaryArchive.Damage(offset: reader.offset, reason: "a count of \(count) tables") }
-        for _ in 0..<count {
-            let name = try reader.read(String.self)
-            values[name] = try reader.read([String: Value].self)
-        }
-        output = try reader.read(OutputRecord.self)
-        summary = try reader.read(Summary?.self)
+        return archive
     }
 }
 

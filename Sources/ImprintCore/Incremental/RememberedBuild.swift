@@ -45,7 +45,7 @@ public struct RememberedBuild: Sendable {
                 pages: summary.pages, files: summary.files, warnings: summary.warnings, leftOutSummary: summary.leftOut,
                 seconds: started.duration(to: .now).seconds))
         }
-        let reuse = RememberingReuse(memory: memory, output: output, outputFolder: options.outputDirectory.path, parallel: Parallel(width: options.threads))
+        let reuse = RememberingReuse(memory: memory.readingValues(), output: output, outputFolder: options.outputDirectory.path, parallel: Parallel(width: options.threads))
         var report = try SiteBuild(options: options, reuse: reuse, model: ContentModel()).run()
         let counts = reuse.counts
         report.remembered = BuildReport.Remembered(markdownTaken: counts.taken, markdownMade: counts.made, pagesKept: counts.kept)
@@ -55,8 +55,7 @@ public struct RememberedBuild: Sendable {
                 sources: $0, due: report.nextDue(after: options.now), pages: report.pageCount, files: report.files.count, warnings: report.warnings,
                 leftOut: report.leftOutSummary)
         }
-        var archive = BinaryArchive()
-        remembered.archive(into: &archive)
+        let archive = remembered.archived
         // A memory that cannot be written makes the next build a whole one, no worse.
         _ = try? POSIXFiles.makeFolder((file.path as NSString).deletingLastPathComponent)
         try? file.write(archive)

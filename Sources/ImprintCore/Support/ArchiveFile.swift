@@ -41,25 +41,26 @@ struct ArchiveFile {
             return .failure(POSIXFiles.kind(of: path) == .missing ? .missing : .unreadable(error.reason))
         }
         guard bytes.starts(with: Self.magic) else { return .failure(.notAnArchive) }
-        var header = BinaryArchive.Reader(Array(bytes[Self.magic.count...]))
-        guard let key = try? header.read(String.self), let checksum = try? header.read(UInt64.self) else { return .failure(.notAnArchive) }
+        // One copy of the bytes, read in place: a build's memory is tens of megabytes.
+        var reader = BinaryArchive.Reader(bytes, from: Self.magic.count)
+        guard let key = try? reader.read(String.self), let checksum = try? reader.read(UInt64.self) else { return .failure(.notAnArchive) }
         guard key == self.key else { return .failure(.stale) }
-        let payload = Array(bytes[(bytes.count - header.remaining)...])
-        guard Self.checksum(payload) == checksum else { return .failure(.damaged) }
-        return .success(BinaryArchive.Reader(payload))
+        let start = reader.offset
+        guard bytes.withUnsafeBytes({ Self.checksum(UnsafeRawBufferPointer(rebasing: $0[start...])) }) == checksum else { return .failure(.damaged) }
+        return .success(reader)
     }
 
     /// Replaces the archive with `archive`'s bytes.
     func write(_ archive: BinaryArchive) throws(POSIXFiles.Failure) {
         var header = BinaryArchive()
         header.write(key)
-        header.write(Self.checksum(archive.bytes))
+        header.write(archive.bytes.withUnsafeBytes(Self.checksum))
         try POSIXFiles.replace(Data(Self.magic + header.bytes + archive.bytes), at: path)
     }
 
     /// A 64-bit checksum of `bytes`: it finds damage, it does not resist an attacker (who could
     /// as well change the sources).
-    static func checksum(_ bytes: [UInt8]) -> UInt64 {
-        bytes.withUnsafeBytes { StableDigest.of($0).low }
+    static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        StableDigest.of(bytes).low
     }
 }

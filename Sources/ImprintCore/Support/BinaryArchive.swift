@@ -90,8 +90,10 @@ extension BinaryArchive {
         private let bytes: [UInt8]
         private(set) var offset = 0
 
-        init(_ bytes: [UInt8]) {
+        /// Reads `bytes` from `offset` on, without copying them.
+        init(_ bytes: [UInt8], from offset: Int = 0) {
             self.bytes = bytes
+            self.offset = offset
         }
 
         /// How many bytes are left to read.

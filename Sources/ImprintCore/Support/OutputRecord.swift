@@ -28,12 +28,11 @@ extension OutputRecord {
         var others: [String] = []
         func walk(_ relative: String) {
             let path = relative.isEmpty ? folder : folder + "/" + relative
-            for name in ((try? POSIXFiles.list(path)) ?? nil) ?? [] {
+            for (name, isFolder) in ((try? POSIXFiles.entries(path)) ?? nil) ?? [] {
                 let entry = relative.isEmpty ? name : relative + "/" + name
-                switch POSIXFiles.kind(of: folder + "/" + entry) {
-                case .directory:
+                if isFolder ?? (POSIXFiles.kind(of: folder + "/" + entry) == .directory) {
                     walk(entry)
-                default:
+                } else {
                     if let file = files[entry], POSIXFiles.version(of: folder + "/" + entry)?.signature == file.signature {
                         kept[entry] = file
                     } else if !ignoring.contains(entry) {

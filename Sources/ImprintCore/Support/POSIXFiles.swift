@@ -129,12 +129,18 @@ package enum POSIXFiles {
     /// The names in the folder at `path`, hidden ones included, sorted; nil when nothing is there.
     /// A folder that cannot be read, or a file where a folder should be, is a failure.
     package static func list(_ path: String) throws(Failure) -> [String]? {
+        try entries(path)?.map(\.name)
+    }
+
+    /// The entries of the folder at `path` as `list` has them, each with whether it is a folder
+    /// as the folder says (nil when it does not: then ask `kind(of:)`), which spares a look at each.
+    static func entries(_ path: String) throws(Failure) -> [(name: String, isFolder: Bool?)]? {
         guard let directory = opendir(path) else {
             if errno == ENOENT { return nil }
             throw Failure(path: path, operation: "read folder", code: errno)
         }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [(name: String, isFolder: Bool?)] = []
         while true {
             errno = 0
             guard let entry = readdir(directory) else {
@@ -142,9 +148,10 @@ package enum POSIXFiles {
                 break
             }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            if name != ".", name != ".." { names.append(name) }
+            let type = Int32(entry.pointee.d_type)
+            if name != ".", name != ".." { entries.append((name, type == DT_UNKNOWN ? nil : type == DT_DIR)) }
         }
-        return names.sorted()
+        return entries.sorted { $0.name < $1.name }
     }
 
     /// Swaps two paths in one step, so that no moment sees neither (Linux `renameat2` with
