@@ -174,7 +174,8 @@ BENCH_PACKAGES := hugo wrk libvips-tools cmark-gfm
 
 ## bench: template rendering, highlighting against Pygments (fails when Imprint is not 5 times as
 ## fast), Imprint against Hugo on N posts (default 10000; make bench N=1000), against cmark-gfm
-## (the floor) on N and LARGE_N posts (default 100000), one 50 MB post and 2,000 tags,
+## (the floor) on N and LARGE_N posts (default 100000), one 50 MB post and 2,000 tags, a build
+## that remembers its last run against a whole one on N posts (unchanged, one body edited),
 ## save-to-reload latency on N posts, then 200 generated screenshots: first build and cached
 ## rebuild against the vips CLI, then YAML lists of 25,000 to 100,000 items (fails when not linear)
 bench: deps .venv/.bench-installed
@@ -186,6 +187,7 @@ bench: deps .venv/.bench-installed
 	.venv/bin/python Benchmarks/highlight.py .build/release/HighlightBenchmark
 	python3 Benchmarks/compare_hugo.py .build/release/imprint templates $(N) 3
 	python3 Benchmarks/scale.py .build/release/imprint templates 3 $(N) $(LARGE_N)
+	python3 Benchmarks/remembered.py .build/release/imprint templates $(N) 3
 	python3 Benchmarks/serve_latency.py .build/release/imprint Benchmarks/.corpus/scale/$(N)-posts-60-tags 12 body
 	python3 Benchmarks/serve_latency.py .build/release/imprint Benchmarks/.corpus/scale/$(N)-posts-60-tags 12 tags
 	python3 Benchmarks/images.py .build/release/imprint templates 3
