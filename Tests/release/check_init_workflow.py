@@ -241,7 +241,14 @@ def main(archive, tag):
             "GitLab": (pipeline, "variables", lambda document, env: gitlab_steps(document), ".gitlab-ci.yml"),
         }, served, version)
     finally:
-        shutil.rmtree(work)
+        shutil.rmtree(work, onerror=ignore_vanished)
+
+
+def ignore_vanished(function, path, error):
+    """A file that went away while its folder was removed: a gpg agent's socket, which the agent
+    removes itself when it ends. Any other failure to remove is raised."""
+    if not issubclass(error[0], FileNotFoundError):
+        raise error[1]
 
 
 if __name__ == "__main__":
