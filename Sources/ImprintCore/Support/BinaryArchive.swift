@@ -51,10 +51,6 @@ struct BinaryArchive {
         value.withUTF8 { write($0) }
     }
 
-    mutating func write(_ value: Data) {
-        value.withUnsafeBytes { write($0.bindMemory(to: UInt8.self)) }
-    }
-
     mutating func write(_ buffer: UnsafeBufferPointer<UInt8>) {
         write(UInt64(buffer.count))
         bytes.append(contentsOf: buffer)
@@ -138,10 +134,6 @@ extension BinaryArchive {
             return string
         }
 
-        mutating func read(_: Data.Type = Data.self) throws(Damage) -> Data {
-            Data(bytes[try lengthPrefixedRange()])
-        }
-
         /// Bytes written from a buffer, as bytes.
         mutating func read(_: [UInt8].Type = [UInt8].self) throws(Damage) -> [UInt8] {
             Array(bytes[try lengthPrefixedRange()])
@@ -212,11 +204,6 @@ extension Bool: Archivable {
 extension Double: Archivable {
     func archive(into archive: inout BinaryArchive) { archive.write(self) }
     init(from reader: inout BinaryArchive.Reader) throws(BinaryArchive.Damage) { self = try reader.read(Double.self) }
-}
-
-extension Data: Archivable {
-    func archive(into archive: inout BinaryArchive) { archive.write(self) }
-    init(from reader: inout BinaryArchive.Reader) throws(BinaryArchive.Damage) { self = try reader.read(Data.self) }
 }
 
 extension Date: Archivable {
