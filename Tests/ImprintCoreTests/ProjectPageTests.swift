@@ -1,5 +1,6 @@
 import Foundation
 import ImprintTestSupport
+import SeededRandom
 import XCTest
 @testable import ImprintCore
 
@@ -82,6 +83,18 @@ final class ProjectPageTests: XCTestCase {
         XCTAssertEqual(SmartPunctuation.apply(to: "- a list?\n> no"), "- a list? > no")
         XCTAssertEqual(SmartPunctuation.apply(to: "plain"), "plain")
         XCTAssertEqual(MarkdownRenderer(smartPunctuation: false).punctuate("It's"), "It's")
+    }
+
+    /// A text let go without the work is one the work would have left as it is.
+    func testSmartPunctuationLetsGoOnlyTextsItWouldLeaveAsTheyAre() {
+        let pieces = ["a", "b", " ", "  ", "-", "--", ".", "..", "'", "\"", "\n", "\t", "é", "\u{A0}", "&", "#", "*"]
+        var generator = SplitMix64(seed: 42)
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            XCTAssertEqual(SmartPunctuation.apply(to: text), SmartPunctuation.punctuating(text), "for \(text.debugDescription)")
+        }
+        XCTAssertEqual(SmartPunctuation.apply(to: "Notes on Swift 6. A field guide - part 2"), "Notes on Swift 6. A field guide - part 2")
+        XCTAssertEqual(SmartPunctuation.apply(to: "Wait... what -- really"), "Wait… what – really")
     }
 }
 

@@ -72,14 +72,15 @@ struct PageRendering: PlanDerivation {
     }
 
     /// A page's digest is that of its template, with what it includes, and of the value it
-    /// renders: the whole of what its bytes are made from. Other files are always made, and
+    /// renders: the whole of what its bytes are made from, with the values many pages share
+    /// standing in by their digests (`SiteViews.digesting`). Other files are always made, and
     /// written only when their bytes differ.
     func digest(of job: PageJob) -> StableDigest? {
         guard case let .page(data, sitePath) = job.recipe, let fingerprint = fingerprints[data.template] else { return nil }
         var hasher = StableHasher()
         hasher.combine(fingerprint)
         hasher.combine(sitePath)
-        hasher.combine(data.templateValue(at: sitePath, views))
+        hasher.combine(data.templateValue(at: sitePath, views.digesting ?? views))
         return hasher.finalize()
     }
 

@@ -61,7 +61,9 @@ private extension AbsoluteURLs {
         let isSourceSet: Bool
 
         init?(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) {
-            guard start == 0 || !Self.isWordByte(bytes[start - 1]) else { return nil }
+            // Most bytes start no attribute's name: they are let go before any name is compared.
+            let first = bytes[start] | 0x20
+            guard first == UInt8(ascii: "s") || first == UInt8(ascii: "h"), start == 0 || !Self.isWordByte(bytes[start - 1]) else { return nil }
             var position: Int
             if Self.matches("srcset", bytes, at: start) {
                 position = start + 6

@@ -19,12 +19,15 @@ extension PostDerivation {
     }
 }
 
-/// A post's template data.
+/// A post's template data, or what stands in for it in a page's digest (`SiteViews.digesting`).
 struct PostTemplateValue: PostDerivation {
-    var name: String { "post values" }
+    var standsIn = false
+
+    var name: String { standsIn ? "post value digests" : "post values" }
 
     func make(_ input: PostUnderSiteWide) -> TemplateValue {
-        PostView(published: input.post, shared: input.shared).templateValue
+        let value = PostView(published: input.post, shared: input.shared).templateValue
+        return standsIn ? .standIn(for: value) : value
     }
 }
 

@@ -16,15 +16,37 @@ final class SiteViews: Sendable {
     private let menuPaths: Set<String>
     private let postValues: Derivations<PostTemplateValue>
     private let feedEntries: Derivations<PostFeedEntry>
+    /// What a page's digest is made from (`PageRendering.digest(of:)`): these views, but that
+    /// `site`, the menu of pages outside it and each post's template data stand in by their
+    /// digests (`TemplateValue.standIn(for:)`), each made once a build: a post listed on many
+    /// pages is digested once. Nil on those views themselves.
+    let digesting: SiteViews?
 
-    init(site: SiteModel, assetLinks: AssetLinks, reuse: any Reuse = MakingEverything()) {
+    convenience init(site: SiteModel, assetLinks: AssetLinks, reuse: any Reuse = MakingEverything()) {
         let new = SiteWide(config: site.config, assetLinks: assetLinks, menu: site.menu, projects: site.projects, tagNames: site.tagNames)
-        shared = reuse.value(SiteWideObject(), for: new)
-        siteValue = SiteView(config: shared.config, assetLinks: shared.assetLinks).templateValue
-        menuElsewhere = MenuEntryView.menu(shared, currentPath: nil)
+        let shared = reuse.value(SiteWideObject(), for: new)
+        let siteValue = SiteView(config: shared.config, assetLinks: shared.assetLinks).templateValue
+        let menuElsewhere = MenuEntryView.menu(shared, currentPath: nil)
+        let feedEntries = Derivations(PostFeedEntry(), reuse: reuse)
+        let digesting = SiteViews(
+            shared: shared, siteValue: .standIn(for: siteValue), menuElsewhere: .standIn(for: menuElsewhere),
+            postValues: Derivations(PostTemplateValue(standsIn: true), reuse: reuse), feedEntries: feedEntries, digesting: nil)
+        self.init(
+            shared: shared, siteValue: siteValue, menuElsewhere: menuElsewhere, postValues: Derivations(PostTemplateValue(), reuse: reuse),
+            feedEntries: feedEntries, digesting: digesting)
+    }
+
+    private init(
+        shared: SiteWide, siteValue: TemplateValue, menuElsewhere: TemplateValue, postValues: Derivations<PostTemplateValue>,
+        feedEntries: Derivations<PostFeedEntry>, digesting: SiteViews?
+    ) {
+        self.shared = shared
+        self.siteValue = siteValue
+        self.menuElsewhere = menuElsewhere
         menuPaths = Set(shared.menu.map(\.path))
-        postValues = Derivations(PostTemplateValue(), reuse: reuse)
-        feedEntries = Derivations(PostFeedEntry(), reuse: reuse)
+        self.postValues = postValues
+        self.feedEntries = feedEntries
+        self.digesting = digesting
     }
 
     var base: BaseURL { shared.config.baseURL }

@@ -33,3 +33,21 @@ extension StableHasher {
         }
     }
 }
+
+extension TemplateValue {
+    /// What stands in for `value` where a page's digest is made (`SiteViews.digesting`): its
+    /// digest, as a string no template data holds, so that a page's digest made with it stands
+    /// for everything `value` holds.
+    static func standIn(for value: TemplateValue) -> TemplateValue {
+        var hasher = StableHasher()
+        hasher.combine(value)
+        return .string(standInPrefix + hasher.finalize().description)
+    }
+
+    /// Whether `text` is what `standIn(for:)` makes.
+    static func isStandIn(_ text: String) -> Bool {
+        text.hasPrefix(standInPrefix)
+    }
+
+    private static let standInPrefix = "\u{0}digest "
+}
