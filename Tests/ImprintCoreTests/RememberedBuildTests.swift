@@ -28,13 +28,40 @@ final class RememberedBuildTests: XCTestCase {
         XCTAssertEqual(first.remembered?.markdownTaken, 0)
         XCTAssertGreaterThan(first.remembered?.markdownMade ?? 0, 10)
         let before = try signatures(site)
+        let values = site.appendingPathComponent(".imprint-cache/build-values").path
+        let valuesBefore = POSIXFiles.signature(of: values)
+        XCTAssertNotNil(valuesBefore)
         try Fixture.append("\nMore of a draft.\n", to: site.appendingPathComponent("content/posts/2014-05-05-draft.md"))
         let second = try built(site)
+        XCTAssertEqual(POSIXFiles.signature(of: values), valuesBefore, "no value made: the values' archive is left as it is")
         XCTAssertEqual(second.remembered?.markdownMade, 0)
         XCTAssertEqual(second.remembered?.markdownTaken, first.remembered?.markdownMade)
         XCTAssertEqual(second.remembered?.pagesKept, second.pageCount, "every page, none rendered")
         XCTAssertEqual(second.changedFiles, [])
         XCTAssertEqual(try signatures(site), before, "no file of the output was written again")
+        try assertSameAsWholeBuild(site)
+    }
+
+    /// A body that shows images with copies is taken from the memory too: its images are still
+    /// published in every size, and their copies stay in the image cache.
+    func testBodiesWithImagesComeFromMemoryWithTheirCopies() throws {
+        let site = try copy(of: "images")
+        let first = try built(site)
+        let made = try XCTUnwrap(first.remembered?.markdownMade)
+        let cache = site.appendingPathComponent(".imprint-cache/images")
+        let copies = try Fixture.files(under: cache)
+        XCTAssertTrue(copies.contains { $0.hasSuffix("w.webp") }, "\(copies)")
+        try Fixture.append("\nA sentence added at the end.\n", to: site.appendingPathComponent("content/posts/2024-03-01-words-only.md"))
+        let second = try built(site)
+        XCTAssertEqual(second.remembered?.markdownMade, 1)
+        XCTAssertEqual(second.remembered?.markdownTaken, made - 1, "the bodies with images too")
+        XCTAssertEqual(try Fixture.files(under: cache), copies, "what the taken bodies show is kept in the cache")
+        try assertSameAsWholeBuild(site)
+        // Another image under the same name: the body that shows it is made again.
+        try FileManager.default.removeItem(at: site.appendingPathComponent("content/assets/list.png"))
+        try FileManager.default.copyItem(at: site.appendingPathComponent("content/static/img/icon@2x.png"), to: site.appendingPathComponent("content/assets/list.png"))
+        let third = try built(site)
+        XCTAssertGreaterThan(third.remembered?.markdownMade ?? 0, 0)
         try assertSameAsWholeBuild(site)
     }
 
@@ -110,6 +137,43 @@ final class RememberedBuildTests: XCTestCase {
         guard case .built(let other) = try RememberedBuild(options: drafts).run() else { return XCTFail("a drafts build took another's memory") }
         XCTAssertEqual(other.remembered?.markdownTaken, 0)
         XCTAssertEqual(try built(site).remembered?.markdownTaken, 0, "the drafts build's memory is not this build's")
+        // Damaged values alone: the rest of the memory still tells what the output holds.
+        let values = site.appendingPathComponent(".imprint-cache/build-values")
+        bytes = try Data(contentsOf: values)
+        bytes[bytes.count / 2] ^= 0xFF
+        try bytes.write(to: values)
+        try Fixture.append("\nA sentence added at the end.\n", to: try XCTUnwrap(try postFiles(site).first))
+        let withoutValues = try built(site)
+        XCTAssertEqual(withoutValues.remembered?.markdownTaken, 0)
+        XCTAssertGreaterThan(withoutValues.remembered?.pagesKept ?? 0, 0)
+        try assertSameAsWholeBuild(site)
+    }
+
+    /// A source whose stamp the last digest recorded, settled before that digest began, is taken
+    /// at the digest recorded; one changed since, even to the same length and modification time,
+    /// or changed as the last digest began, is read.
+    func testSourcesAreReadAgainUnlessTheirStampVouchesForThem() throws {
+        let site = try copyOfEverything()
+        let options = options(site)
+        let first = try XCTUnwrap(SourceDigest.of(options, after: nil))
+        let forgedDigest = StableDigest(high: 1, low: 2)
+        let forged = SourceDigest(
+            digest: first.digest, files: first.files.mapValues { SourceDigest.File(stamp: $0.stamp, digest: forgedDigest) },
+            began: first.began + 3_600 * 1_000_000_000)
+        let trusting = try XCTUnwrap(SourceDigest.of(options, after: forged))
+        XCTAssertEqual(Set(trusting.files.values.map(\.digest)), [forgedDigest], "taken by their stamps, not read")
+        XCTAssertNotEqual(trusting.digest, first.digest)
+        let post = try XCTUnwrap(try postFiles(site).first)
+        let modified = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: post.path)[.modificationDate] as? Date)
+        var bytes = try Data(contentsOf: post)
+        bytes[bytes.count - 2] ^= 0x01
+        try bytes.write(to: post)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: post.path)
+        let afterEdit = try XCTUnwrap(SourceDigest.of(options, after: forged))
+        XCTAssertEqual(afterEdit.files[post.path]?.digest, bytes.withUnsafeBytes { StableDigest.of($0) }, "the same length and time, read again")
+        XCTAssertEqual(afterEdit.files.values.filter { $0.digest != forgedDigest }.count, 1)
+        let unsettled = SourceDigest(digest: first.digest, files: forged.files, began: try XCTUnwrap(first.files.values.map(\.stamp.changed).min()))
+        XCTAssertEqual(SourceDigest.of(options, after: unsettled)?.digest, SourceDigest.of(options, after: nil)?.digest)
     }
 
     /// A failed build leaves the output and the memory as they were.
@@ -140,8 +204,12 @@ final class RememberedBuildTests: XCTestCase {
 
 private extension RememberedBuildTests {
     func copyOfEverything() throws -> URL {
+        try copy(of: "everything")
+    }
+
+    func copy(of fixture: String) throws -> URL {
         let site = try Fixture.temporaryDirectory().appendingPathComponent("site")
-        try FileManager.default.copyItem(at: Fixture.site("everything"), to: site)
+        try FileManager.default.copyItem(at: Fixture.site(fixture), to: site)
         // What other tests' builds of the fixture left there.
         try? FileManager.default.removeItem(at: site.appendingPathComponent(".imprint-cache"))
         return site

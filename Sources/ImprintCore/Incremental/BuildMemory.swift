@@ -1,9 +1,12 @@
 import Foundation
 
-/// What `imprint build` remembers from one run to the next, in `.imprint-cache/build`: the
-/// values of `LastingDerivation`s, by derivation and key, and the files it wrote to the output
-/// folder. Read through `ArchiveFile`, so that a memory of another binary, other options, another
-/// site.yml, or a damaged one is no memory at all.
+/// What `imprint build` remembers from one run to the next, in `.imprint-cache/build`: the files
+/// it wrote to the output folder and what it was built from; and in `build-values` beside it, the
+/// values of `LastingDerivation`s, by derivation and key. Two archives, so that a build with
+/// nothing to do reads only the first, and one that made no new value leaves the second as it is;
+/// the values, each checked against its inputs when taken, need not be of the same run. Read
+/// through `ArchiveFile`, so that a memory of another binary, other options, another site.yml, or
+/// a damaged one is no memory at all.
 struct BuildMemory {
     /// A value as remembered: the digest of its input, the digests of the files it read (a
     /// missing file's is `absent`), and the value's archived bytes.
@@ -18,21 +21,26 @@ struct BuildMemory {
 
     /// What the last build made of all its sources, for a build of the same sources: nothing to do.
     struct Summary {
-        /// The digest of the sources it was built from (`SourceDigest`).
-        let sources: StableDigest
+        /// The sources it was built from.
+        let sources: SourceDigest
         /// When a post it left out as future falls due, and the output would change.
         let due: Date?
         let pages: Int
         let files: Int
         let warnings: [Diagnostic]
         let leftOut: String?
+
+        /// The same, of `sources`, which have the same digest.
+        func finding(_ sources: SourceDigest) -> Summary {
+            Summary(sources: sources, due: due, pages: pages, files: files, warnings: warnings, leftOut: leftOut)
+        }
     }
 
     var values: [String: [String: Value]] = [:]
     var output = OutputRecord()
     var summary: Summary?
-    /// Where `read(_:)` left the values, for `readingValues()`.
-    private var unreadValues: BinaryArchive.Reader?
+    /// Where `readingValues()` reads the values from.
+    private var valuesFile: ArchiveFile?
 
     /// The archive for the build of `options`: its key holds the binary, the options and site.yml.
     static func file(for options: BuildOptions) -> ArchiveFile? {
@@ -48,26 +56,36 @@ struct BuildMemory {
         return ArchiveFile(path: cache + "/build", key: key)
     }
 
+    /// The archive of the values remembered beside `file`.
+    static func valuesFile(beside file: ArchiveFile) -> ArchiveFile {
+        ArchiveFile(path: file.path + "-values", key: file.key)
+    }
+
     /// The memory in `file`, empty when there is none to trust. Its values are read by
     /// `readingValues()`: a build with nothing to do needs only the rest.
     static func read(_ file: ArchiveFile) -> BuildMemory {
         guard case .success(var reader) = file.read(), let output = try? reader.read(OutputRecord.self),
-              let summary = try? reader.read(Summary?.self)
+              let summary = try? reader.read(Summary?.self), reader.remaining == 0
         else { return BuildMemory() }
         var memory = BuildMemory()
         memory.output = output
         memory.summary = summary
-        memory.unreadValues = reader
+        memory.valuesFile = valuesFile(beside: file)
         return memory
     }
 
     /// The memory with its values read; none when they are damaged.
     func readingValues() -> BuildMemory {
-        guard var reader = unreadValues else { return self }
+        guard case .success(var reader)? = valuesFile?.read() else { return self }
         var memory = self
-        memory.unreadValues = nil
+        memory.valuesFile = nil
         memory.values = (try? Self.values(from: &reader)).flatMap { reader.remaining == 0 ? $0 : nil } ?? [:]
         return memory
+    }
+
+    /// How many values it holds.
+    var valueCount: Int {
+        values.values.reduce(0) { $0 + $1.count }
     }
 
     private static func values(from reader: inout BinaryArchive.Reader) throws(BinaryArchive.Damage) -> [String: [String: Value]] {
@@ -97,11 +115,17 @@ extension BuildMemory.Value: Archivable {
 }
 
 extension BuildMemory {
-    /// The memory as bytes: the output's record and the summary first, then the values.
+    /// The output's record and the summary, as bytes.
     var archived: BinaryArchive {
         var archive = BinaryArchive()
         archive.write(output)
         archive.write(summary)
+        return archive
+    }
+
+    /// The values, as bytes.
+    var archivedValues: BinaryArchive {
+        var archive = BinaryArchive()
         archive.write(UInt64(values.count))
         for (name, table) in values.sorted(by: { $0.key < $1.key }) {
             archive.write(name)
@@ -122,7 +146,7 @@ extension BuildMemory.Summary: Archivable {
     }
 
     init(from reader: inout BinaryArchive.Reader) throws(BinaryArchive.Damage) {
-        sources = try reader.read(StableDigest.self)
+        sources = try reader.read(SourceDigest.self)
         due = try reader.read(Date?.self)
         pages = try reader.read(Int.self)
         files = try reader.read(Int.self)

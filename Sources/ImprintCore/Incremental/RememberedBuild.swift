@@ -36,11 +36,17 @@ public struct RememberedBuild: Sendable {
         let started = ContinuousClock.now
         let memory = BuildMemory.read(file)
         // Read before the build: a source saved while it runs makes the next build look again.
-        let sources = SourceDigest.of(options)
+        let sources = SourceDigest.of(options, after: memory.summary?.sources)
         let output = memory.output.verified(in: options.outputDirectory.path, ignoring: [OutputFolder.markerName])
-        if let summary = memory.summary, let sources, summary.sources == sources, summary.due.map({ options.now < $0 }) ?? true,
+        if let summary = memory.summary, let sources, summary.sources.digest == sources.digest, summary.due.map({ options.now < $0 }) ?? true,
            output.files.count == memory.output.files.count, output.others.isEmpty,
            POSIXFiles.kind(of: options.outputDirectory.path + "/" + OutputFolder.markerName) == .file {
+            if sources.filesRead > 0 {
+                // Files read again for want of a stamp to vouch for them: the next build takes them by their stamps.
+                var refreshed = memory
+                refreshed.summary = summary.finding(sources)
+                try? file.write(refreshed.archived)
+            }
             return .unchanged(Unchanged(
                 pages: summary.pages, files: summary.files, warnings: summary.warnings, leftOutSummary: summary.leftOut,
                 seconds: started.duration(to: .now).seconds))
@@ -55,10 +61,12 @@ public struct RememberedBuild: Sendable {
                 sources: $0, due: report.nextDue(after: options.now), pages: report.pageCount, files: report.files.count, warnings: report.warnings,
                 leftOut: report.leftOutSummary)
         }
-        let archive = remembered.archived
         // A memory that cannot be written makes the next build a whole one, no worse.
         _ = try? POSIXFiles.makeFolder((file.path as NSString).deletingLastPathComponent)
-        try? file.write(archive)
+        if reuse.changedValues {
+            try? BuildMemory.valuesFile(beside: file).write(remembered.archivedValues)
+        }
+        try? file.write(remembered.archived)
         return .built(report)
     }
 }

@@ -39,18 +39,16 @@ final class RememberingReuse: Reuse, @unchecked Sendable {
         let digest = derivation.digest(of: input)
         if let kept = earlier.values[derivation.name]?[key], kept.input == digest, kept.files.allSatisfy({ digestOfFile(at: $0.key) == $0.value }) {
             var reader = BinaryArchive.Reader(kept.bytes)
-            if let value = try? D.Value(from: &reader) {
+            if let archived = try? D.Value(from: &reader), let value = derivation.revived(archived, for: input) {
                 remember(kept, of: derivation.name, under: key, taken: true)
                 return value
             }
         }
         let value = try derivation.makeWithoutKeeping(input)
-        if derivation.remembers(value) {
-            var archive = BinaryArchive()
-            value.archive(into: &archive)
-            let files = Dictionary(derivation.filesRead(by: value).map { ($0, digestOfFile(at: $0)) }, uniquingKeysWith: { first, _ in first })
-            remember(BuildMemory.Value(input: digest, files: files, bytes: archive.bytes), of: derivation.name, under: key, taken: false)
-        }
+        var archive = BinaryArchive()
+        value.archive(into: &archive)
+        let files = Dictionary(derivation.filesRead(by: value).map { ($0, digestOfFile(at: $0)) }, uniquingKeysWith: { first, _ in first })
+        remember(BuildMemory.Value(input: digest, files: files, bytes: archive.bytes), of: derivation.name, under: key, taken: false)
         return value
     }
 
@@ -94,6 +92,12 @@ final class RememberingReuse: Reuse, @unchecked Sendable {
 
     /// How many lasting values this run took from the last run and made, and how many files of its plan it kept.
     var counts: (taken: Int, made: Int, kept: Int) { tally.withLock { $0 } }
+
+    /// Whether the values to remember differ from the last run's: some were made, or left behind.
+    var changedValues: Bool {
+        let counts = counts
+        return counts.made > 0 || counts.taken != earlier.valueCount
+    }
 }
 
 private extension RememberingReuse {

@@ -6,11 +6,22 @@ struct ImageUse: Sendable, Equatable {
     /// (`my shot.png` for a URL that writes `my%20shot.png`).
     let outputPath: String
 
-    init(url: String, key: String, image: ProcessedImage) {
+    init(url: String, source: String, key: String, image: ProcessedImage) {
         outputPath = url.removingPercentEncoding ?? url
+        self.source = source
         self.key = key
         self.image = image
     }
+
+    private init(outputPath: String, source: String, key: String, image: ProcessedImage) {
+        self.outputPath = outputPath
+        self.source = source
+        self.key = key
+        self.image = image
+    }
+
+    /// The path of the image's file, whose copies these are.
+    let source: String
     /// The library's key for its copies.
     let key: String
     let image: ProcessedImage
@@ -29,4 +40,19 @@ struct ImageUse: Sendable, Equatable {
     }
 
     static func == (lhs: ImageUse, rhs: ImageUse) -> Bool { lhs.outputPath == rhs.outputPath && lhs.key == rhs.key }
+}
+
+extension ImageUse: Archivable {
+    func archive(into archive: inout BinaryArchive) {
+        archive.write(outputPath)
+        archive.write(source)
+        archive.write(key)
+        archive.write(image)
+    }
+
+    init(from reader: inout BinaryArchive.Reader) throws(BinaryArchive.Damage) {
+        self.init(
+            outputPath: try reader.read(String.self), source: try reader.read(String.self), key: try reader.read(String.self),
+            image: try reader.read(ProcessedImage.self))
+    }
 }

@@ -59,7 +59,7 @@ struct LocalImages {
                     continue
                 case .success(let processed)? where published != nil && !url.contains("?") && !url.contains("#"):
                     html += attributes(for: processed.image, at: published!, settings: files.images!.settings, number: self.attributes.count)
-                    uses.append(ImageUse(url: String(published!.dropFirst(basePath.count + 1)), key: processed.key, image: processed.image))
+                    uses.append(ImageUse(url: String(published!.dropFirst(basePath.count + 1)), source: file.path, key: processed.key, image: processed.image))
                 default:
                     if let size = files.imageSize(of: file) {
                         if let problem = size.pastPixelLimit {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The rendering of a Markdown body: made from its text, the page that shows it and the
 /// renderer's settings, and from the files the render looked at (shortcodes' files, images).
 /// Comparing the text is far cheaper than hashing it.
@@ -52,7 +54,17 @@ extension MarkdownRendering: LastingDerivation {
 
     func filesRead(by value: RenderedMarkdown) -> [String] { value.filesRead }
 
-    func remembers(_ value: RenderedMarkdown) -> Bool { value.images.isEmpty }
+    /// The rendering with the copies of its images, which the image library finds or makes
+    /// again for this build (and so keeps in its cache): nil when an image's copies are no longer
+    /// those the rendering shows.
+    func revived(_ value: RenderedMarkdown, for input: Input) -> RenderedMarkdown? {
+        for use in value.images {
+            guard case .success(let found)? = input.renderer.files?.processedImage(of: URL(fileURLWithPath: use.source)),
+                  found.key == use.key, found.image == use.image
+            else { return nil }
+        }
+        return value
+    }
 }
 
 extension Reuse {

@@ -1,5 +1,5 @@
-/// A rendering as `imprint build` remembers it across runs (`MarkdownRendering`). One with local
-/// images that have copies is never remembered: it is made again, with them.
+/// A rendering as `imprint build` remembers it across runs (`MarkdownRendering`), with the
+/// images whose copies it shows.
 extension RenderedMarkdown: Archivable {
     func archive(into archive: inout BinaryArchive) {
         archive.write(html)
@@ -14,6 +14,7 @@ extension RenderedMarkdown: Archivable {
         archive.write(headings)
         archive.write(wordCount)
         archive.write(filesRead)
+        archive.write(images)
         archive.write(leadImage)
     }
 
@@ -28,6 +29,7 @@ extension RenderedMarkdown: Archivable {
         headings = try reader.read([MarkdownHeading].self)
         wordCount = try reader.read(Int.self)
         filesRead = try reader.read([String].self)
+        images = try reader.read([ImageUse].self)
         leadImage = try reader.read(LeadImage?.self)
     }
 }

@@ -191,7 +191,7 @@ private extension ShortcodeExpansion {
         for key in Self.linkArguments {
             if let value = given[key], let problem = WebURL.linkProblem(value) { return fail("shortcode `\(tag.name)`: \(key) \(problem)") }
         }
-        var made: (key: String, image: ProcessedImage)?
+        var made: (key: String, image: ProcessedImage, source: String)?
         for key in Self.fileArguments {
             if site.files != nil, let value = given[key], let problem = LocalFiles.addressProblem(value, on: page) {
                 return fail("shortcode `\(tag.name)`: \(key) \(problem)")
@@ -206,7 +206,7 @@ private extension ShortcodeExpansion {
                 case .success(let processed):
                     given["width"] = given["width"] ?? String(processed.image.width)
                     given["height"] = given["height"] ?? String(processed.image.height)
-                    made = processed
+                    made = (processed.key, processed.image, file.path)
                 case .failure(let failure):
                     return fail("shortcode `\(tag.name)`: " + failure.explanation(of: "src \(value)"))
                 }
@@ -229,7 +229,7 @@ private extension ShortcodeExpansion {
             copies = .object(TemplateObject(pairs: [
                 ("srcset", sets.own.map(TemplateValue.string) ?? .null), ("webp", sets.webp.map(TemplateValue.string) ?? .null), ("sizes", .string(settings.sizes)),
             ]))
-            images.append(ImageUse(url: String(published.dropFirst(site.basePath.count + 1)), key: made.key, image: made.image))
+            images.append(ImageUse(url: String(published.dropFirst(site.basePath.count + 1)), source: made.source, key: made.key, image: made.image))
         }
         if declaration.usesInner, inner == nil {
             return fail("shortcode `\(tag.name)` shows its inner text but is never closed: end it with `\(ShortcodeTag.closing(tag.name, tag.form))`")

@@ -70,6 +70,28 @@ extension POSIXFiles {
         return (signature(of: info), Int(info.st_size))
     }
 
+    /// What tells one version of a file from another without reading it: its inode, length and
+    /// modification and status-change times, and the later of those times.
+    struct Stamp: Equatable {
+        let signature: String
+        /// When the file last changed, in nanoseconds since 1970: the later of its two times.
+        let changed: Int
+    }
+
+    /// The stamp of the regular file at `path`, a link not followed; nil for anything else.
+    static func stamp(of path: String) -> Stamp? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        #if canImport(Darwin)
+        let statusChanged = Int(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int(info.st_ctimespec.tv_nsec)
+        let modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
+        #else
+        let statusChanged = Int(info.st_ctim.tv_sec) * 1_000_000_000 + Int(info.st_ctim.tv_nsec)
+        let modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+        #endif
+        return Stamp(signature: signature(of: info) + "-\(statusChanged)", changed: max(statusChanged, modified))
+    }
+
     /// The signature of what `info` describes.
     static func signature(of info: stat) -> String {
         #if canImport(Darwin)

@@ -74,8 +74,14 @@ protocol LastingDerivation: Derivation where Value: Archivable {
     /// The files the value was read from, relative to the site: it is taken only while their
     /// contents are the same.
     func filesRead(by value: Value) -> [String]
-    /// Whether the value may be remembered across runs.
-    func remembers(_ value: Value) -> Bool
+    /// A value an earlier run made from the same, for this build: it may need what the build
+    /// keeps outside the memory (an image's copies) made or marked again. Nil when it cannot be
+    /// had as it was: the value is then made anew.
+    func revived(_ value: Value, for input: Input) -> Value?
+}
+
+extension LastingDerivation {
+    func revived(_ value: Value, for input: Input) -> Value? { value }
 }
 
 /// Values a build makes for each job of its plan, in plan order, which a build may take from the
