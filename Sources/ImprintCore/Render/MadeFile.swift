@@ -73,14 +73,14 @@ struct PageRendering: PlanDerivation {
 
     /// A page's digest is that of its template, with what it includes, and of the value it
     /// renders: the whole of what its bytes are made from, with the values many pages share
-    /// standing in by their digests (`SiteViews.digesting`). Other files are always made, and
+    /// standing in by the digests of what the template reads of them (`SiteViews.digesting(reading:)`). Other files are always made, and
     /// written only when their bytes differ.
     func digest(of job: PageJob) -> StableDigest? {
         guard case let .page(data, sitePath) = job.recipe, let fingerprint = fingerprints[data.template] else { return nil }
         var hasher = StableHasher()
         hasher.combine(fingerprint)
         hasher.combine(sitePath)
-        hasher.combine(data.templateValue(at: sitePath, views.digesting ?? views))
+        hasher.combine(data.templateValue(at: sitePath, views.digesting(reading: postFields[data.template])))
         return hasher.finalize()
     }
 

@@ -19,15 +19,26 @@ extension PostDerivation {
     }
 }
 
-/// A post's template data, or what stands in for it in a page's digest (`SiteViews.digesting`).
+/// A post's template data.
 struct PostTemplateValue: PostDerivation {
-    var standsIn = false
+    var name: String { "post values" }
 
-    var name: String { standsIn ? "post value digests" : "post values" }
+    func make(_ input: PostUnderSiteWide) -> TemplateValue {
+        PostView(published: input.post, shared: input.shared).templateValue
+    }
+}
+
+/// What stands in for a post's template data in the digest of a page whose template reads
+/// `fields` of it (nil: any), `SiteViews.digesting(reading:)`: the digest of those fields.
+struct PostValueStandIn: PostDerivation {
+    let fields: Set<String>?
+
+    var name: String { "post value stand-ins" }
 
     func make(_ input: PostUnderSiteWide) -> TemplateValue {
         let value = PostView(published: input.post, shared: input.shared).templateValue
-        return standsIn ? .standIn(for: value) : value
+        guard let fields, case .object(let object) = value else { return .standIn(for: value) }
+        return .standIn(for: .object(TemplateObject(pairs: object.members.filter { fields.contains($0.0) })))
     }
 }
 

@@ -14,39 +14,47 @@ final class SiteViews: Sendable {
     /// `menu` on every page that is not itself in the menu.
     private let menuElsewhere: TemplateValue
     private let menuPaths: Set<String>
-    private let postValues: Derivations<PostTemplateValue>
+    /// Each post's template data, made once a build.
+    private let postValue: @Sendable (PublishedPost) -> TemplateValue
     private let feedEntries: Derivations<PostFeedEntry>
-    /// What a page's digest is made from (`PageRendering.digest(of:)`): these views, but that
-    /// `site`, the menu of pages outside it and each post's template data stand in by their
-    /// digests (`TemplateValue.standIn(for:)`), each made once a build: a post listed on many
-    /// pages is digested once. Nil on those views themselves.
-    let digesting: SiteViews?
+    /// The views `digesting(reading:)` made, by the fields they keep of posts.
+    private let digestViews = Locked<[Set<String>?: SiteViews]>([:])
 
     convenience init(site: SiteModel, assetLinks: AssetLinks, reuse: any Reuse = MakingEverything()) {
         let new = SiteWide(config: site.config, assetLinks: assetLinks, menu: site.menu, projects: site.projects, tagNames: site.tagNames)
         let shared = reuse.value(SiteWideObject(), for: new)
-        let siteValue = SiteView(config: shared.config, assetLinks: shared.assetLinks).templateValue
-        let menuElsewhere = MenuEntryView.menu(shared, currentPath: nil)
-        let feedEntries = Derivations(PostFeedEntry(), reuse: reuse)
-        let digesting = SiteViews(
-            shared: shared, siteValue: .standIn(for: siteValue), menuElsewhere: .standIn(for: menuElsewhere),
-            postValues: Derivations(PostTemplateValue(standsIn: true), reuse: reuse), feedEntries: feedEntries, digesting: nil)
         self.init(
-            shared: shared, siteValue: siteValue, menuElsewhere: menuElsewhere, postValues: Derivations(PostTemplateValue(), reuse: reuse),
-            feedEntries: feedEntries, digesting: digesting)
+            shared: shared, siteValue: SiteView(config: shared.config, assetLinks: shared.assetLinks).templateValue,
+            menuElsewhere: MenuEntryView.menu(shared, currentPath: nil), postValues: Derivations(PostTemplateValue(), reuse: reuse),
+            feedEntries: Derivations(PostFeedEntry(), reuse: reuse))
     }
 
-    private init(
-        shared: SiteWide, siteValue: TemplateValue, menuElsewhere: TemplateValue, postValues: Derivations<PostTemplateValue>,
-        feedEntries: Derivations<PostFeedEntry>, digesting: SiteViews?
-    ) {
+    private init<D: PostDerivation>(
+        shared: SiteWide, siteValue: TemplateValue, menuElsewhere: TemplateValue, postValues: Derivations<D>, feedEntries: Derivations<PostFeedEntry>
+    ) where D.Value == TemplateValue {
         self.shared = shared
         self.siteValue = siteValue
         self.menuElsewhere = menuElsewhere
         menuPaths = Set(shared.menu.map(\.path))
-        self.postValues = postValues
+        postValue = { postValues.value(of: $0, shared: shared) }
         self.feedEntries = feedEntries
-        self.digesting = digesting
+    }
+
+    /// What a page's digest is made from (`PageRendering.digest(of:)`), for a page whose
+    /// template reads `fields` of post data (nil: any): these views, but that `site`, the menu of
+    /// pages outside it and each post's template data, cut to those fields, stand in by their
+    /// digests (`TemplateValue.standIn(for:)`), each made once a build. A post listed on many
+    /// pages is digested once, and a page that shows none of the fields an edit changed (the
+    /// archive, after a body edit) keeps its digest.
+    func digesting(reading fields: Set<String>?) -> SiteViews {
+        digestViews.withLock { made in
+            if let known = made[fields] { return known }
+            let views = SiteViews(
+                shared: shared, siteValue: .standIn(for: siteValue), menuElsewhere: .standIn(for: menuElsewhere),
+                postValues: Derivations(PostValueStandIn(fields: fields), reuse: MakingEverything()), feedEntries: feedEntries)
+            made[fields] = views
+            return views
+        }
     }
 
     var base: BaseURL { shared.config.baseURL }
@@ -58,7 +66,7 @@ final class SiteViews: Sendable {
 
     /// A post's template data.
     func value(of post: PublishedPost) -> TemplateValue {
-        postValues.value(of: post, shared: shared)
+        postValue(post)
     }
 
     /// Post entries for lists.

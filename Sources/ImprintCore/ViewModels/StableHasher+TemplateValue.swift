@@ -35,7 +35,7 @@ extension StableHasher {
 }
 
 extension TemplateValue {
-    /// What stands in for `value` where a page's digest is made (`SiteViews.digesting`): its
+    /// What stands in for `value` where a page's digest is made (`SiteViews.digesting(reading:)`): its
     /// digest, as a string no template data holds, so that a page's digest made with it stands
     /// for everything `value` holds.
     static func standIn(for value: TemplateValue) -> TemplateValue {
