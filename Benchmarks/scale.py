@@ -11,7 +11,10 @@ The 50 MB post and the 2,000-tag site are measured against what their size predi
 10,000-post build: its seconds per MB of Markdown for the post, its seconds per output file for
 the tags. Each should stay within 3 times that.
 
-Usage: scale.py IMPRINT_BINARY THEME_DIR [ROUNDS] [POSTS ...]   (default: 3 rounds, 10000 100000)
+With `--before BINARY` (an older build, such as the one before a change), that binary builds
+each site too, in turn with the others in every round, and is reported beside it.
+
+Usage: scale.py IMPRINT_BINARY THEME_DIR [ROUNDS] [POSTS ...] [--before BINARY]   (default: 3 rounds, 10000 100000)
 """
 
 import itertools
@@ -104,9 +107,15 @@ def build(binary, site, outputs, name, rounds):
 
 
 def main():
-    binary, theme = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-    rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 3
-    sizes = [int(n) for n in sys.argv[4:]] or [10000, 100000]
+    arguments = sys.argv[1:]
+    before = None
+    if "--before" in arguments:
+        at = arguments.index("--before")
+        before = os.path.abspath(arguments[at + 1])
+        del arguments[at:at + 2]
+    binary, theme = os.path.abspath(arguments[0]), os.path.abspath(arguments[1])
+    rounds = int(arguments[2]) if len(arguments) > 2 else 3
+    sizes = [int(n) for n in arguments[3:]] or [10000, 100000]
     reason = skip_reason("cmark-gfm")
     if reason:
         print(f"scale bench skipped: {reason}")
@@ -120,18 +129,22 @@ def main():
             site = corpus(posts, 60, theme, work)
             markdown = os.path.join(scratch, "bodies.md")
             megabytes = bodies(site, markdown)
-            floors, cats, builds = [], [], []
+            floors, cats, builds, befores = [], [], [], []
             for round in range(rounds):
                 floors.append(timed(["cmark-gfm", *EXTENSIONS, markdown])[0])
                 cats.append(timed(["sh", "-c", f"find {os.path.join(site, 'content', 'posts')} -type f -exec cat {{}} + > /dev/null"])[0])
-                output = os.path.join(scratch, f"site-{posts}-{round}")
-                builds.append(timed([binary, "build", "--quiet", "--source", site, "--output", output]))
-                files = sum(len(names) for _, _, names in os.walk(output))
-                shutil.rmtree(output)
+                for each, times in [(binary, builds)] + ([(before, befores)] if before else []):
+                    output = os.path.join(scratch, f"site-{posts}-{round}")
+                    times.append(timed([each, "build", "--quiet", "--source", site, "--output", output]))
+                    files = sum(len(names) for _, _, names in os.walk(output))
+                    shutil.rmtree(output)
             floor, cat = statistics.median(floors), statistics.median(cats)
             seconds, peak = statistics.median(t for t, _ in builds), statistics.median(m for _, m in builds)
             print(f"{posts} posts ({megabytes:.1f} MB of Markdown, {files} files): imprint {seconds:.2f} s, peak {peak:.0f} MB; "
                   f"floor (cmark-gfm, one process) {floor:.2f} s; cat {cat:.2f} s; imprint/floor {seconds / floor:.2f}")
+            if befores:
+                old, old_peak = statistics.median(t for t, _ in befores), statistics.median(m for _, m in befores)
+                print(f"  before ({os.path.basename(before)}): {old:.2f} s, peak {old_peak:.0f} MB; before/floor {old / floor:.2f}")
             if baseline is None:
                 baseline = (seconds, megabytes, files, site)
         seconds, megabytes, files, site = baseline

@@ -179,3 +179,71 @@ final class ArchiveFileTests: XCTestCase {
         XCTAssertNotEqual((bytes + [0]).withUnsafeBytes(ArchiveFile.checksum), checksum)
     }
 }
+
+final class ArchiveLogTests: XCTestCase {
+    private var log = ArchiveLog(path: "", key: "")
+
+    override func setUpWithError() throws {
+        let folder = NSTemporaryDirectory() + "archive-log-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        log = ArchiveLog(path: folder + "/values", key: "0.1.0 release")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: (log.path as NSString).deletingLastPathComponent)
+    }
+
+    private func record(_ text: String) -> BinaryArchive {
+        var archive = BinaryArchive()
+        archive.write(text)
+        return archive
+    }
+
+    /// The text of each record read, up to the first that is not; nil when the log was refused.
+    private func texts(_ log: ArchiveLog) -> [String]? {
+        guard case .success(let records) = log.read() else { return nil }
+        return records.map { record in
+            var record = record
+            return (try? record.read(String.self)) ?? "?"
+        }
+    }
+
+    func testRecordsAddedReadBackInOrder() throws {
+        try log.replace(with: [record("first"), record("second")])
+        try log.append([record("third")])
+        try log.append([])
+        XCTAssertEqual(texts(log), ["first", "second", "third"])
+        try log.replace(with: [record("anew")])
+        XCTAssertEqual(texts(log), ["anew"])
+    }
+
+    func testAppendingNeedsALog() {
+        XCTAssertThrowsError(try log.append([record("alone")]))
+        guard case .failure(.missing) = log.read() else { return XCTFail("a log that was never written was read") }
+    }
+
+    func testAnotherKeyIsStale() throws {
+        try log.replace(with: [record("first")])
+        guard case .failure(.stale) = ArchiveLog(path: log.path, key: "0.2.0 release").read() else { return XCTFail("another key's log was read") }
+    }
+
+    /// Every cut of the last record, as a crash while adding it leaves, and every changed byte of
+    /// it, loses that record alone.
+    func testACutOrDamagedRecordEndsTheLog() throws {
+        try log.replace(with: [record("kept"), record("also kept")])
+        let whole = try Data(contentsOf: URL(fileURLWithPath: log.path))
+        try log.append([record("the last")])
+        let withLast = try Data(contentsOf: URL(fileURLWithPath: log.path))
+        for cut in whole.count..<withLast.count {
+            try withLast.prefix(cut).write(to: URL(fileURLWithPath: log.path))
+            XCTAssertEqual(texts(log), ["kept", "also kept"], "cut at \(cut)")
+        }
+        for index in whole.count..<withLast.count {
+            var damaged = withLast
+            damaged[index] ^= 0x20
+            try damaged.write(to: URL(fileURLWithPath: log.path))
+            XCTAssertEqual(texts(log)?.prefix(2), ["kept", "also kept"], "byte \(index)")
+            XCTAssertNotEqual(texts(log)?.last, "the last", "byte \(index)")
+        }
+    }
+}

@@ -80,15 +80,33 @@ final class RememberedBuildTests: XCTestCase {
         let site = try copyOfEverything()
         try built(site)
         let before = try signatures(site)
+        let values = site.appendingPathComponent(".imprint-cache/build-values")
+        let valuesBefore = try Data(contentsOf: values)
         let post = try XCTUnwrap(try postFiles(site).first)
         try Fixture.append("\nA sentence added at the end.\n", to: post)
         let report = try built(site)
         XCTAssertEqual(report.remembered?.markdownMade, 1)
+        let valuesAfter = try Data(contentsOf: values)
+        XCTAssertGreaterThan(valuesAfter.count, valuesBefore.count)
+        XCTAssertEqual(valuesAfter.prefix(valuesBefore.count), valuesBefore, "the body made is added to the values, which are not written again")
         let changed = try XCTUnwrap(report.changedFiles)
         XCTAssertFalse(changed.isEmpty)
         let after = try signatures(site)
         XCTAssertEqual(Set(after.keys.filter { after[$0] != before[$0] }), Set(changed))
         XCTAssertLessThan(changed.count, before.count / 2)
+        try assertSameAsWholeBuild(site)
+        // Edits that make the log hold over twice the values a build takes: it is written anew.
+        let bodies = try XCTUnwrap(report.remembered.map { $0.markdownTaken + $0.markdownMade })
+        for round in 0...bodies {
+            try Fixture.append("\nRound \(round).\n", to: post)
+            try built(site)
+        }
+        let record = valuesAfter.count - valuesBefore.count
+        XCTAssertLessThan(try Data(contentsOf: values).count, valuesBefore.count + 4 * record, "what later values stand for is shed")
+        try Fixture.append("\nMore of a draft.\n", to: site.appendingPathComponent("content/posts/2014-05-05-draft.md"))
+        let afterwards = try built(site)
+        XCTAssertEqual(afterwards.remembered?.markdownMade, 0)
+        XCTAssertEqual(afterwards.remembered?.markdownTaken, bodies)
         try assertSameAsWholeBuild(site)
     }
 

@@ -2,11 +2,13 @@ import Foundation
 
 /// What `imprint build` remembers from one run to the next, in `.imprint-cache/build`: the files
 /// it wrote to the output folder and what it was built from; and in `build-values` beside it, the
-/// values of `LastingDerivation`s, by derivation and key. Two archives, so that a build with
-/// nothing to do reads only the first, and one that made no new value leaves the second as it is;
-/// the values, each checked against its inputs when taken, need not be of the same run. Read
-/// through `ArchiveFile`, so that a memory of another binary, other options, another site.yml, or
-/// a damaged one is no memory at all.
+/// values of `LastingDerivation`s, by derivation and key. The values are apart, so that a build
+/// with nothing to do reads only the rest; they are a log (`ArchiveLog`), to which a build adds
+/// the values it made, a later one standing for an earlier one of the same key, until the log
+/// holds twice the values a build took or made and is written anew. The values, each checked
+/// against its inputs when taken, need not be of the same run. Read through `ArchiveFile` and
+/// `ArchiveLog`, so that a memory of another binary, other options, another site.yml, or a
+/// damaged one is no memory at all.
 struct BuildMemory {
     /// A value as remembered: the digest of its input, the digests of the files it read (a
     /// missing file's is `absent`), and the value's archived bytes.
@@ -40,7 +42,9 @@ struct BuildMemory {
     var output = OutputRecord()
     var summary: Summary?
     /// Where `readingValues()` reads the values from.
-    private var valuesFile: ArchiveFile?
+    private var valuesLog: ArchiveLog?
+    /// How many values the log held, including those a later one stood for; nil when there was no log to add to.
+    private(set) var loggedValues: Int?
 
     /// The archive for the build of `options`: its key holds the binary, the options and site.yml.
     static func file(for options: BuildOptions) -> ArchiveFile? {
@@ -56,9 +60,9 @@ struct BuildMemory {
         return ArchiveFile(path: cache + "/build", key: key)
     }
 
-    /// The archive of the values remembered beside `file`.
-    static func valuesFile(beside file: ArchiveFile) -> ArchiveFile {
-        ArchiveFile(path: file.path + "-values", key: file.key)
+    /// The log of the values remembered beside `file`.
+    static func valuesLog(beside file: ArchiveFile) -> ArchiveLog {
+        ArchiveLog(path: file.path + "-values", key: file.key)
     }
 
     /// The memory in `file`, empty when there is none to trust. Its values are read by
@@ -70,22 +74,24 @@ struct BuildMemory {
         var memory = BuildMemory()
         memory.output = output
         memory.summary = summary
-        memory.valuesFile = valuesFile(beside: file)
+        memory.valuesLog = valuesLog(beside: file)
         return memory
     }
 
-    /// The memory with its values read; none when they are damaged.
+    /// The memory with its values read, those of each record of the log up to the first that is damaged.
     func readingValues() -> BuildMemory {
-        guard case .success(var reader)? = valuesFile?.read() else { return self }
+        guard case .success(let records)? = valuesLog?.read() else { return self }
         var memory = self
-        memory.valuesFile = nil
-        memory.values = (try? Self.values(from: &reader)).flatMap { reader.remaining == 0 ? $0 : nil } ?? [:]
+        memory.valuesLog = nil
+        memory.loggedValues = 0
+        for var record in records {
+            guard let tables = try? Self.values(from: &record), record.remaining == 0 else { break }
+            for (name, table) in tables {
+                memory.values[name, default: [:]].merge(table) { _, later in later }
+                memory.loggedValues! += table.count
+            }
+        }
         return memory
-    }
-
-    /// How many values it holds.
-    var valueCount: Int {
-        values.values.reduce(0) { $0 + $1.count }
     }
 
     private static func values(from reader: inout BinaryArchive.Reader) throws(BinaryArchive.Damage) -> [String: [String: Value]] {
@@ -123,8 +129,8 @@ extension BuildMemory {
         return archive
     }
 
-    /// The values, as bytes.
-    var archivedValues: BinaryArchive {
+    /// `values`, as bytes: a record of the values' log.
+    static func archive(_ values: [String: [String: Value]]) -> BinaryArchive {
         var archive = BinaryArchive()
         archive.write(UInt64(values.count))
         for (name, table) in values.sorted(by: { $0.key < $1.key }) {

@@ -34,10 +34,11 @@ public struct RememberedBuild: Sendable {
     public func run() throws(BuildFailure) -> Outcome {
         guard let file = BuildMemory.file(for: options) else { return .built(try SiteBuild(options: options).run()) }
         let started = ContinuousClock.now
+        let parallel = Parallel(width: options.threads)
         let memory = BuildMemory.read(file)
         // Read before the build: a source saved while it runs makes the next build look again.
-        let sources = SourceDigest.of(options, after: memory.summary?.sources)
-        let output = memory.output.verified(in: options.outputDirectory.path, ignoring: [OutputFolder.markerName])
+        let sources = SourceDigest.of(options, after: memory.summary?.sources, parallel: parallel)
+        let output = memory.output.verified(in: options.outputDirectory.path, ignoring: [OutputFolder.markerName], parallel: parallel)
         if let summary = memory.summary, let sources, summary.sources.digest == sources.digest, summary.due.map({ options.now < $0 }) ?? true,
            output.files.count == memory.output.files.count, output.others.isEmpty,
            POSIXFiles.kind(of: options.outputDirectory.path + "/" + OutputFolder.markerName) == .file {
@@ -51,7 +52,7 @@ public struct RememberedBuild: Sendable {
                 pages: summary.pages, files: summary.files, warnings: summary.warnings, leftOutSummary: summary.leftOut,
                 seconds: started.duration(to: .now).seconds))
         }
-        let reuse = RememberingReuse(memory: memory.readingValues(), output: output, outputFolder: options.outputDirectory.path, parallel: Parallel(width: options.threads))
+        let reuse = RememberingReuse(memory: memory.readingValues(), output: output, outputFolder: options.outputDirectory.path, parallel: parallel)
         var report = try SiteBuild(options: options, reuse: reuse, model: ContentModel()).run()
         let counts = reuse.counts
         report.remembered = BuildReport.Remembered(markdownTaken: counts.taken, markdownMade: counts.made, pagesKept: counts.kept)
@@ -63,9 +64,7 @@ public struct RememberedBuild: Sendable {
         }
         // A memory that cannot be written makes the next build a whole one, no worse.
         _ = try? POSIXFiles.makeFolder((file.path as NSString).deletingLastPathComponent)
-        if reuse.changedValues {
-            try? BuildMemory.valuesFile(beside: file).write(remembered.archivedValues)
-        }
+        try? reuse.writeValues(to: BuildMemory.valuesLog(beside: file))
         try? file.write(remembered.archived)
         return .built(report)
     }

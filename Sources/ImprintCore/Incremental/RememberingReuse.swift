@@ -9,8 +9,9 @@ final class RememberingReuse: Reuse, @unchecked Sendable {
     private let earlier: BuildMemory
     private let outputFolder: String
     private let parallel: Parallel
-    /// The values this run took or made, to remember.
+    /// The values this run took or made, to remember, and those it made.
     private let remembered = Locked<[String: [String: BuildMemory.Value]]>([:])
+    private let made = Locked<[String: [String: BuildMemory.Value]]>([:])
     /// The digest each page of this run is made from, by path.
     private let pageDigests = Locked<[String: StableDigest]>([:])
     /// The digests of files that values read, as this run found them.
@@ -80,7 +81,6 @@ final class RememberingReuse: Reuse, @unchecked Sendable {
     /// What to remember of this run, which made `report`.
     func memory(after report: BuildReport) -> BuildMemory {
         var memory = BuildMemory()
-        memory.values = remembered.withLock { $0 }
         var output = report.written ?? OutputRecord()
         let digests = pageDigests.withLock { $0 }
         for (path, digest) in digests where output.files[path] != nil {
@@ -93,16 +93,26 @@ final class RememberingReuse: Reuse, @unchecked Sendable {
     /// How many lasting values this run took from the last run and made, and how many files of its plan it kept.
     var counts: (taken: Int, made: Int, kept: Int) { tally.withLock { $0 } }
 
-    /// Whether the values to remember differ from the last run's: some were made, or left behind.
-    var changedValues: Bool {
-        let counts = counts
-        return counts.made > 0 || counts.taken != earlier.valueCount
+    /// Brings `log` up to date with the values this run made: adds them, or writes the log anew
+    /// with every value to remember when there was no log to add to, or when it would hold more
+    /// than twice those. A run that made nothing leaves it as it is.
+    func writeValues(to log: ArchiveLog) throws(POSIXFiles.Failure) {
+        let made = made.withLock { $0 }
+        guard !made.isEmpty else { return }
+        let all = remembered.withLock { $0 }
+        let madeCount = made.values.reduce(0) { $0 + $1.count }
+        if let logged = earlier.loggedValues, logged + madeCount <= 2 * all.values.reduce(0, { $0 + $1.count }) {
+            try log.append([BuildMemory.archive(made)])
+        } else {
+            try log.replace(with: [BuildMemory.archive(all)])
+        }
     }
 }
 
 private extension RememberingReuse {
     func remember(_ value: BuildMemory.Value, of name: String, under key: String, taken: Bool) {
         remembered.withLock { $0[name, default: [:]][key] = value }
+        if !taken { made.withLock { $0[name, default: [:]][key] = value } }
         tally.withLock { counts in
             if taken { counts.taken += 1 } else { counts.made += 1 }
         }

@@ -24,15 +24,43 @@ struct SourceDigest {
     /// How many files were read, because no stamp vouched for them (not remembered).
     var filesRead = 0
 
-    /// The digest of the sources of `options`, taking from `last` what it can vouch for; nil when
-    /// a folder holds a symbolic link, whose target the digest cannot vouch for.
-    static func of(_ options: BuildOptions, after last: SourceDigest?) -> SourceDigest? {
-        var reading = Reading(last: last)
+    /// The digest of the sources of `options`, taking from `last` what it can vouch for, the
+    /// files looked at on every core of `parallel`; nil when a folder holds a symbolic link,
+    /// whose target the digest cannot vouch for.
+    static func of(_ options: BuildOptions, after last: SourceDigest?, parallel: Parallel = .allCores) -> SourceDigest? {
+        let began = Int(Date().timeIntervalSince1970 * 1e9)
+        var entries: [Entry] = []
         for folder in [options.siteFolder.appendingPathComponent("content").path, options.theme.path] {
-            reading.hasher.combine(folder)
-            guard reading.add(folder, "") else { return nil }
+            entries.append(.root(folder))
+            guard list(folder, "", into: &entries) else { return nil }
         }
-        return SourceDigest(digest: reading.hasher.finalize(), files: reading.files, began: reading.began, filesRead: reading.filesRead)
+        let paths = entries.compactMap { entry in
+            if case .file(_, let path) = entry { path } else { nil }
+        }
+        let looked = parallel.map(paths) { path -> (file: File, wasRead: Bool)? in
+            guard let stamp = POSIXFiles.stamp(of: path) else { return nil }
+            if let last, let known = last.files[path], known.stamp == stamp, stamp.changed < last.began - settling {
+                return (known, false)
+            }
+            return (try? POSIXFiles.read(path)).map { data in (File(stamp: stamp, digest: data.withUnsafeBytes { StableDigest.of($0) }), true) }
+        }
+        var hasher = StableHasher()
+        var files: [String: File] = [:]
+        var looks = looked.makeIterator()
+        for entry in entries {
+            switch entry {
+            case .root(let folder):
+                hasher.combine(folder)
+            case .folder(let relative):
+                hasher.combine(relative + "/")
+            case .file(let relative, let path):
+                guard let look = looks.next(), let file = look?.file else { return nil }
+                hasher.combine(relative)
+                hasher.combine(file.digest)
+                files[path] = file
+            }
+        }
+        return SourceDigest(digest: hasher.finalize(), files: files, began: began, filesRead: looked.filter { $0?.wasRead == true }.count)
     }
 
     /// How long before a digest began reading a file must have last changed for its stamp to vouch for it.
@@ -40,47 +68,29 @@ struct SourceDigest {
 }
 
 private extension SourceDigest {
-    struct Reading {
-        let last: SourceDigest?
-        let began = Int(Date().timeIntervalSince1970 * 1e9)
-        var hasher = StableHasher()
-        var files: [String: File] = [:]
-        var filesRead = 0
+    /// What a digest is made of, in order: each folder it reads, then what is under it, by name.
+    enum Entry {
+        case root(String)
+        /// A folder, relative to its root.
+        case folder(String)
+        /// A file, relative to its root, and its path.
+        case file(String, path: String)
+    }
 
-        init(last: SourceDigest?) {
-            self.last = last
-        }
-
-        /// Adds the files under `folder/relative`, in the order of their names; false at a link.
-        mutating func add(_ folder: String, _ relative: String) -> Bool {
-            let path = relative.isEmpty ? folder : folder + "/" + relative
-            for name in ((try? POSIXFiles.list(path)) ?? nil) ?? [] {
-                let entry = relative.isEmpty ? name : relative + "/" + name
-                let full = folder + "/" + entry
-                if let stamp = POSIXFiles.stamp(of: full) {
-                    guard let digest = digest(of: full, stamp: stamp) else { return false }
-                    hasher.combine(entry)
-                    hasher.combine(digest)
-                    files[full] = File(stamp: stamp, digest: digest)
-                } else if POSIXFiles.kind(of: full) == .directory {
-                    hasher.combine(entry + "/")
-                    guard add(folder, entry) else { return false }
-                } else {
-                    return false
-                }
+    /// Adds what is under `folder/relative`, in the order of names; false at anything but a file or a folder.
+    static func list(_ folder: String, _ relative: String, into entries: inout [Entry]) -> Bool {
+        let path = relative.isEmpty ? folder : folder + "/" + relative
+        for (name, isFolder) in ((try? POSIXFiles.entries(path)) ?? nil) ?? [] {
+            let entry = relative.isEmpty ? name : relative + "/" + name
+            let full = folder + "/" + entry
+            if isFolder ?? (POSIXFiles.kind(of: full) == .directory) {
+                entries.append(.folder(entry))
+                guard list(folder, entry, into: &entries) else { return false }
+            } else {
+                entries.append(.file(entry, path: full))
             }
-            return true
         }
-
-        /// The digest of the contents of the file at `path`, whose stamp is `stamp`: the last
-        /// digest's when that vouches for it, else read.
-        mutating func digest(of path: String, stamp: POSIXFiles.Stamp) -> StableDigest? {
-            if let last, let known = last.files[path], known.stamp == stamp, stamp.changed < last.began - SourceDigest.settling {
-                return known.digest
-            }
-            filesRead += 1
-            return (try? POSIXFiles.read(path)).map { data in data.withUnsafeBytes { StableDigest.of($0) } }
-        }
+        return true
     }
 }
 

@@ -22,29 +22,61 @@ struct OutputRecord: Sendable, Equatable {
 
 extension OutputRecord {
     /// The files of this record that the folder at `folder` still holds as written, with the
-    /// paths of the other files it holds but `ignoring`, found in one walk.
-    func verified(in folder: String, ignoring: Set<String>) -> OutputRecord {
-        var kept: [String: File] = [:]
-        var others: [String] = []
-        func walk(_ relative: String) {
+    /// paths of the other files it holds but `ignoring`, found in one walk, the folder's own
+    /// folders walked on every core of `parallel`.
+    func verified(in folder: String, ignoring: Set<String>, parallel: Parallel = .allCores) -> OutputRecord {
+        let walk = Walk(record: self, folder: folder, ignoring: ignoring)
+        var found = Walk.Found()
+        let folders = walk.visit("", into: &found)
+        for subtree in parallel.map(folders, { relative in
+            var found = Walk.Found()
+            walk.walk(relative, into: &found)
+            return found
+        }) {
+            found.kept.merge(subtree.kept) { first, _ in first }
+            found.others += subtree.others
+        }
+        var verified = OutputRecord(files: found.kept)
+        verified.others = found.others.sorted()
+        return verified
+    }
+}
+
+private extension OutputRecord {
+    /// A walk of an output folder against a record of what was written there.
+    struct Walk: Sendable {
+        struct Found: Sendable {
+            var kept: [String: File] = [:]
+            var others: [String] = []
+        }
+
+        let record: OutputRecord
+        let folder: String
+        let ignoring: Set<String>
+
+        /// Looks at everything under the folder `relative` (relative to `folder`).
+        func walk(_ relative: String, into found: inout Found) {
+            for entry in visit(relative, into: &found) {
+                walk(entry, into: &found)
+            }
+        }
+
+        /// Looks at the files of the folder `relative`, and returns its folders.
+        func visit(_ relative: String, into found: inout Found) -> [String] {
             let path = relative.isEmpty ? folder : folder + "/" + relative
+            var folders: [String] = []
             for (name, isFolder) in ((try? POSIXFiles.entries(path)) ?? nil) ?? [] {
                 let entry = relative.isEmpty ? name : relative + "/" + name
                 if isFolder ?? (POSIXFiles.kind(of: folder + "/" + entry) == .directory) {
-                    walk(entry)
-                } else {
-                    if let file = files[entry], POSIXFiles.version(of: folder + "/" + entry)?.signature == file.signature {
-                        kept[entry] = file
-                    } else if !ignoring.contains(entry) {
-                        others.append(entry)
-                    }
+                    folders.append(entry)
+                } else if let file = record.files[entry], POSIXFiles.version(of: folder + "/" + entry)?.signature == file.signature {
+                    found.kept[entry] = file
+                } else if !ignoring.contains(entry) {
+                    found.others.append(entry)
                 }
             }
+            return folders
         }
-        walk("")
-        var verified = OutputRecord(files: kept)
-        verified.others = others.sorted()
-        return verified
     }
 }
 
