@@ -199,40 +199,58 @@ final class ArchiveLogTests: XCTestCase {
         return archive
     }
 
+    private func write(_ texts: [String], appending: Bool = false) throws {
+        let writer = appending ? try log.appending() : try log.replacing()
+        for text in texts { try writer.add(record(text)) }
+        try writer.finish()
+    }
+
     /// The text of each record read, up to the first that is not; nil when the log was refused.
     private func texts(_ log: ArchiveLog) -> [String]? {
-        guard case .success(let records) = log.read() else { return nil }
-        return records.map { record in
-            var record = record
-            return (try? record.read(String.self)) ?? "?"
-        }
+        var texts: [String] = []
+        guard log.read({ payload in
+            var record = BinaryArchive.Reader(payload)
+            texts.append((try? record.read(String.self)) ?? "?")
+        }) == nil else { return nil }
+        return texts
     }
 
     func testRecordsAddedReadBackInOrder() throws {
-        try log.replace(with: [record("first"), record("second")])
-        try log.append([record("third")])
-        try log.append([])
+        try write(["first", "second"])
+        try write(["third"], appending: true)
+        try write([], appending: true)
         XCTAssertEqual(texts(log), ["first", "second", "third"])
-        try log.replace(with: [record("anew")])
+        try write(["anew"])
         XCTAssertEqual(texts(log), ["anew"])
     }
 
+    /// A new log that is not finished leaves the old one as it was, and nothing beside it.
+    func testAnUnfinishedLogLeavesTheOldOne() throws {
+        try write(["first"])
+        var writer: ArchiveLog.Writer? = try log.replacing()
+        try writer?.add(record("never"))
+        XCTAssertEqual(texts(writer!.file), ["never"])
+        writer = nil
+        XCTAssertEqual(texts(log), ["first"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: (log.path as NSString).deletingLastPathComponent), ["values"])
+    }
+
     func testAppendingNeedsALog() {
-        XCTAssertThrowsError(try log.append([record("alone")]))
-        guard case .failure(.missing) = log.read() else { return XCTFail("a log that was never written was read") }
+        XCTAssertThrowsError(try log.appending())
+        XCTAssertEqual(log.read { _ in }, .missing)
     }
 
     func testAnotherKeyIsStale() throws {
-        try log.replace(with: [record("first")])
-        guard case .failure(.stale) = ArchiveLog(path: log.path, key: "0.2.0 release").read() else { return XCTFail("another key's log was read") }
+        try write(["first"])
+        XCTAssertEqual(ArchiveLog(path: log.path, key: "0.2.0 release").read { _ in }, .stale)
     }
 
     /// Every cut of the last record, as a crash while adding it leaves, and every changed byte of
     /// it, loses that record alone.
     func testACutOrDamagedRecordEndsTheLog() throws {
-        try log.replace(with: [record("kept"), record("also kept")])
+        try write(["kept", "also kept"])
         let whole = try Data(contentsOf: URL(fileURLWithPath: log.path))
-        try log.append([record("the last")])
+        try write(["the last"], appending: true)
         let withLast = try Data(contentsOf: URL(fileURLWithPath: log.path))
         for cut in whole.count..<withLast.count {
             try withLast.prefix(cut).write(to: URL(fileURLWithPath: log.path))
@@ -242,8 +260,7 @@ final class ArchiveLogTests: XCTestCase {
             var damaged = withLast
             damaged[index] ^= 0x20
             try damaged.write(to: URL(fileURLWithPath: log.path))
-            XCTAssertEqual(texts(log)?.prefix(2), ["kept", "also kept"], "byte \(index)")
-            XCTAssertNotEqual(texts(log)?.last, "the last", "byte \(index)")
+            XCTAssertEqual(texts(log), ["kept", "also kept"], "byte \(index)")
         }
     }
 }

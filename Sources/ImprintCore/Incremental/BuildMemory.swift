@@ -80,17 +80,23 @@ struct BuildMemory {
 
     /// The memory with its values read, those of each record of the log up to the first that is damaged.
     func readingValues() -> BuildMemory {
-        guard case .success(let records)? = valuesLog?.read() else { return self }
+        guard let valuesLog else { return self }
         var memory = self
         memory.valuesLog = nil
-        memory.loggedValues = 0
-        for var record in records {
-            guard let tables = try? Self.values(from: &record), record.remaining == 0 else { break }
+        var logged = 0
+        var damaged = false
+        let refusal = valuesLog.read { payload in
+            var record = BinaryArchive.Reader(payload)
+            guard !damaged, let tables = try? Self.values(from: &record), record.remaining == 0 else {
+                damaged = true
+                return
+            }
             for (name, table) in tables {
                 memory.values[name, default: [:]].merge(table) { _, later in later }
-                memory.loggedValues! += table.count
+                logged += table.count
             }
         }
+        memory.loggedValues = refusal == nil ? logged : nil
         return memory
     }
 
@@ -129,14 +135,30 @@ extension BuildMemory {
         return archive
     }
 
-    /// `values`, as bytes: a record of the values' log.
-    static func archive(_ values: [String: [String: Value]]) -> BinaryArchive {
-        var archive = BinaryArchive()
-        archive.write(UInt64(values.count))
+    /// Writes `values` to `log`, a record for each table or each part of one of about `MadeValues.recordBytes`.
+    static func write(_ values: [String: [String: Value]], to log: ArchiveLog.Writer) throws(POSIXFiles.Failure) {
         for (name, table) in values.sorted(by: { $0.key < $1.key }) {
-            archive.write(name)
-            archive.write(table)
+            var part: [String: Value] = [:]
+            var bytes = 0
+            for (key, value) in table {
+                part[key] = value
+                bytes += value.bytes.count + key.utf8.count
+                if bytes >= MadeValues.recordBytes {
+                    try log.add(record(name, part))
+                    part = [:]
+                    bytes = 0
+                }
+            }
+            if !part.isEmpty { try log.add(record(name, part)) }
         }
+    }
+
+    /// A record of the values' log: values of the table `name`.
+    private static func record(_ name: String, _ table: [String: Value]) -> BinaryArchive {
+        var archive = BinaryArchive()
+        archive.write(1 as UInt64)
+        archive.write(name)
+        archive.write(table)
         return archive
     }
 }

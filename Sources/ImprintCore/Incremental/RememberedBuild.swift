@@ -52,7 +52,9 @@ public struct RememberedBuild: Sendable {
                 pages: summary.pages, files: summary.files, warnings: summary.warnings, leftOutSummary: summary.leftOut,
                 seconds: started.duration(to: .now).seconds))
         }
-        let reuse = RememberingReuse(memory: memory.readingValues(), output: output, outputFolder: options.outputDirectory.path, parallel: parallel)
+        _ = try? POSIXFiles.makeFolder((file.path as NSString).deletingLastPathComponent)
+        let reuse = RememberingReuse(
+            memory: memory.readingValues(), values: BuildMemory.valuesLog(beside: file), output: output, outputFolder: options.outputDirectory.path, parallel: parallel)
         var report = try SiteBuild(options: options, reuse: reuse, model: ContentModel()).run()
         let counts = reuse.counts
         report.remembered = BuildReport.Remembered(markdownTaken: counts.taken, markdownMade: counts.made, pagesKept: counts.kept)
@@ -63,8 +65,7 @@ public struct RememberedBuild: Sendable {
                 leftOut: report.leftOutSummary)
         }
         // A memory that cannot be written makes the next build a whole one, no worse.
-        _ = try? POSIXFiles.makeFolder((file.path as NSString).deletingLastPathComponent)
-        try? reuse.writeValues(to: BuildMemory.valuesLog(beside: file))
+        try? reuse.writeValues()
         try? file.write(remembered.archived)
         return .built(report)
     }

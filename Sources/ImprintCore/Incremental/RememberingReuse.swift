@@ -9,9 +9,9 @@ final class RememberingReuse: Reuse, @unchecked Sendable {
     private let earlier: BuildMemory
     private let outputFolder: String
     private let parallel: Parallel
-    /// The values this run took or made, to remember, and those it made.
-    private let remembered = Locked<[String: [String: BuildMemory.Value]]>([:])
-    private let made = Locked<[String: [String: BuildMemory.Value]]>([:])
+    /// The values this run took from the last, to remember again, and those it made.
+    private let taken = Locked<[String: [String: BuildMemory.Value]]>([:])
+    private let made: MadeValues
     /// The digest each page of this run is made from, by path.
     private let pageDigests = Locked<[String: StableDigest]>([:])
     /// The digests of files that values read, as this run found them.
@@ -23,9 +23,11 @@ final class RememberingReuse: Reuse, @unchecked Sendable {
     var keepsValues: Bool { false }
     var recordsOutput: Bool { true }
 
-    /// A build from `memory`, of which `output` is what the output folder still holds as written (`OutputRecord.verified`).
-    init(memory: BuildMemory, output: OutputRecord, outputFolder: String, parallel: Parallel) {
+    /// A build from `memory`, of which `output` is what the output folder still holds as written
+    /// (`OutputRecord.verified`), whose values are to be kept in `values`.
+    init(memory: BuildMemory, values: ArchiveLog, output: OutputRecord, outputFolder: String, parallel: Parallel) {
         earlier = memory
+        made = MadeValues(for: values)
         self.outputFolder = outputFolder
         self.parallel = parallel
         lastOutput = output.files.isEmpty ? nil : output
@@ -93,26 +95,19 @@ final class RememberingReuse: Reuse, @unchecked Sendable {
     /// How many lasting values this run took from the last run and made, and how many files of its plan it kept.
     var counts: (taken: Int, made: Int, kept: Int) { tally.withLock { $0 } }
 
-    /// Brings `log` up to date with the values this run made: adds them, or writes the log anew
-    /// with every value to remember when there was no log to add to, or when it would hold more
-    /// than twice those. A run that made nothing leaves it as it is.
-    func writeValues(to log: ArchiveLog) throws(POSIXFiles.Failure) {
-        let made = made.withLock { $0 }
-        guard !made.isEmpty else { return }
-        let all = remembered.withLock { $0 }
-        let madeCount = made.values.reduce(0) { $0 + $1.count }
-        if let logged = earlier.loggedValues, logged + madeCount <= 2 * all.values.reduce(0, { $0 + $1.count }) {
-            try log.append([BuildMemory.archive(made)])
-        } else {
-            try log.replace(with: [BuildMemory.archive(all)])
-        }
+    /// Brings the memory's values up to date with what this run took and made (`MadeValues.finish`).
+    func writeValues() throws(POSIXFiles.Failure) {
+        try made.finish(count: counts.made, taken: taken.withLock { $0 }, logged: earlier.loggedValues)
     }
 }
 
 private extension RememberingReuse {
     func remember(_ value: BuildMemory.Value, of name: String, under key: String, taken: Bool) {
-        remembered.withLock { $0[name, default: [:]][key] = value }
-        if !taken { made.withLock { $0[name, default: [:]][key] = value } }
+        if taken {
+            self.taken.withLock { $0[name, default: [:]][key] = value }
+        } else {
+            made.add(value, of: name, under: key)
+        }
         tally.withLock { counts in
             if taken { counts.taken += 1 } else { counts.made += 1 }
         }

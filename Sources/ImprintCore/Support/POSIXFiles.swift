@@ -64,13 +64,6 @@ package enum POSIXFiles {
         try write(data, to: descriptor, path: path)
     }
 
-    /// Adds `data` at the end of the regular file at `path`, a link not followed.
-    static func append(_ data: Data, to path: String) throws(Failure) {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(path: path, operation: "open", code: errno) }
-        try write(data, to: descriptor, path: path)
-    }
-
     /// Writes `data` to a file at `path` that must not exist yet, not even as a symbolic link,
     /// making its folders first; false when something is already there. Never replaces anything.
     package static func create(_ data: Data, at path: String) throws(Failure) -> Bool {
@@ -231,10 +224,13 @@ package enum POSIXFiles {
     }
 }
 
+// The system's calls, which methods of the same names would hide.
 #if canImport(Glibc)
-private let systemWrite = Glibc.write
-private let systemRead = Glibc.read
+let systemWrite = Glibc.write
+let systemRead = Glibc.read
+let systemClose = Glibc.close
 #elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-private let systemRead = Darwin.read
+let systemWrite = Darwin.write
+let systemRead = Darwin.read
+let systemClose = Darwin.close
 #endif
