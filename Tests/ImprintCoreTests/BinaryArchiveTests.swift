@@ -208,11 +208,11 @@ final class ArchiveLogTests: XCTestCase {
     /// The text of each record read, up to the first that is not; nil when the log was refused.
     private func texts(_ log: ArchiveLog) -> [String]? {
         var texts: [String] = []
-        guard log.read({ payload in
+        let refusal = log.read { payload in
             var record = BinaryArchive.Reader(payload)
             texts.append((try? record.read(String.self)) ?? "?")
-        }) == nil else { return nil }
-        return texts
+        }
+        return refusal == nil || refusal == .damaged ? texts : nil
     }
 
     func testRecordsAddedReadBackInOrder() throws {
@@ -252,9 +252,11 @@ final class ArchiveLogTests: XCTestCase {
         let whole = try Data(contentsOf: URL(fileURLWithPath: log.path))
         try write(["the last"], appending: true)
         let withLast = try Data(contentsOf: URL(fileURLWithPath: log.path))
+        XCTAssertNil(log.read { _ in }, "read to its end")
         for cut in whole.count..<withLast.count {
             try withLast.prefix(cut).write(to: URL(fileURLWithPath: log.path))
             XCTAssertEqual(texts(log), ["kept", "also kept"], "cut at \(cut)")
+            XCTAssertEqual(log.read { _ in }, cut == whole.count ? nil : .damaged, "cut at \(cut)")
         }
         for index in whole.count..<withLast.count {
             var damaged = withLast

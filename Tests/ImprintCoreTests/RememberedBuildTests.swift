@@ -165,6 +165,18 @@ final class RememberedBuildTests: XCTestCase {
         XCTAssertEqual(withoutValues.remembered?.markdownTaken, 0)
         XCTAssertGreaterThan(withoutValues.remembered?.pagesKept ?? 0, 0)
         try assertSameAsWholeBuild(site)
+        // Values cut short, as a crash while adding to them leaves them: written anew, whole.
+        let handle = try FileHandle(forWritingTo: values)
+        handle.seekToEndOfFile()
+        handle.write(Data([0x40, 0, 0]))
+        try handle.close()
+        try Fixture.append("\nAnother sentence.\n", to: try XCTUnwrap(try postFiles(site).first))
+        let afterCut = try built(site)
+        XCTAssertEqual(afterCut.remembered?.markdownMade, 1)
+        let key = try XCTUnwrap(BuildMemory.file(for: options(site))).key
+        var records = 0
+        XCTAssertNil(ArchiveLog(path: values.path, key: key).read { _ in records += 1 }, "read to its end")
+        XCTAssertGreaterThan(records, 0)
     }
 
     /// A source whose stamp the last digest recorded, settled before that digest began, is taken

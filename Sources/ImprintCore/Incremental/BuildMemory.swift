@@ -96,7 +96,8 @@ struct BuildMemory {
                 logged += table.count
             }
         }
-        memory.loggedValues = refusal == nil ? logged : nil
+        // A log read only in part is written anew: what was added to it would never be read.
+        memory.loggedValues = refusal == nil && !damaged ? logged : nil
         return memory
     }
 

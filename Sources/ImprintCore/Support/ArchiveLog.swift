@@ -13,7 +13,9 @@ struct ArchiveLog {
     let key: String
 
     /// Hands each record's payload to `each`, in the order they were added, up to the first that
-    /// is damaged or cut short; nil when it could read the log, else why it read none.
+    /// is damaged or cut short. Nil when it read the log to its end; `.damaged` when it stopped
+    /// before (after the records before the damage: a record added now would never be read);
+    /// else why it read none.
     func read(_ each: ([UInt8]) -> Void) -> ArchiveFile.Refusal? {
         let stream: POSIXFiles.Stream
         do throws(POSIXFiles.Failure) {
@@ -25,11 +27,13 @@ struct ArchiveLog {
             return .notAnArchive
         }
         guard (try? stream.read(length)) == Array(key.utf8) else { return .stale }
+        var offset = Self.magic.count + 8 + length
         while let frame = try? stream.read(16), let length = Self.length(Array(frame.prefix(8)), within: stream),
               let payload = try? stream.read(length), payload.withUnsafeBytes(ArchiveFile.checksum) == Self.number(Array(frame.suffix(8))) {
             each(payload)
+            offset += 16 + length
         }
-        return nil
+        return offset == stream.length ? nil : .damaged
     }
 
     /// A new log, written beside this one, which takes its place once `finish()`ed.
