@@ -18,6 +18,11 @@ final class RememberedBuildTests: XCTestCase {
         XCTAssertEqual(unchanged.leftOutSummary, first.leftOutSummary)
         XCTAssertEqual(try signatures(site), before, "no file of the output was written again")
         try assertSameAsWholeBuild(site)
+        // A build killed since left its staging folder: a build with nothing to do removes it too.
+        let killed = site.appendingPathComponent(".public.imprint-staging-2147483000")
+        try FileManager.default.createDirectory(at: killed.appendingPathComponent("2020"), withIntermediateDirectories: true)
+        guard case .unchanged = try build(site) else { return XCTFail("an unchanged site was built again") }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: killed.path))
     }
 
     /// A source that no page shows changed: every body is taken from the memory, no page is

@@ -48,8 +48,11 @@ public struct RememberedBuild: Sendable {
                 refreshed.summary = summary.finding(sources)
                 try? file.write(refreshed.archived)
             }
+            // What builds killed since left beside the output goes, as a build that wrote would remove it.
+            let writer = options.outputWriter
+            let leftovers = (try? writer.checkFolder()).map(writer.removeLeftovers(of:)) ?? []
             return .unchanged(Unchanged(
-                pages: summary.pages, files: summary.files, warnings: summary.warnings, leftOutSummary: summary.leftOut,
+                pages: summary.pages, files: summary.files, warnings: summary.warnings + leftovers, leftOutSummary: summary.leftOut,
                 seconds: started.duration(to: .now).seconds))
         }
         _ = try? POSIXFiles.makeFolder((file.path as NSString).deletingLastPathComponent)

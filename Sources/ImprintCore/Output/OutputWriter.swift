@@ -129,7 +129,7 @@ extension OutputWriter {
 
     /// Removes the staging and retired folders of builds that were killed before they finished
     /// (their process is gone), which are hidden beside the output folder.
-    private func removeLeftovers(of folder: OutputFolder) -> [Diagnostic] {
+    func removeLeftovers(of folder: OutputFolder) -> [Diagnostic] {
         let prefixes = [".\(folder.name).imprint-staging-", ".\(folder.name).imprint-old-"]
         var warnings: [Diagnostic] = []
         for entry in (try? POSIXFiles.list(folder.parentPath)) ?? [] {
