@@ -57,7 +57,7 @@ public struct RememberedBuild: Sendable {
         }
         _ = try? POSIXFiles.makeFolder((file.path as NSString).deletingLastPathComponent)
         let reuse = RememberingReuse(
-            memory: memory.readingValues(), values: BuildMemory.valuesLog(beside: file), output: output, outputFolder: options.outputDirectory.path, parallel: parallel)
+            memory: memory.readingValues(), values: BuildMemory.valuesLog(beside: file), sources: sources, output: output, outputFolder: options.outputDirectory.path, parallel: parallel)
         var report = try SiteBuild(options: options, reuse: reuse, model: ContentModel()).run()
         let counts = reuse.counts
         report.remembered = BuildReport.Remembered(markdownTaken: counts.taken, markdownMade: counts.made, pagesKept: counts.kept)

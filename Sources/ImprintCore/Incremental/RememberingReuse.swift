@@ -14,8 +14,9 @@ final class RememberingReuse: Reuse, @unchecked Sendable {
     private let made: MadeValues
     /// The digest each page of this run is made from, by path.
     private let pageDigests = Locked<[String: StableDigest]>([:])
-    /// The digests of files that values read, as this run found them.
-    private let fileDigests = Locked<[String: StableDigest]>([:])
+    /// The digests of files that values read, as this run found them: first those of its sources,
+    /// which `SourceDigest` knows already (an image a body shows is not read again to digest it).
+    private let fileDigests: Locked<[String: StableDigest]>
     /// How many lasting values this run took from the last and made, and how many files of the plan it kept.
     private let tally = Locked((taken: 0, made: 0, kept: 0))
 
@@ -24,9 +25,10 @@ final class RememberingReuse: Reuse, @unchecked Sendable {
     var recordsOutput: Bool { true }
 
     /// A build from `memory`, of which `output` is what the output folder still holds as written
-    /// (`OutputRecord.verified`), whose values are to be kept in `values`.
-    init(memory: BuildMemory, values: ArchiveLog, output: OutputRecord, outputFolder: String, parallel: Parallel) {
+    /// (`OutputRecord.verified`), whose values are to be kept in `values`, of the sources `sources`.
+    init(memory: BuildMemory, values: ArchiveLog, sources: SourceDigest?, output: OutputRecord, outputFolder: String, parallel: Parallel) {
         earlier = memory
+        fileDigests = Locked(sources?.files.mapValues(\.digest) ?? [:])
         made = MadeValues(for: values)
         self.outputFolder = outputFolder
         self.parallel = parallel
