@@ -224,9 +224,12 @@ final class ArchiveLogTests: XCTestCase {
         XCTAssertEqual(texts(log), ["anew"])
     }
 
-    /// A new log that is not finished leaves the old one as it was, and nothing beside it.
+    /// A new log that is not finished leaves the old one as it was, and nothing beside it; one a
+    /// process since gone left is removed when the next new one starts.
     func testAnUnfinishedLogLeavesTheOldOne() throws {
         try write(["first"])
+        let abandoned = log.path + ".new-2147483000"
+        try Data("a killed build's".utf8).write(to: URL(fileURLWithPath: abandoned))
         var writer: ArchiveLog.Writer? = try log.replacing()
         try writer?.add(record("never"))
         XCTAssertEqual(texts(writer!.file), ["never"])

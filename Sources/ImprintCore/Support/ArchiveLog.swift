@@ -36,9 +36,17 @@ struct ArchiveLog {
         return offset == stream.length ? nil : .damaged
     }
 
-    /// A new log, written beside this one, which takes its place once `finish()`ed.
+    /// A new log, written beside this one, which takes its place once `finish()`ed. New logs that
+    /// processes since gone left beside it (a build killed or stopped with Ctrl-C) are removed:
+    /// a site's log may be hundreds of megabytes.
     func replacing() throws(POSIXFiles.Failure) -> Writer {
-        let temporary = path + ".\(UUID().uuidString)"
+        let folder = (path as NSString).deletingLastPathComponent
+        let prefix = (path as NSString).lastPathComponent + ".new-"
+        for name in ((try? POSIXFiles.list(folder)) ?? nil) ?? [] {
+            guard name.hasPrefix(prefix), let id = Int32(name.dropFirst(prefix.count)), !POSIXFiles.isRunning(id) else { continue }
+            POSIXFiles.remove(folder + "/" + name)
+        }
+        let temporary = folder + "/" + prefix + "\(ProcessInfo.processInfo.processIdentifier)"
         let writer = Writer(stream: try .writing(temporary), moving: temporary, to: self)
         let key = Array(key.utf8)
         try writer.write(Self.magic + Self.bytes(of: UInt64(key.count)) + key)
